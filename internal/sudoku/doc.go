@@ -1,0 +1,43 @@
+// Package sudoku is the puzzle engine: the grid, candidate sets, the puzzle text
+// format, validation, solving, solution counting, generation and checking.
+//
+// # The grid
+//
+// A Grid holds the 81 cells of a 9x9 Sudoku row by row; cell i sits in row i/9 and
+// column i%9 (both 0-based), and people name it r1c1 … r9c9 (1-based, row first):
+//
+//	     c1 c2 c3   c4 c5 c6   c7 c8 c9
+//	r1 [  0  1  2 |  3  4  5 |  6  7  8 ]
+//	r2 [  9 10 11 | 12 13 14 | 15 16 17 ]   box 1 | box 2 | box 3
+//	r3 [ 18 19 20 | 21 22 23 | 24 25 26 ]
+//	   ----------+-----------+----------
+//	r4 [ 27 …                           ]   box 4 | box 5 | box 6
+//	   …
+//	r9 [ 72 73 74 | 75 76 77 | 78 79 80 ]   box 7 | box 8 | box 9
+//
+// A cell holds 0 when it is blank and 1–9 otherwise. The 27 houses are the nine
+// rows, the nine columns and the nine boxes; the peers of a cell are the 20 other
+// cells that share a house with it. A set of digits is a Digits bit set.
+//
+// # Solving
+//
+// Solve and CountSolutions use constraint propagation followed by depth-first
+// search, the approach of Peter Norvig's essay "Solving Every Sudoku Puzzle"
+// (2006): placing a digit removes it from the candidates of the cell's peers; a
+// cell left with one candidate takes it (naked single); a digit with one place
+// left in a house goes there (hidden single). When propagation stalls the search
+// branches on a cell with the fewest candidates (most constrained first). The
+// counter stops as soon as it has seen its limit of solutions, so a uniqueness
+// check with limit 2 costs about as much as one solve.
+//
+// # Generating
+//
+// NewSolution fills an empty grid by randomized backtracking: every cell tries its
+// candidates in a freshly shuffled order, so every seed gives a different grid.
+// Carve then empties cells in a shuffled order and keeps each removal only while
+// CountSolutions(puzzle, 2) says the puzzle still has exactly one solution, the
+// method of eliben/go-sudoku and of most generators. The result is minimal: putting
+// back any removed cell is needed for nothing, and removing any remaining given
+// would admit a second solution. All randomness comes from the *rand.Rand the
+// caller passes, so a seed reproduces a puzzle exactly.
+package sudoku

@@ -1,0 +1,474 @@
+package sudoku_test
+
+import (
+	"bufio"
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/sudoku-devs/sudoku/internal/sudoku"
+)
+
+// A newspaper-style puzzle and its solution (the example of Wikipedia's
+// "Sudoku" article).
+const (
+	wikiPuzzle   = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+	wikiSolution = "534678912672195348198342567859761423426853791713924856961537284287419635345286179"
+)
+
+func mustParse(t testing.TB, s string) sudoku.Grid {
+	t.Helper()
+	g, err := sudoku.Parse(s)
+	if err != nil {
+		t.Fatalf("Parse(%q): %v", s, err)
+	}
+	return g
+}
+
+// verifySolution fails t unless sol is complete, breaks no rule and keeps every
+// given of puzzle.
+func verifySolution(t testing.TB, puzzle, sol sudoku.Grid) {
+	t.Helper()
+	if !sol.Complete() {
+		t.Fatalf("solution of %s is not complete: %s", puzzle, sol)
+	}
+	if err := sol.Validate(); err != nil {
+		t.Fatalf("solution %s of %s breaks a rule: %v", sol, puzzle, err)
+	}
+	for i, d := range puzzle {
+		if d != 0 && sol[i] != d {
+			t.Fatalf("solution %s of %s changes given %s from %d to %d", sol, puzzle, sudoku.CellName(i), d, sol[i])
+		}
+	}
+}
+
+// readPuzzles returns up to max puzzles of a file in ../shared/data (all when
+// max is 0). It fails t when the file is missing: the benchmark sets are part
+// of the project's shared material.
+func readPuzzles(t testing.TB, name string, max int) []sudoku.Grid {
+	t.Helper()
+	f, err := os.Open("../../../shared/data/" + name)
+	if err != nil {
+		t.Fatalf("benchmark set: %v", err)
+	}
+	defer f.Close()
+	var out []sudoku.Grid
+	sc := bufio.NewScanner(f)
+	for sc.Scan() && (max == 0 || len(out) < max) {
+		line := strings.TrimSpace(sc.Text())
+		if line == "" || strings.HasPrefix(line, "#") {
+			continue
+		}
+		out = append(out, mustParse(t, line))
+	}
+	if err := sc.Err(); err != nil {
+		t.Fatal(err)
+	}
+	return out
+}
+
+func TestDigits(t *testing.T) {
+	tests := []struct {
+		name   string
+		set    sudoku.Digits
+		count  int
+		single int
+		str    string
+	}{
+		{"empty", 0, 0, 0, "{}"},
+		{"one", sudoku.DigitSet(7), 1, 7, "{7}"},
+		{"two", sudoku.DigitSet(1, 9), 2, 0, "{1,9}"},
+		{"all", sudoku.AllDigits, 9, 0, "{1,2,3,4,5,6,7,8,9}"},
+		{"out of range ignored", sudoku.DigitSet(0, 10, -1, 5), 1, 5, "{5}"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := tt.set.Count(); got != tt.count {
+				t.Errorf("%v.Count() = %d; want %d", tt.set, got, tt.count)
+			}
+			if got := tt.set.Single(); got != tt.single {
+				t.Errorf("%v.Single() = %d; want %d", tt.set, got, tt.single)
+			}
+			if got := tt.set.String(); got != tt.str {
+				t.Errorf("String() = %q; want %q", got, tt.str)
+			}
+		})
+	}
+	s := sudoku.DigitSet(2, 4).Add(9).Remove(2)
+	if !s.Has(4) || !s.Has(9) || s.Has(2) || s.Has(0) || s.Has(10) {
+		t.Errorf("DigitSet(2,4).Add(9).Remove(2) = %v; want {4,9}", s)
+	}
+}
+
+func TestGeometry(t *testing.T) {
+	tests := []struct {
+		cell          int
+		name          string
+		row, col, box int
+	}{
+		{0, "r1c1", 0, 0, 0},
+		{8, "r1c9", 0, 8, 2},
+		{40, "r5c5", 4, 4, 4},
+		{50, "r6c6", 5, 5, 4},
+		{72, "r9c1", 8, 0, 6},
+		{80, "r9c9", 8, 8, 8},
+	}
+	for _, tt := range tests {
+		if got := sudoku.CellName(tt.cell); got != tt.name {
+			t.Errorf("CellName(%d) = %q; want %q", tt.cell, got, tt.name)
+		}
+		if r, c, b := sudoku.Row(tt.cell), sudoku.Col(tt.cell), sudoku.Box(tt.cell); r != tt.row || c != tt.col || b != tt.box {
+			t.Errorf("Row, Col, Box(%d) = %d, %d, %d; want %d, %d, %d", tt.cell, r, c, b, tt.row, tt.col, tt.box)
+		}
+	}
+	for c := 0; c < 81; c++ {
+		seen := map[uint8]bool{}
+		for _, p := range sudoku.Peers[c] {
+			if int(p) == c || seen[p] {
+				t.Fatalf("Peers[%d] = %v: holds itself or a repeat", c, sudoku.Peers[c])
+			}
+			seen[p] = true
+			pc := int(p)
+			if sudoku.Row(pc) != sudoku.Row(c) && sudoku.Col(pc) != sudoku.Col(c) && sudoku.Box(pc) != sudoku.Box(c) {
+				t.Fatalf("Peers[%d] holds %d, which shares no house", c, p)
+			}
+		}
+		for k, h := range sudoku.CellHouses[c] {
+			found := false
+			for _, x := range sudoku.Houses[h] {
+				found = found || int(x) == c
+			}
+			if !found || int(h)/9 != k {
+				t.Errorf("CellHouses[%d][%d] = %d (%s), which does not hold the cell", c, k, h, sudoku.HouseName(int(h)))
+			}
+		}
+	}
+	if got := sudoku.HouseName(22); got != "box 5" {
+		t.Errorf("HouseName(22) = %q; want %q", got, "box 5")
+	}
+}
+
+func TestParse(t *testing.T) {
+	lines := "53..7....\n6..195...\n.98....6.\n8...6...3\n4..8.3..1\n7...2...6\n.6....28.\n...419..5\n....8..79\n"
+	tests := []struct {
+		name    string
+		in      string
+		want    string // the grid's String(), when no error
+		wantErr string
+	}{
+		{"one line with dots", wikiPuzzle, wikiPuzzle, ""},
+		{"one line with zeros", strings.ReplaceAll(wikiPuzzle, ".", "0"), wikiPuzzle, ""},
+		{"surrounding space", "  " + wikiPuzzle + "\r\n", wikiPuzzle, ""},
+		{"nine lines", lines, wikiPuzzle, ""},
+		{"nine lines CRLF", strings.ReplaceAll(lines, "\n", "\r\n"), wikiPuzzle, ""},
+		{"empty", "", "", "puzzle has 0 characters; want 81 (or 9 lines of 9)"},
+		{"too short", wikiPuzzle[:80], "", "puzzle has 80 characters; want 81 (or 9 lines of 9)"},
+		{"too long", wikiPuzzle + "1", "", "puzzle has 82 characters; want 81 (or 9 lines of 9)"},
+		{"letter", "53..x" + wikiPuzzle[5:], "", `position 5 (r1c5): bad character 'x'; want 1-9, 0 or .`},
+		{"last cell", wikiPuzzle[:80] + "-", "", `position 81 (r9c9): bad character '-'; want 1-9, 0 or .`},
+		{"unicode", "５" + wikiPuzzle[1:], "", `position 1 (r1c1): bad character '５'; want 1-9, 0 or .`},
+		{"bad char beyond 81", wikiPuzzle + "x", "", "puzzle has 82 characters; want 81 (or 9 lines of 9)"},
+		{"eight lines", strings.Join(strings.Split(lines, "\n")[:8], "\n"), "", "puzzle has 8 lines; want 9 lines of 9 characters (or one line of 81)"},
+		{"short line", strings.Replace(lines, "6..195...", "6..195..", 1), "", "line 2: 8 characters; want 9"},
+		{"bad char in line", strings.Replace(lines, ".98....6.", ".98..?.6.", 1), "", `line 3, position 6 (r3c6): bad character '?'; want 1-9, 0 or .`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			g, err := sudoku.Parse(tt.in)
+			if tt.wantErr != "" {
+				var pe *sudoku.ParseError
+				if err == nil || err.Error() != tt.wantErr || !errors.As(err, &pe) {
+					t.Fatalf("Parse(%q) = %v, %v; want error %q (a *ParseError)", tt.in, g, err, tt.wantErr)
+				}
+				return
+			}
+			if err != nil || g.String() != tt.want {
+				t.Fatalf("Parse(%q) = %v, %v; want %s, nil", tt.in, g, err, tt.want)
+			}
+		})
+	}
+	g := mustParse(t, wikiPuzzle)
+	if back := mustParse(t, g.Lines()); back != g {
+		t.Errorf("Parse(Lines()) = %s; want %s", back, g)
+	}
+}
+
+func TestValidate(t *testing.T) {
+	tests := []struct {
+		name    string
+		puzzle  string
+		wantErr string
+	}{
+		{"fine", wikiPuzzle, ""},
+		{"empty", strings.Repeat(".", 81), ""},
+		{"row", "33" + strings.Repeat(".", 79), "duplicate 3 in row 1: r1c1 and r1c2"},
+		{"column", "5" + strings.Repeat(".", 8) + "5" + strings.Repeat(".", 71), "duplicate 5 in column 1: r1c1 and r2c1"},
+		{"box", strings.Repeat(".", 30) + "7" + strings.Repeat(".", 10) + "7" + strings.Repeat(".", 39), "duplicate 7 in box 5: r4c4 and r5c6"},
+		{"last row", strings.Repeat(".", 72) + "1.......1", "duplicate 1 in row 9: r9c1 and r9c9"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			err := mustParse(t, tt.puzzle).Validate()
+			if tt.wantErr == "" {
+				if err != nil {
+					t.Fatalf("Validate(%s) = %v; want nil", tt.puzzle, err)
+				}
+				return
+			}
+			var ce *sudoku.ConflictError
+			if err == nil || err.Error() != tt.wantErr || !errors.As(err, &ce) {
+				t.Fatalf("Validate(%s) = %v; want %q", tt.puzzle, err, tt.wantErr)
+			}
+		})
+	}
+	var bad sudoku.Grid
+	bad[10] = 12
+	if err := bad.Validate(); !errors.Is(err, sudoku.ErrBadValue) || !strings.Contains(err.Error(), "r2c2") {
+		t.Errorf("Validate(grid with 12 in r2c2) = %v; want ErrBadValue naming r2c2", err)
+	}
+	g := mustParse(t, "11.1"+strings.Repeat(".", 77))
+	if cs := g.Conflicts(); len(cs) != 4 {
+		t.Errorf("Conflicts(three 1s in row 1) = %v; want 4 pairs (3 in row 1, 1 in box 1)", cs)
+	}
+}
+
+func TestSolve(t *testing.T) {
+	noSolution := "12345678." + "........9" + strings.Repeat(".", 63)
+	tests := []struct {
+		name    string
+		puzzle  string
+		want    string
+		wantErr error
+		errText string
+	}{
+		{"newspaper", wikiPuzzle, wikiSolution, nil, ""},
+		{"already solved", wikiSolution, wikiSolution, nil, ""},
+		{"hardest (Inkala 2012)", "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..", "812753649943682175675491283154237896369845721287169534521974368438526917796318452", nil, ""},
+		{"17 clues", ".................1.....2.3......3.2...1.4......5....6..3......4.7..8...962...7...", "", nil, ""},
+		{"duplicate", "55" + strings.Repeat(".", 79), "", nil, "duplicate 5 in row 1: r1c1 and r1c2"},
+		{"no solution", noSolution, "", sudoku.ErrNoSolution, "no solution"},
+		{"two solutions", strings.Repeat(".", 81), "", sudoku.ErrMultipleSolutions, "more than one solution"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			p := mustParse(t, tt.puzzle)
+			sol, err := sudoku.Solve(p)
+			if tt.errText != "" {
+				if err == nil || err.Error() != tt.errText || (tt.wantErr != nil && !errors.Is(err, tt.wantErr)) {
+					t.Fatalf("Solve(%s) = %s, %v; want error %q", p, sol, err, tt.errText)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatalf("Solve(%s) = %s, %v; want a solution", p, sol, err)
+			}
+			verifySolution(t, p, sol)
+			if tt.want != "" && sol.String() != tt.want {
+				t.Errorf("Solve(%s) = %s; want %s", p, sol, tt.want)
+			}
+		})
+	}
+}
+
+func TestCountSolutions(t *testing.T) {
+	tests := []struct {
+		name   string
+		puzzle string
+		limit  int
+		want   int
+	}{
+		{"unique", wikiPuzzle, 2, 1},
+		{"empty, limit 2", strings.Repeat(".", 81), 2, 2},
+		{"empty, limit 1000", strings.Repeat(".", 81), 1000, 1000},
+		{"limit below one counts to one", strings.Repeat(".", 81), 0, 1},
+		{"duplicate", "11" + strings.Repeat(".", 79), 2, 0},
+		{"no solution", "12345678." + "........9" + strings.Repeat(".", 63), 2, 0},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := sudoku.CountSolutions(mustParse(t, tt.puzzle), tt.limit); got != tt.want {
+				t.Errorf("CountSolutions(%s, %d) = %d; want %d", tt.puzzle, tt.limit, got, tt.want)
+			}
+		})
+	}
+}
+
+// TestSolveBenchmarkSets solves puzzles of every shared benchmark set and checks
+// each answer; every puzzle there has exactly one solution.
+func TestSolveBenchmarkSets(t *testing.T) {
+	sets := []struct {
+		file string
+		max  int
+	}{
+		{"17-clue.txt", 2000},
+		{"top1465.txt", 0},
+		{"hardest1106.txt", 0},
+	}
+	if testing.Short() {
+		for i := range sets {
+			sets[i].max = 100
+		}
+	}
+	for _, set := range sets {
+		t.Run(set.file, func(t *testing.T) {
+			for _, p := range readPuzzles(t, set.file, set.max) {
+				sol, err := sudoku.Solve(p)
+				if err != nil {
+					t.Fatalf("Solve(%s) = %v; want its one solution", p, err)
+				}
+				verifySolution(t, p, sol)
+			}
+		})
+	}
+}
+
+func TestNewSolution(t *testing.T) {
+	seen := map[sudoku.Grid]bool{}
+	for seed := uint64(1); seed <= 50; seed++ {
+		g := sudoku.NewSolution(rand.New(rand.NewPCG(seed, 0)))
+		verifySolution(t, sudoku.Grid{}, g)
+		if again := sudoku.NewSolution(rand.New(rand.NewPCG(seed, 0))); again != g {
+			t.Fatalf("NewSolution(seed %d) gave %s, then %s; want the same grid", seed, g, again)
+		}
+		seen[g] = true
+	}
+	if len(seen) != 50 {
+		t.Errorf("50 seeds gave %d different grids; want 50", len(seen))
+	}
+}
+
+// TestGenerateProperties checks, for 50 seeds, that the puzzle has exactly one
+// solution, that it is the grid Generate returned, and that the puzzle is
+// minimal: emptying any given admits a second solution.
+func TestGenerateProperties(t *testing.T) {
+	for seed := uint64(1); seed <= 50; seed++ {
+		p, sol := sudoku.Generate(rand.New(rand.NewPCG(seed, 0)))
+		verifySolution(t, p, sol)
+		got, err := sudoku.Solve(p)
+		if err != nil || got != sol {
+			t.Fatalf("seed %d: Solve(%s) = %s, %v; want %s, nil", seed, p, got, err, sol)
+		}
+		for i, d := range p {
+			if d == 0 {
+				continue
+			}
+			q := p
+			q[i] = 0
+			if n := sudoku.CountSolutions(q, 2); n != 2 {
+				t.Fatalf("seed %d: puzzle %s without given %s has %d solutions; want 2 (not minimal)", seed, p, sudoku.CellName(i), n)
+			}
+		}
+		if p2, _ := sudoku.Generate(rand.New(rand.NewPCG(seed, 0))); p2 != p {
+			t.Fatalf("seed %d gave %s, then %s; want the same puzzle", seed, p, p2)
+		}
+	}
+}
+
+func TestCheck(t *testing.T) {
+	p := mustParse(t, wikiPuzzle)
+	sol := mustParse(t, wikiSolution)
+	board := p
+	board[2] = 4 // right (r1c3)
+	board[3] = 9 // wrong (r1c4: 6)
+	got := sudoku.Check(p, board, sol)
+	want := map[int]sudoku.Status{0: sudoku.Given, 1: sudoku.Given, 2: sudoku.Right, 3: sudoku.Wrong, 5: sudoku.Blank}
+	for i, w := range want {
+		if got[i] != w {
+			t.Errorf("Check(...)[%s] = %v; want %v", sudoku.CellName(i), got[i], w)
+		}
+	}
+}
+
+func FuzzParseSolve(f *testing.F) {
+	for _, s := range []string{wikiPuzzle, wikiSolution, strings.Repeat(".", 81), "33" + strings.Repeat("0", 79), "abc", "5\n3\n", "53..7....\n6..195...\n.98....6.\n8...6...3\n4..8.3..1\n7...2...6\n.6....28.\n...419..5\n....8..79"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, text string) {
+		g, err := sudoku.Parse(text)
+		if err != nil {
+			if g != (sudoku.Grid{}) {
+				t.Fatalf("Parse(%q) returned %s with error %v; want the zero grid", text, g, err)
+			}
+			return
+		}
+		if back, err := sudoku.Parse(g.String()); err != nil || back != g {
+			t.Fatalf("Parse(String()) = %s, %v; want %s", back, err, g)
+		}
+		if g.Givens() < 17 && g.Validate() == nil {
+			return // a sparse grid has many solutions; CountSolutions is tested elsewhere
+		}
+		sol, err := sudoku.Solve(g)
+		n := sudoku.CountSolutions(g, 2)
+		switch {
+		case err == nil:
+			verifySolution(t, g, sol)
+			if n != 1 {
+				t.Fatalf("Solve(%s) succeeded but CountSolutions = %d", g, n)
+			}
+		case errors.Is(err, sudoku.ErrMultipleSolutions):
+			verifySolution(t, g, sol)
+			if n != 2 {
+				t.Fatalf("Solve(%s) found several solutions but CountSolutions = %d", g, n)
+			}
+		default:
+			if n != 0 {
+				t.Fatalf("Solve(%s) = %v but CountSolutions = %d", g, err, n)
+			}
+		}
+	})
+}
+
+func ExampleSolve() {
+	puzzle, err := sudoku.Parse("53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79")
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	solution, err := sudoku.Solve(puzzle)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Print(solution.Lines())
+	// Output:
+	// 534678912
+	// 672195348
+	// 198342567
+	// 859761423
+	// 426853791
+	// 713924856
+	// 961537284
+	// 287419635
+	// 345286179
+}
+
+func ExampleGrid_Validate() {
+	g, _ := sudoku.Parse("5...5" + strings.Repeat(".", 76))
+	fmt.Println(g.Validate())
+	// Output: duplicate 5 in row 1: r1c1 and r1c5
+}
+
+func benchmarkSet(b *testing.B, file string) {
+	puzzles := readPuzzles(b, file, 0)
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		if sudoku.CountSolutions(puzzles[i%len(puzzles)], 2) != 1 {
+			b.Fatalf("puzzle %d of %s: not unique", i%len(puzzles), file)
+		}
+	}
+	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "puzzles/s")
+}
+
+func BenchmarkCount17Clue(b *testing.B)      { benchmarkSet(b, "17-clue.txt") }
+func BenchmarkCountTop1465(b *testing.B)     { benchmarkSet(b, "top1465.txt") }
+func BenchmarkCountHardest1106(b *testing.B) { benchmarkSet(b, "hardest1106.txt") }
+
+func BenchmarkGenerate(b *testing.B) {
+	r := rand.New(rand.NewPCG(1, 2))
+	for i := 0; i < b.N; i++ {
+		sudoku.Generate(r)
+	}
+}

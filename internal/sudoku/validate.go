@@ -1,0 +1,63 @@
+package sudoku
+
+import (
+	"errors"
+	"fmt"
+)
+
+// ConflictError reports a digit that appears twice in one house.
+type ConflictError struct {
+	Digit int // the repeated digit, 1–9
+	House int // index into Houses of the house holding it twice
+	A, B  int // the two cells (0–80) holding it, A < B
+}
+
+// Error formats e as "duplicate 3 in row 1: r1c1 and r1c2".
+func (e *ConflictError) Error() string {
+	return fmt.Sprintf("duplicate %d in %s: %s and %s", e.Digit, HouseName(e.House), CellName(e.A), CellName(e.B))
+}
+
+// ErrBadValue is returned (wrapped) by Validate for a cell that holds a value
+// outside 0–9.
+var ErrBadValue = errors.New("cell value out of range")
+
+// Validate reports whether g breaks a rule: a value outside 0–9 (an error
+// wrapping ErrBadValue that names the cell), or a digit repeated within a row,
+// column or box (a *ConflictError naming both cells). Houses are checked rows
+// first, then columns, then boxes, and the first problem found is returned;
+// Conflicts lists them all. Validate says nothing about whether g can be
+// solved.
+func (g Grid) Validate() error {
+	for i, d := range g {
+		if d > 9 {
+			return fmt.Errorf("%s holds %d: %w", CellName(i), d, ErrBadValue)
+		}
+	}
+	if cs := g.Conflicts(); len(cs) > 0 {
+		return cs[0]
+	}
+	return nil
+}
+
+// Conflicts returns every pair of cells that hold the same digit in the same
+// house, in house order (rows, columns, boxes) and, within a house, in cell
+// order. It returns nil when there are none. Values outside 1–9 are ignored.
+func (g Grid) Conflicts() []*ConflictError {
+	var out []*ConflictError
+	for h, house := range Houses {
+		for i := 0; i < 9; i++ {
+			a := int(house[i])
+			d := g[a]
+			if d < 1 || d > 9 {
+				continue
+			}
+			for j := i + 1; j < 9; j++ {
+				if b := int(house[j]); g[b] == d {
+					x, y := min(a, b), max(a, b)
+					out = append(out, &ConflictError{Digit: int(d), House: h, A: x, B: y})
+				}
+			}
+		}
+	}
+	return out
+}
