@@ -1,0 +1,106 @@
+package ui_test
+
+import (
+	"testing"
+
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/sudoku-devs/sudoku/internal/game"
+	"github.com/sudoku-devs/sudoku/internal/sudoku"
+	"github.com/sudoku-devs/sudoku/internal/ui"
+)
+
+// button finds the panel's button labelled text.
+func button(t *testing.T, p *ui.Panel, text string) *widget.Button {
+	t.Helper()
+	for _, o := range test.LaidOutObjects(p) {
+		if b, ok := o.(*widget.Button); ok && b.Text == text {
+			return b
+		}
+	}
+	t.Fatalf("panel has no button %q", text)
+	return nil
+}
+
+func helpCheck(t *testing.T, p *ui.Panel) *widget.Check {
+	t.Helper()
+	for _, o := range test.LaidOutObjects(p) {
+		if c, ok := o.(*widget.Check); ok && c.Text == "Help" {
+			return c
+		}
+	}
+	t.Fatal("panel has no Help check")
+	return nil
+}
+
+func newPanel(t *testing.T) (*ui.Panel, *game.Game) {
+	t.Helper()
+	test.NewTempApp(t)
+	g := game.New()
+	p, _ := sudoku.Parse(puzzleText)
+	s, _ := sudoku.Parse(solutionText)
+	_ = g.Start(p, s)
+	panel := ui.NewPanel(g)
+	test.NewTempWindow(t, panel)
+	return panel, g
+}
+
+func TestPanelNumbersAreARadioGroup(t *testing.T) {
+	p, g := newPanel(t)
+	steps := []struct {
+		tap  string
+		want int
+	}{
+		{"3", 3},
+		{"7", 7},
+		{"7", 0}, // tapping the selected number selects none
+		{"1", 1},
+	}
+	for _, s := range steps {
+		test.Tap(button(t, p, s.tap))
+		if g.Selected() != s.want {
+			t.Fatalf("after tapping %s, Selected() = %d; want %d", s.tap, g.Selected(), s.want)
+		}
+		for d := 1; d <= 9; d++ {
+			b := button(t, p, string(rune('0'+d)))
+			if high := b.Importance == widget.HighImportance; high != (d == s.want) {
+				t.Errorf("after tapping %s, toggle %d highlighted = %v; want %v", s.tap, d, high, d == s.want)
+			}
+		}
+	}
+	// The panel follows the model, whoever changes it.
+	_ = g.SelectNumber(9)
+	if button(t, p, "9").Importance != widget.HighImportance {
+		t.Error("toggle 9 not highlighted after the model selected 9")
+	}
+}
+
+func TestPanelHelpAndCheck(t *testing.T) {
+	p, g := newPanel(t)
+	test.Tap(helpCheck(t, p))
+	if !g.Help() {
+		t.Error("tapping Help left help off")
+	}
+	g.SetHelp(false)
+	if helpCheck(t, p).Checked {
+		t.Error("Help check still ticked after the model turned help off")
+	}
+	_ = g.PlaceDigit(r1c3, 4)
+	test.Tap(button(t, p, "Check"))
+	if !g.Checking() || g.Mark(r1c3) != sudoku.Right {
+		t.Errorf("after Check: Checking = %v, Mark(r1c3) = %v; want true, right", g.Checking(), g.Mark(r1c3))
+	}
+}
+
+func TestPanelNewAndExit(t *testing.T) {
+	p, _ := newPanel(t)
+	var calls []string
+	p.OnNew = func() { calls = append(calls, "new") }
+	p.OnExit = func() { calls = append(calls, "exit") }
+	test.Tap(button(t, p, "New"))
+	test.Tap(button(t, p, "Exit"))
+	if len(calls) != 2 || calls[0] != "new" || calls[1] != "exit" {
+		t.Errorf("calls = %v; want [new exit]", calls)
+	}
+}

@@ -1,0 +1,115 @@
+package ui
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2/test"
+)
+
+const testPuzzle = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+
+// newTestWindow returns a Window in a test app whose storage is a fresh
+// temporary folder (the test app keeps its storage in os.TempDir).
+func newTestWindow(t *testing.T, dir string, opts Options) *Window {
+	t.Helper()
+	t.Setenv("TMPDIR", dir)
+	a := test.NewTempApp(t)
+	w := NewWindow(a, opts)
+	t.Cleanup(w.win.Close)
+	return w
+}
+
+func TestWindowSavesAndRestores(t *testing.T) {
+	dir := t.TempDir()
+	w := newTestWindow(t, dir, Options{Puzzle: testPuzzle})
+	if got := w.game.Puzzle().String(); got != testPuzzle {
+		t.Fatalf("started puzzle %s; want %s", got, testPuzzle)
+	}
+	_ = w.game.SelectNumber(4)
+	test.TapAt(w.board, w.board.CellCenter(2))
+	if w.game.Board()[2] != 4 {
+		t.Fatal("tap did not place 4 in r1c3")
+	}
+	if _, err := os.Stat(filepath.Join(dir, saveFile)); err != nil {
+		t.Fatalf("no save file after a move: %v", err)
+	}
+	tmps, _ := filepath.Glob(filepath.Join(dir, saveFile+".tmp-*"))
+	if len(tmps) > 0 {
+		t.Errorf("temporary files left behind: %v", tmps)
+	}
+
+	again := newTestWindow(t, dir, Options{})
+	if again.game.Board() != w.game.Board() || again.game.Selected() != 4 {
+		t.Errorf("restored board %s, selected %d; want %s, 4", again.game.Board(), again.game.Selected(), w.game.Board())
+	}
+}
+
+func TestWindowMovesUnreadableSaveAside(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, saveFile)
+	if err := os.WriteFile(path, []byte("{not json"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	w := newTestWindow(t, dir, Options{Seed: 7})
+	w.jobs.Wait()
+	if !w.game.Started() {
+		t.Fatal("no new game after an unreadable save")
+	}
+	if w.win.Canvas().Overlays().Top() == nil {
+		t.Error("no dialog tells the player the save could not be read")
+	}
+	aside, _ := filepath.Glob(path + ".unreadable-*")
+	if len(aside) != 1 {
+		t.Fatalf("files moved aside: %v; want one", aside)
+	}
+	if data, _ := os.ReadFile(aside[0]); string(data) != "{not json" {
+		t.Errorf("moved-aside file holds %q; want the old contents", data)
+	}
+}
+
+func TestWindowRejectsBadPuzzleOption(t *testing.T) {
+	bad := "11" + strings.Repeat(".", 79)
+	w := newTestWindow(t, t.TempDir(), Options{Puzzle: bad, Seed: 3})
+	w.jobs.Wait()
+	if !w.game.Started() || w.game.Puzzle().String() == bad {
+		t.Fatalf("started %v with puzzle %s; want a new puzzle instead of the bad one", w.game.Started(), w.game.Puzzle())
+	}
+	if w.win.Canvas().Overlays().Top() == nil {
+		t.Error("no dialog says why the puzzle was refused")
+	}
+}
+
+func TestWindowNewGameIsReproducible(t *testing.T) {
+	var puzzles []string
+	for range 2 {
+		w := newTestWindow(t, t.TempDir(), Options{Seed: 42})
+		w.jobs.Wait()
+		puzzles = append(puzzles, w.game.Puzzle().String())
+	}
+	if puzzles[0] != puzzles[1] || strings.Count(puzzles[0], ".") == 0 {
+		t.Errorf("seed 42 gave %v; want the same puzzle twice", puzzles)
+	}
+}
+
+func TestWriteFileAtomic(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "sub", "f.json")
+	for _, content := range []string{"first", "second"} {
+		if err := writeFileAtomic(path, []byte(content)); err != nil {
+			t.Fatalf("writeFileAtomic(%q) = %v", content, err)
+		}
+		if got, _ := os.ReadFile(path); string(got) != content {
+			t.Errorf("file holds %q; want %q", got, content)
+		}
+	}
+	entries, _ := os.ReadDir(filepath.Dir(path))
+	if len(entries) != 1 {
+		t.Errorf("folder holds %d entries; want 1 (no temporary file left)", len(entries))
+	}
+	if err := writeFileAtomic(filepath.Join(path, "x"), []byte("x")); err == nil {
+		t.Error("writeFileAtomic under a file succeeded; want an error")
+	}
+}
