@@ -132,4 +132,3 @@ func runGenerate(args []string, stdout, stderr io.Writer) int {
 	}
 	return 0
 }
-

@@ -15,6 +15,7 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 
+	"github.com/sudoku-devs/sudoku/assets"
 	"github.com/sudoku-devs/sudoku/internal/game"
 	"github.com/sudoku-devs/sudoku/internal/sudoku"
 )
@@ -67,6 +68,7 @@ func NewWindow(a fyne.App, opts Options) *Window {
 	if root := a.Storage().RootURI(); root != nil && root.Scheme() == "file" {
 		w.dir = root.Path()
 	}
+	a.SetIcon(fyne.NewStaticResource("icon.png", assets.IconPNG))
 	w.board = NewBoard(w.game)
 	w.panel = NewPanel(w.game)
 	w.board.OnRefused = func(cell int, err error) {

@@ -1,0 +1,121 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/sudoku-devs/sudoku/internal/sudoku"
+)
+
+const (
+	wikiPuzzle   = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+	wikiSolution = "534678912672195348198342567859761423426853791713924856961537284287419635345286179"
+)
+
+func runCLI(args []string, stdin string) (status int, stdout, stderr string) {
+	var out, errOut bytes.Buffer
+	status = run(args, strings.NewReader(stdin), &out, &errOut)
+	return status, out.String(), errOut.String()
+}
+
+func TestSolve(t *testing.T) {
+	in := strings.Join([]string{
+		"# a comment",
+		wikiPuzzle,
+		"",
+		"53..x" + wikiPuzzle[5:],
+		"55" + wikiPuzzle[2:],
+		strings.Repeat(".", 81),
+		"12345678.........9" + strings.Repeat(".", 63),
+		wikiPuzzle[:80],
+	}, "\n")
+	status, out, errOut := runCLI([]string{"solve"}, in)
+	wantOut := strings.Join([]string{
+		wikiSolution,
+		"error: position 5 (r1c5): bad character 'x'; want 1-9, 0 or .",
+		"error: duplicate 5 in row 1: r1c1 and r1c2",
+		"error: more than one solution",
+		"error: no solution",
+		"error: puzzle has 80 characters; want 81 (or 9 lines of 9)",
+	}, "\n") + "\n"
+	if status != 1 || out != wantOut {
+		t.Errorf("solve = %d, stdout\n%s; want 1, stdout\n%s", status, out, wantOut)
+	}
+	for _, want := range []string{"stdin:4: position 5", "stdin:5: duplicate 5", "stdin:6: more than one", "stdin:7: no solution", "stdin:8: puzzle has 80"} {
+		if !strings.Contains(errOut, want) {
+			t.Errorf("stderr %q lacks %q", errOut, want)
+		}
+	}
+
+	status, out, _ = runCLI([]string{"solve"}, wikiPuzzle+"\n")
+	if status != 0 || out != wikiSolution+"\n" {
+		t.Errorf("solve of one good puzzle = %d, %q; want 0, the solution", status, out)
+	}
+}
+
+func TestSolveCount(t *testing.T) {
+	in := wikiPuzzle + "\n" + strings.Repeat("0", 81) + "\n" + "12345678.........9" + strings.Repeat(".", 63) + "\n" + "11" + wikiPuzzle[2:] + "\n"
+	status, out, _ := runCLI([]string{"solve", "-count"}, in)
+	want := "1\n2\n0\nerror: duplicate 1 in row 1: r1c1 and r1c2\n"
+	if status != 1 || out != want {
+		t.Errorf("solve -count = %d, %q; want 1, %q", status, out, want)
+	}
+}
+
+func TestSolveFile(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "p.txt")
+	if err := os.WriteFile(path, []byte(wikiPuzzle+"\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if status, out, _ := runCLI([]string{"solve", path}, ""); status != 0 || out != wikiSolution+"\n" {
+		t.Errorf("solve FILE = %d, %q; want 0, the solution", status, out)
+	}
+	if status, _, errOut := runCLI([]string{"solve", path + ".missing"}, ""); status != 1 || !strings.Contains(errOut, "no such file") {
+		t.Errorf("solve of a missing file = %d, %q; want 1 and an error", status, errOut)
+	}
+}
+
+func TestGenerate(t *testing.T) {
+	status, out, _ := runCLI([]string{"generate", "-n", "5", "-seed", "9"}, "")
+	lines := strings.Fields(out)
+	if status != 0 || len(lines) != 5 {
+		t.Fatalf("generate -n 5 = %d, %d lines; want 0, 5", status, len(lines))
+	}
+	for _, l := range lines {
+		p, err := sudoku.Parse(l)
+		if err != nil || len(l) != 81 || !strings.Contains(l, ".") {
+			t.Fatalf("generated %q: %v; want 81 characters with '.' blanks", l, err)
+		}
+		if n := sudoku.CountSolutions(p, 2); n != 1 {
+			t.Errorf("generated %s has %d solutions; want 1", l, n)
+		}
+	}
+	if _, again, _ := runCLI([]string{"generate", "-n", "5", "-seed", "9"}, ""); again != out {
+		t.Error("the same seed gave different puzzles")
+	}
+	if _, other, _ := runCLI([]string{"generate", "-n", "5", "-seed", "10"}, ""); other == out {
+		t.Error("seeds 9 and 10 gave the same puzzles")
+	}
+}
+
+func TestUsage(t *testing.T) {
+	tests := []struct {
+		args []string
+		want int
+	}{
+		{nil, 2},
+		{[]string{"frobnicate"}, 2},
+		{[]string{"solve", "a", "b"}, 2},
+		{[]string{"generate", "-n", "-1"}, 2},
+		{[]string{"generate", "extra"}, 2},
+		{[]string{"help"}, 0},
+	}
+	for _, tt := range tests {
+		if status, _, _ := runCLI(tt.args, ""); status != tt.want {
+			t.Errorf("run(%q) = %d; want %d", tt.args, status, tt.want)
+		}
+	}
+}

@@ -1,0 +1,424 @@
+package e2e
+
+import (
+	"bufio"
+	"bytes"
+	"fmt"
+	"image"
+	"image/color"
+	"image/png"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+)
+
+// The puzzle the app is started with, and cells of it.
+const (
+	puzzle = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+	r1c1   = 0 // given 5
+	r1c3   = 2 // open, solution 4
+	r1c4   = 3 // open, solution 6
+)
+
+// tools are the programs the test drives the app with (Debian: xvfb xdotool
+// imagemagick). make test installs them and sets SUDOKU_E2E=1, which turns a
+// missing tool into a failure instead of a skip.
+var tools = []string{"Xvfb", "xdotool", "import"}
+
+func requireTools(t *testing.T) {
+	t.Helper()
+	for _, tool := range tools {
+		if _, err := exec.LookPath(tool); err != nil {
+			if os.Getenv("SUDOKU_E2E") == "1" {
+				t.Fatalf("SUDOKU_E2E=1 but %s is missing: %v", tool, err)
+			}
+			t.Skipf("%s not installed (Debian: xvfb xdotool imagemagick); make test installs it", tool)
+		}
+	}
+}
+
+// moduleRoot returns the folder of go.mod.
+func moduleRoot(t *testing.T) string {
+	t.Helper()
+	out, err := exec.Command("go", "env", "GOMOD").Output()
+	if err != nil {
+		t.Fatalf("go env GOMOD: %v", err)
+	}
+	return filepath.Dir(strings.TrimSpace(string(out)))
+}
+
+// buildApp builds cmd/sudoku with the project's build tags (the Makefile's
+// TAGS, passed in SUDOKU_TAGS) and returns the binary's path.
+func buildApp(t *testing.T) string {
+	t.Helper()
+	bin := filepath.Join(t.TempDir(), "sudoku")
+	tags := os.Getenv("SUDOKU_TAGS")
+	if tags == "" {
+		tags = "migrated_fynedo"
+	}
+	cmd := exec.Command("go", "build", "-tags", tags, "-o", bin, "./cmd/sudoku")
+	cmd.Dir = moduleRoot(t)
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("go build: %v\n%s", err, out)
+	}
+	return bin
+}
+
+// startXvfb starts a virtual X server on a free display and returns its name,
+// e.g. ":12". The server stops when the test ends.
+func startXvfb(t *testing.T) string {
+	t.Helper()
+	r, w, err := os.Pipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer r.Close()
+	cmd := exec.Command("Xvfb", "-displayfd", "3", "-screen", "0", "1024x768x24", "-nolisten", "tcp")
+	cmd.ExtraFiles = []*os.File{w}
+	if err := cmd.Start(); err != nil {
+		t.Fatalf("Xvfb: %v", err)
+	}
+	w.Close()
+	t.Cleanup(func() { cmd.Process.Kill(); cmd.Wait() })
+	line := make(chan string, 1)
+	go func() {
+		s, _ := bufio.NewReader(r).ReadString('\n')
+		line <- strings.TrimSpace(s)
+	}()
+	select {
+	case n := <-line:
+		if n == "" {
+			t.Fatal("Xvfb did not report a display")
+		}
+		return ":" + n
+	case <-time.After(20 * time.Second):
+		t.Fatal("Xvfb did not start within 20 s")
+	}
+	return ""
+}
+
+// app is the running game in its X server.
+type app struct {
+	t       *testing.T
+	display string
+	proc    *exec.Cmd
+	log     *bytes.Buffer
+	board   image.Rectangle // the grid, outer lines included
+	rows    [2]int          // y of the centres of the panel's two button rows
+	buttons [2][]span       // the runs of non-background pixels along each row
+}
+
+type span struct{ from, to int }
+
+func (s span) mid() int { return (s.from + s.to) / 2 }
+
+func startApp(t *testing.T) *app {
+	requireTools(t)
+	bin := buildApp(t)
+	display := startXvfb(t)
+	home := t.TempDir()
+	runtime := filepath.Join(home, "run")
+	if err := os.Mkdir(runtime, 0o700); err != nil {
+		t.Fatal(err)
+	}
+	a := &app{t: t, display: display, log: &bytes.Buffer{}}
+	a.proc = exec.Command(bin, "-puzzle", puzzle)
+	if err := os.MkdirAll(filepath.Join(home, ".cache"), 0o700); err != nil {
+		t.Fatal(err)
+	}
+	a.proc.Env = append(os.Environ(),
+		"DISPLAY="+display,
+		"HOME="+home,
+		"XDG_CONFIG_HOME="+filepath.Join(home, "config"),
+		"XDG_RUNTIME_DIR="+runtime,
+		"FYNE_THEME=light",
+		"FYNE_SCALE=1",
+	)
+	a.proc.Stdout, a.proc.Stderr = a.log, a.log
+	if err := a.proc.Start(); err != nil {
+		t.Fatalf("starting the app: %v", err)
+	}
+	t.Cleanup(func() {
+		a.proc.Process.Kill()
+		a.proc.Wait()
+		if t.Failed() {
+			t.Logf("app output:\n%s", a.log)
+		}
+	})
+	a.waitFor("the board to appear", func(img image.Image) bool { return a.locate(img) == nil })
+	return a
+}
+
+// screenshot returns the whole screen.
+func (a *app) screenshot() image.Image {
+	a.t.Helper()
+	cmd := exec.Command("import", "-window", "root", "png:-")
+	cmd.Env = append(os.Environ(), "DISPLAY="+a.display)
+	out, err := cmd.Output()
+	if err != nil {
+		a.t.Fatalf("import: %v", err)
+	}
+	img, err := png.Decode(bytes.NewReader(out))
+	if err != nil {
+		a.t.Fatalf("decoding the screenshot: %v", err)
+	}
+	return img
+}
+
+// waitFor takes screenshots until cond holds, failing the test after 15 s.
+func (a *app) waitFor(what string, cond func(image.Image) bool) image.Image {
+	a.t.Helper()
+	deadline := time.Now().Add(15 * time.Second)
+	for {
+		img := a.screenshot()
+		if cond(img) {
+			return img
+		}
+		if time.Now().After(deadline) {
+			path := filepath.Join(a.t.TempDir(), "last.png")
+			if f, err := os.Create(path); err == nil {
+				png.Encode(f, img)
+				f.Close()
+			}
+			if dir := os.Getenv("SUDOKU_E2E_FAILED"); dir != "" {
+				if f, err := os.Create(filepath.Join(dir, "e2e-failed.png")); err == nil {
+					png.Encode(f, img)
+					f.Close()
+				}
+			}
+			a.t.Fatalf("waited 15 s for %s", what)
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+}
+
+func (a *app) xdotool(args ...string) {
+	a.t.Helper()
+	cmd := exec.Command("xdotool", args...)
+	cmd.Env = append(os.Environ(), "DISPLAY="+a.display)
+	if out, err := cmd.CombinedOutput(); err != nil {
+		a.t.Fatalf("xdotool %v: %v\n%s", args, err, out)
+	}
+}
+
+func (a *app) click(x, y, button int) {
+	a.t.Helper()
+	a.xdotool("mousemove", fmt.Sprint(x), fmt.Sprint(y), "click", fmt.Sprint(button))
+}
+
+func (a *app) clickCell(cell, button int) {
+	a.t.Helper()
+	c := a.cellRect(cell)
+	a.click((c.Min.X+c.Max.X)/2, (c.Min.Y+c.Max.Y)/2, button)
+}
+
+func (a *app) clickNumber(d int) {
+	a.t.Helper()
+	a.click(a.buttons[0][d-1].mid(), a.rows[0], 1)
+}
+
+// clickControl clicks the k-th run along the second button row: 0 New,
+// 1 Check, 2 the Help box.
+func (a *app) clickControl(k int) {
+	a.t.Helper()
+	a.click(a.buttons[1][k].mid(), a.rows[1], 1)
+}
+
+// locate finds the board and the panel's rows on a screenshot of the light
+// theme: the grid's outer lines are the first dark pixels from the top left,
+// and the two button rows are the first two bands below the grid that differ
+// from the window's background.
+func (a *app) locate(img image.Image) error {
+	bg := img.At(1, 1)
+	if dark(bg) {
+		return fmt.Errorf("no light window yet")
+	}
+	b := img.Bounds()
+	midY := b.Min.Y + 200
+	x0 := -1
+	for x := 0; x < b.Max.X/2; x++ {
+		if dark(img.At(x, midY)) {
+			x0 = x
+			break
+		}
+	}
+	if x0 < 0 {
+		return fmt.Errorf("no board")
+	}
+	y0 := -1
+	for y := 0; y < midY; y++ {
+		if dark(img.At(x0+1, y)) {
+			y0 = y
+			break
+		}
+	}
+	if y0 < 0 {
+		return fmt.Errorf("no top line")
+	}
+	x1 := x0
+	for x1+1 < b.Max.X && dark(img.At(x1+1, y0+1)) {
+		x1++
+	}
+	side := x1 - x0 + 1
+	if side < 9*30 || y0+side >= b.Max.Y {
+		return fmt.Errorf("board %d px wide", side)
+	}
+	a.board = image.Rect(x0, y0, x0+side, y0+side)
+	// The window's right edge: the end of its background along the top row.
+	right := 1
+	for right < b.Max.X && same(img.At(right, 1), bg) {
+		right++
+	}
+	// The button rows, scanned down the middle of the first number toggle.
+	x := x0 + side/18
+	y := a.board.Max.Y
+	for k := 0; k < 2; k++ {
+		for y < b.Max.Y && same(img.At(x, y), bg) {
+			y++
+		}
+		top := y
+		for y < b.Max.Y && !same(img.At(x, y), bg) {
+			y++
+		}
+		if y-top < 10 {
+			return fmt.Errorf("no button row %d", k)
+		}
+		a.rows[k] = (top + y) / 2
+		a.buttons[k] = runs(img, a.rows[k], bg, right)
+	}
+	if len(a.buttons[0]) != 9 || len(a.buttons[1]) < 3 {
+		return fmt.Errorf("found %d number toggles and %d controls", len(a.buttons[0]), len(a.buttons[1]))
+	}
+	return nil
+}
+
+// runs returns the runs of pixels along row y, left of right, that differ from
+// bg; the faint shadows at the rounded corners of buttons count as bg.
+func runs(img image.Image, y int, bg color.Color, right int) []span {
+	var out []span
+	for x := img.Bounds().Min.X; x < right; x++ {
+		if near(img.At(x, y), bg, 12) {
+			continue
+		}
+		if n := len(out); n > 0 && x-out[n-1].to == 1 {
+			out[n-1].to = x
+		} else {
+			out = append(out, span{x, x})
+		}
+	}
+	return out
+}
+
+// inner returns the part of cell i that cellPixels looks at: the cell less a
+// margin that keeps clear of the grid lines.
+func (a *app) inner(i int) image.Rectangle { return a.cellRect(i).Inset(a.board.Dx() / 45) }
+
+func (a *app) cellRect(i int) image.Rectangle {
+	side := a.board.Dx()
+	x := a.board.Min.X + (i%9)*side/9
+	y := a.board.Min.Y + (i/9)*side/9
+	return image.Rect(x, y, x+side/9, y+side/9)
+}
+
+// cellPixels counts the pixels of cell i's inner part for which f holds.
+func (a *app) cellPixels(img image.Image, i int, f func(r, g, b int) bool) int {
+	c := a.inner(i)
+	n := 0
+	for y := c.Min.Y; y < c.Max.Y; y++ {
+		for x := c.Min.X; x < c.Max.X; x++ {
+			r, g, b := rgb(img.At(x, y))
+			if f(r, g, b) {
+				n++
+			}
+		}
+	}
+	return n
+}
+
+func rgb(c color.Color) (int, int, int) {
+	r, g, b, _ := c.RGBA()
+	return int(r >> 8), int(g >> 8), int(b >> 8)
+}
+
+func dark(c color.Color) bool { return darkInk(rgb(c)) }
+
+func darkInk(r, g, b int) bool { return r+g+b < 3*0x70 }
+
+func same(c, d color.Color) bool { return near(c, d, 6) }
+
+// near reports whether c and d differ by less than tol, summed over red, green
+// and blue (0–255 each).
+func near(c, d color.Color, tol int) bool {
+	r1, g1, b1 := rgb(c)
+	r2, g2, b2 := rgb(d)
+	return abs(r1-r2)+abs(g1-g2)+abs(b1-b2) < tol
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+// Colour tests for the light theme: the player's digits are in the primary
+// blue, help tints cells with a pale blue, check fills cells green or red.
+func blueInk(r, g, b int) bool   { return b > 150 && b-r > 80 }
+func paleBlue(r, g, b int) bool  { return b > 200 && b-r > 15 && r > 150 }
+func greenFill(r, g, b int) bool { return g > 120 && g-r > 40 && g-b > 40 }
+func redFill(r, g, b int) bool   { return r > 150 && r-g > 60 && r-b > 60 }
+
+// TestWindow plays the real app under Xvfb with the mouse: select a number,
+// click an open cell, right-click it, toggle help, press Check.
+func TestWindow(t *testing.T) {
+	a := startApp(t)
+	area := a.inner(0).Dx() * a.inner(0).Dy()
+
+	img := a.screenshot()
+	if n := a.cellPixels(img, r1c3, blueInk); n != 0 {
+		t.Fatalf("open r1c3 shows %d blue pixels before any move", n)
+	}
+	if n := a.cellPixels(img, r1c1, darkInk); n < 20 {
+		t.Fatalf("given r1c1 shows %d dark pixels; want its digit", n)
+	}
+
+	// Select 4 and click r1c3: a blue digit appears.
+	a.clickNumber(4)
+	a.clickCell(r1c3, 1)
+	a.waitFor("a 4 in r1c3", func(img image.Image) bool { return a.cellPixels(img, r1c3, blueInk) > 20 })
+
+	// Right-click it: the digit goes away.
+	a.clickCell(r1c3, 3)
+	a.waitFor("r1c3 to clear", func(img image.Image) bool { return a.cellPixels(img, r1c3, blueInk) == 0 })
+
+	// Help: the open cells where 4 is legal are tinted, givens are not.
+	a.clickControl(2)
+	img = a.waitFor("help to tint r1c3", func(img image.Image) bool { return a.cellPixels(img, r1c3, paleBlue) > area/2 })
+	if n := a.cellPixels(img, r1c1, paleBlue); n > 0 {
+		t.Errorf("help tints given r1c1 (%d pixels)", n)
+	}
+	if n := a.cellPixels(img, r1c4, paleBlue); n > 0 {
+		t.Errorf("help tints r1c4, where 4 is not legal (r8c4 holds 4) (%d pixels)", n)
+	}
+	a.clickControl(2) // help off again
+
+	// A right and a wrong digit, then Check: green and red.
+	a.clickCell(r1c3, 1)
+	a.clickNumber(9)
+	a.clickCell(r1c4, 1)
+	a.waitFor("a 9 in r1c4", func(img image.Image) bool { return a.cellPixels(img, r1c4, blueInk) > 20 })
+	a.clickControl(1)
+	a.waitFor("r1c3 green and r1c4 red", func(img image.Image) bool {
+		return a.cellPixels(img, r1c3, greenFill) > area/2 && a.cellPixels(img, r1c4, redFill) > area/2
+	})
+	if dir := os.Getenv("SUDOKU_SCREENSHOT_DIR"); dir != "" {
+		f, err := os.Create(filepath.Join(dir, "e2e-checked.png"))
+		if err == nil {
+			png.Encode(f, a.screenshot())
+			f.Close()
+		}
+	}
+}
