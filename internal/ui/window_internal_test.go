@@ -113,3 +113,15 @@ func TestWriteFileAtomic(t *testing.T) {
 		t.Error("writeFileAtomic under a file succeeded; want an error")
 	}
 }
+
+// TestAppIDMatchesFyneApp checks that the ID the app runs with is the one
+// FyneApp.toml gives the packaging tool.
+func TestAppIDMatchesFyneApp(t *testing.T) {
+	data, err := os.ReadFile("../../FyneApp.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := `ID = "` + AppID + `"`; !strings.Contains(string(data), want) {
+		t.Errorf("FyneApp.toml lacks %s", want)
+	}
+}
