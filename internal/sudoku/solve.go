@@ -22,16 +22,14 @@ func Solve(puzzle Grid) (Grid, error) {
 	if err := puzzle.Validate(); err != nil {
 		return Grid{}, err
 	}
-	var s search
-	s.limit = 2
-	s.run(puzzle)
-	switch s.count {
+	n, first := countSolutions(&puzzle, 2, nil)
+	switch n {
 	case 0:
 		return Grid{}, ErrNoSolution
 	case 1:
-		return s.first, nil
+		return first, nil
 	}
-	return s.first, ErrMultipleSolutions
+	return first, ErrMultipleSolutions
 }
 
 // CountSolutions returns the number of solutions of puzzle, counting no further
@@ -42,178 +40,15 @@ func CountSolutions(puzzle Grid, limit int) int {
 	if puzzle.Validate() != nil {
 		return 0
 	}
-	var s search
-	s.limit = max(limit, 1)
-	s.run(puzzle)
-	return s.count
+	n, _ := countSolutions(&puzzle, limit, nil)
+	return n
 }
 
 // NewSolution returns a complete, valid grid chosen by randomized backtracking:
 // each branching cell tries its candidates in an order shuffled by r, so the
 // grid depends only on r's state.
 func NewSolution(r *rand.Rand) Grid {
-	s := search{limit: 1, rand: r}
-	s.run(Grid{})
-	return s.first
+	_, g := countSolutions(&Grid{}, 1, r)
+	return g
 }
 
-// state is one node of the search: the digits placed so far and the candidates
-// of every cell (for a filled cell, the set of its one digit).
-type state struct {
-	grid  Grid
-	cand  [81]Digits
-	blank int
-	queue [81]uint8 // cells whose candidates have shrunk to one, to be placed
-	nq    int
-}
-
-// search counts solutions by propagation and depth-first search; see the
-// package doc.
-type search struct {
-	limit int
-	count int
-	first Grid
-	rand  *rand.Rand // nil: candidates in increasing order
-}
-
-func (s *search) run(puzzle Grid) {
-	var st state
-	st.blank = 81
-	for i := range st.cand {
-		st.cand[i] = AllDigits
-	}
-	for i, d := range puzzle {
-		if d != 0 {
-			if !st.cand[i].Has(int(d)) || !st.place(i, int(d)) {
-				return
-			}
-		}
-	}
-	s.solve(&st)
-}
-
-// solve finishes st by propagation, then branches on a cell with the fewest
-// candidates. It reports whether the count has reached the limit.
-func (s *search) solve(st *state) bool {
-	if !st.propagate() {
-		return false
-	}
-	if st.blank == 0 {
-		if s.count == 0 {
-			s.first = st.grid
-		}
-		s.count++
-		return s.count >= s.limit
-	}
-	best, bestN := -1, 10
-	for i := 0; i < 81; i++ {
-		if st.grid[i] == 0 {
-			if n := st.cand[i].Count(); n < bestN {
-				best, bestN = i, n
-				if n == 2 {
-					break
-				}
-			}
-		}
-	}
-	var order [9]int
-	ds := order[:0]
-	for c := st.cand[best]; c != 0; c &= c - 1 {
-		ds = append(ds, c.Min())
-	}
-	if s.rand != nil {
-		s.rand.Shuffle(len(ds), func(i, j int) { ds[i], ds[j] = ds[j], ds[i] })
-	}
-	for _, d := range ds {
-		next := *st
-		if next.place(best, d) && s.solve(&next) {
-			return true
-		}
-	}
-	return false
-}
-
-// place puts digit d in blank cell i and removes d from its peers, queueing
-// peers left with one candidate. It reports false on a contradiction: a peer
-// left with no candidate.
-func (st *state) place(i, d int) bool {
-	bit := Digits(1) << d
-	st.grid[i] = uint8(d)
-	st.cand[i] = bit
-	st.blank--
-	for _, p := range Peers[i] {
-		c := st.cand[p]
-		if c&bit == 0 {
-			continue
-		}
-		if st.grid[p] != 0 {
-			return false // a filled peer holds d
-		}
-		c &^= bit
-		st.cand[p] = c
-		if c == 0 {
-			return false
-		}
-		if c&(c-1) == 0 {
-			st.queue[st.nq] = uint8(p)
-			st.nq++
-		}
-	}
-	return true
-}
-
-// propagate places naked singles from the queue and hidden singles found in
-// the houses until neither is left. It reports false on a contradiction: a
-// cell with no candidate or a digit with no place in a house.
-func (st *state) propagate() bool {
-	for {
-		for st.nq > 0 {
-			st.nq--
-			i := int(st.queue[st.nq])
-			if st.grid[i] != 0 {
-				continue
-			}
-			d := st.cand[i].Single()
-			if d == 0 || !st.place(i, d) {
-				return false
-			}
-		}
-		if st.blank == 0 {
-			return true
-		}
-		found := false
-		for h := range Houses {
-			var once, more, placed Digits
-			for _, c := range Houses[h] {
-				if st.grid[c] != 0 {
-					placed |= st.cand[c]
-					continue
-				}
-				m := st.cand[c]
-				more |= once & m
-				once |= m
-			}
-			if once|placed != AllDigits {
-				return false
-			}
-			single := once &^ more &^ placed
-			for single != 0 {
-				d := single.Min()
-				single = single.Remove(d)
-				bit := Digits(1) << d
-				for _, c := range Houses[h] {
-					if st.grid[c] == 0 && st.cand[c]&bit != 0 {
-						if !st.place(int(c), d) {
-							return false
-						}
-						found = true
-						break
-					}
-				}
-			}
-		}
-		if !found && st.nq == 0 {
-			return true
-		}
-	}
-}

@@ -402,6 +402,9 @@ func FuzzParseSolve(f *testing.F) {
 		}
 		sol, err := sudoku.Solve(g)
 		n := sudoku.CountSolutions(g, 2)
+		if want, _ := sudoku.RefCount(g, 2); n != want {
+			t.Fatalf("CountSolutions(%s, 2) = %d; the reference solver says %d", g, n, want)
+		}
 		switch {
 		case err == nil:
 			verifySolution(t, g, sol)
@@ -470,5 +473,52 @@ func BenchmarkGenerate(b *testing.B) {
 	r := rand.New(rand.NewPCG(1, 2))
 	for i := 0; i < b.N; i++ {
 		sudoku.Generate(r)
+	}
+}
+
+// TestCountAgreesWithReference checks the fast solver against the plain
+// reference solver on puzzles with none, one and many solutions: benchmark
+// puzzles, and grids of 50 seeds thinned at random, with and without a wrong
+// digit added.
+func TestCountAgreesWithReference(t *testing.T) {
+	var puzzles []sudoku.Grid
+	for _, f := range []string{"17-clue.txt", "top1465.txt", "hardest1106.txt"} {
+		puzzles = append(puzzles, readPuzzles(t, f, 100)...)
+	}
+	r := rand.New(rand.NewPCG(5, 5))
+	for seed := range 50 {
+		sol := sudoku.NewSolution(rand.New(rand.NewPCG(uint64(seed), 1)))
+		for _, keep := range []int{17, 22, 25, 30, 40} {
+			p := sol
+			for _, i := range r.Perm(81)[keep:] {
+				p[i] = 0
+			}
+			puzzles = append(puzzles, p)
+			// A wrong digit in an empty cell that breaks no rule outright.
+			for _, i := range r.Perm(81) {
+				if p[i] == 0 {
+					if c := p.Candidates(i).Remove(int(sol[i])); c != 0 {
+						q := p
+						q[i] = uint8(c.Min())
+						puzzles = append(puzzles, q)
+						break
+					}
+				}
+			}
+		}
+	}
+	for _, p := range puzzles {
+		for _, limit := range []int{1, 2, 3} {
+			want, _ := sudoku.RefCount(p, limit)
+			if got := sudoku.CountSolutions(p, limit); got != want {
+				t.Fatalf("CountSolutions(%s, %d) = %d; the reference solver says %d", p, limit, got, want)
+			}
+		}
+		sol, err := sudoku.Solve(p)
+		if n, _ := sudoku.RefCount(p, 2); n > 0 {
+			verifySolution(t, p, sol)
+		} else if err == nil {
+			t.Fatalf("Solve(%s) = %s, nil; the reference solver finds no solution", p, sol)
+		}
 	}
 }

@@ -1,0 +1,443 @@
+package sudoku
+
+import (
+	"math/bits"
+	"math/rand/v2"
+	"sync"
+)
+
+// This file is the fast exact solver behind Solve, CountSolutions and Carve.
+//
+// The board is kept the way the fastest scalar solvers keep it (JCZSolve by
+// Zhou Yundong and its descendants fsss2 and rust_sudoku, as surveyed in
+// tdoku's write-up "Sudoku solvers: the state of the art"): one bit board per
+// digit, cut into the three bands of three rows, so that each digit-band is a
+// 27-bit word, bit 9*r+c for row r (0–2) of the band and column c (0–8):
+//
+//	           c0 c1 c2 | c3 c4 c5 | c6 c7 c8
+//	row 0:  bits  0  1  2 |  3  4  5 |  6  7  8
+//	row 1:  bits  9 10 11 | 12 13 14 | 15 16 17
+//	row 2:  bits 18 19 20 | 21 22 23 | 24 25 26
+//
+// A set bit says the digit may still go in that cell. Within a band a digit
+// fills one cell in each row and one in each box, so its three rows pick three
+// different boxes: a permutation. Propagating one digit-band is a few table
+// look-ups: the "shrink" of the word says which of the nine row-box triads are
+// not empty, and a table keeps only the triads that take part in some
+// permutation, which is locked candidates (pointing and claiming) inside the
+// band. A row left with one cell is a hidden single; placing it clears the
+// cell from the other digits and the column from the digit's other bands.
+// Cells left with one digit (naked singles) are found for a whole band at once
+// by counting digits with bitwise adders. When nothing more follows, the
+// search guesses on a cell with two candidates (or the fewest), trying one
+// digit on a copy of the 120-byte board and eliminating it on the original.
+// Nothing is allocated.
+
+const (
+	band27  = 1<<27 - 1
+	rowBits = 0x1FF
+)
+
+// Tables for the band propagation, filled by init.
+var (
+	// shrinkRow[v], for the 9 bits v of one row of a band, has bit k set
+	// when v has a bit in box k (columns 3k..3k+2).
+	shrinkRow [512]uint32
+	// permMask[s], for a shrink s (bit 3*r+k: row r has a candidate in box
+	// k), is the union of the triads (row r, box k) that belong to some
+	// permutation of rows to boxes inside s, as a 27-bit mask; 0 when s
+	// holds no permutation.
+	permMask [512]uint32
+	// bandPeers[p] are the cells of the band that share a row or a box with
+	// cell p of the band (0–26), p itself excluded.
+	bandPeers [27]uint32
+	// colMask[c] are the three cells of column c (0–8) in a band.
+	colMask [9]uint32
+	// rowSingle[v] is true when the 9-bit row v has exactly one bit.
+	rowSingle [512]bool
+)
+
+func init() {
+	for v := 0; v < 512; v++ {
+		for k := 0; k < 3; k++ {
+			if v>>(3*k)&7 != 0 {
+				shrinkRow[v] |= 1 << k
+			}
+		}
+		rowSingle[v] = bits.OnesCount(uint(v)) == 1
+	}
+	perms := [6][3]int{{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}}
+	for s := 0; s < 512; s++ {
+		for _, p := range perms {
+			ok := true
+			for r := 0; r < 3; r++ {
+				ok = ok && s>>(3*r+p[r])&1 != 0
+			}
+			if !ok {
+				continue
+			}
+			for r := 0; r < 3; r++ {
+				permMask[s] |= 7 << (9*r + 3*p[r])
+			}
+		}
+	}
+	for p := 0; p < 27; p++ {
+		r, c := p/9, p%9
+		for q := 0; q < 27; q++ {
+			if q != p && (q/9 == r || q%9/3 == c/3) {
+				bandPeers[p] |= 1 << q
+			}
+		}
+	}
+	for c := 0; c < 9; c++ {
+		colMask[c] = 1<<c | 1<<(9+c) | 1<<(18+c)
+	}
+}
+
+// bandBoard is the search state; see the comment at the top of the file.
+type bandBoard struct {
+	f        [27]uint32 // f[3*d+b]: cells of band b where digit d+1 may go
+	seen     [27]uint32 // f as last propagated
+	unsolved [3]uint32  // cells of each band with no digit placed yet
+	rowsLeft [27]uint8  // bit r of rowsLeft[3*d+b]: digit d+1 not placed in row r of band b
+	colsLeft [9]uint16  // bit c of colsLeft[d]: digit d+1 not placed in column c
+}
+
+// reset makes b the empty board.
+func (b *bandBoard) reset() {
+	for i := range b.f {
+		b.f[i] = band27
+		b.seen[i] = 0
+		b.rowsLeft[i] = 7
+	}
+	b.unsolved = [3]uint32{band27, band27, band27}
+	for d := range b.colsLeft {
+		b.colsLeft[d] = rowBits
+	}
+}
+
+// given records digit d (1–9) in cell i (0–80) before propagation: the cell
+// loses every other digit, and the digit leaves the cell's peers. It reports
+// false when d is no longer possible there.
+func (b *bandBoard) given(i, d int) bool {
+	bd, p := i/27, uint(i%27)
+	bit := uint32(1) << p
+	k := 3*(d-1) + bd
+	if b.f[k]&bit == 0 {
+		return false
+	}
+	for e := bd; e < 27; e += 3 {
+		b.f[e] &^= bit
+	}
+	b.f[k] = b.f[k]&^bandPeers[p] | bit
+	col := colMask[p%9]
+	b.f[3*(d-1)+(bd+1)%3] &^= col
+	b.f[3*(d-1)+(bd+2)%3] &^= col
+	return true
+}
+
+// propagate applies the band logic and naked singles until neither changes
+// anything. It reports false on a contradiction.
+func (b *bandBoard) propagate() bool {
+	for {
+		for changed := true; changed; {
+			changed = false
+			for k := 0; k < 27; k++ {
+				if b.f[k] == b.seen[k] {
+					continue
+				}
+				changed = true
+				if !b.updateDigitBand(k) {
+					return false
+				}
+			}
+		}
+		placed, ok := b.nakedSingles()
+		if !ok {
+			return false
+		}
+		if !placed {
+			if placed, ok = b.columnSingles(); !ok {
+				return false
+			}
+		}
+		if !placed {
+			return true
+		}
+	}
+}
+
+// updateDigitBand propagates digit-band k: locked candidates inside the band
+// and hidden singles in its rows, placing each single found.
+func (b *bandBoard) updateDigitBand(k int) bool {
+	a := b.f[k]
+	bd := k % 3
+	for {
+		shrink := shrinkRow[a&rowBits] | shrinkRow[a>>9&rowBits]<<3 | shrinkRow[a>>18&rowBits]<<6
+		a &= permMask[shrink]
+		if a == 0 {
+			return false
+		}
+		left := b.rowsLeft[k]
+		if left == 0 {
+			break
+		}
+		var singles uint8
+		if rowSingle[a&rowBits] {
+			singles |= 1
+		}
+		if rowSingle[a>>9&rowBits] {
+			singles |= 2
+		}
+		if rowSingle[a>>18] {
+			singles |= 4
+		}
+		singles &= left
+		if singles == 0 {
+			break
+		}
+		b.rowsLeft[k] = left &^ singles
+		for ; singles != 0; singles &= singles - 1 {
+			r := uint(bits.TrailingZeros8(singles))
+			p := uint(bits.TrailingZeros32(a >> (9 * r) & rowBits)) + 9*r
+			bit := uint32(1) << p
+			a &^= bandPeers[p]
+			b.unsolved[bd] &^= bit
+			for e := bd; e < 27; e += 3 {
+				b.f[e] &^= bit
+			}
+			b.colsLeft[k/3] &^= 1 << (p % 9)
+			col := colMask[p%9]
+			d3 := k - bd
+			b.f[d3+(bd+1)%3] &^= col
+			b.f[d3+(bd+2)%3] &^= col
+		}
+	}
+	b.f[k] = a
+	b.seen[k] = a
+	return true
+}
+
+// nakedSingles finds cells with one digit left and restricts that digit's row
+// in the band to the cell, so that the next updateDigitBand places it. It
+// reports whether it found any, and false for ok on a cell with no digit.
+func (b *bandBoard) nakedSingles() (placed, ok bool) {
+	for bd := 0; bd < 3; bd++ {
+		u := b.unsolved[bd]
+		if u == 0 {
+			continue
+		}
+		var ones, twos uint32
+		for k := bd; k < 27; k += 3 {
+			x := b.f[k]
+			twos |= ones & x
+			ones |= x
+		}
+		if u&^ones != 0 {
+			return false, false
+		}
+		singles := u & ones &^ twos
+		for ; singles != 0; singles &= singles - 1 {
+			p := uint(bits.TrailingZeros32(singles))
+			bit := uint32(1) << p
+			for k := bd; k < 27; k += 3 {
+				if b.f[k]&bit != 0 {
+					b.f[k] &^= rowBits<<(9*(p/9)) &^ bit
+					placed = true
+					break
+				}
+			}
+		}
+	}
+	return placed, true
+}
+
+// columnSingles finds digits with one cell left in a column (hidden singles
+// in columns; those in rows and boxes fall out of updateDigitBand) and
+// restricts the digit's row in the band to that cell, so that the next
+// updateDigitBand places it. It reports whether it found any, and false for
+// ok on a column where a digit has no cell.
+func (b *bandBoard) columnSingles() (placed, ok bool) {
+	for d := 0; d < 9; d++ {
+		left := uint32(b.colsLeft[d])
+		if left == 0 {
+			continue
+		}
+		var ones, twos uint32
+		for bd := 0; bd < 3; bd++ {
+			a := b.f[3*d+bd]
+			for r := uint(0); r < 27; r += 9 {
+				x := a >> r & rowBits
+				twos |= ones & x
+				ones |= x
+			}
+		}
+		if left&^ones != 0 {
+			return false, false
+		}
+		singles := left & ones &^ twos
+		for ; singles != 0; singles &= singles - 1 {
+			c := uint(bits.TrailingZeros32(singles))
+			for bd := 0; bd < 3; bd++ {
+				k := 3*d + bd
+				if m := b.f[k] & colMask[c]; m != 0 {
+					p := uint(bits.TrailingZeros32(m))
+					b.f[k] &^= rowBits<<(9*(p/9)) &^ (1 << p)
+					placed = true
+					break
+				}
+			}
+		}
+	}
+	return placed, true
+}
+
+// guessCell returns a cell (band, position in band) with the fewest
+// candidates, preferring the first cell with two; ok is false when every cell
+// is solved.
+func (b *bandBoard) guessCell() (bd int, p uint, ok bool) {
+	bestBand, bestP, bestN := -1, uint(0), 10
+	bestScore := -1
+	for band := 0; band < 3; band++ {
+		u := b.unsolved[band]
+		if u == 0 {
+			continue
+		}
+		var ones, twos, threes uint32
+		for k := band; k < 27; k += 3 {
+			x := b.f[k]
+			threes |= twos & x
+			twos |= ones & x
+			ones |= x
+		}
+		for pairs := u & twos &^ threes; pairs != 0; pairs &= pairs - 1 {
+			q := uint(bits.TrailingZeros32(pairs))
+			score := bits.OnesCount32(u & bandPeers[q])
+			col := colMask[q%9]
+			score += bits.OnesCount32(b.unsolved[(band+1)%3]&col) + bits.OnesCount32(b.unsolved[(band+2)%3]&col)
+			if score > bestScore {
+				bestBand, bestP, bestN, bestScore = band, q, 2, score
+			}
+		}
+		if bestN == 2 {
+			continue
+		}
+		for m := u; m != 0; m &= m - 1 {
+			q := uint(bits.TrailingZeros32(m))
+			n := 0
+			for k := band; k < 27; k += 3 {
+				n += int(b.f[k] >> q & 1)
+			}
+			if n < bestN {
+				bestBand, bestP, bestN = band, q, n
+			}
+		}
+	}
+	return bestBand, bestP, bestBand >= 0
+}
+
+// grid returns the digits placed on b.
+func (b *bandBoard) grid() Grid {
+	var g Grid
+	for k := 0; k < 27; k++ {
+		d, bd := k/3, k%3
+		for m := b.f[k] &^ b.unsolved[bd]; m != 0; m &= m - 1 {
+			g[bd*27+bits.TrailingZeros32(m)] = uint8(d + 1)
+		}
+	}
+	return g
+}
+
+// bandSearch counts solutions by propagation and guessing.
+type bandSearch struct {
+	limit int
+	count int
+	first Grid
+	rand  *rand.Rand // nil: try candidates in increasing order
+	// stack holds the board of each level of the search. Each level places
+	// at least one digit, so 81 levels are enough; keeping them here, not
+	// in the recursion's frames, keeps the boards off the heap.
+	stack [81]bandBoard
+}
+
+// searches recycles bandSearch values, whose board stack is too large to
+// clear or allocate for every puzzle.
+var searches = sync.Pool{New: func() any { return new(bandSearch) }}
+
+// countSolutions counts the solutions of puzzle up to limit (at least 1) and
+// returns the count and the first solution found; r, when not nil, shuffles
+// the order in which candidates are tried.
+func countSolutions(puzzle *Grid, limit int, r *rand.Rand) (int, Grid) {
+	s := searches.Get().(*bandSearch)
+	s.limit, s.count, s.rand = max(limit, 1), 0, r
+	s.run(puzzle)
+	n, first := s.count, s.first
+	s.rand = nil
+	searches.Put(s)
+	return n, first
+}
+
+// load puts the givens of puzzle on b and reports false when two of them
+// clash.
+func (b *bandBoard) load(puzzle *Grid) bool {
+	b.reset()
+	for i, d := range puzzle {
+		if d != 0 && !b.given(i, int(d)) {
+			return false
+		}
+	}
+	return true
+}
+
+// run counts the solutions of puzzle up to s.limit.
+func (s *bandSearch) run(puzzle *Grid) {
+	if b := &s.stack[0]; b.load(puzzle) {
+		s.search(0)
+	}
+}
+
+// search finishes the board at level depth of the stack; it reports true
+// when the count has reached the limit.
+func (s *bandSearch) search(depth int) bool {
+	b := &s.stack[depth]
+	for {
+		if !b.propagate() {
+			return false
+		}
+		bd, p, ok := b.guessCell()
+		if !ok {
+			if s.count == 0 {
+				s.first = b.grid()
+			}
+			s.count++
+			return s.count >= s.limit
+		}
+		bit := uint32(1) << p
+		var ds [9]int
+		n := 0
+		for k := bd; k < 27; k += 3 {
+			if b.f[k]&bit != 0 {
+				ds[n] = k
+				n++
+			}
+		}
+		if s.rand != nil {
+			s.rand.Shuffle(n, func(i, j int) { ds[i], ds[j] = ds[j], ds[i] })
+		}
+		// Try all but the last candidate on a copy; the last one goes on b
+		// itself, once the others are eliminated.
+		for _, k := range ds[:n-1] {
+			next := &s.stack[depth+1]
+			*next = *b
+			for e := bd; e < 27; e += 3 {
+				if e != k {
+					next.f[e] &^= bit
+				}
+			}
+			if s.search(depth + 1) {
+				return true
+			}
+			b.f[k] &^= bit
+		}
+	}
+}
