@@ -199,7 +199,7 @@ func (b *bandBoard) updateDigitBand(k int) bool {
 		b.rowsLeft[k] = left &^ singles
 		for ; singles != 0; singles &= singles - 1 {
 			r := uint(bits.TrailingZeros8(singles))
-			p := uint(bits.TrailingZeros32(a >> (9 * r) & rowBits)) + 9*r
+			p := uint(bits.TrailingZeros32(a>>(9*r)&rowBits)) + 9*r
 			bit := uint32(1) << p
 			a &^= bandPeers[p]
 			b.unsolved[bd] &^= bit
@@ -242,7 +242,7 @@ func (b *bandBoard) nakedSingles() (placed, ok bool) {
 			bit := uint32(1) << p
 			for k := bd; k < 27; k += 3 {
 				if b.f[k]&bit != 0 {
-					b.f[k] &^= rowBits<<(9*(p/9)) &^ bit
+					b.f[k] &^= rowBits << (9 * (p / 9)) &^ bit
 					placed = true
 					break
 				}
@@ -282,7 +282,7 @@ func (b *bandBoard) columnSingles() (placed, ok bool) {
 				k := 3*d + bd
 				if m := b.f[k] & colMask[c]; m != 0 {
 					p := uint(bits.TrailingZeros32(m))
-					b.f[k] &^= rowBits<<(9*(p/9)) &^ (1 << p)
+					b.f[k] &^= rowBits << (9 * (p / 9)) &^ (1 << p)
 					placed = true
 					break
 				}

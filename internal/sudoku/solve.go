@@ -51,4 +51,3 @@ func NewSolution(r *rand.Rand) Grid {
 	_, g := countSolutions(&Grid{}, 1, r)
 	return g
 }
-
