@@ -1,5 +1,7 @@
 // Package game is the observable model of a game of Sudoku: the puzzle and its
-// solution, the player's entries, the selected number, help and check marks.
+// solution, the player's entries and notes, the selected number and cell,
+// help, highlights and check marks, the undo history, the timer, and the
+// statistics of games played.
 //
 // A Game knows every rule of play and nothing of windows: the board and panel
 // widgets call its methods and redraw when it tells them what changed. It
@@ -9,6 +11,7 @@ package game
 import (
 	"errors"
 	"fmt"
+	"time"
 
 	"github.com/sudoku-devs/sudoku/internal/sudoku"
 )
@@ -21,6 +24,18 @@ var (
 	ErrNoNumber = errors.New("no number selected")
 	// ErrNoPuzzle is returned for a move before a puzzle has started.
 	ErrNoPuzzle = errors.New("no puzzle in play")
+	// ErrFilled is returned by ToggleNote for a cell that holds a digit.
+	ErrFilled = errors.New("cell holds a digit")
+	// ErrPaused is returned for a move while the game is paused.
+	ErrPaused = errors.New("game is paused")
+	// ErrOver is returned for a move after the puzzle was solved or its
+	// solution shown.
+	ErrOver = errors.New("game is over")
+	// ErrNothingToUndo is returned by Undo with an empty undo history, and by
+	// Redo with nothing undone.
+	ErrNothingToUndo = errors.New("nothing to undo")
+	// ErrNothingToRedo is returned by Redo when nothing was undone.
+	ErrNothingToRedo = errors.New("nothing to redo")
 )
 
 // EventKind says what changed in a Game.
@@ -30,7 +45,8 @@ type EventKind int
 const (
 	// NewGame: a puzzle started or was restored; every cell may have changed.
 	NewGame EventKind = iota
-	// CellChanged: the player's digit in Event.Cells changed.
+	// CellChanged: the digit or notes of Event.Cells changed (a move, an
+	// undo or redo, fill notes, restart, show solution).
 	CellChanged
 	// NumberSelected: the selected number changed.
 	NumberSelected
@@ -40,9 +56,22 @@ const (
 	Checked
 	// Won: the board is complete and matches the solution.
 	Won
+	// CursorMoved: the selected cell changed; Event.Cells holds the old one
+	// and the new one (those that are not -1).
+	CursorMoved
+	// NotesModeToggled: notes mode was switched on or off.
+	NotesModeToggled
+	// HighlightsChanged: the highlight settings changed.
+	HighlightsChanged
+	// PauseToggled: the game was paused or resumed.
+	PauseToggled
+	// SolutionShown: the player gave up and the solution was put on the
+	// board; the game is over (after a CellChanged naming the cells filled).
+	SolutionShown
 )
 
-var kindNames = [...]string{"new game", "cell changed", "number selected", "help toggled", "checked", "won"}
+var kindNames = [...]string{"new game", "cell changed", "number selected", "help toggled", "checked", "won",
+	"cursor moved", "notes mode toggled", "highlights changed", "pause toggled", "solution shown"}
 
 // String returns the kind's name in words, e.g. "cell changed".
 func (k EventKind) String() string {
@@ -63,25 +92,68 @@ type Event struct {
 // not safe for concurrent use: call its methods from one goroutine (the UI
 // goroutine) only.
 type Game struct {
-	puzzle   sudoku.Grid
-	solution sudoku.Grid
-	board    sudoku.Grid // givens plus the player's digits
-	started  bool
-	selected int
-	help     bool
-	checked  bool // check marks shown until the next change of the board
+	puzzle     sudoku.Grid
+	solution   sudoku.Grid
+	board      sudoku.Grid       // givens plus the player's digits
+	notes      [81]sudoku.Digits // the player's notes; only on cells with no digit
+	started    bool
+	selected   int
+	help       bool
+	checked    bool // check marks shown until the next change of the board
+	cursor     int  // the selected cell, 0–80, or -1 for none
+	notesMode  bool
+	highlights Highlights
+	difficulty string
+	over       bool // solved, or the solution shown
+	gaveUp     bool // the solution was shown
+	paused     bool
+
+	undo, redo []step // oldest first
+
+	clock   func() time.Time
+	elapsed time.Duration // play time before since
+	running bool          // the timer runs: started, not paused, not over
+	since   time.Time     // when the timer last started running
 
 	listeners []listener
 	nextID    int
 }
+
+// Highlights says which highlights the board shows; each can be switched on
+// and off. DefaultHighlights are GNOME Sudoku's defaults.
+type Highlights struct {
+	// House tints the row, column and box of the selected cell.
+	House bool
+	// SameDigit tints every cell holding the digit of the selected cell, or
+	// the selected number when that cell is empty.
+	SameDigit bool
+	// Conflicts marks every digit repeated in a row, column or box, as soon as
+	// it is placed.
+	Conflicts bool
+}
+
+// DefaultHighlights returns the highlights a new Game has: conflicts ("show
+// warnings") on, the house and same-digit highlighter off, as in GNOME Sudoku.
+func DefaultHighlights() Highlights { return Highlights{Conflicts: true} }
 
 type listener struct {
 	id int
 	fn func(Event)
 }
 
-// New returns a Game with no puzzle in play, no number selected and help off.
-func New() *Game { return &Game{} }
+// New returns a Game with no puzzle in play, no number or cell selected, help
+// and notes mode off, DefaultHighlights, and a timer on the system clock.
+func New() *Game {
+	return &Game{cursor: -1, highlights: DefaultHighlights(), clock: time.Now}
+}
+
+// SetClock makes the timer read the time from now instead of the system
+// clock; tests use it to control time. The time already played is kept.
+func (g *Game) SetClock(now func() time.Time) {
+	g.stopClock()
+	g.clock = now
+	g.runClock()
+}
 
 // Subscribe registers fn to be called after every change, with an Event that
 // says what changed. Listeners run synchronously, in the order they
@@ -109,7 +181,9 @@ func (g *Game) emit(kind EventKind, cells ...int) {
 }
 
 // Start begins a game of puzzle, whose one solution is solution; the player's
-// entries and check marks are cleared, the selected number and help stay. It
+// entries, notes, undo history, check marks and timer are cleared and the
+// timer starts; the selected number and cell, help, notes mode and highlights
+// stay. It
 // returns an error, and changes nothing, when solution is not a complete valid
 // grid that keeps every given of puzzle. Start does not prove the solution is
 // the only one; StartPuzzle does.
@@ -117,10 +191,21 @@ func (g *Game) Start(puzzle, solution sudoku.Grid) error {
 	if err := fits(puzzle, solution); err != nil {
 		return err
 	}
-	g.puzzle, g.solution, g.board = puzzle, solution, puzzle
-	g.started, g.checked = true, false
+	g.reset(puzzle, solution, puzzle, [81]sudoku.Digits{})
 	g.emit(NewGame)
 	return nil
+}
+
+// reset puts a game on the board with an empty history, a zeroed timer that
+// runs, and nothing over or paused; the cursor, selected number, help, notes
+// mode and highlights stay. The difficulty is cleared.
+func (g *Game) reset(puzzle, solution, board sudoku.Grid, notes [81]sudoku.Digits) {
+	g.puzzle, g.solution, g.board, g.notes = puzzle, solution, board, notes
+	g.started, g.checked, g.over, g.gaveUp, g.paused = true, false, false, false, false
+	g.undo, g.redo = nil, nil
+	g.difficulty = ""
+	g.running, g.elapsed = false, 0
+	g.runClock()
 }
 
 // fits returns an error unless solution is a complete valid grid that keeps
@@ -184,21 +269,36 @@ func (g *Game) SelectNumber(d int) error {
 	return nil
 }
 
-// Place puts the selected number in cell i (0–80); see PlaceDigit. It returns
-// ErrNoNumber when no number is selected.
+// Place enters the selected number in cell i (0–80): with notes mode off it
+// places the number (see PlaceDigit), with notes mode on it toggles the
+// number's note (see ToggleNote). It returns ErrNoNumber when no number is
+// selected.
 func (g *Game) Place(i int) error {
 	if g.selected == 0 {
 		return ErrNoNumber
 	}
-	return g.PlaceDigit(i, g.selected)
+	return g.Enter(i, g.selected)
+}
+
+// Enter puts digit d (1–9) in cell i (0–80) as the player means it: with notes
+// mode off it places d (see PlaceDigit), with notes mode on it toggles the
+// note d (see ToggleNote).
+func (g *Game) Enter(i, d int) error {
+	if g.notesMode {
+		return g.ToggleNote(i, d)
+	}
+	return g.PlaceDigit(i, d)
 }
 
 // PlaceDigit puts digit d (1–9) in cell i (0–80), replacing the player's digit
-// there, and clears any check marks. A digit that breaks a rule is allowed:
-// the player finds out with Check. It returns ErrGiven for a given cell,
-// ErrNoPuzzle before a puzzle has started, and an error for i or d out of
-// range; a refused move changes nothing. When the move completes the board
-// correctly, listeners get a Won event after the CellChanged one.
+// and notes there, removes d from the notes of the cell's peers, and clears
+// any check marks; the change is one step of the undo history. A digit that
+// breaks a rule is allowed: the player finds out with Check or the conflict
+// highlight. It returns ErrGiven for a given cell, ErrNoPuzzle before a puzzle
+// has started, ErrPaused while paused, ErrOver after the game ended, and an
+// error for i or d out of range; a refused move changes nothing. When the move
+// completes the board correctly, listeners get a Won event after the
+// CellChanged one, the timer stops and the game is over.
 func (g *Game) PlaceDigit(i, d int) error {
 	if err := g.editable(i); err != nil {
 		return err
@@ -209,45 +309,163 @@ func (g *Game) PlaceDigit(i, d int) error {
 	if g.board[i] == uint8(d) {
 		return nil
 	}
-	g.board[i] = uint8(d)
-	g.changed(i)
-	if g.board == g.solution {
-		g.emit(Won)
+	var s step
+	s.set(g, i, uint8(d), 0)
+	for _, p := range sudoku.Peers[i] {
+		if n := g.notes[p]; n.Has(d) {
+			s.set(g, int(p), g.board[p], n.Remove(d))
+		}
 	}
+	g.do(s)
 	return nil
 }
 
-// Clear empties cell i (0–80) when the player filled it, clearing any check
-// marks; clearing an empty cell does nothing. It returns ErrGiven for a given
-// cell, ErrNoPuzzle before a puzzle has started, and an error for i out of
-// range.
+// Clear empties cell i (0–80): it removes the player's digit there, or, when
+// the cell holds no digit, its notes; clearing an empty cell does nothing. A
+// change clears any check marks and is one step of the undo history. It
+// returns the errors PlaceDigit does for a given cell, no puzzle, a paused or
+// ended game, or i out of range.
 func (g *Game) Clear(i int) error {
 	if err := g.editable(i); err != nil {
 		return err
 	}
-	if g.board[i] == 0 {
+	if g.board[i] == 0 && g.notes[i] == 0 {
 		return nil
 	}
-	g.board[i] = 0
-	g.changed(i)
+	var s step
+	s.set(g, i, 0, 0)
+	g.do(s)
+	return nil
+}
+
+// ToggleNote adds the note d (1–9) to cell i (0–80), or removes it when the
+// cell has it; the change is one step of the undo history. It returns
+// ErrFilled when the cell holds a digit, the errors PlaceDigit does for a
+// given cell, no puzzle, a paused or ended game, and an error for i or d out
+// of range.
+func (g *Game) ToggleNote(i, d int) error {
+	if err := g.editable(i); err != nil {
+		return err
+	}
+	if d < 1 || d > 9 {
+		return fmt.Errorf("digit %d out of range 1-9", d)
+	}
+	if g.board[i] != 0 {
+		return fmt.Errorf("%s: %w", sudoku.CellName(i), ErrFilled)
+	}
+	n := g.notes[i]
+	if n.Has(d) {
+		n = n.Remove(d)
+	} else {
+		n = n.Add(d)
+	}
+	var s step
+	s.set(g, i, 0, n)
+	g.do(s)
+	return nil
+}
+
+// Notes returns the player's notes in cell i (0–80); a cell that holds a digit
+// has none.
+func (g *Game) Notes(i int) sudoku.Digits {
+	if !validCell(i) {
+		return 0
+	}
+	return g.notes[i]
+}
+
+// FillNotes sets the notes of every cell without a digit to the digits legal
+// there (no equal digit in its row, column or box), as one step of the undo
+// history. It returns the errors of a move for no puzzle or a paused or
+// ended game; when every note is already right it changes nothing.
+func (g *Game) FillNotes() error {
+	if err := g.playable(); err != nil {
+		return err
+	}
+	var s step
+	for i := range g.board {
+		if g.board[i] == 0 {
+			if c := g.board.Candidates(i); c != g.notes[i] {
+				s.set(g, i, 0, c)
+			}
+		}
+	}
+	g.do(s)
+	return nil
+}
+
+// Restart takes every digit and note of the player off the board, as one step
+// of the undo history (so Undo brings them back). The timer goes on. It
+// returns the errors of a move for no puzzle or a paused or ended game.
+func (g *Game) Restart() error {
+	if err := g.playable(); err != nil {
+		return err
+	}
+	var s step
+	for i := range g.board {
+		if g.puzzle[i] == 0 && (g.board[i] != 0 || g.notes[i] != 0) {
+			s.set(g, i, 0, 0)
+		}
+	}
+	g.do(s)
+	return nil
+}
+
+// ShowSolution puts the solution on the board and ends the game without a
+// win: the timer stops, moves and Undo are refused from then on. Listeners
+// get CellChanged for the cells that changed, then SolutionShown. It returns
+// the errors of a move for no puzzle or a paused or ended game.
+func (g *Game) ShowSolution() error {
+	if err := g.playable(); err != nil {
+		return err
+	}
+	var cells []int
+	for i := range g.board {
+		if g.board[i] != g.solution[i] || g.notes[i] != 0 {
+			g.board[i], g.notes[i] = g.solution[i], 0
+			cells = append(cells, i)
+		}
+	}
+	g.checked = false
+	g.over, g.gaveUp = true, true
+	g.stopClock()
+	g.undo, g.redo = nil, nil
+	if len(cells) > 0 {
+		g.emit(CellChanged, cells...)
+	}
+	g.emit(SolutionShown)
+	return nil
+}
+
+// GaveUp reports whether the game ended with ShowSolution.
+func (g *Game) GaveUp() bool { return g.gaveUp }
+
+// Over reports whether the game has ended: solved, or the solution shown.
+func (g *Game) Over() bool { return g.over }
+
+func (g *Game) playable() error {
+	switch {
+	case !g.started:
+		return ErrNoPuzzle
+	case g.over:
+		return ErrOver
+	case g.paused:
+		return ErrPaused
+	}
 	return nil
 }
 
 func (g *Game) editable(i int) error {
+	if err := g.playable(); err != nil {
+		return err
+	}
 	switch {
-	case !g.started:
-		return ErrNoPuzzle
 	case !validCell(i):
 		return fmt.Errorf("cell %d out of range 0-80", i)
 	case g.puzzle[i] != 0:
 		return fmt.Errorf("%s: %w", sudoku.CellName(i), ErrGiven)
 	}
 	return nil
-}
-
-func (g *Game) changed(i int) {
-	g.checked = false
-	g.emit(CellChanged, i)
 }
 
 // Help reports whether help is on.

@@ -2,17 +2,20 @@ package game
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
+	"time"
 
 	"github.com/sudoku-devs/sudoku/internal/sudoku"
 )
 
-// saveVersion is the version of the document Save writes.
-const saveVersion = 1
+// saveVersion is the version of the document Save writes. Version 1 (puzzle,
+// solution, board, selected number and help) is still read.
+const saveVersion = 2
 
 // document is the saved form of a Game. Grids are in the one-line puzzle text
-// format.
+// format; Notes holds 81 digit sets (sudoku.Digits bits) or is empty.
 type document struct {
 	Version  int    `json:"version"`
 	Puzzle   string `json:"puzzle"`
@@ -20,33 +23,60 @@ type document struct {
 	Board    string `json:"board"`
 	Selected int    `json:"selected"`
 	Help     bool   `json:"help"`
+
+	// Since version 2.
+	Notes      []sudoku.Digits `json:"notes,omitempty"`
+	Cursor     int             `json:"cursor"`
+	NotesMode  bool            `json:"notesMode,omitempty"`
+	Difficulty string          `json:"difficulty,omitempty"`
+	ElapsedMS  int64           `json:"elapsedMs"`
+	Paused     bool            `json:"paused,omitempty"`
+	GaveUp     bool            `json:"gaveUp,omitempty"`
+	Undo       []step          `json:"undo,omitempty"`
+	Redo       []step          `json:"redo,omitempty"`
 }
 
 // Save writes the game in progress to w as a versioned JSON document: puzzle,
-// solution, board, selected number and help. Check marks are not saved. It
-// returns ErrNoPuzzle when no puzzle has started, and w's error.
+// solution, board, notes, selected number and cell, help, notes mode,
+// difficulty, time played, paused or given up, and the whole undo and redo
+// history. Check marks and highlight settings are not saved. It returns
+// ErrNoPuzzle when no puzzle has started, and w's error.
 func (g *Game) Save(w io.Writer) error {
 	if !g.started {
 		return ErrNoPuzzle
 	}
 	doc := document{
-		Version:  saveVersion,
-		Puzzle:   g.puzzle.String(),
-		Solution: g.solution.String(),
-		Board:    g.board.String(),
-		Selected: g.selected,
-		Help:     g.help,
+		Version:    saveVersion,
+		Puzzle:     g.puzzle.String(),
+		Solution:   g.solution.String(),
+		Board:      g.board.String(),
+		Selected:   g.selected,
+		Help:       g.help,
+		Cursor:     g.cursor,
+		NotesMode:  g.notesMode,
+		Difficulty: g.difficulty,
+		ElapsedMS:  g.Elapsed().Milliseconds(),
+		Paused:     g.paused,
+		GaveUp:     g.gaveUp,
+		Undo:       g.undo,
+		Redo:       g.redo,
+	}
+	if g.notes != ([81]sudoku.Digits{}) {
+		doc.Notes = g.notes[:]
 	}
 	enc := json.NewEncoder(w)
 	enc.SetIndent("", "  ")
 	return enc.Encode(doc)
 }
 
-// Load replaces the game with the one Save wrote to r and tells listeners with
-// a NewGame event (and NumberSelected and HelpToggled when those change). It
-// returns an error, and changes nothing, when r does not hold such a document:
-// bad JSON, an unknown version, a grid that does not parse, a solution that
-// does not fit the puzzle, or a board that changes a given.
+// Load replaces the game with the one Save wrote to r (version 2, or version
+// 1 of earlier releases) and tells listeners with a NewGame event (and
+// NumberSelected, HelpToggled, NotesModeToggled and CursorMoved when those
+// change). The timer goes on from the time saved. It returns an error, and
+// changes nothing, when r does not hold such a document: bad JSON, an unknown
+// version, a grid that does not parse, a solution that does not fit the
+// puzzle, a board that changes a given, notes out of place, or an undo
+// history that does not lead to the board.
 func (g *Game) Load(r io.Reader) error {
 	var doc document
 	dec := json.NewDecoder(r)
@@ -54,8 +84,11 @@ func (g *Game) Load(r io.Reader) error {
 	if err := dec.Decode(&doc); err != nil {
 		return fmt.Errorf("saved game: %w", err)
 	}
-	if doc.Version != saveVersion {
-		return fmt.Errorf("saved game: version %d; want %d", doc.Version, saveVersion)
+	if doc.Version != 1 && doc.Version != saveVersion {
+		return fmt.Errorf("saved game: version %d; want 1 or %d", doc.Version, saveVersion)
+	}
+	if doc.Version == 1 {
+		doc.Cursor = -1
 	}
 	var grids [3]sudoku.Grid
 	for k, s := range []string{doc.Puzzle, doc.Solution, doc.Board} {
@@ -69,6 +102,12 @@ func (g *Game) Load(r io.Reader) error {
 	if doc.Selected < 0 || doc.Selected > 9 {
 		return fmt.Errorf("saved game: selected number %d out of range 0-9", doc.Selected)
 	}
+	if doc.Cursor < -1 || doc.Cursor > 80 {
+		return fmt.Errorf("saved game: cursor %d out of range -1-80", doc.Cursor)
+	}
+	if doc.ElapsedMS < 0 {
+		return fmt.Errorf("saved game: negative time %d ms", doc.ElapsedMS)
+	}
 	for i, d := range puzzle {
 		if d != 0 && board[i] != d {
 			return fmt.Errorf("saved game: board changes given %s", sudoku.CellName(i))
@@ -77,10 +116,92 @@ func (g *Game) Load(r io.Reader) error {
 	if err := fits(puzzle, solution); err != nil {
 		return fmt.Errorf("saved game: %w", err)
 	}
-	g.puzzle, g.solution, g.board = puzzle, solution, board
-	g.started, g.checked = true, false
+	var notes [81]sudoku.Digits
+	switch len(doc.Notes) {
+	case 0:
+	case 81:
+		copy(notes[:], doc.Notes)
+	default:
+		return fmt.Errorf("saved game: %d cells of notes; want 81", len(doc.Notes))
+	}
+	for i, n := range notes {
+		if err := checkState(puzzle, i, cellState{board[i], n}); err != nil {
+			return fmt.Errorf("saved game: %w", err)
+		}
+	}
+	if err := checkHistory(puzzle, board, notes, doc.Undo, doc.Redo); err != nil {
+		return fmt.Errorf("saved game: %w", err)
+	}
+
+	g.reset(puzzle, solution, board, notes)
+	g.undo, g.redo = doc.Undo, doc.Redo
+	g.difficulty = doc.Difficulty
+	g.gaveUp = doc.GaveUp
+	g.over = doc.GaveUp || board == solution
+	g.paused = doc.Paused && !g.over
+	g.running = false
+	g.elapsed = time.Duration(doc.ElapsedMS) * time.Millisecond
+	g.runClock()
 	g.emit(NewGame)
 	_ = g.SelectNumber(doc.Selected) // in range: checked above
 	g.SetHelp(doc.Help)
+	g.SetNotesMode(doc.NotesMode)
+	g.SetCursor(doc.Cursor)
 	return nil
+}
+
+// checkState returns an error unless st is a possible state of cell i in a
+// game of puzzle: a digit 0–9 that keeps a given, notes only 1–9 and only on a
+// cell with no digit.
+func checkState(puzzle sudoku.Grid, i int, st cellState) error {
+	name := sudoku.CellName(i)
+	switch {
+	case st.Digit > 9:
+		return fmt.Errorf("%s holds %d", name, st.Digit)
+	case puzzle[i] != 0 && st.Digit != puzzle[i]:
+		return fmt.Errorf("history changes given %s", name)
+	case st.Notes&^sudoku.AllDigits != 0:
+		return fmt.Errorf("%s has notes out of range 1-9", name)
+	case st.Notes != 0 && st.Digit != 0:
+		return fmt.Errorf("%s has both a digit and notes", name)
+	}
+	return nil
+}
+
+// errHistory is returned by checkHistory for steps that do not lead to the
+// board they were saved with.
+var errHistory = errors.New("undo history does not match the board")
+
+// checkHistory returns an error unless walking the undo steps back from
+// board and notes, and the redo steps forward, meets at each step the state
+// the step says it left (undo) or found (redo), and every state is possible.
+func checkHistory(puzzle, board sudoku.Grid, notes [81]sudoku.Digits, undo, redo []step) error {
+	walk := func(steps []step, back bool) error {
+		b, n := board, notes
+		for k := len(steps) - 1; k >= 0; k-- {
+			for _, c := range steps[k].Changes {
+				if !validCell(c.Cell) {
+					return fmt.Errorf("undo history: cell %d out of range 0-80", c.Cell)
+				}
+				for _, st := range []cellState{c.Before, c.After} {
+					if err := checkState(puzzle, c.Cell, st); err != nil {
+						return err
+					}
+				}
+				from, to := c.After, c.Before
+				if !back {
+					from, to = c.Before, c.After
+				}
+				if (cellState{b[c.Cell], n[c.Cell]}) != from {
+					return fmt.Errorf("%w at %s", errHistory, sudoku.CellName(c.Cell))
+				}
+				b[c.Cell], n[c.Cell] = to.Digit, to.Notes
+			}
+		}
+		return nil
+	}
+	if err := walk(undo, true); err != nil {
+		return err
+	}
+	return walk(redo, false)
 }

@@ -1,0 +1,98 @@
+package game_test
+
+import (
+	"testing"
+
+	"github.com/sudoku-devs/sudoku/internal/game"
+	"github.com/sudoku-devs/sudoku/internal/sudoku"
+)
+
+func TestCursor(t *testing.T) {
+	g, rec := newGame(t)
+	if g.Cursor() != -1 {
+		t.Fatalf("Cursor() at the start = %d; want -1", g.Cursor())
+	}
+	steps := []struct {
+		name       string
+		do         func()
+		want       int
+		wantEvents []int // cells of the CursorMoved event, nil for no event
+	}{
+		{"move with none selected starts at r1c1", func() { g.MoveCursor(0, 1) }, 0, []int{0}},
+		{"up at the top edge stays", func() { g.MoveCursor(-1, 0) }, 0, nil},
+		{"right", func() { g.MoveCursor(0, 1) }, 1, []int{0, 1}},
+		{"down", func() { g.MoveCursor(1, 0) }, 10, []int{1, 10}},
+		{"click r5c5", func() { g.SetCursor(40) }, 40, []int{10, 40}},
+		{"far right stops at column 9", func() { g.MoveCursor(0, 20) }, 44, []int{40, 44}},
+		{"far down stops at row 9", func() { g.MoveCursor(20, 0) }, 80, []int{44, 80}},
+		{"out of range is ignored", func() { g.SetCursor(81) }, 80, nil},
+		{"none", func() { g.SetCursor(-1) }, -1, []int{80}},
+	}
+	for _, s := range steps {
+		s.do()
+		if g.Cursor() != s.want {
+			t.Errorf("%s: Cursor() = %s; want %s", s.name, name(g.Cursor()), name(s.want))
+		}
+		var want []game.Event
+		if s.wantEvents != nil {
+			want = []game.Event{{Kind: game.CursorMoved, Cells: s.wantEvents}}
+		}
+		wantEvents(t, rec, want...)
+	}
+}
+
+func name(i int) string {
+	if i < 0 {
+		return "none"
+	}
+	return sudoku.CellName(i)
+}
+
+func TestHighlights(t *testing.T) {
+	g, rec := newGame(t)
+	if got, want := g.Highlights(), (game.Highlights{Conflicts: true}); got != want {
+		t.Errorf("default highlights %+v; want %+v (GNOME Sudoku's)", got, want)
+	}
+	g.SetHighlights(game.Highlights{House: true, SameDigit: true, Conflicts: true})
+	wantEvents(t, rec, game.Event{Kind: game.HighlightsChanged})
+	const r5c5, r4c4, r4c7 = 40, 30, 33
+	g.SetCursor(r5c5) // open; its row, column and box
+	tests := []struct {
+		cell int
+		want bool
+	}{
+		{r5c5, true}, {r4c4, true}, {36, true}, {4, true}, {76, true}, {r4c7, false}, {r1c1, false},
+	}
+	for _, tt := range tests {
+		if got := g.InCursorHouse(tt.cell); got != tt.want {
+			t.Errorf("cursor r5c5: InCursorHouse(%s) = %v; want %v", sudoku.CellName(tt.cell), got, tt.want)
+		}
+	}
+	// Same digit: the selected number while the cursor cell is empty, else
+	// the cursor cell's digit.
+	_ = g.SelectNumber(5)
+	if !g.SameDigit(r1c1) || g.SameDigit(1) {
+		t.Errorf("number 5 selected: SameDigit(r1c1 = 5) %v, SameDigit(r1c2 = 3) %v; want true, false", g.SameDigit(r1c1), g.SameDigit(1))
+	}
+	g.SetCursor(1) // r1c2 holds 3
+	if g.SameDigit(r1c1) || !g.SameDigit(1) {
+		t.Errorf("cursor on a 3: SameDigit(r1c1 = 5) %v, SameDigit(r1c2 = 3) %v; want false, true", g.SameDigit(r1c1), g.SameDigit(1))
+	}
+	// Conflicts as they happen: a 5 in r1c3 repeats the given r1c1.
+	if g.Conflict(r1c1) {
+		t.Error("conflict before any move")
+	}
+	_ = g.PlaceDigit(r1c3, 5)
+	for _, c := range []int{r1c1, r1c3} {
+		if !g.Conflict(c) {
+			t.Errorf("5 in r1c1 and r1c3: Conflict(%s) = false", sudoku.CellName(c))
+		}
+	}
+	if g.Conflict(r1c4) || g.Conflict(1) {
+		t.Error("conflict marked on a cell without one")
+	}
+	g.SetHighlights(game.Highlights{})
+	if g.Conflict(r1c1) || g.SameDigit(1) || g.InCursorHouse(1) {
+		t.Error("a highlight shows although all are off")
+	}
+}

@@ -1,0 +1,147 @@
+package game_test
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/sudoku-devs/sudoku/internal/game"
+)
+
+// TestSaveLoadEverything saves a game with notes, history, timer and the
+// cursor, and checks that the loaded game is the same, down to what Undo and
+// Redo do next.
+func TestSaveLoadEverything(t *testing.T) {
+	g, _ := newGame(t)
+	clk := &fakeClock{now: time.Unix(0, 0)}
+	g.SetClock(clk.read)
+	_ = g.Start(g.Puzzle(), g.Solution())
+	g.SetDifficulty("Classic")
+	_ = g.ToggleNote(r1c4, 6)
+	_ = g.FillNotes()
+	_ = g.PlaceDigit(r1c3, 4)
+	_ = g.PlaceDigit(r2c2, 7)
+	_ = g.Undo() // one step to redo
+	g.SetCursor(r1c4)
+	g.SetNotesMode(true)
+	clk.advance(95 * time.Second)
+	var buf bytes.Buffer
+	if err := g.Save(&buf); err != nil {
+		t.Fatal(err)
+	}
+
+	h := game.New()
+	h.SetClock(clk.read)
+	if err := h.Load(bytes.NewReader(buf.Bytes())); err != nil {
+		t.Fatalf("Load(Save()) = %v", err)
+	}
+	if snap(h) != snap(g) {
+		t.Errorf("loaded board %s; want %s, with the same notes", h.Board(), g.Board())
+	}
+	if h.Cursor() != r1c4 || !h.NotesMode() || h.Difficulty() != "Classic" || h.Elapsed() != 95*time.Second {
+		t.Errorf("loaded cursor %d, notes mode %v, difficulty %q, time %v; want %d, true, Classic, 1m35s",
+			h.Cursor(), h.NotesMode(), h.Difficulty(), h.Elapsed(), r1c4)
+	}
+	clk.advance(5 * time.Second)
+	if h.Elapsed() != 100*time.Second {
+		t.Errorf("loaded timer does not run on: %v; want 1m40s", h.Elapsed())
+	}
+	// The history goes on as it would have.
+	for _, op := range []struct {
+		name string
+		do   func(*game.Game) error
+	}{
+		{"Redo", (*game.Game).Redo},
+		{"Undo", (*game.Game).Undo},
+		{"Undo", (*game.Game).Undo},
+		{"Undo", (*game.Game).Undo},
+		{"Undo", (*game.Game).Undo},
+	} {
+		errG, errH := op.do(g), op.do(h)
+		if errG != errH || snap(g) != snap(h) {
+			t.Fatalf("%s: original %v board %s, loaded %v board %s", op.name, errG, g.Board(), errH, h.Board())
+		}
+	}
+	if h.Board() != h.Puzzle() || h.CanUndo() {
+		t.Errorf("after undoing everything: board %s, CanUndo %v; want the puzzle, false", h.Board(), h.CanUndo())
+	}
+}
+
+// TestLoadVersion1 reads a document of the first release.
+func TestLoadVersion1(t *testing.T) {
+	board := "534." + puzzleText[4:]
+	doc := `{"version": 1, "puzzle": "` + puzzleText + `", "solution": "` + solutionText +
+		`", "board": "` + board + `", "selected": 3, "help": true}`
+	g := game.New()
+	if err := g.Load(strings.NewReader(doc)); err != nil {
+		t.Fatalf("Load(version 1) = %v", err)
+	}
+	if g.Board()[r1c3] != 4 || g.Selected() != 3 || !g.Help() || g.Cursor() != -1 || g.CanUndo() || g.Elapsed() > time.Second {
+		t.Errorf("version 1: r1c3 %d, selected %d, help %v, cursor %d, CanUndo %v, time %v; want 4, 3, true, -1, false, 0",
+			g.Board()[r1c3], g.Selected(), g.Help(), g.Cursor(), g.CanUndo(), g.Elapsed())
+	}
+}
+
+func TestLoadRefusesBadHistory(t *testing.T) {
+	g, _ := newGame(t)
+	_ = g.PlaceDigit(r1c3, 4)
+	_ = g.ToggleNote(r1c4, 2)
+	var buf bytes.Buffer
+	_ = g.Save(&buf)
+	saved := buf.String()
+	// Notes {2} on r1c3, which holds 4; the later "notes" key wins.
+	notes := "0,0,4," + strings.Repeat("0,", 77) + "0"
+	tests := []struct {
+		name, doc, wantErr string
+	}{
+		{"history does not lead to the board", strings.Replace(saved, `"d": 4`, `"d": 5`, 1), "saved game: undo history does not match the board at r1c3"},
+		{"history changes a given", strings.Replace(saved, `"cell": 2`, `"cell": 0`, 1), "saved game: history changes given r1c1"},
+		{"cell out of range", strings.Replace(saved, `"cell": 2`, `"cell": 81`, 1), "saved game: undo history: cell 81 out of range 0-80"},
+		{"too few notes", strings.Replace(saved, `"cursor"`, `"notes": [1, 2],`+"\n"+`"cursor"`, 1), "saved game: 2 cells of notes; want 81"},
+		{"notes beside a digit", strings.Replace(saved, `"cursor"`, `"notes": [`+notes+`],`+"\n"+`"cursor"`, 1), "saved game: r1c3 has both a digit and notes"},
+	}
+	for _, tt := range tests {
+		h := game.New()
+		err := h.Load(strings.NewReader(tt.doc))
+		if err == nil || err.Error() != tt.wantErr {
+			t.Errorf("Load(%s) = %v; want %q", tt.name, err, tt.wantErr)
+		}
+		if h.Started() {
+			t.Errorf("Load(%s) failed but started a game", tt.name)
+		}
+	}
+}
+
+func TestStatsSaveLoad(t *testing.T) {
+	var s game.Stats
+	s.Played("Classic")
+	s.Won("Classic", 90*time.Second)
+	s.Played("")
+	var buf bytes.Buffer
+	if err := s.Save(&buf); err != nil {
+		t.Fatal(err)
+	}
+	var u game.Stats
+	if err := u.Load(bytes.NewReader(buf.Bytes())); err != nil {
+		t.Fatalf("Load(Save()) = %v", err)
+	}
+	for _, d := range []string{"Classic", ""} {
+		if u.Record(d) != s.Record(d) {
+			t.Errorf("loaded Record(%q) = %+v; want %+v", d, u.Record(d), s.Record(d))
+		}
+	}
+	bad := []struct{ name, doc, wantErr string }{
+		{"not json", "[", "statistics: unexpected EOF"},
+		{"version", `{"version": 7}`, "statistics: version 7; want 1"},
+		{"more won than played", `{"version": 1, "records": {"Classic": {"played": 1, "won": 2}}}`, `statistics: impossible record for "Classic"`},
+	}
+	for _, tt := range bad {
+		if err := u.Load(strings.NewReader(tt.doc)); err == nil || err.Error() != tt.wantErr {
+			t.Errorf("Load(%s) = %v; want %q", tt.name, err, tt.wantErr)
+		}
+	}
+	if u.Record("Classic") != s.Record("Classic") {
+		t.Error("a refused Load changed the statistics")
+	}
+}

@@ -1,0 +1,110 @@
+package game
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"sort"
+	"time"
+)
+
+// Record is the statistics of one difficulty: games played and won, and the
+// best and total time of the games won.
+type Record struct {
+	Played int           `json:"played"`
+	Won    int           `json:"won"`
+	Best   time.Duration `json:"best"`  // 0 before the first win
+	Total  time.Duration `json:"total"` // sum of the times of the games won
+}
+
+// Average returns the average time of the games won, or 0 before the first
+// win.
+func (r Record) Average() time.Duration {
+	if r.Won == 0 {
+		return 0
+	}
+	return r.Total / time.Duration(r.Won)
+}
+
+// Stats holds a Record per difficulty, keyed by the difficulty's name ("" for
+// an unknown one). The zero value is empty and ready to use.
+type Stats struct {
+	records map[string]Record
+}
+
+// Record returns the statistics of difficulty; an unknown one has none.
+func (s *Stats) Record(difficulty string) Record { return s.records[difficulty] }
+
+// Difficulties returns the difficulties with statistics, sorted by name.
+func (s *Stats) Difficulties() []string {
+	out := make([]string, 0, len(s.records))
+	for d := range s.records {
+		out = append(out, d)
+	}
+	sort.Strings(out)
+	return out
+}
+
+// Played counts a game of difficulty as played; call it when a new game
+// starts.
+func (s *Stats) Played(difficulty string) {
+	r := s.records[difficulty]
+	r.Played++
+	s.set(difficulty, r)
+}
+
+// Won counts a game of difficulty as won in time t and reports whether t is a
+// personal best: the first win, or faster than every win before.
+func (s *Stats) Won(difficulty string, t time.Duration) (best bool) {
+	r := s.records[difficulty]
+	best = r.Won == 0 || t < r.Best
+	r.Won++
+	r.Total += t
+	if best {
+		r.Best = t
+	}
+	r.Played = max(r.Played, r.Won)
+	s.set(difficulty, r)
+	return best
+}
+
+func (s *Stats) set(difficulty string, r Record) {
+	if s.records == nil {
+		s.records = make(map[string]Record)
+	}
+	s.records[difficulty] = r
+}
+
+// statsVersion is the version of the document Stats.Save writes.
+const statsVersion = 1
+
+type statsDocument struct {
+	Version int               `json:"version"`
+	Records map[string]Record `json:"records"`
+}
+
+// Save writes s to w as a versioned JSON document, and returns w's error.
+func (s *Stats) Save(w io.Writer) error {
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	return enc.Encode(statsDocument{Version: statsVersion, Records: s.records})
+}
+
+// Load replaces s with the statistics Save wrote to r. It returns an error,
+// and changes nothing, for bad JSON, an unknown version or impossible counts.
+func (s *Stats) Load(r io.Reader) error {
+	var doc statsDocument
+	if err := json.NewDecoder(r).Decode(&doc); err != nil {
+		return fmt.Errorf("statistics: %w", err)
+	}
+	if doc.Version != statsVersion {
+		return fmt.Errorf("statistics: version %d; want %d", doc.Version, statsVersion)
+	}
+	for d, rec := range doc.Records {
+		if rec.Won < 0 || rec.Played < rec.Won || rec.Best < 0 || rec.Total < 0 {
+			return fmt.Errorf("statistics: impossible record for %q", d)
+		}
+	}
+	s.records = doc.Records
+	return nil
+}
