@@ -15,6 +15,7 @@ import (
 const usage = `usage:
   sudokucli solve [-count] [FILE]   solve puzzles (one per line) from FILE or stdin
   sudokucli generate [-n N] [-seed S]   write N new puzzles with one solution each
+  sudokucli bench [-count] [-time D] [-qqwing PATH] FILE...   time solving every puzzle of each file
 `
 
 // run executes the command line args (without the program name) and returns
@@ -29,6 +30,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return runSolve(args[1:], stdin, stdout, stderr)
 	case "generate":
 		return runGenerate(args[1:], stdout, stderr)
+	case "bench":
+		return runBench(args[1:], stdout, stderr)
 	case "help", "-h", "-help", "--help":
 		fmt.Fprint(stdout, usage)
 		return 0

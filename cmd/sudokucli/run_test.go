@@ -119,3 +119,26 @@ func TestUsage(t *testing.T) {
 		}
 	}
 }
+
+func TestBench(t *testing.T) {
+	dir := t.TempDir()
+	good := filepath.Join(dir, "good.txt")
+	os.WriteFile(good, []byte("# two puzzles\n"+wikiPuzzle+"\n\n"+"..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9\n"), 0o600)
+	bad := filepath.Join(dir, "bad.txt")
+	os.WriteFile(bad, []byte(strings.Repeat(".", 81)+"\n"), 0o600)
+	for _, args := range [][]string{{"bench", "-time", "1ms", good}, {"bench", "-count", "-time", "1ms", good}} {
+		status, out, errOut := runCLI(args, "")
+		if status != 0 || !strings.Contains(out, "good.txt") || !strings.Contains(out, "puzzles/s") {
+			t.Errorf("%q = %d, %q, %q; want 0 and a table row for good.txt", args, status, out, errOut)
+		}
+	}
+	if status, _, errOut := runCLI([]string{"bench", "-count", "-time", "1ms", bad}, ""); status != 1 || !strings.Contains(errOut, "2 solutions, want 1") {
+		t.Errorf("bench of a puzzle with many solutions = %d, %q; want 1 and a complaint", status, errOut)
+	}
+	if status, _, errOut := runCLI([]string{"bench", "-time", "1ms", "-qqwing", filepath.Join(dir, "no-qqwing"), good}, ""); status != 1 || !strings.Contains(errOut, "qqwing") {
+		t.Errorf("bench with a missing qqwing = %d, %q; want 1 and an error", status, errOut)
+	}
+	if status, _, _ := runCLI([]string{"bench"}, ""); status != 2 {
+		t.Errorf("bench with no file = %d; want 2", status)
+	}
+}

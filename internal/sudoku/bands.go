@@ -55,6 +55,12 @@ var (
 	colMask [9]uint32
 	// rowSingle[v] is true when the 9-bit row v has exactly one bit.
 	rowSingle [512]bool
+	// loneCols[v], for a set v of columns (9 bits), holds the columns of v
+	// that are the only one of v in their stack.
+	loneCols [512]uint32
+	// stackMates[v], for a set v of columns, holds the columns that share a
+	// stack with a column of v but are not that column.
+	stackMates [512]uint32
 )
 
 func init() {
@@ -65,6 +71,16 @@ func init() {
 			}
 		}
 		rowSingle[v] = bits.OnesCount(uint(v)) == 1
+		for c := 0; c < 9; c++ {
+			if v>>c&1 == 0 {
+				continue
+			}
+			stack := 7 << (c / 3 * 3)
+			if v&stack == 1<<c {
+				loneCols[v] |= 1 << c
+			}
+			stackMates[v] |= uint32(stack &^ (1 << c))
+		}
 	}
 	perms := [6][3]int{{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}}
 	for s := 0; s < 512; s++ {
@@ -160,6 +176,9 @@ func (b *bandBoard) propagate() bool {
 			if placed, ok = b.columnSingles(); !ok {
 				return false
 			}
+		}
+		if !placed {
+			placed = b.stackLocks()
 		}
 		if !placed {
 			return true
@@ -292,6 +311,40 @@ func (b *bandBoard) columnSingles() (placed, ok bool) {
 	return placed, true
 }
 
+// stackLocks applies locked candidates between columns and boxes, the
+// direction the bands do not see: a digit whose cells in a box all lie in one
+// column leaves that column in the other boxes of the stack (pointing), and a
+// digit whose cells in a column all lie in one box leaves the other columns of
+// that box (claiming). It reports whether it removed anything.
+func (b *bandBoard) stackLocks() bool {
+	changed := false
+	for d3 := 0; d3 < 27; d3 += 3 {
+		var proj [3]uint32
+		for bd := 0; bd < 3; bd++ {
+			a := b.f[d3+bd]
+			proj[bd] = (a | a>>9 | a>>18) & rowBits
+		}
+		for bd := 0; bd < 3; bd++ {
+			o1, o2 := (bd+1)%3, (bd+2)%3
+			// Pointing: a column alone in its stack in this band.
+			if m := loneCols[proj[bd]] & (proj[o1] | proj[o2]); m != 0 {
+				m |= m<<9 | m<<18
+				b.f[d3+o1] &^= m
+				b.f[d3+o2] &^= m
+				changed = true
+			}
+			// Claiming: columns that have the digit in this band only.
+			if only := proj[bd] &^ (proj[o1] | proj[o2]); only != 0 {
+				if m := stackMates[only] & proj[bd]; m != 0 {
+					b.f[d3+bd] &^= m | m<<9 | m<<18
+					changed = true
+				}
+			}
+		}
+	}
+	return changed
+}
+
 // guessCell returns a cell (band, position in band) with the fewest
 // candidates, preferring the first cell with two; ok is false when every cell
 // is solved.
@@ -398,6 +451,7 @@ func (s *bandSearch) run(puzzle *Grid) {
 
 // search finishes the board at level depth of the stack; it reports true
 // when the count has reached the limit.
+
 func (s *bandSearch) search(depth int) bool {
 	b := &s.stack[depth]
 	for {

@@ -32,6 +32,21 @@ func Solve(puzzle Grid) (Grid, error) {
 	return first, ErrMultipleSolutions
 }
 
+// FirstSolution returns a solution of puzzle without checking that it is the
+// only one, which takes less time than Solve on puzzles that need guessing.
+// The error is Validate's error when puzzle breaks a rule, and ErrNoSolution
+// when it cannot be completed.
+func FirstSolution(puzzle Grid) (Grid, error) {
+	if err := puzzle.Validate(); err != nil {
+		return Grid{}, err
+	}
+	n, first := countSolutions(&puzzle, 1, nil)
+	if n == 0 {
+		return Grid{}, ErrNoSolution
+	}
+	return first, nil
+}
+
 // CountSolutions returns the number of solutions of puzzle, counting no further
 // than limit: it returns limit as soon as it has found that many, so limit 2
 // is a uniqueness check (0 none, 1 unique, 2 several). A puzzle that breaks a
