@@ -113,7 +113,7 @@ func init() {
 // bandBoard is the search state; see the comment at the top of the file.
 type bandBoard struct {
 	f        [27]uint32 // f[3*d+b]: cells of band b where digit d+1 may go
-	seen     [27]uint32 // f as last propagated
+	dirty    uint32     // bit k: f[k] changed since it was last propagated
 	unsolved [3]uint32  // cells of each band with no digit placed yet
 	rowsLeft [27]uint8  // bit r of rowsLeft[3*d+b]: digit d+1 not placed in row r of band b
 	colsLeft [9]uint16  // bit c of colsLeft[d]: digit d+1 not placed in column c
@@ -123,9 +123,9 @@ type bandBoard struct {
 func (b *bandBoard) reset() {
 	for i := range b.f {
 		b.f[i] = band27
-		b.seen[i] = 0
 		b.rowsLeft[i] = 7
 	}
+	b.dirty = band27
 	b.unsolved = [3]uint32{band27, band27, band27}
 	for d := range b.colsLeft {
 		b.colsLeft[d] = rowBits
@@ -149,23 +149,18 @@ func (b *bandBoard) given(i, d int) bool {
 	col := colMask[p%9]
 	b.f[3*(d-1)+(bd+1)%3] &^= col
 	b.f[3*(d-1)+(bd+2)%3] &^= col
-	return true
+	return true // every digit-band is dirty until the first propagation
 }
 
 // propagate applies the band logic and naked singles until neither changes
 // anything. It reports false on a contradiction.
 func (b *bandBoard) propagate() bool {
 	for {
-		for changed := true; changed; {
-			changed = false
-			for k := 0; k < 27; k++ {
-				if b.f[k] == b.seen[k] {
-					continue
-				}
-				changed = true
-				if !b.updateDigitBand(k) {
-					return false
-				}
+		for b.dirty != 0 {
+			k := bits.TrailingZeros32(b.dirty)
+			b.dirty &^= 1 << k
+			if !b.updateDigitBand(k) {
+				return false
 			}
 		}
 		placed, ok := b.nakedSingles()
@@ -223,18 +218,30 @@ func (b *bandBoard) updateDigitBand(k int) bool {
 			a &^= bandPeers[p]
 			b.unsolved[bd] &^= bit
 			for e := bd; e < 27; e += 3 {
-				b.f[e] &^= bit
+				if b.f[e]&bit != 0 {
+					b.f[e] &^= bit
+					b.dirty |= 1 << e
+				}
 			}
 			b.colsLeft[k/3] &^= 1 << (p % 9)
 			col := colMask[p%9]
 			d3 := k - bd
-			b.f[d3+(bd+1)%3] &^= col
-			b.f[d3+(bd+2)%3] &^= col
+			b.clear(d3+(bd+1)%3, col)
+			b.clear(d3+(bd+2)%3, col)
 		}
 	}
 	b.f[k] = a
-	b.seen[k] = a
+	b.dirty &^= 1 << k
 	return true
+}
+
+// clear removes the cells m from digit-band k, marking it dirty if that
+// changes it.
+func (b *bandBoard) clear(k int, m uint32) {
+	if b.f[k]&m != 0 {
+		b.f[k] &^= m
+		b.dirty |= 1 << k
+	}
 }
 
 // nakedSingles finds cells with one digit left and restricts that digit's row
@@ -261,7 +268,7 @@ func (b *bandBoard) nakedSingles() (placed, ok bool) {
 			bit := uint32(1) << p
 			for k := bd; k < 27; k += 3 {
 				if b.f[k]&bit != 0 {
-					b.f[k] &^= rowBits << (9 * (p / 9)) &^ bit
+					b.clear(k, rowBits<<(9*(p/9))&^bit)
 					placed = true
 					break
 				}
@@ -301,7 +308,7 @@ func (b *bandBoard) columnSingles() (placed, ok bool) {
 				k := 3*d + bd
 				if m := b.f[k] & colMask[c]; m != 0 {
 					p := uint(bits.TrailingZeros32(m))
-					b.f[k] &^= rowBits << (9 * (p / 9)) &^ (1 << p)
+					b.clear(k, rowBits<<(9*(p/9))&^(1<<p))
 					placed = true
 					break
 				}
@@ -329,14 +336,14 @@ func (b *bandBoard) stackLocks() bool {
 			// Pointing: a column alone in its stack in this band.
 			if m := loneCols[proj[bd]] & (proj[o1] | proj[o2]); m != 0 {
 				m |= m<<9 | m<<18
-				b.f[d3+o1] &^= m
-				b.f[d3+o2] &^= m
+				b.clear(d3+o1, m)
+				b.clear(d3+o2, m)
 				changed = true
 			}
 			// Claiming: columns that have the digit in this band only.
 			if only := proj[bd] &^ (proj[o1] | proj[o2]); only != 0 {
 				if m := stackMates[only] & proj[bd]; m != 0 {
-					b.f[d3+bd] &^= m | m<<9 | m<<18
+					b.clear(d3+bd, m|m<<9|m<<18)
 					changed = true
 				}
 			}
@@ -485,13 +492,13 @@ func (s *bandSearch) search(depth int) bool {
 			*next = *b
 			for e := bd; e < 27; e += 3 {
 				if e != k {
-					next.f[e] &^= bit
+					next.clear(e, bit)
 				}
 			}
 			if s.search(depth + 1) {
 				return true
 			}
-			b.f[k] &^= bit
+			b.clear(k, bit)
 		}
 	}
 }

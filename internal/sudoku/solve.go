@@ -52,8 +52,10 @@ func FirstSolution(puzzle Grid) (Grid, error) {
 // is a uniqueness check (0 none, 1 unique, 2 several). A puzzle that breaks a
 // rule (see Validate) has 0 solutions. A limit below 1 counts to 1.
 func CountSolutions(puzzle Grid, limit int) int {
-	if puzzle.Validate() != nil {
-		return 0
+	for _, d := range puzzle {
+		if d > 9 {
+			return 0
+		}
 	}
 	n, _ := countSolutions(&puzzle, limit, nil)
 	return n
