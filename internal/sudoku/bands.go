@@ -53,8 +53,14 @@ var (
 	bandPeers [27]uint32
 	// colMask[c] are the three cells of column c (0–8) in a band.
 	colMask [9]uint32
-	// rowSingle[v] is true when the 9-bit row v has exactly one bit.
-	rowSingle [512]bool
+	// otherBand1[b] and otherBand2[b] are the two bands other than b.
+	otherBand1 = [3]int{1, 2, 0}
+	otherBand2 = [3]int{2, 0, 1}
+	// rowSingle[v] is 1 when the 9-bit row v has exactly one bit, else 0.
+	rowSingle [512]uint8
+	// bandOf[k] is the band of digit-band k; otherBandOf1[k] and
+	// otherBandOf2[k] are the same digit's words in the other two bands.
+	bandOf, otherBandOf1, otherBandOf2 [27]uint8
 	// loneCols[v], for a set v of columns (9 bits), holds the columns of v
 	// that are the only one of v in their stack.
 	loneCols [512]uint32
@@ -70,7 +76,9 @@ func init() {
 				shrinkRow[v] |= 1 << k
 			}
 		}
-		rowSingle[v] = bits.OnesCount(uint(v)) == 1
+		if bits.OnesCount(uint(v)) == 1 {
+			rowSingle[v] = 1
+		}
 		for c := 0; c < 9; c++ {
 			if v>>c&1 == 0 {
 				continue
@@ -107,6 +115,12 @@ func init() {
 	}
 	for c := 0; c < 9; c++ {
 		colMask[c] = 1<<c | 1<<(9+c) | 1<<(18+c)
+	}
+	for k := 0; k < 27; k++ {
+		bd, d3 := k%3, k-k%3
+		bandOf[k] = uint8(bd)
+		otherBandOf1[k] = uint8(d3 + otherBand1[bd])
+		otherBandOf2[k] = uint8(d3 + otherBand2[bd])
 	}
 }
 
@@ -168,12 +182,9 @@ func (b *bandBoard) propagate() bool {
 			return false
 		}
 		if !placed {
-			if placed, ok = b.columnSingles(); !ok {
+			if placed, ok = b.columns(); !ok {
 				return false
 			}
-		}
-		if !placed {
-			placed = b.stackLocks()
 		}
 		if !placed {
 			return true
@@ -185,7 +196,7 @@ func (b *bandBoard) propagate() bool {
 // and hidden singles in its rows, placing each single found.
 func (b *bandBoard) updateDigitBand(k int) bool {
 	a := b.f[k]
-	bd := k % 3
+	bd := int(bandOf[k])
 	for {
 		shrink := shrinkRow[a&rowBits] | shrinkRow[a>>9&rowBits]<<3 | shrinkRow[a>>18&rowBits]<<6
 		a &= permMask[shrink]
@@ -196,17 +207,7 @@ func (b *bandBoard) updateDigitBand(k int) bool {
 		if left == 0 {
 			break
 		}
-		var singles uint8
-		if rowSingle[a&rowBits] {
-			singles |= 1
-		}
-		if rowSingle[a>>9&rowBits] {
-			singles |= 2
-		}
-		if rowSingle[a>>18] {
-			singles |= 4
-		}
-		singles &= left
+		singles := (rowSingle[a&rowBits] | rowSingle[a>>9&rowBits]<<1 | rowSingle[a>>18]<<2) & left
 		if singles == 0 {
 			break
 		}
@@ -214,25 +215,30 @@ func (b *bandBoard) updateDigitBand(k int) bool {
 		for ; singles != 0; singles &= singles - 1 {
 			r := uint(bits.TrailingZeros8(singles))
 			p := uint(bits.TrailingZeros32(a>>(9*r)&rowBits)) + 9*r
-			bit := uint32(1) << p
 			a &^= bandPeers[p]
-			b.unsolved[bd] &^= bit
-			for e := bd; e < 27; e += 3 {
-				if b.f[e]&bit != 0 {
-					b.f[e] &^= bit
-					b.dirty |= 1 << e
-				}
-			}
+			b.unsolved[bd] &^= 1 << p
+			b.clearCell(bd, p)
 			b.colsLeft[k/3] &^= 1 << (p % 9)
 			col := colMask[p%9]
-			d3 := k - bd
-			b.clear(d3+(bd+1)%3, col)
-			b.clear(d3+(bd+2)%3, col)
+			b.clear(int(otherBandOf1[k]), col)
+			b.clear(int(otherBandOf2[k]), col)
 		}
 	}
 	b.f[k] = a
 	b.dirty &^= 1 << k
 	return true
+}
+
+// clearCell removes cell p (0–26) of band bd from every digit's word,
+// marking the words that had it dirty.
+func (b *bandBoard) clearCell(bd int, p uint) {
+	bit := uint32(1) << p
+	for e := bd; e < 27; e += 3 {
+		if b.f[e]&bit != 0 {
+			b.f[e] &^= bit
+			b.dirty |= 1 << e
+		}
+	}
 }
 
 // clear removes the cells m from digit-band k, marking it dirty if that
@@ -278,78 +284,55 @@ func (b *bandBoard) nakedSingles() (placed, ok bool) {
 	return placed, true
 }
 
-// columnSingles finds digits with one cell left in a column (hidden singles
-// in columns; those in rows and boxes fall out of updateDigitBand) and
-// restricts the digit's row in the band to that cell, so that the next
-// updateDigitBand places it. It reports whether it found any, and false for
-// ok on a column where a digit has no cell.
-func (b *bandBoard) columnSingles() (placed, ok bool) {
-	for d := 0; d < 9; d++ {
-		left := uint32(b.colsLeft[d])
-		if left == 0 {
-			continue
+// columns applies what the bands do not see, for every digit: hidden singles
+// in columns (a column where the digit has one cell left), pointing from
+// boxes to columns (a digit whose cells in a box all lie in one column leaves
+// that column in the stack's other boxes) and claiming from columns to boxes
+// (a digit whose cells in a column all lie in one box leaves the box's other
+// columns). A hidden single is placed as in nakedSingles. It reports whether
+// anything changed, and false for ok when a digit has no cell left in some
+// column.
+func (b *bandBoard) columns() (changed, ok bool) {
+	for d3 := 0; d3 < 27; d3 += 3 {
+		a := [3]uint32{b.f[d3], b.f[d3+1], b.f[d3+2]}
+		var p, only, oneRow [3]uint32
+		for bd, x := range a {
+			r0, r1, r2 := x&rowBits, x>>9&rowBits, x>>18
+			p[bd] = r0 | r1 | r2
+			oneRow[bd] = (r0 ^ r1 ^ r2) &^ (r0 & r1 & r2)
 		}
-		var ones, twos uint32
-		for bd := 0; bd < 3; bd++ {
-			a := b.f[3*d+bd]
-			for r := uint(0); r < 27; r += 9 {
-				x := a >> r & rowBits
-				twos |= ones & x
-				ones |= x
-			}
-		}
-		if left&^ones != 0 {
+		if p[0]|p[1]|p[2] != rowBits {
 			return false, false
 		}
-		singles := left & ones &^ twos
-		for ; singles != 0; singles &= singles - 1 {
-			c := uint(bits.TrailingZeros32(singles))
-			for bd := 0; bd < 3; bd++ {
-				k := 3*d + bd
-				if m := b.f[k] & colMask[c]; m != 0 {
-					p := uint(bits.TrailingZeros32(m))
-					b.clear(k, rowBits<<(9*(p/9))&^(1<<p))
-					placed = true
-					break
-				}
+		only[0] = p[0] &^ (p[1] | p[2])
+		only[1] = p[1] &^ (p[0] | p[2])
+		only[2] = p[2] &^ (p[0] | p[1])
+		left := uint32(b.colsLeft[d3/3])
+		for bd := 0; bd < 3; bd++ {
+			k := d3 + bd
+			// Hidden singles: the column's only cell for the digit.
+			for s := only[bd] & oneRow[bd] & left; s != 0; s &= s - 1 {
+				c := uint(bits.TrailingZeros32(s))
+				q := uint(bits.TrailingZeros32(a[bd] & colMask[c]))
+				b.clear(k, rowBits<<(9*(q/9))&^(1<<q))
+				changed = true
 			}
-		}
-	}
-	return placed, true
-}
-
-// stackLocks applies locked candidates between columns and boxes, the
-// direction the bands do not see: a digit whose cells in a box all lie in one
-// column leaves that column in the other boxes of the stack (pointing), and a
-// digit whose cells in a column all lie in one box leaves the other columns of
-// that box (claiming). It reports whether it removed anything.
-func (b *bandBoard) stackLocks() bool {
-	changed := false
-	for d3 := 0; d3 < 27; d3 += 3 {
-		var proj [3]uint32
-		for bd := 0; bd < 3; bd++ {
-			a := b.f[d3+bd]
-			proj[bd] = (a | a>>9 | a>>18) & rowBits
-		}
-		for bd := 0; bd < 3; bd++ {
-			o1, o2 := (bd+1)%3, (bd+2)%3
+			o1, o2 := d3+otherBand1[bd], d3+otherBand2[bd]
 			// Pointing: a column alone in its stack in this band.
-			if m := loneCols[proj[bd]] & (proj[o1] | proj[o2]); m != 0 {
+			if m := loneCols[p[bd]] & (p[otherBand1[bd]] | p[otherBand2[bd]]); m != 0 {
 				m |= m<<9 | m<<18
-				b.clear(d3+o1, m)
-				b.clear(d3+o2, m)
+				b.clear(o1, m)
+				b.clear(o2, m)
 				changed = true
 			}
 			// Claiming: columns that have the digit in this band only.
-			if only := proj[bd] &^ (proj[o1] | proj[o2]); only != 0 {
-				if m := stackMates[only] & proj[bd]; m != 0 {
-					b.clear(d3+bd, m|m<<9|m<<18)
-					changed = true
-				}
+			if m := stackMates[only[bd]] & p[bd]; m != 0 {
+				b.clear(k, m|m<<9|m<<18)
+				changed = true
 			}
 		}
 	}
-	return changed
+	return changed, true
 }
 
 // guessCell returns a cell (band, position in band) with the fewest
