@@ -52,10 +52,7 @@ var (
 	// cell p of the band (0–26), p itself excluded.
 	bandPeers [27]uint32
 	// colMask[c] are the three cells of column c (0–8) in a band.
-	colMask [9]uint32
-	// otherBand1[b] and otherBand2[b] are the two bands other than b.
-	otherBand1 = [3]int{1, 2, 0}
-	otherBand2 = [3]int{2, 0, 1}
+	colMask [16]uint32
 	// rowSingle[v] is 1 when the 9-bit row v has exactly one bit, else 0.
 	rowSingle [512]uint8
 	// bandOf[k] is the band of digit-band k; otherBandOf1[k] and
@@ -119,8 +116,8 @@ func init() {
 	for k := 0; k < 27; k++ {
 		bd, d3 := k%3, k-k%3
 		bandOf[k] = uint8(bd)
-		otherBandOf1[k] = uint8(d3 + otherBand1[bd])
-		otherBandOf2[k] = uint8(d3 + otherBand2[bd])
+		otherBandOf1[k] = uint8(d3 + (bd+1)%3)
+		otherBandOf2[k] = uint8(d3 + (bd+2)%3)
 	}
 }
 
@@ -294,45 +291,80 @@ func (b *bandBoard) nakedSingles() (placed, ok bool) {
 // column.
 func (b *bandBoard) columns() (changed, ok bool) {
 	for d3 := 0; d3 < 27; d3 += 3 {
-		a := [3]uint32{b.f[d3], b.f[d3+1], b.f[d3+2]}
-		var p, only, oneRow [3]uint32
-		for bd, x := range a {
-			r0, r1, r2 := x&rowBits, x>>9&rowBits, x>>18
-			p[bd] = r0 | r1 | r2
-			oneRow[bd] = (r0 ^ r1 ^ r2) &^ (r0 & r1 & r2)
-		}
-		if p[0]|p[1]|p[2] != rowBits {
+		a0, a1, a2 := b.f[d3], b.f[d3+1], b.f[d3+2]
+		p0 := (a0 | a0>>9 | a0>>18) & rowBits
+		p1 := (a1 | a1>>9 | a1>>18) & rowBits
+		p2 := (a2 | a2>>9 | a2>>18) & rowBits
+		if p0|p1|p2 != rowBits {
 			return false, false
 		}
-		only[0] = p[0] &^ (p[1] | p[2])
-		only[1] = p[1] &^ (p[0] | p[2])
-		only[2] = p[2] &^ (p[0] | p[1])
+		only0, only1, only2 := p0&^(p1|p2), p1&^(p0|p2), p2&^(p0|p1)
 		left := uint32(b.colsLeft[d3/3])
-		for bd := 0; bd < 3; bd++ {
-			k := d3 + bd
-			// Hidden singles: the column's only cell for the digit.
-			for s := only[bd] & oneRow[bd] & left; s != 0; s &= s - 1 {
-				c := uint(bits.TrailingZeros32(s))
-				q := uint(bits.TrailingZeros32(a[bd] & colMask[c]))
-				b.clear(k, rowBits<<(9*(q/9))&^(1<<q))
-				changed = true
-			}
-			o1, o2 := d3+otherBand1[bd], d3+otherBand2[bd]
-			// Pointing: a column alone in its stack in this band.
-			if m := loneCols[p[bd]] & (p[otherBand1[bd]] | p[otherBand2[bd]]); m != 0 {
-				m |= m<<9 | m<<18
-				b.clear(o1, m)
-				b.clear(o2, m)
-				changed = true
-			}
-			// Claiming: columns that have the digit in this band only.
-			if m := stackMates[only[bd]] & p[bd]; m != 0 {
-				b.clear(k, m|m<<9|m<<18)
-				changed = true
-			}
+		// Hidden singles: a column's only cell for the digit, in a band
+		// where the column has one row left.
+		if s := only0 & left & oneRowCols(a0); s != 0 {
+			b.restrictColumns(d3, a0, s)
+			changed = true
+		}
+		if s := only1 & left & oneRowCols(a1); s != 0 {
+			b.restrictColumns(d3+1, a1, s)
+			changed = true
+		}
+		if s := only2 & left & oneRowCols(a2); s != 0 {
+			b.restrictColumns(d3+2, a2, s)
+			changed = true
+		}
+		// Pointing: a column alone in its stack within a band's box.
+		if m := loneCols[p0] & (p1 | p2); m != 0 {
+			m |= m<<9 | m<<18
+			b.clear(d3+1, m)
+			b.clear(d3+2, m)
+			changed = true
+		}
+		if m := loneCols[p1] & (p0 | p2); m != 0 {
+			m |= m<<9 | m<<18
+			b.clear(d3, m)
+			b.clear(d3+2, m)
+			changed = true
+		}
+		if m := loneCols[p2] & (p0 | p1); m != 0 {
+			m |= m<<9 | m<<18
+			b.clear(d3, m)
+			b.clear(d3+1, m)
+			changed = true
+		}
+		// Claiming: columns that have the digit in one band only.
+		if m := stackMates[only0] & p0; m != 0 {
+			b.clear(d3, m|m<<9|m<<18)
+			changed = true
+		}
+		if m := stackMates[only1] & p1; m != 0 {
+			b.clear(d3+1, m|m<<9|m<<18)
+			changed = true
+		}
+		if m := stackMates[only2] & p2; m != 0 {
+			b.clear(d3+2, m|m<<9|m<<18)
+			changed = true
 		}
 	}
 	return changed, true
+}
+
+// oneRowCols returns the columns in which the band word a has exactly one
+// cell.
+func oneRowCols(a uint32) uint32 {
+	r0, r1, r2 := a&rowBits, a>>9&rowBits, a>>18
+	return (r0 ^ r1 ^ r2) &^ (r0 & r1 & r2)
+}
+
+// restrictColumns makes each column in cols the only cell of its row in
+// digit-band k (whose word is a), so that updateDigitBand places it.
+func (b *bandBoard) restrictColumns(k int, a uint32, cols uint32) {
+	for ; cols != 0; cols &= cols - 1 {
+		c := uint(bits.TrailingZeros32(cols))
+		q := uint(bits.TrailingZeros32(a & colMask[c&15]))
+		b.clear(k, rowBits<<(9*(q/9))&^(1<<q))
+	}
 }
 
 // guessCell returns a cell (band, position in band) with the fewest
