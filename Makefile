@@ -5,6 +5,8 @@
 #               seeds, race detector, and the real window under Xvfb
 #   make build  the game and the CLI into bin/
 #   make fuzz   fuzz the puzzle parser and solver for FUZZTIME (default 1m)
+#   make bench  solver and generator speed on the shared benchmark sets, with
+#               QQWing (GNOME Sudoku's engine) timed on the same files
 #   make package  a Linux archive (binary, icon, .desktop file) in dist/
 #
 # On Debian or Ubuntu the targets first install the system packages they need
@@ -17,6 +19,8 @@ GO      ?= go
 TAGS    := migrated_fynedo
 GOFLAGS_TAGS := -tags $(TAGS)
 FUZZTIME ?= 1m
+# The public benchmark puzzle sets, beside the project.
+DATA    ?= ../shared/data
 
 # cgo with OpenGL, X11 and Wayland headers for Fyne's GLFW.
 APP_PKGS  := gcc pkg-config libgl1-mesa-dev xorg-dev libwayland-dev libxkbcommon-dev
@@ -41,7 +45,7 @@ define apt_install
 	fi
 endef
 
-.PHONY: run build test deps-app deps-test fuzz package clean
+.PHONY: run build test deps-app deps-test fuzz bench package clean
 
 run: deps-app
 	$(GO) run $(GOFLAGS_TAGS) ./cmd/sudoku
@@ -68,6 +72,13 @@ test: deps-test
 
 fuzz:
 	$(GO) test -run '^$$' -fuzz FuzzParseSolve -fuzztime $(FUZZTIME) ./internal/sudoku
+
+bench:
+	$(call apt_install,qqwing)
+	CGO_ENABLED=0 $(GO) build -o bin/sudokucli ./cmd/sudokucli
+	$(GO) test -run '^$$' -bench . -benchtime 2s ./internal/sudoku
+	bin/sudokucli bench -count -generate 2000 \
+	  $$(command -v qqwing >/dev/null && echo -qqwing $$(command -v qqwing)) $(DATA)/*.txt
 
 # Fyne's packaging tool reads FyneApp.toml here and counts its Build up on
 # every run; the file is put back as it was so the version stays in git's hands.

@@ -6,6 +6,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"math/rand/v2"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -34,12 +35,20 @@ func runBench(args []string, stdout, stderr io.Writer) int {
 	count := fs.Bool("count", false, "count solutions up to 2 (a uniqueness check) instead of finding the first")
 	qqwing := fs.String("qqwing", "", "also time this qqwing binary (qqwing --solve --one-line) on each file and print the ratio")
 	minTime := fs.Duration("time", time.Second, "repeat each file until this much CPU time is spent, to steady the figures")
+	generate := fs.Int("generate", 0, "also generate this many puzzles (full grid and carve) and print the time per puzzle")
+	seed := fs.Uint64("seed", 1, "random seed for -generate")
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
-	if fs.NArg() == 0 {
-		fmt.Fprintln(stderr, "sudokucli bench: want at least one FILE")
+	if fs.NArg() == 0 && *generate <= 0 {
+		fmt.Fprintln(stderr, "sudokucli bench: want at least one FILE or -generate N")
 		return 2
+	}
+	if *generate > 0 {
+		benchGenerate(stdout, *generate, *seed)
+		if fs.NArg() == 0 {
+			return 0
+		}
 	}
 	tw := tabwriter.NewWriter(stdout, 0, 0, 2, ' ', tabwriter.AlignRight)
 	mode := "first solution"
@@ -209,4 +218,26 @@ func benchQQWing(bin, file string, solutions []sudoku.Grid) (float64, error) {
 		cpu = time.Millisecond
 	}
 	return float64(len(solutions)) / cpu.Seconds(), nil
+}
+
+// benchGenerate generates n puzzles from seed, checks that each has one
+// solution, and prints the time per puzzle (wall time: median, p99, max).
+func benchGenerate(w io.Writer, n int, seed uint64) {
+	r := rand.New(rand.NewPCG(seed, 0))
+	times := make([]time.Duration, n)
+	givens := 0
+	bad := 0
+	for i := range times {
+		t0 := time.Now()
+		p, _ := sudoku.Generate(r)
+		times[i] = time.Since(t0)
+		givens += p.Givens()
+		if sudoku.CountSolutions(p, 2) != 1 {
+			bad++
+		}
+	}
+	slices.Sort(times)
+	us := func(d time.Duration) float64 { return float64(d.Nanoseconds()) / 1e3 }
+	fmt.Fprintf(w, "generate: %d puzzles (seed %d), %.1f givens on average, %d not unique; µs per puzzle: median %.1f, p99 %.1f, max %.1f\n",
+		n, seed, float64(givens)/float64(n), bad, us(times[n/2]), us(times[min(n-1, n*99/100)]), us(times[n-1]))
 }

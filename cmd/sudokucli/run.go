@@ -15,7 +15,7 @@ import (
 const usage = `usage:
   sudokucli solve [-count] [FILE]   solve puzzles (one per line) from FILE or stdin
   sudokucli generate [-n N] [-seed S]   write N new puzzles with one solution each
-  sudokucli bench [-count] [-time D] [-qqwing PATH] FILE...   time solving every puzzle of each file
+  sudokucli bench [-count] [-time D] [-qqwing PATH] [-generate N] FILE...   time solving (and generating)
 `
 
 // run executes the command line args (without the program name) and returns

@@ -452,6 +452,24 @@ func countSolutions(puzzle *Grid, limit int, r *rand.Rand) (int, Grid) {
 	return n, first
 }
 
+// solvableWithout reports whether puzzle has a solution in which cell i
+// (0–80, blank in puzzle) holds a digit other than d (1–9). When puzzle
+// without cell i's digit d had exactly one solution, false means putting d
+// back is not needed for uniqueness: this is Carve's test, much cheaper than
+// counting two solutions because most such searches fail in propagation.
+func solvableWithout(puzzle *Grid, i, d int) bool {
+	s := searches.Get().(*bandSearch)
+	s.limit, s.count, s.rand = 1, 0, nil
+	b := &s.stack[0]
+	if b.load(puzzle) {
+		b.clear(3*(d-1)+i/27, 1<<(i%27))
+		s.search(0)
+	}
+	found := s.count > 0
+	searches.Put(s)
+	return found
+}
+
 // load puts the givens of puzzle on b and reports false when two of them
 // clash.
 func (b *bandBoard) load(puzzle *Grid) bool {
