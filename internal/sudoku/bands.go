@@ -58,6 +58,9 @@ var (
 	// bandOf[k] is the band of digit-band k; otherBandOf1[k] and
 	// otherBandOf2[k] are the same digit's words in the other two bands.
 	bandOf, otherBandOf1, otherBandOf2 [27]uint8
+	// digitOf[k] is the digit (0–8) of digit-band k; colOf[p] the column
+	// (0–8) of cell p (0–26) of a band.
+	digitOf, colOf [32]uint8
 	// loneCols[v], for a set v of columns (9 bits), holds the columns of v
 	// that are the only one of v in their stack.
 	loneCols [512]uint32
@@ -116,6 +119,8 @@ func init() {
 	for k := 0; k < 27; k++ {
 		bd, d3 := k%3, k-k%3
 		bandOf[k] = uint8(bd)
+		digitOf[k] = uint8(k / 3)
+		colOf[k] = uint8(k % 9)
 		otherBandOf1[k] = uint8(d3 + (bd+1)%3)
 		otherBandOf2[k] = uint8(d3 + (bd+2)%3)
 	}
@@ -204,7 +209,7 @@ func (b *bandBoard) updateDigitBand(k int) bool {
 		if left == 0 {
 			break
 		}
-		singles := (rowSingle[a&rowBits] | rowSingle[a>>9&rowBits]<<1 | rowSingle[a>>18]<<2) & left
+		singles := (rowSingle[a&rowBits] | rowSingle[a>>9&rowBits]<<1 | rowSingle[a>>18&rowBits]<<2) & left
 		if singles == 0 {
 			break
 		}
@@ -215,8 +220,9 @@ func (b *bandBoard) updateDigitBand(k int) bool {
 			a &^= bandPeers[p]
 			b.unsolved[bd] &^= 1 << p
 			b.clearCell(bd, p)
-			b.colsLeft[k/3] &^= 1 << (p % 9)
-			col := colMask[p%9]
+			c := colOf[p]
+			b.colsLeft[digitOf[k]] &^= 1 << c
+			col := colMask[c]
 			b.clear(int(otherBandOf1[k]), col)
 			b.clear(int(otherBandOf2[k]), col)
 		}
