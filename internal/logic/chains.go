@@ -1,0 +1,264 @@
+package logic
+
+import (
+	"fmt"
+	"math/bits"
+	"strings"
+
+	"github.com/sudoku-devs/sudoku/internal/sudoku"
+)
+
+// conjugates returns, for digit d, the strong links: for each cell, the
+// cells that are d's only other place in one of its houses (-1 for none),
+// one slot per house kind.
+func (b *Board) conjugates(d int) (links [81][3]int, any bool) {
+	for c := range links {
+		links[c] = [3]int{-1, -1, -1}
+	}
+	for h := 0; h < 27; h++ {
+		m := b.where(h, d)
+		if bits.OnesCount16(m) != 2 {
+			continue
+		}
+		ends := houseCells(h, m)
+		links[ends[0]][h/9] = ends[1]
+		links[ends[1]][h/9] = ends[0]
+		any = true
+	}
+	return links, any
+}
+
+// simpleColoring colours the cells of each chain of conjugate pairs of one
+// digit with two colours, alternating along each link: all the cells of one
+// colour hold the digit and none of the other. If two cells of one colour
+// see each other, that colour is false and the digit goes from all its cells
+// (colour wrap); a cell outside the chain that sees both colours loses the
+// digit (colour trap).
+func (b *Board) simpleColoring() (Step, bool) {
+	for d := 1; d <= 9; d++ {
+		links, any := b.conjugates(d)
+		if !any {
+			continue
+		}
+		var color [81]int8
+		for start := 0; start < 81; start++ {
+			if color[start] != 0 || links[start] == [3]int{-1, -1, -1} {
+				continue
+			}
+			var sets [2][]int
+			color[start] = 1
+			queue := []int{start}
+			for len(queue) > 0 {
+				c := queue[0]
+				queue = queue[1:]
+				sets[color[c]-1] = append(sets[color[c]-1], c)
+				for _, n := range links[c] {
+					if n >= 0 && color[n] == 0 {
+						color[n] = 3 - color[c]
+						queue = append(queue, n)
+					}
+				}
+			}
+			sortInts(sets[0])
+			sortInts(sets[1])
+			if s, ok := b.colorWrap(d, sets); ok {
+				return s, true
+			}
+			if s, ok := b.colorTrap(d, sets, &color); ok {
+				return s, true
+			}
+		}
+	}
+	return Step{}, false
+}
+
+func (b *Board) colorWrap(d int, sets [2][]int) (Step, bool) {
+	for k, set := range sets {
+		for i, x := range set {
+			for _, y := range set[i+1:] {
+				if !sees(x, y) {
+					continue
+				}
+				elim := make([]Candidate, len(set))
+				for j, c := range set {
+					elim[j] = Candidate{c, d}
+				}
+				return Step{
+					Technique:    SimpleColoring,
+					Digits:       sudoku.DigitSet(d),
+					Cells:        append(append([]int(nil), sets[0]...), sets[1]...),
+					Eliminations: elim,
+					length:       len(sets[0]) + len(sets[1]),
+					text: fmt.Sprintf("linked by houses where %d has only two places, either %s or %s are all %d; %s and %s are in the same house, so the first group cannot be %d, %s",
+						d, cellList(set), cellList(sets[1-k]), d, sudoku.CellName(x), sudoku.CellName(y), d, removals(elim)),
+				}, true
+			}
+		}
+	}
+	return Step{}, false
+}
+
+func (b *Board) colorTrap(d int, sets [2][]int, color *[81]int8) (Step, bool) {
+	var elim []Candidate
+	for c := 0; c < 81; c++ {
+		if !b.cands[c].Has(d) || inCells(sets[0], c) || inCells(sets[1], c) {
+			continue
+		}
+		var seen [2]bool
+		for k, set := range sets {
+			for _, x := range set {
+				if sees(c, x) {
+					seen[k] = true
+					break
+				}
+			}
+		}
+		if seen[0] && seen[1] {
+			elim = append(elim, Candidate{c, d})
+		}
+	}
+	if len(elim) == 0 {
+		return Step{}, false
+	}
+	return Step{
+		Technique:    SimpleColoring,
+		Digits:       sudoku.DigitSet(d),
+		Cells:        append(append([]int(nil), sets[0]...), sets[1]...),
+		Eliminations: elim,
+		length:       len(sets[0]) + len(sets[1]),
+		text: fmt.Sprintf("linked by houses where %d has only two places, either %s or %s are all %d; %s each see both groups, %s",
+			d, cellList(sets[0]), cellList(sets[1]), d, cellList(cellsOf(elim)), removals(elim)),
+	}, true
+}
+
+func sortInts(a []int) {
+	for i := 1; i < len(a); i++ {
+		for j := i; j > 0 && a[j] < a[j-1]; j-- {
+			a[j], a[j-1] = a[j-1], a[j]
+		}
+	}
+}
+
+// maxXChain is the longest X-chain looked for, in links.
+const maxXChain = 13
+
+// xChain finds an alternating chain of links on one digit that starts and
+// ends with a strong link (a house where the digit has only two places):
+// if the first cell is not the digit then the last one is, so every cell
+// that sees both ends loses the digit. A chain that comes back to its start
+// with a strong link proves the start holds the digit. The shortest chain
+// with an effect is chosen, up to maxXChain links.
+func (b *Board) xChain() (Step, bool) {
+	var best Step
+	bestLen := maxXChain + 1
+	for d := 1; d <= 9; d++ {
+		links, any := b.conjugates(d)
+		if !any {
+			continue
+		}
+		var cells []int
+		for c := range b.cands {
+			if b.cands[c].Has(d) {
+				cells = append(cells, c)
+			}
+		}
+		for _, s := range cells {
+			if links[s] == [3]int{-1, -1, -1} {
+				continue
+			}
+			// State 2*c is "c is not d", 2*c+1 "c is d"; the chain starts
+			// by assuming s is not d.
+			var parent [162]int16
+			var dist [162]int8
+			for i := range parent {
+				parent[i] = -1
+				dist[i] = -1
+			}
+			dist[2*s] = 0
+			queue := []int{2 * s}
+			for len(queue) > 0 {
+				st := queue[0]
+				queue = queue[1:]
+				c, on := st/2, st%2 == 1
+				if int(dist[st])+1 >= bestLen {
+					break
+				}
+				var next []int
+				if on { // weak link: c is d, so its peers are not
+					for _, n := range cells {
+						if sees(c, n) {
+							next = append(next, 2*n)
+						}
+					}
+				} else { // strong link: c is not d, so its partner is
+					for _, n := range links[c] {
+						if n >= 0 {
+							next = append(next, 2*n+1)
+						}
+					}
+				}
+				for _, ns := range next {
+					if dist[ns] >= 0 {
+						continue
+					}
+					dist[ns] = dist[st] + 1
+					parent[ns] = int16(st)
+					queue = append(queue, ns)
+					if ns%2 == 0 || dist[ns] < 3 {
+						continue
+					}
+					e := ns / 2
+					step, ok := b.xChainStep(d, s, e, &parent, ns)
+					if ok && int(dist[ns]) < bestLen {
+						best, bestLen = step, int(dist[ns])
+					}
+				}
+			}
+		}
+	}
+	return best, bestLen <= maxXChain
+}
+
+// xChainStep builds the step of a chain on d from s (assumed not d) to the
+// state end (e is d), following parent back.
+func (b *Board) xChainStep(d, s, e int, parent *[162]int16, end int) (Step, bool) {
+	var step Step
+	if e == s {
+		step.Placements = []Candidate{{s, d}}
+	} else {
+		step.Eliminations = b.seenByAll(d, s, e)
+		if len(step.Eliminations) == 0 {
+			return Step{}, false
+		}
+	}
+	var path []int
+	for st := end; st >= 0; st = int(parent[st]) {
+		path = append(path, st/2)
+	}
+	for i, j := 0, len(path)-1; i < j; i, j = i+1, j-1 {
+		path[i], path[j] = path[j], path[i]
+	}
+	var chain strings.Builder
+	for i, c := range path {
+		if i > 0 {
+			if i%2 == 1 {
+				chain.WriteString(" = ")
+			} else {
+				chain.WriteString(" - ")
+			}
+		}
+		chain.WriteString(sudoku.CellName(c))
+	}
+	step.Technique = XChain
+	step.Digits = sudoku.DigitSet(d)
+	step.Cells = path
+	step.length = len(path) - 1
+	if e == s {
+		step.text = fmt.Sprintf("on %d, %s (= only two places in a house, - same house): if %s were not %d the chain would make it %d, so it is %d",
+			d, chain.String(), sudoku.CellName(s), d, d, d)
+	} else {
+		step.text = fmt.Sprintf("on %d, %s (= only two places in a house, - same house): if %s is not %d then %s is, %s",
+			d, chain.String(), sudoku.CellName(s), d, sudoku.CellName(e), removals(step.Eliminations))
+	}
+	return step, true
+}

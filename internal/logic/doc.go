@@ -1,0 +1,74 @@
+// Package logic solves Sudoku the way a person does: one named deduction at a
+// time, cheapest first. It finds the next step of a solve (the technique, the
+// pattern that proves it, and the digits it places or the candidates it
+// removes), describes it in words a player understands, grades a puzzle by
+// the hardest technique its solve needs, and generates puzzles of a chosen
+// level.
+//
+// # Board and steps
+//
+// A Board holds a grid and, for each blank cell, its candidates: the digits
+// still open there, as a sudoku.Digits. Board.Next returns the next Step and
+// Board.Apply carries it out. Every step is sound: a placement is the
+// solution's digit and an elimination never removes it, because each
+// technique below is a proof from the rules and the candidates alone. The
+// package's property test checks this on every step of full solves of
+// thousands of published hard puzzles.
+//
+// # The technique ladder
+//
+// Next tries the techniques in the order of the Technique constants. They are
+// grouped in five levels, and within a level ordered by their rating on the
+// scale of Sudoku Explainer (Nicolas Juillerat's solver, whose numbers the
+// Sudoku community quotes when it lists puzzles by difficulty):
+//
+//	Level    Technique         Rating  Pattern
+//	Easy     Hidden single     1.2/1.5 a digit has one place left in a box (1.2), row or column (1.5)
+//	         Naked single      2.3     a cell has one candidate left
+//	Medium   Pointing          2.6     a digit's places in a box lie in one line: it goes from the rest of the line
+//	         Claiming          2.8     a digit's places in a line lie in one box: it goes from the rest of the box
+//	         Naked pair        3.0     two cells of a house hold only the same two digits
+//	         Hidden pair       3.4     two digits of a house fit only in the same two cells
+//	Hard     Naked triple      3.6     three cells of a house hold only three digits between them
+//	         Hidden triple     4.0     three digits of a house fit only in three cells
+//	         Naked quad        5.0     four cells, four digits
+//	         Hidden quad       5.4     four digits, four cells
+//	Expert   X-Wing            3.2     a digit's places in two rows lie in two columns (or the reverse)
+//	         Swordfish         3.8     the same with three lines
+//	         XY-Wing           4.2     a cell {x,y} sees cells {x,z} and {y,z}: one of them is z
+//	         XYZ-Wing          4.4     a cell {x,y,z} sees cells {x,z} and {y,z}: one of the three is z
+//	         W-Wing            4.4     two cells {x,y} whose x's are tied by a house where x has two places
+//	         Jellyfish         5.2     the fish with four lines
+//	Extreme  Simple coloring   6.6+    a digit's conjugate pairs split into two colours, one of them true
+//	         X-Chain           6.6+    strong and weak links on one digit, alternating, strong at both ends
+//	         Forcing chain     7.5+    a candidate whose consequences by singles contradict the rules
+//	         Trial             10.0    a candidate with which a search finds no solution
+//
+// Sudoku Explainer rates no W-Wing and no simple coloring; this package puts
+// W-Wing with XYZ-Wing and simple coloring with X-chains. Chains cost an
+// extra 0.1 each time their length passes 4, 6, 8, 12, 16, … links, in the
+// manner of Sudoku Explainer. A forcing chain assumes one candidate and
+// follows naked and hidden singles from it (Sudoku Explainer's "Nishio"
+// kind); the chain shown is only the placements the contradiction rests on.
+// Trial is the last rung so that a solve always ends: it is sound, since a
+// candidate with which the puzzle cannot be completed is false, but it is a
+// search, not a pattern.
+//
+// Levels come first in the ordering so that a solve uses a technique of a
+// higher level only when no technique of a lower level makes progress; the
+// level of a puzzle is then the lowest at which its solve gets through. The
+// price is that the rating may differ from Sudoku Explainer's for a puzzle
+// where Sudoku Explainer would use a fish where this package uses a triple.
+//
+// The patterns are described in Andrew Stuart's SudokuWiki.org strategy
+// pages and in the technique reference of Bernhard Hobiger's HoDoKu; the
+// descriptions in this package are its own.
+//
+// # Grading and generating
+//
+// Grade solves a puzzle cheapest first and reports the highest level, the
+// highest rating and the technique of the hardest step. Generate makes a
+// puzzle of exactly the level asked for, with an optional symmetry of the
+// givens, by steering the removal of givens with the graded solver instead
+// of generating puzzles and rejecting those of the wrong level.
+package logic

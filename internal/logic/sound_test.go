@@ -1,0 +1,137 @@
+package logic
+
+import (
+	"bufio"
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/sudoku-devs/sudoku/internal/sudoku"
+)
+
+// fullRun is set by LOGIC_FULL=1 in the environment: the property tests then
+// go through every puzzle of their sets instead of a sample.
+var fullRun = os.Getenv("LOGIC_FULL") != ""
+
+// readPuzzles returns every step-th puzzle of a file in ../shared/data, at
+// most max of them (all when max is 0).
+func readPuzzles(t testing.TB, name string, step, max int) []sudoku.Grid {
+	t.Helper()
+	f, err := os.Open("../../../shared/data/" + name)
+	if err != nil {
+		t.Fatalf("benchmark set: %v", err)
+	}
+	defer f.Close()
+	var out []sudoku.Grid
+	sc := bufio.NewScanner(f)
+	for n := 0; sc.Scan() && (max == 0 || len(out) < max); {
+		line := strings.TrimSpace(sc.Text())
+		if line == "" || strings.HasPrefix(line, "#") {
+			continue
+		}
+		if n++; (n-1)%step != 0 {
+			continue
+		}
+		g, err := sudoku.Parse(line)
+		if err != nil {
+			t.Fatalf("Parse(%q): %v", line, err)
+		}
+		out = append(out, g)
+	}
+	if err := sc.Err(); err != nil {
+		t.Fatal(err)
+	}
+	return out
+}
+
+// checkSolve walks a full cheapest-first solve of puzzle and fails t at the
+// first step that places a digit other than the solution's or removes the
+// solution's digit, or when the solve does not end in the solution. It
+// returns the steps' techniques.
+func checkSolve(t *testing.T, puzzle sudoku.Grid) []Technique {
+	t.Helper()
+	sol, err := sudoku.Solve(puzzle)
+	if err != nil {
+		t.Fatalf("Solve(%s): %v", puzzle, err)
+	}
+	b, err := NewBoard(puzzle)
+	if err != nil {
+		t.Fatalf("NewBoard(%s): %v", puzzle, err)
+	}
+	var used []Technique
+	for n := 0; !b.Solved(); n++ {
+		s, ok := b.Next()
+		if !ok {
+			t.Fatalf("puzzle %s: Next found no step after %d steps on %s", puzzle, n, b.Grid())
+		}
+		verifyStep(t, puzzle, b, s, sol)
+		if err := b.Apply(s); err != nil {
+			t.Fatalf("puzzle %s: Apply(%v): %v", puzzle, s, err)
+		}
+		used = append(used, s.Technique)
+	}
+	if b.Grid() != sol {
+		t.Fatalf("puzzle %s solved to %s; want %s", puzzle, b.Grid(), sol)
+	}
+	return used
+}
+
+// verifyStep fails t unless s, found on b, agrees with solution sol and is
+// well formed: it changes something, names its technique and has a
+// description.
+func verifyStep(t *testing.T, puzzle sudoku.Grid, b *Board, s Step, sol sudoku.Grid) {
+	t.Helper()
+	for _, p := range s.Placements {
+		if int(sol[p.Cell]) != p.Digit {
+			t.Fatalf("puzzle %s: step %q places %d in %s; the solution has %d", puzzle, s, p.Digit, sudoku.CellName(p.Cell), sol[p.Cell])
+		}
+	}
+	for _, e := range s.Eliminations {
+		if int(sol[e.Cell]) == e.Digit {
+			t.Fatalf("puzzle %s: step %q removes the solution's %d from %s", puzzle, s, e.Digit, sudoku.CellName(e.Cell))
+		}
+		if !b.Candidates(e.Cell).Has(e.Digit) {
+			t.Fatalf("puzzle %s: step %q removes %d from %s, which is not a candidate there", puzzle, s, e.Digit, sudoku.CellName(e.Cell))
+		}
+	}
+	if len(s.Placements)+len(s.Eliminations) == 0 || s.Technique == 0 || s.text == "" {
+		t.Fatalf("puzzle %s: step %+v changes nothing or lacks a technique or text", puzzle, s)
+	}
+}
+
+// TestStepsSound is the property test of the package: every step of full
+// cheapest-first solves of puzzles from ../shared/data agrees with the
+// solution. By default it samples the sets; LOGIC_FULL=1 runs all of
+// top1465.txt and hardest1106.txt and 2,000 puzzles of 17-clue.txt.
+func TestStepsSound(t *testing.T) {
+	sets := []struct {
+		name      string
+		step, max int // sample: every step-th puzzle, at most max
+	}{
+		{"top1465.txt", 12, 0},
+		{"hardest1106.txt", 12, 0},
+		{"17-clue.txt", 250, 0},
+	}
+	if fullRun {
+		sets = []struct {
+			name      string
+			step, max int
+		}{{"top1465.txt", 1, 0}, {"hardest1106.txt", 1, 0}, {"17-clue.txt", 20, 2000}}
+	} else if testing.Short() {
+		for i := range sets {
+			sets[i].max = 20
+		}
+	}
+	for _, set := range sets {
+		t.Run(set.name, func(t *testing.T) {
+			counts := make(map[Technique]int)
+			puzzles := readPuzzles(t, set.name, set.step, set.max)
+			for _, p := range puzzles {
+				for _, tech := range checkSolve(t, p) {
+					counts[tech]++
+				}
+			}
+			t.Logf("%d puzzles; steps by technique: %v", len(puzzles), counts)
+		})
+	}
+}
