@@ -129,7 +129,8 @@ func init() {
 // bandBoard is the search state; see the comment at the top of the file.
 type bandBoard struct {
 	f        [27]uint32 // f[3*d+b]: cells of band b where digit d+1 may go
-	dirty    uint32     // bit k: f[k] changed since it was last propagated
+	dirty    uint32     // bit k: f[k] may have changed since it was last propagated
+	seen     [27]uint32 // f as last propagated
 	unsolved [3]uint32  // cells of each band with no digit placed yet
 	rowsLeft [27]uint8  // bit r of rowsLeft[3*d+b]: digit d+1 not placed in row r of band b
 	colsLeft [9]uint16  // bit c of colsLeft[d]: digit d+1 not placed in column c
@@ -139,6 +140,7 @@ type bandBoard struct {
 func (b *bandBoard) reset() {
 	for i := range b.f {
 		b.f[i] = band27
+		b.seen[i] = 0
 		b.rowsLeft[i] = 7
 	}
 	b.dirty = band27
@@ -175,7 +177,7 @@ func (b *bandBoard) propagate() bool {
 		for b.dirty != 0 {
 			k := bits.TrailingZeros32(b.dirty)
 			b.dirty &^= 1 << k
-			if !b.updateDigitBand(k) {
+			if b.f[k] != b.seen[k] && !b.updateDigitBand(k) {
 				return false
 			}
 		}
@@ -228,6 +230,7 @@ func (b *bandBoard) updateDigitBand(k int) bool {
 		}
 	}
 	b.f[k] = a
+	b.seen[k] = a
 	b.dirty &^= 1 << k
 	return true
 }
@@ -235,13 +238,19 @@ func (b *bandBoard) updateDigitBand(k int) bool {
 // clearCell removes cell p (0–26) of band bd from every digit's word,
 // marking the words that had it dirty.
 func (b *bandBoard) clearCell(bd int, p uint) {
-	bit := uint32(1) << p
-	for e := bd; e < 27; e += 3 {
-		if b.f[e]&bit != 0 {
-			b.f[e] &^= bit
-			b.dirty |= 1 << e
-		}
-	}
+	bit := ^(uint32(1) << p)
+	f := b.f[bd:]
+	_ = f[24]
+	f[0] &= bit
+	f[3] &= bit
+	f[6] &= bit
+	f[9] &= bit
+	f[12] &= bit
+	f[15] &= bit
+	f[18] &= bit
+	f[21] &= bit
+	f[24] &= bit
+	b.dirty |= 0x1249249 << bd
 }
 
 // clear removes the cells m from digit-band k, marking it dirty if that
