@@ -15,6 +15,8 @@ import (
 const usage = `usage:
   sudokucli solve [-count] [FILE]   solve puzzles (one per line) from FILE or stdin
   sudokucli generate [-n N] [-seed S]   write N new puzzles with one solution each
+  sudokucli grade [FILE]   print "<level> <rating> <hardest technique>" per puzzle of FILE or stdin
+  sudokucli hint [-all] PUZZLE   print the next logical step (with -all, every step of the solve)
   sudokucli bench [-count] [-time D] [-qqwing PATH] [-generate N] FILE...   time solving (and generating)
 `
 
@@ -32,6 +34,10 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return runGenerate(args[1:], stdout, stderr)
 	case "bench":
 		return runBench(args[1:], stdout, stderr)
+	case "grade":
+		return runGrade(args[1:], stdin, stdout, stderr)
+	case "hint":
+		return runHint(args[1:], stdout, stderr)
 	case "help", "-h", "-help", "--help":
 		fmt.Fprint(stdout, usage)
 		return 0

@@ -126,8 +126,8 @@ func (b *Board) colorTrap(d int, sets [2][]int, color *[81]int8) (Step, bool) {
 		Cells:        append(append([]int(nil), sets[0]...), sets[1]...),
 		Eliminations: elim,
 		length:       len(sets[0]) + len(sets[1]),
-		text: fmt.Sprintf("linked by houses where %d has only two places, either %s or %s are all %d; %s each see both groups, %s",
-			d, cellList(sets[0]), cellList(sets[1]), d, cellList(cellsOf(elim)), removals(elim)),
+		text: fmt.Sprintf("linked by houses where %d has only two places, either %s or %s are all %d; %s %s both groups, %s",
+			d, cellList(sets[0]), cellList(sets[1]), d, cellList(cellsOf(elim)), plural(len(elim), "sees", "see"), removals(elim)),
 	}, true
 }
 

@@ -168,3 +168,11 @@ func cellsOf(cs []Candidate) []int {
 	}
 	return out
 }
+
+// plural returns one when n is 1 and many otherwise.
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
+}

@@ -1,0 +1,93 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// Two puzzles of top1465.txt: one that needs a pointing step (Medium) and
+// the first, which needs forcing chains (Extreme).
+const (
+	mediumPuzzle  = ".......92.37.......4.......8...6.1.......43.......9...2...5...6...1..74....8....."
+	extremePuzzle = "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........"
+)
+
+func TestGrade(t *testing.T) {
+	tests := []struct {
+		name, in, out string
+		status        int
+	}{
+		{"easy", wikiPuzzle + "\n", "Easy 1.2 Hidden single\n", 0},
+		{"extreme", extremePuzzle + "\n", "Extreme 7.8 Forcing chain\n", 0},
+		{"comments and blanks", "# graded\n\n" + wikiPuzzle + "\n", "Easy 1.2 Hidden single\n", 0},
+		{"errors", "55" + wikiPuzzle[2:] + "\n" + strings.Repeat(".", 81) + "\nabc\n" + wikiPuzzle + "\n",
+			"error: duplicate 5 in row 1: r1c1 and r1c2\nerror: more than one solution\n" +
+				"error: position 1 (r1c1): bad character 'a'; want 1-9, 0 or .\nEasy 1.2 Hidden single\n", 1},
+	}
+	for _, tt := range tests {
+		status, out, _ := runCLI([]string{"grade"}, tt.in)
+		if status != tt.status || out != tt.out {
+			t.Errorf("grade of %s = %d, %q; want %d, %q", tt.name, status, out, tt.status, tt.out)
+		}
+	}
+}
+
+func TestGradeFile(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "p.txt")
+	if err := os.WriteFile(path, []byte(wikiPuzzle+"\n"+extremePuzzle+"\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	want := "Easy 1.2 Hidden single\nExtreme 7.8 Forcing chain\n"
+	if status, out, _ := runCLI([]string{"grade", path}, ""); status != 0 || out != want {
+		t.Errorf("grade FILE = %d, %q; want 0, %q", status, out, want)
+	}
+	if status, _, errOut := runCLI([]string{"grade", path + ".missing"}, ""); status != 1 || !strings.Contains(errOut, "no such file") {
+		t.Errorf("grade of a missing file = %d, %q; want 1 and an error", status, errOut)
+	}
+	if status, _, _ := runCLI([]string{"grade", path, path}, ""); status != 2 {
+		t.Errorf("grade with two files = %d; want 2", status)
+	}
+}
+
+func TestHint(t *testing.T) {
+	tests := []struct {
+		args   []string
+		status int
+		out    string
+	}{
+		{[]string{"hint", wikiPuzzle}, 0, "Hidden single: in box 2, 8 fits only in r1c6\n"},
+		{[]string{"hint", mediumPuzzle}, 0, "Hidden single: in box 1, 2 fits only in r3c3\n"},
+		{[]string{"hint", wikiSolution}, 0, "the puzzle is already solved\n"},
+		{[]string{"hint", "55" + wikiPuzzle[2:]}, 1, "error: duplicate 5 in row 1: r1c1 and r1c2\n"},
+		{[]string{"hint", strings.Repeat(".", 81)}, 1, "error: more than one solution\n"},
+		{[]string{"hint"}, 2, ""},
+		{[]string{"hint", wikiPuzzle, wikiPuzzle}, 2, ""},
+	}
+	for _, tt := range tests {
+		if status, out, _ := runCLI(tt.args, ""); status != tt.status || out != tt.out {
+			t.Errorf("run(%q) = %d, %q; want %d, %q", tt.args, status, out, tt.status, tt.out)
+		}
+	}
+}
+
+// TestHintAll checks that the explainer prints one step per blank cell or
+// more, each naming its technique, and that the medium puzzle's path uses a
+// locked-candidates step.
+func TestHintAll(t *testing.T) {
+	status, out, _ := runCLI([]string{"hint", "-all", mediumPuzzle}, "")
+	lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
+	blanks := strings.Count(mediumPuzzle, ".")
+	if status != 0 || len(lines) < blanks {
+		t.Fatalf("hint -all = %d, %d lines; want 0, at least %d", status, len(lines), blanks)
+	}
+	if !strings.Contains(out, "Pointing: ") && !strings.Contains(out, "Claiming: ") {
+		t.Errorf("hint -all of a medium puzzle uses no locked candidates:\n%s", out)
+	}
+	for _, l := range lines {
+		if !strings.Contains(l, ": ") {
+			t.Errorf("hint -all line %q names no technique", l)
+		}
+	}
+}
