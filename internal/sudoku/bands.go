@@ -253,13 +253,11 @@ func (b *bandBoard) clearCell(bd int, p uint) {
 	b.dirty |= 0x1249249 << bd
 }
 
-// clear removes the cells m from digit-band k, marking it dirty if that
-// changes it.
+// clear removes the cells m from digit-band k and marks it dirty; the
+// propagation skips it if nothing changed.
 func (b *bandBoard) clear(k int, m uint32) {
-	if b.f[k]&m != 0 {
-		b.f[k] &^= m
-		b.dirty |= 1 << k
-	}
+	b.f[k] &^= m
+	b.dirty |= 1 << k
 }
 
 // nakedSingles finds cells with one digit left and restricts that digit's row
