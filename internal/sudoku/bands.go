@@ -131,6 +131,9 @@ type bandBoard struct {
 	f        [27]uint32 // f[3*d+b]: cells of band b where digit d+1 may go
 	dirty    uint32     // bit k: f[k] may have changed since it was last propagated
 	seen     [27]uint32 // f as last propagated
+	// Bands (bits 0–2) and digits (bits 3–11) whose words changed since
+	// nakedSingles, respectively columns, last looked at them.
+	touchedBands, touchedDigits uint16
 	unsolved [3]uint32  // cells of each band with no digit placed yet
 	rowsLeft [27]uint8  // bit r of rowsLeft[3*d+b]: digit d+1 not placed in row r of band b
 	colsLeft [9]uint16  // bit c of colsLeft[d]: digit d+1 not placed in column c
@@ -144,6 +147,7 @@ func (b *bandBoard) reset() {
 		b.rowsLeft[i] = 7
 	}
 	b.dirty = band27
+	b.touchedBands, b.touchedDigits = 7, 0x1FF
 	b.unsolved = [3]uint32{band27, band27, band27}
 	for d := range b.colsLeft {
 		b.colsLeft[d] = rowBits
@@ -201,6 +205,8 @@ func (b *bandBoard) propagate() bool {
 func (b *bandBoard) updateDigitBand(k int) bool {
 	a := b.f[k]
 	bd := int(bandOf[k])
+	b.touchedBands |= 1 << bd
+	b.touchedDigits |= 1 << digitOf[k]
 	for {
 		shrink := shrinkRow[a&rowBits] | shrinkRow[a>>9&rowBits]<<3 | shrinkRow[a>>18&rowBits]<<6
 		a &= permMask[shrink]
@@ -266,7 +272,7 @@ func (b *bandBoard) clear(k int, m uint32) {
 func (b *bandBoard) nakedSingles() (placed, ok bool) {
 	for bd := 0; bd < 3; bd++ {
 		u := b.unsolved[bd]
-		if u == 0 {
+		if u == 0 || b.touchedBands&(1<<bd) == 0 {
 			continue
 		}
 		var ones, twos uint32
@@ -291,6 +297,7 @@ func (b *bandBoard) nakedSingles() (placed, ok bool) {
 			}
 		}
 	}
+	b.touchedBands = 0
 	return placed, true
 }
 
@@ -303,7 +310,12 @@ func (b *bandBoard) nakedSingles() (placed, ok bool) {
 // anything changed, and false for ok when a digit has no cell left in some
 // column.
 func (b *bandBoard) columns() (changed, ok bool) {
+	touched := b.touchedDigits
+	b.touchedDigits = 0
 	for d3 := 0; d3 < 27; d3 += 3 {
+		if touched&(1<<(d3/3)) == 0 {
+			continue
+		}
 		a0, a1, a2 := b.f[d3], b.f[d3+1], b.f[d3+2]
 		p0 := (a0 | a0>>9 | a0>>18) & rowBits
 		p1 := (a1 | a1>>9 | a1>>18) & rowBits
