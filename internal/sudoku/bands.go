@@ -128,15 +128,15 @@ func init() {
 
 // bandBoard is the search state; see the comment at the top of the file.
 type bandBoard struct {
-	f        [27]uint32 // f[3*d+b]: cells of band b where digit d+1 may go
-	dirty    uint32     // bit k: f[k] may have changed since it was last propagated
-	seen     [27]uint32 // f as last propagated
+	f     [27]uint32 // f[3*d+b]: cells of band b where digit d+1 may go
+	dirty uint32     // bit k: f[k] may have changed since it was last propagated
+	seen  [27]uint32 // f as last propagated
 	// Bands (bits 0–2) and digits (bits 3–11) whose words changed since
 	// nakedSingles, respectively columns, last looked at them.
 	touchedBands, touchedDigits uint16
-	unsolved [3]uint32  // cells of each band with no digit placed yet
-	rowsLeft [27]uint8  // bit r of rowsLeft[3*d+b]: digit d+1 not placed in row r of band b
-	colsLeft [9]uint16  // bit c of colsLeft[d]: digit d+1 not placed in column c
+	unsolved                    [3]uint32 // cells of each band with no digit placed yet
+	rowsLeft                    [27]uint8 // bit r of rowsLeft[3*d+b]: digit d+1 not placed in row r of band b
+	colsLeft                    [9]uint16 // bit c of colsLeft[d]: digit d+1 not placed in column c
 }
 
 // reset makes b the empty board.
