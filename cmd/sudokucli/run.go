@@ -14,7 +14,7 @@ import (
 
 const usage = `usage:
   sudokucli solve [-count] [FILE]   solve puzzles (one per line) from FILE or stdin
-  sudokucli generate [-n N] [-seed S]   write N new puzzles with one solution each
+  sudokucli generate [-n N] [-seed S] [-difficulty LEVEL [-symmetry S]]   write N new puzzles with one solution each
   sudokucli grade [FILE]   print "<level> <rating> <hardest technique>" per puzzle of FILE or stdin
   sudokucli hint [-all] PUZZLE   print the next logical step (with -all, every step of the solve)
   sudokucli bench [-count] [-time D] [-qqwing PATH] [-generate N] FILE...   time solving (and generating)
@@ -117,11 +117,18 @@ func runGenerate(args []string, stdout, stderr io.Writer) int {
 	fs.SetOutput(stderr)
 	n := fs.Int("n", 1, "number of puzzles")
 	seed := fs.Uint64("seed", 0, "random seed (0: a fresh one, printed to stderr)")
+	difficulty := fs.String("difficulty", "", "level of every puzzle: easy, medium, hard, expert or extreme")
+	symmetry := fs.String("symmetry", "", "pattern of the givens: none, rotational, mirror or diagonal (with -difficulty)")
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
 	if fs.NArg() > 0 {
 		fmt.Fprintf(stderr, "sudokucli generate: unexpected argument %q\n", fs.Arg(0))
+		return 2
+	}
+	generate, err := puzzleGenerator(*difficulty, *symmetry)
+	if err != nil {
+		fmt.Fprintf(stderr, "sudokucli generate: %v\n", err)
 		return 2
 	}
 	if *n < 0 {
@@ -136,7 +143,11 @@ func runGenerate(args []string, stdout, stderr io.Writer) int {
 	out := bufio.NewWriter(stdout)
 	defer out.Flush()
 	for range *n {
-		p, _ := sudoku.Generate(r)
+		p, err := generate(r)
+		if err != nil {
+			fmt.Fprintf(stderr, "sudokucli generate: %v\n", err)
+			return 1
+		}
 		fmt.Fprintln(out, p)
 	}
 	return 0
