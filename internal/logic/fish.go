@@ -124,7 +124,7 @@ func (b *Board) xyWing() (Step, bool) {
 					Digits:       pd | sudoku.DigitSet(z),
 					Cells:        []int{p, a, c},
 					Eliminations: elim,
-					text: fmt.Sprintf("%s holds %s, so one of %s (%s) and %s (%s) is %d, %s",
+					text: fmt.Sprintf("%s holds %s and sees %s (%s) and %s (%s): one of those two is %d, %s",
 						sudoku.CellName(p), orList(pd), sudoku.CellName(a), orList(b.cands[a]),
 						sudoku.CellName(c), orList(b.cands[c]), z, removals(elim)),
 				}, true
@@ -161,7 +161,7 @@ func (b *Board) xyzWing() (Step, bool) {
 					Digits:       pd,
 					Cells:        []int{p, a, c},
 					Eliminations: elim,
-					text: fmt.Sprintf("%s holds %s, %s holds %s and %s holds %s, so one of them is %d, %s",
+					text: fmt.Sprintf("%s (%s) sees %s (%s) and %s (%s): one of the three is %d, %s",
 						sudoku.CellName(p), orList(pd), sudoku.CellName(a), orList(b.cands[a]),
 						sudoku.CellName(c), orList(b.cands[c]), z, removals(elim)),
 				}, true
@@ -210,9 +210,9 @@ func (b *Board) wWing() (Step, bool) {
 						Cells:        []int{a, p, q, c},
 						Houses:       []int{h},
 						Eliminations: elim,
-						text: fmt.Sprintf("%s and %s both hold %s; in %s, %d lies only in %s (seeing %s) and %s (seeing %s), so they are not both %d and one is %d, %s",
+						text: fmt.Sprintf("%s and %s both hold %s, and in %s, %d lies only in %s (which sees %s) or %s (which sees %s): the two cannot both be %d, so one is %d and %s",
 							sudoku.CellName(a), sudoku.CellName(c), orList(b.cands[a]), sudoku.HouseName(h), x,
-							sudoku.CellName(p), sudoku.CellName(a), sudoku.CellName(q), sudoku.CellName(c), x, y, removals(elim)),
+							sudoku.CellName(p), sudoku.CellName(a), sudoku.CellName(q), sudoku.CellName(c), x, y, removals(elim)[3:]),
 					}, true
 				}
 			}

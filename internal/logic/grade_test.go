@@ -1,0 +1,87 @@
+package logic
+
+import (
+	"testing"
+
+	"github.com/sudoku-devs/sudoku/internal/sudoku"
+)
+
+func TestGrade(t *testing.T) {
+	tests := []struct {
+		puzzle  string
+		level   Level
+		rating  float64
+		hardest Technique
+	}{
+		{"53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79", Easy, 1.2, HiddenSingle},
+		{".......92.37.......4.......8...6.1.......43.......9...2...5...6...1..74....8.....", Medium, 2.6, Pointing},
+		{"4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........", Extreme, 7.8, ForcingChain},
+		{"534678912672195348198342567859761423426853791713924856961537284287419635345286179", Easy, 0, 0},
+	}
+	for _, tt := range tests {
+		p, _ := sudoku.Parse(tt.puzzle)
+		d, err := Grade(p)
+		if err != nil || d.Level != tt.level || d.Rating != tt.rating || d.Hardest != tt.hardest {
+			t.Errorf("Grade(%s) = %v %.1f %v, %v; want %v %.1f %v", tt.puzzle, d.Level, d.Rating, d.Hardest, err, tt.level, tt.rating, tt.hardest)
+		}
+	}
+	for _, bad := range []string{"55" + tests[0].puzzle[2:], ".................................................................................", "12345678.........9..............................................................."} {
+		p, _ := sudoku.Parse(bad)
+		if d, err := Grade(p); err == nil {
+			t.Errorf("Grade(%s) = %v, nil; want an error", bad, d)
+		}
+	}
+}
+
+// TestGradeMatchesLevels checks on a sample of top1465.txt that the level of
+// a grade is the lowest at which a solve limited to that level's techniques
+// gets through.
+func TestGradeMatchesLevels(t *testing.T) {
+	for _, p := range readPuzzles(t, "top1465.txt", 30, 0) {
+		d, err := Grade(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var g generator
+		if _, ok := g.rate(p, d.Level.hardest()); !ok {
+			t.Errorf("Grade(%s) = %v, but a solve within %v gets stuck", p, d.Level, d.Level)
+		}
+		if d.Level > Easy {
+			if _, ok := g.rate(p, (d.Level - 1).hardest()); ok {
+				t.Errorf("Grade(%s) = %v, but a solve within %v gets through", p, d.Level, d.Level-1)
+			}
+		}
+	}
+}
+
+func TestApplyErrors(t *testing.T) {
+	p, _ := sudoku.Parse("53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79")
+	b, _ := NewBoard(p)
+	before := *b
+	for _, s := range []Step{
+		{Placements: []Candidate{{0, 5}}},  // r1c1 holds a given
+		{Placements: []Candidate{{2, 5}}},  // 5 is not a candidate of r1c3
+		{Placements: []Candidate{{81, 1}}}, // out of range
+		{Eliminations: []Candidate{{2, 0}}},
+	} {
+		if err := b.Apply(s); err == nil {
+			t.Errorf("Apply(%v) = nil; want an error", s)
+		}
+		if *b != before {
+			t.Fatalf("Apply(%v) failed but changed the board", s)
+		}
+	}
+}
+
+// BenchmarkGradeTop1465 grades a sample of top1465.txt per iteration.
+func BenchmarkGradeTop1465(b *testing.B) {
+	puzzles := readPuzzles(b, "top1465.txt", 15, 0)
+	for b.Loop() {
+		for _, p := range puzzles {
+			if _, err := Grade(p); err != nil {
+				b.Fatal(err)
+			}
+		}
+	}
+	b.ReportMetric(float64(b.Elapsed().Microseconds())/float64(b.N*len(puzzles)), "µs/puzzle")
+}

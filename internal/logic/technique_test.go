@@ -1,0 +1,189 @@
+package logic
+
+import (
+	"reflect"
+	"strings"
+	"testing"
+
+	"github.com/sudoku-devs/sudoku/internal/sudoku"
+)
+
+// cell returns the index of a cell named like "r5c6".
+func cell(name string) int { return int(name[1]-'1')*9 + int(name[3]-'1') }
+
+// craft returns a board where only the cells of spec are blank, each with
+// the candidates spelled out (e.g. "r5c6": "17"); every other cell is filled.
+// The filled cells' digits are placeholders: only the candidates matter to
+// the pattern finders tested with it.
+func craft(spec map[string]string) *Board {
+	b := &Board{}
+	for i := range b.grid {
+		b.grid[i] = 1
+	}
+	for name, ds := range spec {
+		c := cell(name)
+		b.grid[c] = 0
+		for _, r := range ds {
+			b.cands[c] = b.cands[c].Add(int(r - '0'))
+		}
+	}
+	return b
+}
+
+func cands(list ...string) []Candidate {
+	var out []Candidate
+	for _, s := range list { // "r2c5=4"
+		out = append(out, Candidate{cell(s[:4]), int(s[5] - '0')})
+	}
+	return out
+}
+
+func cellsNamed(names ...string) []int {
+	out := make([]int, len(names))
+	for i, n := range names {
+		out[i] = cell(n)
+	}
+	return out
+}
+
+// TestTechniques checks each pattern finder on a crafted candidate grid where
+// its technique applies: the exact step found and its description.
+func TestTechniques(t *testing.T) {
+	tests := []struct {
+		tech   Technique
+		spec   map[string]string
+		cells  []int
+		houses []int
+		place  []Candidate
+		elim   []Candidate
+		text   string
+	}{
+		{HiddenSingle, map[string]string{"r5c6": "17", "r4c4": "12", "r4c5": "12"},
+			cellsNamed("r5c6"), []int{22}, cands("r5c6=7"), nil,
+			"Hidden single: in box 5, 7 fits only in r5c6"},
+		{NakedSingle, map[string]string{"r3c4": "7", "r3c5": "78"},
+			cellsNamed("r3c4"), nil, cands("r3c4=7"), nil,
+			"Naked single: r3c4 can only be 7"},
+		{Pointing, map[string]string{"r2c1": "45", "r2c2": "45", "r2c5": "46", "r2c7": "48"},
+			cellsNamed("r2c1", "r2c2"), []int{18, 1}, nil, cands("r2c5=4", "r2c7=4"),
+			"Pointing: in box 1, 4 lies only in row 2, so 4 goes from r2c5 and r2c7"},
+		{Claiming, map[string]string{"r3c1": "56", "r3c2": "56", "r1c3": "57", "r2c2": "58"},
+			cellsNamed("r3c1", "r3c2"), []int{2, 18}, nil, cands("r1c3=5", "r2c2=5"),
+			"Claiming: in row 3, 5 lies only in box 1, so 5 goes from r1c3 and r2c2"},
+		{NakedPair, map[string]string{"r3c1": "27", "r3c5": "27", "r3c4": "24", "r3c9": "279"},
+			cellsNamed("r3c1", "r3c5"), []int{2}, nil, cands("r3c4=2", "r3c9=2", "r3c9=7"),
+			"Naked pair: in row 3, r3c1 and r3c5 hold only 2 and 7, so 2 goes from r3c4 and r3c9, and 7 from r3c9"},
+		{HiddenPair, map[string]string{"r4c1": "138", "r5c2": "3689", "r4c2": "16", "r6c3": "69"},
+			cellsNamed("r4c1", "r5c2"), []int{21}, nil, cands("r4c1=1", "r5c2=6", "r5c2=9"),
+			"Hidden pair: in box 4, 3 and 8 fit only in r4c1 and r5c2, so 1 goes from r4c1, 6 from r5c2, and 9 from r5c2"},
+		{NakedTriple, map[string]string{"r1c1": "12", "r1c2": "23", "r1c3": "13", "r1c9": "14"},
+			cellsNamed("r1c1", "r1c2", "r1c3"), []int{0, 18}, nil, cands("r1c9=1"),
+			"Naked triple: in row 1, r1c1, r1c2 and r1c3 hold only 1, 2 and 3, so 1 goes from r1c9"},
+		{HiddenTriple, map[string]string{"r1c5": "457", "r2c5": "568", "r9c5": "469", "r5c5": "789"},
+			cellsNamed("r1c5", "r2c5", "r9c5"), []int{13}, nil, cands("r1c5=7", "r2c5=8", "r9c5=9"),
+			"Hidden triple: in column 5, 4, 5 and 6 fit only in r1c5, r2c5 and r9c5, so 7 goes from r1c5, 8 from r2c5, and 9 from r9c5"},
+		{XWing, map[string]string{"r2c3": "16", "r2c8": "26", "r7c3": "36", "r7c8": "46", "r4c3": "56", "r5c8": "67"},
+			cellsNamed("r2c3", "r2c8", "r7c3", "r7c8"), []int{1, 6, 11, 16}, nil, cands("r4c3=6", "r5c8=6"),
+			"X-Wing: in rows 2 and 7, 6 fits only in columns 3 and 8, so 6 goes from r4c3 and r5c8"},
+		{Swordfish, map[string]string{"r1c2": "34", "r1c5": "36", "r5c5": "37", "r5c8": "39", "r9c2": "35", "r9c8": "38", "r7c8": "23"},
+			cellsNamed("r1c2", "r1c5", "r5c5", "r5c8", "r9c2", "r9c8"), []int{0, 4, 8, 10, 13, 16}, nil, cands("r7c8=3"),
+			"Swordfish: in rows 1, 5 and 9, 3 fits only in columns 2, 5 and 8, so 3 goes from r7c8"},
+		{Jellyfish, map[string]string{"r1c1": "24", "r1c3": "25", "r3c3": "26", "r3c5": "27", "r5c5": "28", "r5c7": "29", "r7c7": "12", "r7c1": "23", "r9c1": "24"},
+			cellsNamed("r1c1", "r1c3", "r3c3", "r3c5", "r5c5", "r5c7", "r7c1", "r7c7"), []int{0, 2, 4, 6, 9, 11, 13, 15}, nil, cands("r9c1=2"),
+			"Jellyfish: in rows 1, 3, 5 and 7, 2 fits only in columns 1, 3, 5 and 7, so 2 goes from r9c1"},
+		{XYWing, map[string]string{"r1c1": "35", "r1c7": "38", "r5c1": "58", "r5c7": "89"},
+			cellsNamed("r1c1", "r1c7", "r5c1"), nil, nil, cands("r5c7=8"),
+			"XY-Wing: r1c1 holds 3 or 5 and sees r1c7 (3 or 8) and r5c1 (5 or 8): one of those two is 8, so 8 goes from r5c7"},
+		{XYZWing, map[string]string{"r1c1": "123", "r1c2": "13", "r3c3": "23", "r2c2": "34"},
+			cellsNamed("r1c1", "r1c2", "r3c3"), nil, nil, cands("r2c2=3"),
+			"XYZ-Wing: r1c1 (1, 2 or 3) sees r1c2 (1 or 3) and r3c3 (2 or 3): one of the three is 3, so 3 goes from r2c2"},
+		{WWing, map[string]string{"r1c1": "49", "r8c5": "49", "r1c6": "24", "r8c6": "34", "r1c5": "69", "r8c1": "79"},
+			cellsNamed("r1c1", "r1c6", "r8c6", "r8c5"), []int{14}, nil, cands("r1c5=9", "r8c1=9"),
+			"W-Wing: r1c1 and r8c5 both hold 4 or 9, and in column 6, 4 lies only in r1c6 (which sees r1c1) or r8c6 (which sees r8c5): the two cannot both be 4, so one is 9 and 9 goes from r1c5 and r8c1"},
+		{SimpleColoring, map[string]string{"r1c1": "15", "r1c7": "25", "r4c7": "35", "r4c2": "45", "r5c1": "56", "r9c1": "57", "r6c3": "58"},
+			cellsNamed("r1c1", "r4c7", "r1c7", "r4c2"), nil, nil, cands("r5c1=5"),
+			"Simple coloring: linked by houses where 5 has only two places, either r1c1 and r4c7 or r1c7 and r4c2 are all 5; r5c1 sees both groups, so 5 goes from r5c1"},
+		{XChain, map[string]string{"r1c1": "15", "r1c7": "25", "r4c7": "35", "r4c2": "45", "r5c1": "56", "r9c1": "57", "r6c3": "58"},
+			cellsNamed("r1c1", "r1c7", "r4c7", "r4c2"), nil, nil, cands("r5c1=5"),
+			"X-Chain: on 5, r1c1 = r1c7 - r4c7 = r4c2 (= only two places in a house, - same house): if r1c1 is not 5 then r4c2 is, so 5 goes from r5c1"},
+	}
+	for _, tt := range tests {
+		b := craft(tt.spec)
+		s, ok := b.find(tt.tech)
+		if !ok {
+			t.Errorf("find(%v) on %v found nothing", tt.tech, tt.spec)
+			continue
+		}
+		if s.Technique != tt.tech || !reflect.DeepEqual(s.Cells, tt.cells) || !reflect.DeepEqual(s.Houses, tt.houses) ||
+			!reflect.DeepEqual(s.Placements, tt.place) || !reflect.DeepEqual(s.Eliminations, tt.elim) {
+			t.Errorf("find(%v) = %v cells %v houses %v places %v removes %v; want cells %v houses %v places %v removes %v",
+				tt.tech, s.Technique, s.Cells, s.Houses, s.Placements, s.Eliminations, tt.cells, tt.houses, tt.place, tt.elim)
+		}
+		if got := s.String(); got != tt.text {
+			t.Errorf("find(%v).String() = %q; want %q", tt.tech, got, tt.text)
+		}
+	}
+}
+
+// TestNoFalsePattern checks that finders stay quiet where their pattern is
+// almost but not quite there.
+func TestNoFalsePattern(t *testing.T) {
+	tests := []struct {
+		tech Technique
+		spec map[string]string
+	}{
+		{NakedPair, map[string]string{"r3c1": "27", "r3c5": "28", "r3c4": "24"}},
+		{Pointing, map[string]string{"r2c1": "45", "r3c2": "45", "r2c5": "46"}},
+		{XWing, map[string]string{"r2c3": "16", "r2c8": "26", "r7c3": "36", "r7c9": "46", "r4c3": "56"}},
+		{XYWing, map[string]string{"r1c1": "35", "r1c7": "38", "r5c1": "59", "r5c7": "89"}},
+		{WWing, map[string]string{"r1c1": "49", "r8c5": "49", "r1c6": "24", "r8c6": "34", "r5c6": "45", "r1c5": "69"}},
+	}
+	for _, tt := range tests {
+		if s, ok := craft(tt.spec).find(tt.tech); ok {
+			t.Errorf("find(%v) on %v = %q; want nothing", tt.tech, tt.spec, s)
+		}
+	}
+}
+
+// stuckAt walks puzzle with the techniques before t and returns the board
+// where they run out.
+func stuckAt(t *testing.T, puzzle string, tech Technique) *Board {
+	t.Helper()
+	p, err := sudoku.Parse(puzzle)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := NewBoard(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := b.walk(tech-1, nil); err != errStuck {
+		t.Fatalf("walk of %s before %v: %v; want it stuck", puzzle, tech, err)
+	}
+	return b
+}
+
+// TestForcingChainAndTrial checks the last two rungs on known positions: the
+// first of top1465.txt where chains run out, and the first of
+// hardest1106.txt where forcing chains run out.
+func TestForcingChainAndTrial(t *testing.T) {
+	const top1 = "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........"
+	b := stuckAt(t, top1, ForcingChain)
+	s, ok := b.find(ForcingChain)
+	want := "Forcing chain: if r2c6 were 1, then by singles r2c9 would be 4, r6c7 4, r2c2 9, r2c8 5, and 5 would have no place left in column 7; so 1 goes from r2c6"
+	if !ok || s.String() != want || !reflect.DeepEqual(s.Eliminations, cands("r2c6=1")) || s.Rating() != 7.6 {
+		t.Errorf("forcing chain on %s = %q, %v, rating %.1f; want %q, removing r2c6=1, rating 7.6", top1, s, s.Eliminations, s.Rating(), want)
+	}
+
+	const hardest1 = "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3"
+	p, _ := sudoku.Parse(hardest1)
+	sol, _ := sudoku.Solve(p)
+	b = stuckAt(t, hardest1, Trial)
+	s, ok = b.find(Trial)
+	if !ok || len(s.Eliminations) != 1 || !strings.HasPrefix(s.String(), "Trial: with ") {
+		t.Fatalf("trial on %s = %q, %v; want one elimination", hardest1, s, ok)
+	}
+	if e := s.Eliminations[0]; int(sol[e.Cell]) == e.Digit {
+		t.Errorf("trial on %s removes the solution's %d from %s", hardest1, e.Digit, sudoku.CellName(e.Cell))
+	}
+}
