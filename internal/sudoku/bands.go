@@ -142,6 +142,7 @@ type bandBoard struct {
 	// Bands (bits 0–2) and digits (bits 3–11) whose words changed since
 	// nakedSingles, respectively columns, last looked at them.
 	touchedBands, touchedDigits uint16
+	sizes                       *Sizes    // the size variant's letters; nil for a classic puzzle
 	unsolved                    [3]uint32 // cells of each band with no digit placed yet
 	rowsLeft                    [27]uint8 // bit r of rowsLeft[3*d+b]: digit d+1 not placed in row r of band b
 	colsLeft                    [9]uint16 // bit c of colsLeft[d]: digit d+1 not placed in column c
@@ -199,6 +200,11 @@ func (b *bandBoard) propagate() bool {
 		}
 		if !placed {
 			if placed, ok = b.columns(); !ok {
+				return false
+			}
+		}
+		if !placed && b.sizes != nil {
+			if placed, ok = b.sizeRuns(); !ok {
 				return false
 			}
 		}
@@ -476,13 +482,31 @@ var searches = sync.Pool{New: func() any { return new(bandSearch) }}
 // returns the count and the first solution found; r, when not nil, shuffles
 // the order in which candidates are tried.
 func countSolutions(puzzle *Grid, limit int, r *rand.Rand) (int, Grid) {
+	return countSolutionsSizes(puzzle, nil, limit, r)
+}
+
+// countSolutionsSizes is countSolutions under the size variant's letters; a
+// nil or zero sizes is a classic puzzle.
+func countSolutionsSizes(puzzle *Grid, sizes *Sizes, limit int, r *rand.Rand) (int, Grid) {
 	s := searches.Get().(*bandSearch)
 	s.limit, s.count, s.rand = max(limit, 1), 0, r
-	s.run(puzzle)
+	b := &s.stack[0]
+	if b.load(puzzle) {
+		b.setSizes(sizes)
+		s.search(0)
+	}
 	n, first := s.count, s.first
 	s.rand = nil
 	searches.Put(s)
 	return n, first
+}
+
+// setSizes makes the board honour the letters sizes (nil or zero: none).
+func (b *bandBoard) setSizes(sizes *Sizes) {
+	b.sizes = nil
+	if sizes != nil && !sizes.IsZero() {
+		b.sizes = sizes
+	}
 }
 
 // solvableWithout reports whether puzzle has a solution in which cell i
@@ -491,10 +515,16 @@ func countSolutions(puzzle *Grid, limit int, r *rand.Rand) (int, Grid) {
 // back is not needed for uniqueness: this is Carve's test, much cheaper than
 // counting two solutions because most such searches fail in propagation.
 func solvableWithout(puzzle *Grid, i, d int) bool {
+	return solvableWithoutSizes(puzzle, nil, i, d)
+}
+
+// solvableWithoutSizes is solvableWithout under the size variant's letters.
+func solvableWithoutSizes(puzzle *Grid, sizes *Sizes, i, d int) bool {
 	s := searches.Get().(*bandSearch)
 	s.limit, s.count, s.rand = 1, 0, nil
 	b := &s.stack[0]
 	if b.load(puzzle) {
+		b.setSizes(sizes)
 		b.clear(3*(d-1)+i/27, 1<<(i%27))
 		s.search(0)
 	}
@@ -513,13 +543,6 @@ func (b *bandBoard) load(puzzle *Grid) bool {
 		}
 	}
 	return true
-}
-
-// run counts the solutions of puzzle up to s.limit.
-func (s *bandSearch) run(puzzle *Grid) {
-	if b := &s.stack[0]; b.load(puzzle) {
-		s.search(0)
-	}
 }
 
 // search finishes the board at level depth of the stack; it reports true
