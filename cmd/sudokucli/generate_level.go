@@ -2,24 +2,41 @@ package main
 
 import (
 	"errors"
+	"fmt"
 	"math/rand/v2"
 
 	"github.com/sudoku-devs/sudoku/internal/logic"
 	"github.com/sudoku-devs/sudoku/internal/sudoku"
 )
 
-// puzzleGenerator returns the function generate calls for each puzzle: the
-// engine's minimal-puzzle carver when difficulty and symmetry are both empty,
-// otherwise logic.Generate at that level and symmetry (none by default). An
-// unknown level or symmetry, or a symmetry without a level, is an error.
-func puzzleGenerator(difficulty, symmetry string) (func(*rand.Rand) (sudoku.Grid, error), error) {
+// puzzleGenerator returns the function generate calls for each puzzle, which
+// returns the line to print: the engine's minimal-puzzle carver when
+// difficulty and symmetry are both empty, otherwise logic.Generate at that
+// level and symmetry (none by default). Variant "sml" makes puzzles of the
+// size variant: the puzzle, a space and its 81 letters. An unknown level,
+// symmetry or variant, a symmetry without a level, or a level with the size
+// variant is an error.
+func puzzleGenerator(difficulty, symmetry, variant string) (func(*rand.Rand) (string, error), error) {
+	switch variant {
+	case "", "classic":
+	case "sml":
+		if difficulty != "" || symmetry != "" {
+			return nil, errors.New("-variant sml takes no -difficulty or -symmetry")
+		}
+		return func(r *rand.Rand) (string, error) {
+			p, _, z := sudoku.GenerateSizes(r)
+			return p.String() + " " + z.String(), nil
+		}, nil
+	default:
+		return nil, fmt.Errorf("unknown variant %q; want classic or sml", variant)
+	}
 	if difficulty == "" {
 		if symmetry != "" {
 			return nil, errors.New("-symmetry needs -difficulty")
 		}
-		return func(r *rand.Rand) (sudoku.Grid, error) {
+		return func(r *rand.Rand) (string, error) {
 			p, _ := sudoku.Generate(r)
-			return p, nil
+			return p.String(), nil
 		}, nil
 	}
 	level, err := logic.ParseLevel(difficulty)
@@ -32,8 +49,8 @@ func puzzleGenerator(difficulty, symmetry string) (func(*rand.Rand) (sudoku.Grid
 			return nil, err
 		}
 	}
-	return func(r *rand.Rand) (sudoku.Grid, error) {
+	return func(r *rand.Rand) (string, error) {
 		p, _, err := logic.Generate(r, level, sym)
-		return p, err
+		return p.String(), err
 	}, nil
 }

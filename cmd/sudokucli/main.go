@@ -1,10 +1,14 @@
-// Command sudokucli is the Sudoku engine without a window: it solves, counts
-// and generates puzzles in the one-line puzzle text format.
+// Command sudokucli is the Sudoku engine without a window: it solves, counts,
+// grades, explains, generates and benchmarks puzzles in the one-line puzzle
+// text format.
 //
 // Usage:
 //
 //	sudokucli solve [-count] [FILE]
-//	sudokucli generate [-n N] [-seed S]
+//	sudokucli generate [-n N] [-seed S] [-difficulty LEVEL [-symmetry S]] [-variant classic|sml]
+//	sudokucli grade [FILE]
+//	sudokucli hint [-all] PUZZLE
+//	sudokucli bench [-count] [-time D] [-qqwing PATH] [-generate N] FILE...
 //
 // solve reads puzzles from FILE or standard input, one per line; blank lines and
 // lines starting with '#' are skipped. For each puzzle it writes one line: the
@@ -13,8 +17,20 @@
 // it writes the number of solutions instead, 2 meaning two or more. The exit
 // status is 1 when any puzzle failed, 2 on a usage error, else 0.
 //
+// A puzzle of the size variant is the 81 characters, a space and 81 letters
+// S, M or L; solve takes both forms.
+//
 // generate writes N new puzzles, one per line, each with exactly one
-// solution; the same seed gives the same puzzles.
+// solution; the same seed gives the same puzzles. -difficulty delivers a
+// puzzle of that level (easy, medium, hard, expert, extreme), -symmetry a
+// symmetric pattern of givens, and -variant sml puzzles of the size variant.
+//
+// grade writes "<level> <rating> <hardest technique>" per puzzle; hint writes
+// the next logical step in words, or with -all every step of the solve.
+//
+// bench solves every puzzle of each file, checks every answer, and prints
+// puzzles per second of CPU time with the median and p99 time per puzzle;
+// -qqwing times QQWing on the same files for the ratio.
 package main
 
 import (

@@ -13,8 +13,8 @@ import (
 )
 
 const usage = `usage:
-  sudokucli solve [-count] [FILE]   solve puzzles (one per line) from FILE or stdin
-  sudokucli generate [-n N] [-seed S] [-difficulty LEVEL [-symmetry S]]   write N new puzzles with one solution each
+  sudokucli solve [-count] [FILE]   solve puzzles (one per line; classic or size variant) from FILE or stdin
+  sudokucli generate [-n N] [-seed S] [-difficulty LEVEL [-symmetry S]] [-variant classic|sml]   write N new puzzles with one solution each
   sudokucli grade [FILE]   print "<level> <rating> <hardest technique>" per puzzle of FILE or stdin
   sudokucli hint [-all] PUZZLE   print the next logical step (with -all, every step of the solve)
   sudokucli bench [-count] [-time D] [-qqwing PATH] [-generate N] FILE...   time solving (and generating)
@@ -78,16 +78,16 @@ func runSolve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		if text == "" || strings.HasPrefix(text, "#") {
 			continue
 		}
-		p, err := sudoku.Parse(text)
+		p, sizes, err := sudoku.ParseVariant(text)
 		if err == nil && *count {
-			if err = p.Validate(); err == nil {
-				fmt.Fprintln(out, sudoku.CountSolutions(p, 2))
+			if err = sudoku.ValidateSizes(p, &sizes); err == nil {
+				fmt.Fprintln(out, sudoku.CountSolutionsSizes(p, &sizes, 2))
 				continue
 			}
 		}
 		var sol sudoku.Grid
 		if err == nil {
-			sol, err = sudoku.Solve(p)
+			sol, err = sudoku.SolveSizes(p, &sizes)
 		}
 		if err != nil {
 			failed = true
@@ -119,6 +119,7 @@ func runGenerate(args []string, stdout, stderr io.Writer) int {
 	seed := fs.Uint64("seed", 0, "random seed (0: a fresh one, printed to stderr)")
 	difficulty := fs.String("difficulty", "", "level of every puzzle: easy, medium, hard, expert or extreme")
 	symmetry := fs.String("symmetry", "", "pattern of the givens: none, rotational, mirror or diagonal (with -difficulty)")
+	variant := fs.String("variant", "classic", "classic, or sml for the size variant (the puzzle, a space and 81 letters S, M, L)")
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
@@ -126,7 +127,7 @@ func runGenerate(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "sudokucli generate: unexpected argument %q\n", fs.Arg(0))
 		return 2
 	}
-	generate, err := puzzleGenerator(*difficulty, *symmetry)
+	generate, err := puzzleGenerator(*difficulty, *symmetry, *variant)
 	if err != nil {
 		fmt.Fprintf(stderr, "sudokucli generate: %v\n", err)
 		return 2

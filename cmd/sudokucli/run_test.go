@@ -142,3 +142,54 @@ func TestBench(t *testing.T) {
 		t.Errorf("bench with no file = %d; want 2", status)
 	}
 }
+
+func TestSizeVariant(t *testing.T) {
+	letters := sudoku.SizesOf(mustGrid(t, wikiSolution)).String()
+	in := wikiPuzzle + " " + letters + "\n" + wikiPuzzle + " SS" + letters[2:] + "\n"
+	status, out, _ := runCLI([]string{"solve"}, in)
+	want := wikiSolution + "\n" + "error: run r1c1-r1c3 has letters S, S, M; want one each of S, M, L\n"
+	if status != 1 || out != want {
+		t.Errorf("solve of variant puzzles = %d, %q; want 1, %q", status, out, want)
+	}
+	in = "532" + wikiPuzzle[3:] + " " + letters + "\n" + strings.Repeat(".", 81) + " " + letters + "\n"
+	wantCount := "error: r1c2 (S) holds 3 and r1c3 (M) holds 2: digits break the size order\n2\n"
+	if status, out, _ := runCLI([]string{"solve", "-count"}, in); status != 1 || out != wantCount {
+		t.Errorf("solve -count of a variant puzzle breaking its letters and of the bare letters = %d, %q; want 1, %q", status, out, wantCount)
+	}
+
+	status, out, _ = runCLI([]string{"generate", "-variant", "sml", "-n", "20", "-seed", "1"}, "")
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	if status != 0 || len(lines) != 20 {
+		t.Fatalf("generate -variant sml -n 20 = %d, %d lines; want 0, 20", status, len(lines))
+	}
+	variantGivens := 0
+	for _, l := range lines {
+		p, z, err := sudoku.ParseVariant(l)
+		if err != nil || z.IsZero() {
+			t.Fatalf("generated %q: %v; want a puzzle and its letters", l, err)
+		}
+		if n := sudoku.CountSolutionsSizes(p, &z, 2); n != 1 {
+			t.Errorf("generated %q has %d solutions; want 1", l, n)
+		}
+		variantGivens += p.Givens()
+	}
+	_, classic, _ := runCLI([]string{"generate", "-n", "20", "-seed", "1"}, "")
+	classicGivens := strings.Count(classic, "") - strings.Count(classic, ".") - strings.Count(classic, "\n") - 1
+	if variantGivens*2 > classicGivens {
+		t.Errorf("variant puzzles have %d givens in all, classic %d; want far fewer", variantGivens, classicGivens)
+	}
+	for _, args := range [][]string{{"generate", "-variant", "xyz"}, {"generate", "-variant", "sml", "-difficulty", "easy"}} {
+		if status, _, _ := runCLI(args, ""); status != 2 {
+			t.Errorf("%q = %d; want 2", args, status)
+		}
+	}
+}
+
+func mustGrid(t *testing.T, s string) sudoku.Grid {
+	t.Helper()
+	g, err := sudoku.Parse(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g
+}
