@@ -148,7 +148,16 @@ func startApp(t *testing.T) *app {
 			t.Logf("app output:\n%s", a.log)
 		}
 	})
-	a.waitFor("the board to appear", func(img image.Image) bool { return a.locate(img) == nil })
+	var why error
+	defer func() {
+		if why != nil {
+			t.Logf("locating the board: %v", why)
+		}
+	}()
+	a.waitFor("the board to appear", func(img image.Image) bool {
+		why = a.locate(img)
+		return why == nil
+	})
 	return a
 }
 
@@ -228,12 +237,12 @@ func (a *app) clickControl(k int) {
 }
 
 // locate finds the board and the panel's rows on a screenshot of the light
-// theme: the grid's outer lines are the first dark pixels from the top left,
+// theme: the grid's left line is the first dark pixel from the left halfway
+// down, its top where that line ends going up,
 // and the two button rows are the first two bands below the grid that differ
 // from the window's background.
 func (a *app) locate(img image.Image) error {
-	bg := img.At(1, 1)
-	if dark(bg) {
+	if dark(img.At(1, 1)) {
 		return fmt.Errorf("no light window yet")
 	}
 	b := img.Bounds()
@@ -248,15 +257,13 @@ func (a *app) locate(img image.Image) error {
 	if x0 < 0 {
 		return fmt.Errorf("no board")
 	}
-	y0 := -1
-	for y := 0; y < midY; y++ {
+	// Up the left line to its top (above the board is the main menu's bar);
+	// thin grid lines cross it in a lighter colour, so short gaps are skipped.
+	y0 := midY
+	for y := midY; y > 0 && y0-y < 4; y-- {
 		if dark(img.At(x0+1, y)) {
 			y0 = y
-			break
 		}
-	}
-	if y0 < 0 {
-		return fmt.Errorf("no top line")
 	}
 	x1 := x0
 	for x1+1 < b.Max.X && dark(img.At(x1+1, y0+1)) {
@@ -267,9 +274,11 @@ func (a *app) locate(img image.Image) error {
 		return fmt.Errorf("board %d px wide", side)
 	}
 	a.board = image.Rect(x0, y0, x0+side, y0+side)
-	// The window's right edge: the end of its background along the top row.
-	right := 1
-	for right < b.Max.X && same(img.At(right, 1), bg) {
+	// The window's background, in the padding left of the board, and its
+	// right edge: the end of that background right of the board.
+	bg := img.At(x0/2, midY)
+	right := x1 + 1
+	for right < b.Max.X && same(img.At(right, midY), bg) {
 		right++
 	}
 	// The button rows, scanned down the middle of the first number toggle.
@@ -409,7 +418,9 @@ func TestWindow(t *testing.T) {
 	a.clickCell(r1c3, 1)
 	a.clickNumber(9)
 	a.clickCell(r1c4, 1)
-	a.waitFor("a 9 in r1c4", func(img image.Image) bool { return a.cellPixels(img, r1c4, blueInk) > 20 })
+	// The 9 repeats the given 9 in r2c5 (same box): conflicts are shown by
+	// default, so it is drawn in red.
+	a.waitFor("a red 9 in r1c4", func(img image.Image) bool { return a.cellPixels(img, r1c4, redFill) > 20 })
 	a.clickControl(1)
 	a.waitFor("r1c3 green and r1c4 red", func(img image.Image) bool {
 		return a.cellPixels(img, r1c3, greenFill) > area/2 && a.cellPixels(img, r1c4, redFill) > area/2

@@ -22,10 +22,15 @@ const (
 )
 
 // Board is the 9x9 Sudoku board. It draws the game it was made with — givens
-// in bold, the player's digits in the primary colour, help highlights and
-// check marks — and redraws whenever the game changes. A left tap places the
-// selected number in the tapped cell, a right tap clears it. The board stays
-// square and centred in whatever size it is given.
+// in bold, the player's digits in the primary colour, notes small in a 3x3
+// layout, the selected cell, highlights, conflicts and check marks — and
+// redraws whenever the game changes; while the game is paused it hides the
+// digits. A left tap selects the tapped cell and enters the selected number
+// there, a right tap selects and clears it. With the keyboard focus (a tap
+// gives it), arrows and WASD move the selected cell, 1–9 enter a digit (a
+// note in notes mode), 0, Backspace and Delete clear, N switches notes mode,
+// H help and P pause. The board stays square and centred in whatever size it
+// is given.
 type Board struct {
 	widget.BaseWidget
 
@@ -33,13 +38,15 @@ type Board struct {
 	// when a tap is refused, e.g. a tap on a given.
 	OnRefused func(cell int, err error)
 
-	game *game.Game
+	game    *game.Game
+	focused bool
 }
 
 var (
 	_ fyne.Widget            = (*Board)(nil)
 	_ fyne.Tappable          = (*Board)(nil)
 	_ fyne.SecondaryTappable = (*Board)(nil)
+	_ fyne.Focusable         = (*Board)(nil)
 )
 
 // NewBoard returns a board that shows g and subscribes to its changes.
@@ -57,7 +64,15 @@ func (b *Board) CreateRenderer() fyne.WidgetRenderer {
 		r.cells[i] = canvas.NewRectangle(color.Transparent)
 		r.digits[i] = canvas.NewText("", color.Black)
 		r.digits[i].Alignment = fyne.TextAlignCenter
+		for d := range r.notes[i] {
+			r.notes[i][d] = canvas.NewText("", color.Black)
+			r.notes[i][d].Alignment = fyne.TextAlignCenter
+		}
 	}
+	r.cursor = canvas.NewRectangle(color.Transparent)
+	r.cursor.StrokeWidth = 2
+	r.paused = canvas.NewText("Paused", color.Black)
+	r.paused.Alignment = fyne.TextAlignCenter
 	for i := range r.lines {
 		r.lines[i] = canvas.NewRectangle(color.Black)
 	}
@@ -71,21 +86,113 @@ func (b *Board) CreateRenderer() fyne.WidgetRenderer {
 	for i := range r.digits {
 		r.objects = append(r.objects, r.digits[i])
 	}
+	for i := range r.notes {
+		for _, t := range r.notes[i] {
+			r.objects = append(r.objects, t)
+		}
+	}
+	r.objects = append(r.objects, r.cursor, r.paused)
 	r.Refresh()
 	return r
 }
 
-// Tapped places the selected number in the tapped cell.
+// Tapped takes the keyboard focus, selects the tapped cell and enters the
+// selected number there (a note in notes mode); with no number selected it
+// only selects the cell.
 func (b *Board) Tapped(ev *fyne.PointEvent) {
+	b.focus()
 	if i := b.CellAt(ev.Position); i >= 0 {
-		b.refused(i, b.game.Place(i))
+		b.game.SetCursor(i)
+		if b.game.Selected() != 0 {
+			b.refused(i, b.game.Place(i))
+		}
 	}
 }
 
-// TappedSecondary clears the tapped cell.
+// TappedSecondary takes the keyboard focus, selects the tapped cell and clears
+// it.
 func (b *Board) TappedSecondary(ev *fyne.PointEvent) {
+	b.focus()
 	if i := b.CellAt(ev.Position); i >= 0 {
+		b.game.SetCursor(i)
 		b.refused(i, b.game.Clear(i))
+	}
+}
+
+func (b *Board) focus() {
+	if c := fyne.CurrentApp().Driver().CanvasForObject(b); c != nil && c.Focused() != b {
+		c.Focus(b)
+	}
+}
+
+// FocusGained implements fyne.Focusable: the selected cell is drawn in the
+// focus colour.
+func (b *Board) FocusGained() {
+	b.focused = true
+	b.Refresh()
+}
+
+// FocusLost implements fyne.Focusable.
+func (b *Board) FocusLost() {
+	b.focused = false
+	b.Refresh()
+}
+
+// TypedRune handles the typed character r: 1–9 enter the digit in the
+// selected cell (a note in notes mode), 0 clears it, W A S D move the
+// selected cell, N switches notes mode, H help, and P pauses or resumes.
+func (b *Board) TypedRune(r rune) {
+	g := b.game
+	switch r {
+	case 'w', 'W':
+		g.MoveCursor(-1, 0)
+	case 'a', 'A':
+		g.MoveCursor(0, -1)
+	case 's', 'S':
+		g.MoveCursor(1, 0)
+	case 'd', 'D':
+		g.MoveCursor(0, 1)
+	case 'n', 'N':
+		g.SetNotesMode(!g.NotesMode())
+	case 'h', 'H':
+		g.SetHelp(!g.Help())
+	case 'p', 'P':
+		g.SetPaused(!g.Paused())
+	case '0':
+		b.atCursor(g.Clear)
+	case '1', '2', '3', '4', '5', '6', '7', '8', '9':
+		b.atCursor(func(i int) error { return g.Enter(i, int(r-'0')) })
+	}
+}
+
+// TypedKey handles the key ev: the arrows move the selected cell, Backspace
+// and Delete clear it.
+func (b *Board) TypedKey(ev *fyne.KeyEvent) {
+	g := b.game
+	switch ev.Name {
+	case fyne.KeyUp:
+		g.MoveCursor(-1, 0)
+	case fyne.KeyDown:
+		g.MoveCursor(1, 0)
+	case fyne.KeyLeft:
+		g.MoveCursor(0, -1)
+	case fyne.KeyRight:
+		g.MoveCursor(0, 1)
+	case fyne.KeyBackspace, fyne.KeyDelete:
+		b.atCursor(g.Clear)
+	}
+}
+
+// ToggleNoteAtCursor toggles the note d (1–9) in the selected cell, whatever
+// the notes mode; the window calls it for Ctrl+1–9.
+func (b *Board) ToggleNoteAtCursor(d int) {
+	b.atCursor(func(i int) error { return b.game.ToggleNote(i, d) })
+}
+
+// atCursor calls do with the selected cell, if any, and reports a refusal.
+func (b *Board) atCursor(do func(i int) error) {
+	if i := b.game.Cursor(); i >= 0 {
+		b.refused(i, do(i))
 	}
 }
 
@@ -135,7 +242,10 @@ type boardRenderer struct {
 	frame   *canvas.Rectangle
 	cells   [81]*canvas.Rectangle
 	digits  [81]*canvas.Text
+	notes   [81][9]*canvas.Text   // notes 1–9 of each cell, in a 3x3 layout
 	lines   [20]*canvas.Rectangle // 10 vertical then 10 horizontal, left/top to right/bottom
+	cursor  *canvas.Rectangle     // the outline of the selected cell
+	paused  *canvas.Text          // shown instead of the digits while paused
 	objects []fyne.CanvasObject
 }
 
@@ -159,7 +269,23 @@ func (r *boardRenderer) Layout(size fyne.Size) {
 		h := fyne.MeasureText("8", textSize, t.TextStyle).Height
 		t.Move(fyne.NewPos(pos.X, pos.Y+(g.pitch-h)/2))
 		t.Resize(fyne.NewSize(g.pitch, h))
+		sub := g.pitch / 3
+		noteSize := g.pitch * 0.24
+		nh := fyne.MeasureText("8", noteSize, fyne.TextStyle{}).Height
+		for d, n := range r.notes[i] {
+			n.TextSize = noteSize
+			n.Move(fyne.NewPos(pos.X+float32(d%3)*sub, pos.Y+float32(d/3)*sub+(sub-nh)/2))
+			n.Resize(fyne.NewSize(sub, nh))
+		}
 	}
+	if c := r.board.game.Cursor(); c >= 0 {
+		r.cursor.Move(fyne.NewPos(g.origin.X+float32(sudoku.Col(c))*g.pitch+1, g.origin.Y+float32(sudoku.Row(c))*g.pitch+1))
+		r.cursor.Resize(fyne.NewSquareSize(g.pitch - 2))
+	}
+	r.paused.TextSize = g.pitch * 0.5
+	ph := fyne.MeasureText("Paused", r.paused.TextSize, r.paused.TextStyle).Height
+	r.paused.Move(fyne.NewPos(g.origin.X, g.origin.Y+(g.side-ph)/2))
+	r.paused.Resize(fyne.NewSize(g.side, ph))
 	for k := 0; k <= 9; k++ {
 		w := float32(thinLine)
 		if k%3 == 0 {
@@ -182,11 +308,21 @@ func (r *boardRenderer) Refresh() {
 	col := func(n fyne.ThemeColorName) color.Color { return th.Color(n, v) }
 
 	r.frame.FillColor = col(theme.ColorNameInputBackground)
-	board := b.game.Board()
+	gm := b.game
+	paused := gm.Paused()
+	board := gm.Board()
 	for i := range r.cells {
 		fill, ink := color.Color(color.Transparent), col(theme.ColorNamePrimary)
 		bold := false
-		switch b.game.Mark(i) {
+		mark := gm.Mark(i)
+		switch {
+		case paused:
+		case gm.Highlighted(i) || gm.SameDigit(i):
+			fill = col(theme.ColorNameSelection)
+		case gm.InCursorHouse(i):
+			fill = col(theme.ColorNameHover)
+		}
+		switch mark {
 		case sudoku.Given:
 			ink, bold = col(theme.ColorNameForeground), true
 		case sudoku.Right:
@@ -194,18 +330,34 @@ func (r *boardRenderer) Refresh() {
 		case sudoku.Wrong:
 			fill, ink = col(theme.ColorNameError), col(theme.ColorNameForegroundOnError)
 		}
-		if b.game.Highlighted(i) {
-			fill = col(theme.ColorNameSelection)
+		if gm.Conflict(i) && mark != sudoku.Wrong {
+			ink = col(theme.ColorNameError)
 		}
 		r.cells[i].FillColor = fill
 		t := r.digits[i]
 		t.Text = ""
-		if d := board[i]; d != 0 {
+		if d := board[i]; d != 0 && !paused {
 			t.Text = strconv.Itoa(int(d))
 		}
 		t.Color = ink
 		t.TextStyle = fyne.TextStyle{Bold: bold}
+		notes := gm.Notes(i)
+		for d, n := range r.notes[i] {
+			n.Text = ""
+			if notes.Has(d+1) && !paused {
+				n.Text = strconv.Itoa(d + 1)
+			}
+			n.Color = col(theme.ColorNamePlaceHolder)
+			n.Hidden = n.Text == ""
+		}
 	}
+	r.cursor.Hidden = gm.Cursor() < 0 || paused
+	r.cursor.StrokeColor = col(theme.ColorNamePrimary)
+	if !b.focused {
+		r.cursor.StrokeColor = col(theme.ColorNameDisabled)
+	}
+	r.paused.Hidden = !paused
+	r.paused.Color = col(theme.ColorNameForeground)
 	for k := 0; k <= 9; k++ {
 		c := col(theme.ColorNameForeground)
 		if k%3 != 0 {

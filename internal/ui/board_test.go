@@ -111,3 +111,105 @@ func TestBoardRendersGame(t *testing.T) {
 	g.SetHelp(true) // the check marks stay: selecting and help change no cell
 	test.AssertRendersToMarkup(t, "board/help.xml", w.Canvas())
 }
+
+// TestBoardKeyboard drives the board with keys as a player would: a tap
+// selects a cell, then arrows and WASD move, digits place or note, 0,
+// Backspace and Delete clear, N, H and P switch notes mode, help and pause.
+func TestBoardKeyboard(t *testing.T) {
+	b, g, w := newBoard(t)
+	test.TapAt(b, b.CellCenter(r1c3)) // no number selected: only selects
+	if g.Cursor() != r1c3 || g.Board()[r1c3] != 0 {
+		t.Fatalf("tap with no number: cursor %d, r1c3 = %d; want %d, 0", g.Cursor(), g.Board()[r1c3], r1c3)
+	}
+	if w.Canvas().Focused() != b {
+		t.Fatal("a tap did not give the board the keyboard focus")
+	}
+	steps := []struct {
+		name       string
+		key        fyne.KeyName // or
+		r          rune
+		wantCursor int
+		wantDigit  uint8 // in the cursor cell
+		wantNotes  sudoku.Digits
+	}{
+		{"4 places", "", '4', r1c3, 4, 0},
+		{"right arrow", fyne.KeyRight, 0, r1c4, 0, 0},
+		{"9 places", "", '9', r1c4, 9, 0},
+		{"backspace clears", fyne.KeyBackspace, 0, r1c4, 0, 0},
+		{"n: notes mode", "", 'n', r1c4, 0, 0},
+		{"2 notes", "", '2', r1c4, 0, sudoku.DigitSet(2)},
+		{"6 notes", "", '6', r1c4, 0, sudoku.DigitSet(2, 6)},
+		{"delete clears notes", fyne.KeyDelete, 0, r1c4, 0, 0},
+		{"N: notes mode off", "", 'N', r1c4, 0, 0},
+		{"s moves down to the given 1 in r2c4", "", 's', r1c4 + 9, 1, 0},
+		{"a moves left", "", 'a', r1c4 + 8, 0, 0},
+		{"w moves up", "", 'w', r1c3, 4, 0},
+		{"d moves right", "", 'd', r1c4, 0, 0},
+		{"up arrow at the top stays", fyne.KeyUp, 0, r1c4, 0, 0},
+		{"down arrow", fyne.KeyDown, 0, r1c4 + 9, 1, 0},
+		{"left arrow", fyne.KeyLeft, 0, r1c4 + 8, 0, 0},
+		{"7 places in r2c3", "", '7', r1c4 + 8, 7, 0},
+		{"0 clears", "", '0', r1c4 + 8, 0, 0},
+	}
+	for _, s := range steps {
+		if s.key != "" {
+			w.Canvas().Focused().TypedKey(&fyne.KeyEvent{Name: s.key})
+		} else {
+			test.Type(b, string(s.r))
+		}
+		c := g.Cursor()
+		if c != s.wantCursor || g.Board()[c] != s.wantDigit || g.Notes(c) != s.wantNotes {
+			t.Fatalf("%s: cursor %s holds %d, notes %v; want %s, %d, %v", s.name,
+				sudoku.CellName(c), g.Board()[c], g.Notes(c), sudoku.CellName(s.wantCursor), s.wantDigit, s.wantNotes)
+		}
+	}
+	test.Type(b, "h")
+	if !g.Help() {
+		t.Error("h did not switch help on")
+	}
+	test.Type(b, "p")
+	if !g.Paused() {
+		t.Error("p did not pause")
+	}
+	test.Type(b, "5")
+	if g.Board()[g.Cursor()] != 0 {
+		t.Error("a digit was placed while paused")
+	}
+	test.Type(b, "P")
+	if g.Paused() {
+		t.Error("P did not resume")
+	}
+	b.ToggleNoteAtCursor(3)
+	if g.Notes(g.Cursor()) != sudoku.DigitSet(3) {
+		t.Errorf("ToggleNoteAtCursor(3): notes %v; want {3}", g.Notes(g.Cursor()))
+	}
+}
+
+// TestBoardTapInNotesMode: with notes mode on, a left tap toggles the selected
+// number's note; a right tap clears the notes.
+func TestBoardTapInNotesMode(t *testing.T) {
+	b, g, _ := newBoard(t)
+	_ = g.SelectNumber(4)
+	g.SetNotesMode(true)
+	test.TapAt(b, b.CellCenter(r1c3))
+	if g.Notes(r1c3) != sudoku.DigitSet(4) || g.Board()[r1c3] != 0 {
+		t.Fatalf("tap in notes mode: r1c3 = %d, notes %v; want 0, {4}", g.Board()[r1c3], g.Notes(r1c3))
+	}
+	test.TapSecondaryAt(b, b.CellCenter(r1c3))
+	if g.Notes(r1c3) != 0 {
+		t.Errorf("right tap left notes %v", g.Notes(r1c3))
+	}
+}
+
+// TestBoardRendersNotesAndHighlights draws notes in use, the house and
+// same-digit highlights, a conflict, and the paused board.
+func TestBoardRendersNotesAndHighlights(t *testing.T) {
+	b, g, w := newBoard(t)
+	g.SetHighlights(game.Highlights{House: true, SameDigit: true, Conflicts: true})
+	_ = g.FillNotes()
+	_ = g.PlaceDigit(r1c4, 5)         // a conflict with the given 5 in r1c1
+	test.TapAt(b, b.CellCenter(r1c4)) // select it: same digits 5, its houses
+	test.AssertRendersToMarkup(t, "board/notes_highlights.xml", w.Canvas())
+	g.SetPaused(true)
+	test.AssertRendersToMarkup(t, "board/paused.xml", w.Canvas())
+}

@@ -1,7 +1,9 @@
 package ui
 
 import (
+	"fmt"
 	"strconv"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -13,9 +15,10 @@ import (
 )
 
 // Panel holds the game's controls: a row of nine number toggles that act as a
-// radio group (tapping the selected one selects none), a Help toggle, and the
-// New, Check and Exit buttons. It shows the game's selected number and help
-// state and redraws when they change.
+// radio group (tapping the selected one selects none); New, Check, the Help
+// and Notes toggles, Fill notes, Undo and Redo; and the timer with a Pause
+// button, a status line and Exit. It shows the game's state and redraws when
+// it changes.
 type Panel struct {
 	widget.BaseWidget
 
@@ -24,14 +27,20 @@ type Panel struct {
 	// OnExit is called when the player taps Exit.
 	OnExit func()
 
-	game    *game.Game
-	numbers [9]*widget.Button
-	help    *widget.Check
-	newGame *widget.Button
-	check   *widget.Button
-	exit    *widget.Button
-	status  *widget.Label
-	content fyne.CanvasObject
+	game      *game.Game
+	numbers   [9]*widget.Button
+	help      *widget.Check
+	notesMode *widget.Check
+	fillNotes *widget.Button
+	undo      *widget.Button
+	redo      *widget.Button
+	newGame   *widget.Button
+	check     *widget.Button
+	pause     *widget.Button
+	timer     *widget.Label
+	exit      *widget.Button
+	status    *widget.Label
+	content   fyne.CanvasObject
 }
 
 var _ fyne.Widget = (*Panel)(nil)
@@ -44,12 +53,18 @@ func NewPanel(g *game.Game) *Panel {
 		p.numbers[i] = widget.NewButton(strconv.Itoa(d), func() { p.toggleNumber(d) })
 	}
 	p.help = widget.NewCheck("Help", func(on bool) { g.SetHelp(on) })
+	p.notesMode = widget.NewCheck("Notes", func(on bool) { g.SetNotesMode(on) })
+	p.fillNotes = widget.NewButtonWithIcon("Fill notes", theme.DocumentCreateIcon(), func() { p.report(g.FillNotes()) })
+	p.undo = widget.NewButtonWithIcon("", theme.ContentUndoIcon(), func() { p.report(g.Undo()) })
+	p.redo = widget.NewButtonWithIcon("", theme.ContentRedoIcon(), func() { p.report(g.Redo()) })
 	p.newGame = widget.NewButtonWithIcon("New", theme.ContentAddIcon(), func() {
 		if p.OnNew != nil {
 			p.OnNew()
 		}
 	})
 	p.check = widget.NewButtonWithIcon("Check", theme.ConfirmIcon(), g.Check)
+	p.pause = widget.NewButtonWithIcon("", theme.MediaPauseIcon(), func() { g.SetPaused(!g.Paused()) })
+	p.timer = widget.NewLabelWithStyle("0:00", fyne.TextAlignLeading, fyne.TextStyle{Monospace: true})
 	p.exit = widget.NewButtonWithIcon("Exit", theme.LogoutIcon(), func() {
 		if p.OnExit != nil {
 			p.OnExit()
@@ -64,13 +79,14 @@ func NewPanel(g *game.Game) *Panel {
 	}
 	p.content = container.NewVBox(
 		container.NewGridWithColumns(9, nums...),
-		container.NewHBox(p.newGame, p.check, p.help, layout.NewSpacer(), p.exit),
-		p.status,
+		container.NewHBox(p.newGame, p.check, p.help, p.notesMode, p.fillNotes, layout.NewSpacer(), p.undo, p.redo),
+		container.NewBorder(nil, nil, container.NewHBox(p.pause, p.timer), p.exit, p.status),
 	)
 	p.ExtendBaseWidget(p)
 	g.Subscribe(func(ev game.Event) {
 		switch ev.Kind {
-		case game.NumberSelected, game.HelpToggled, game.NewGame:
+		case game.NumberSelected, game.HelpToggled, game.NewGame, game.NotesModeToggled,
+			game.CellChanged, game.PauseToggled, game.Won, game.SolutionShown:
 			p.Refresh()
 		}
 	})
@@ -85,19 +101,48 @@ func (p *Panel) toggleNumber(d int) {
 	_ = p.game.SelectNumber(d) // 0–9: never refused
 }
 
+// report shows why a move from the panel was refused, if it was.
+func (p *Panel) report(err error) {
+	if err != nil {
+		p.SetStatus(sentence(err.Error()))
+	}
+}
+
 // SetStatus shows msg in the panel's status line; "" clears it.
 func (p *Panel) SetStatus(msg string) { p.status.SetText(msg) }
 
 // Status returns the text of the panel's status line.
 func (p *Panel) Status() string { return p.status.Text }
 
+// ShowTime shows d in the timer as minutes and seconds ("4:07"), or hours,
+// minutes and seconds from an hour on ("1:02:03").
+func (p *Panel) ShowTime(d time.Duration) {
+	if s := formatDuration(d); p.timer.Text != s {
+		p.timer.SetText(s)
+	}
+}
+
+// Time returns the text the timer shows.
+func (p *Panel) Time() string { return p.timer.Text }
+
+// formatDuration formats d, rounded down to the second, as "m:ss" or "h:mm:ss".
+func formatDuration(d time.Duration) string {
+	s := int(d / time.Second)
+	if s >= 3600 {
+		return fmt.Sprintf("%d:%02d:%02d", s/3600, s/60%60, s%60)
+	}
+	return fmt.Sprintf("%d:%02d", s/60, s%60)
+}
+
 // CreateRenderer implements fyne.Widget.
 func (p *Panel) CreateRenderer() fyne.WidgetRenderer { return widget.NewSimpleRenderer(p.content) }
 
-// Refresh re-reads the game: the selected number's toggle is highlighted and
-// the Help toggle shows whether help is on.
+// Refresh re-reads the game: the selected number's toggle is highlighted, the
+// Help and Notes toggles show the game's state, Undo, Redo and Fill notes are
+// enabled only when they can act, and Pause shows a play icon while paused.
 func (p *Panel) Refresh() {
-	sel := p.game.Selected()
+	g := p.game
+	sel := g.Selected()
 	for i, b := range p.numbers {
 		imp := widget.MediumImportance
 		if i+1 == sel {
@@ -108,8 +153,35 @@ func (p *Panel) Refresh() {
 			b.Refresh()
 		}
 	}
-	if p.help.Checked != p.game.Help() {
-		p.help.SetChecked(p.game.Help())
+	if p.help.Checked != g.Help() {
+		p.help.SetChecked(g.Help())
 	}
+	if p.notesMode.Checked != g.NotesMode() {
+		p.notesMode.SetChecked(g.NotesMode())
+	}
+	enable(p.undo, g.CanUndo())
+	enable(p.redo, g.CanRedo())
+	playing := g.Started() && !g.Over() && !g.Paused()
+	enable(p.fillNotes, playing)
+	enable(p.check, playing)
+	icon := theme.MediaPauseIcon()
+	if g.Paused() {
+		icon = theme.MediaPlayIcon()
+	}
+	if p.pause.Icon != icon {
+		p.pause.SetIcon(icon)
+	}
+	enable(p.pause, g.Started() && !g.Over())
+	p.ShowTime(g.Elapsed())
 	p.BaseWidget.Refresh()
+}
+
+// enable enables or disables w when it is not so already.
+func enable(w fyne.Disableable, on bool) {
+	switch {
+	case on && w.Disabled():
+		w.Enable()
+	case !on && !w.Disabled():
+		w.Disable()
+	}
 }

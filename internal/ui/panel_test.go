@@ -2,8 +2,10 @@ package ui_test
 
 import (
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/sudoku-devs/sudoku/internal/game"
@@ -102,5 +104,85 @@ func TestPanelNewAndExit(t *testing.T) {
 	test.Tap(button(t, p, "Exit"))
 	if len(calls) != 2 || calls[0] != "new" || calls[1] != "exit" {
 		t.Errorf("calls = %v; want [new exit]", calls)
+	}
+}
+
+func notesCheck(t *testing.T, p *ui.Panel) *widget.Check {
+	t.Helper()
+	for _, o := range test.LaidOutObjects(p) {
+		if c, ok := o.(*widget.Check); ok && c.Text == "Notes" {
+			return c
+		}
+	}
+	t.Fatal("panel has no Notes check")
+	return nil
+}
+
+// iconButton finds the panel's button without text whose icon is named name.
+func iconButton(t *testing.T, p *ui.Panel, name string) *widget.Button {
+	t.Helper()
+	for _, o := range test.LaidOutObjects(p) {
+		if b, ok := o.(*widget.Button); ok && b.Text == "" && b.Icon != nil && b.Icon.Name() == name {
+			return b
+		}
+	}
+	t.Fatalf("panel has no icon button %q", name)
+	return nil
+}
+
+func TestPanelNotesUndoRedoPause(t *testing.T) {
+	p, g := newPanel(t)
+	undo := iconButton(t, p, theme.ContentUndoIcon().Name())
+	redo := iconButton(t, p, theme.ContentRedoIcon().Name())
+	if !undo.Disabled() || !redo.Disabled() {
+		t.Error("Undo or Redo enabled with nothing to undo or redo")
+	}
+	test.Tap(notesCheck(t, p))
+	if !g.NotesMode() {
+		t.Fatal("tapping Notes left notes mode off")
+	}
+	test.Tap(button(t, p, "Fill notes"))
+	if g.Notes(r1c3) == 0 || undo.Disabled() {
+		t.Fatalf("after Fill notes: r1c3 notes %v, Undo disabled %v; want notes, enabled", g.Notes(r1c3), undo.Disabled())
+	}
+	test.Tap(undo)
+	if g.Notes(r1c3) != 0 || redo.Disabled() {
+		t.Errorf("after Undo: r1c3 notes %v, Redo disabled %v; want none, enabled", g.Notes(r1c3), redo.Disabled())
+	}
+	test.Tap(redo)
+	if g.Notes(r1c3) == 0 {
+		t.Error("Redo did not bring the notes back")
+	}
+	pause := iconButton(t, p, theme.MediaPauseIcon().Name())
+	test.Tap(pause)
+	if !g.Paused() || pause.Icon.Name() != theme.MediaPlayIcon().Name() || !undo.Disabled() {
+		t.Errorf("after Pause: paused %v, icon %s, Undo disabled %v; want true, play, true", g.Paused(), pause.Icon.Name(), undo.Disabled())
+	}
+	test.Tap(pause)
+	if g.Paused() {
+		t.Error("tapping play did not resume")
+	}
+	g.SetNotesMode(false)
+	if notesCheck(t, p).Checked {
+		t.Error("Notes still ticked after the model switched notes mode off")
+	}
+}
+
+func TestPanelShowTime(t *testing.T) {
+	p, _ := newPanel(t)
+	tests := []struct {
+		d    time.Duration
+		want string
+	}{
+		{0, "0:00"},
+		{59*time.Second + 999*time.Millisecond, "0:59"},
+		{4*time.Minute + 7*time.Second, "4:07"},
+		{time.Hour + 2*time.Minute + 3*time.Second, "1:02:03"},
+	}
+	for _, tt := range tests {
+		p.ShowTime(tt.d)
+		if got := p.Time(); got != tt.want {
+			t.Errorf("ShowTime(%v) shows %q; want %q", tt.d, got, tt.want)
+		}
 	}
 }

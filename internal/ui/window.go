@@ -8,6 +8,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"strings"
 	"sync"
 	"time"
 
@@ -24,8 +25,28 @@ import (
 // keeps the app's storage and preferences under it.
 const AppID = "io.github.sudokudevs.sudoku"
 
-// saveFile is the name of the game in progress in the app's storage.
-const saveFile = "game.json"
+// Files in the app's storage: the game in progress and the statistics.
+const (
+	saveFile  = "game.json"
+	statsFile = "stats.json"
+)
+
+// Keys of the app's preferences.
+const (
+	prefHouse     = "highlight.house"
+	prefSameDigit = "highlight.sameDigit"
+	prefConflicts = "highlight.conflicts"
+	prefTheme     = "theme" // "system", "light" or "dark"
+	prefWidth     = "window.width"
+	prefHeight    = "window.height"
+)
+
+// Difficulty names under which statistics are kept until difficulty levels
+// exist: generated puzzles and the player's own.
+const (
+	classic = "Classic"
+	custom  = "Custom"
+)
 
 // Options says how a Window starts.
 type Options struct {
@@ -43,12 +64,16 @@ type Window struct {
 	app    fyne.App
 	win    fyne.Window
 	game   *game.Game
+	stats  game.Stats
 	board  *Board
 	panel  *Panel
 	rand   *rand.Rand
 	cancel context.CancelFunc // stops the generation under way, if any
 	jobs   sync.WaitGroup     // generations under way; each ends after handing its result to fyne.Do
+	ticker sync.WaitGroup     // the timer's ticker, which ends when stop is closed
+	stop   chan struct{}      // closed when the window closes: stops the ticker
 	dir    string             // where the game is saved; "" when the app has no storage folder
+	saved  time.Time          // when the game was last saved
 }
 
 // NewWindow builds the game's window in a: it restores the saved game (or
@@ -69,6 +94,9 @@ func NewWindow(a fyne.App, opts Options) *Window {
 		w.dir = root.Path()
 	}
 	a.SetIcon(fyne.NewStaticResource("icon.png", assets.IconPNG))
+	w.stop = make(chan struct{})
+	w.loadSettings()
+	w.loadStats()
 	w.board = NewBoard(w.game)
 	w.panel = NewPanel(w.game)
 	w.board.OnRefused = func(cell int, err error) {
@@ -79,13 +107,67 @@ func NewWindow(a fyne.App, opts Options) *Window {
 	w.game.Subscribe(w.changed)
 
 	w.win.SetContent(container.NewPadded(container.NewBorder(nil, w.panel, nil, nil, w.board)))
-	w.win.Resize(fyne.NewSize(560, 680))
-	w.start(opts.Puzzle)
+	w.win.SetMainMenu(w.menu())
+	w.addShortcuts()
+	prefs := a.Preferences()
+	w.win.Resize(fyne.NewSize(float32(prefs.FloatWithFallback(prefWidth, 600)), float32(prefs.FloatWithFallback(prefHeight, 720))))
+	w.win.SetOnClosed(w.closed)
+	a.Lifecycle().SetOnExitedForeground(func() { w.game.SetPaused(true) })
+	w.win.Canvas().Focus(w.board)
+	w.start(opts.Puzzle) // last: with the test driver, a generation's result arrives on its own goroutine
 	return w
 }
 
-// ShowAndRun shows the window and runs the app until it quits.
-func (w *Window) ShowAndRun() { w.win.ShowAndRun() }
+// startTicker shows the time played every half second until the window
+// closes.
+func (w *Window) startTicker() {
+	w.ticker.Add(1)
+	go func() {
+		defer w.ticker.Done()
+		t := time.NewTicker(500 * time.Millisecond)
+		defer t.Stop()
+		for {
+			select {
+			case <-w.stop:
+				return
+			case <-t.C:
+				fyne.Do(w.tick)
+			}
+		}
+	}()
+}
+
+// tick shows the time played, and saves it every ten seconds so that even a
+// killed app loses little of it.
+func (w *Window) tick() {
+	w.panel.ShowTime(w.game.Elapsed())
+	if !w.game.Paused() && !w.game.Over() && time.Since(w.saved) > 10*time.Second {
+		w.save()
+	}
+}
+
+// closed saves the game, the window size and stops the ticker.
+func (w *Window) closed() {
+	select {
+	case <-w.stop:
+		return
+	default:
+	}
+	close(w.stop)
+	w.save()
+	size := w.win.Canvas().Size()
+	if size.Width > 0 && size.Height > 0 {
+		w.app.Preferences().SetFloat(prefWidth, float64(size.Width))
+		w.app.Preferences().SetFloat(prefHeight, float64(size.Height))
+	}
+}
+
+// ShowAndRun shows the window, starts the timer's display and runs the app
+// until it quits.
+func (w *Window) ShowAndRun() {
+	w.startTicker()
+	w.win.ShowAndRun()
+}
 
 // start puts the first game on the board: the given puzzle, else the saved
 // game, else a new one.
@@ -96,6 +178,9 @@ func (w *Window) start(puzzle string) {
 			err = w.game.StartPuzzle(p)
 		}
 		if err == nil {
+			w.game.SetDifficulty(custom)
+			w.stats.Played(custom)
+			w.saveStats()
 			return
 		}
 		dialog.ShowError(fmt.Errorf("cannot play the puzzle given: %w", err), w.win)
@@ -153,6 +238,10 @@ func (w *Window) NewGame() {
 				w.panel.SetStatus("Could not start the new puzzle: " + err.Error())
 				return
 			}
+			w.game.SetDifficulty(classic)
+			w.stats.Played(classic)
+			w.saveStats()
+			w.save()
 			w.panel.SetStatus(fmt.Sprintf("New puzzle: %d givens. Pick a number, then click a cell.", puzzle.Givens()))
 		})
 	}()
@@ -160,7 +249,7 @@ func (w *Window) NewGame() {
 
 // Exit saves the game and quits the app.
 func (w *Window) Exit() {
-	w.save()
+	w.closed()
 	w.app.Quit()
 }
 
@@ -170,10 +259,40 @@ func (w *Window) changed(ev game.Event) {
 	case game.CellChanged:
 		w.panel.SetStatus("")
 	case game.Won:
-		w.panel.SetStatus("Solved!")
-		dialog.ShowInformation("Solved", "Well done: every cell is right.\nTap New for another puzzle.", w.win)
+		w.won()
+	case game.SolutionShown:
+		w.panel.SetStatus("The solution is shown. Tap New for another puzzle.")
+	case game.HighlightsChanged:
+		h := w.game.Highlights()
+		prefs := w.app.Preferences()
+		prefs.SetBool(prefHouse, h.House)
+		prefs.SetBool(prefSameDigit, h.SameDigit)
+		prefs.SetBool(prefConflicts, h.Conflicts)
+	case game.CursorMoved, game.NumberSelected:
+		return // not worth a write: saved with the next move
 	}
 	w.save()
+}
+
+// won counts the win in the statistics and tells the player the time and
+// whether it is a personal best.
+func (w *Window) won() {
+	t := w.game.Elapsed().Truncate(time.Second)
+	diff := w.game.Difficulty()
+	prev := w.stats.Record(diff)
+	best := w.stats.Won(diff, t)
+	w.saveStats()
+	msg := fmt.Sprintf("Well done: every cell is right, in %s.", formatDuration(t))
+	switch {
+	case best && prev.Won > 0:
+		msg += fmt.Sprintf("\nA new personal best! (It was %s.)", formatDuration(prev.Best))
+	case best:
+		msg += "\nYour first win: a personal best."
+	default:
+		msg += fmt.Sprintf("\nYour best is %s.", formatDuration(prev.Best))
+	}
+	w.panel.SetStatus("Solved in " + formatDuration(t) + "!")
+	dialog.ShowInformation("Solved", msg+"\nTap New for another puzzle.", w.win)
 }
 
 func (w *Window) save() {
@@ -187,7 +306,55 @@ func (w *Window) save() {
 	}
 	if err != nil {
 		w.panel.SetStatus("Could not save the game: " + err.Error())
+		return
 	}
+	w.saved = time.Now()
+}
+
+// loadStats reads the statistics from the app's storage; unreadable ones are
+// moved aside and the player is told.
+func (w *Window) loadStats() {
+	if w.dir == "" {
+		return
+	}
+	path := filepath.Join(w.dir, statsFile)
+	data, err := os.ReadFile(path)
+	if errors.Is(err, os.ErrNotExist) {
+		return
+	}
+	if err == nil {
+		if err = w.stats.Load(bytes.NewReader(data)); err == nil {
+			return
+		}
+	}
+	aside := path + ".unreadable-" + time.Now().Format("20060102-150405")
+	if rerr := os.Rename(path, aside); rerr != nil {
+		aside = path
+	}
+	dialog.ShowError(fmt.Errorf("the statistics could not be read, so they start afresh; the old file is kept as %s: %w", aside, err), w.win)
+}
+
+func (w *Window) saveStats() {
+	if w.dir == "" {
+		return
+	}
+	var buf bytes.Buffer
+	err := w.stats.Save(&buf)
+	if err == nil {
+		err = writeFileAtomic(filepath.Join(w.dir, statsFile), buf.Bytes())
+	}
+	if err != nil {
+		w.panel.SetStatus("Could not save the statistics: " + err.Error())
+	}
+}
+
+// sentence makes an error message a sentence: capital first letter, final
+// period.
+func sentence(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:] + "."
 }
 
 // refusal says in words why a move on cell was refused.
@@ -200,6 +367,12 @@ func refusal(cell int, err error) string {
 		return "Pick a number first, then click a cell."
 	case errors.Is(err, game.ErrNoPuzzle):
 		return "Wait for the puzzle to appear."
+	case errors.Is(err, game.ErrFilled):
+		return name + " holds a digit: clear it before taking notes."
+	case errors.Is(err, game.ErrPaused):
+		return "The game is paused: press P or the play button to go on."
+	case errors.Is(err, game.ErrOver):
+		return "This game is over: tap New for another puzzle."
 	}
 	return name + ": " + err.Error()
 }

@@ -7,6 +7,10 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/sudoku-devs/sudoku/internal/game"
 )
 
 const testPuzzle = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
@@ -123,5 +127,81 @@ func TestAppIDMatchesFyneApp(t *testing.T) {
 	}
 	if want := `ID = "` + AppID + `"`; !strings.Contains(string(data), want) {
 		t.Errorf("FyneApp.toml lacks %s", want)
+	}
+}
+
+// TestWindowWinCountsStats wins a game and checks the dialog, the statistics
+// file and that the next start reads them back.
+func TestWindowWinCountsStats(t *testing.T) {
+	dir := t.TempDir()
+	w := newTestWindow(t, dir, Options{Puzzle: testPuzzle})
+	if got := w.stats.Record(custom); got.Played != 1 {
+		t.Fatalf("a started puzzle counts %d played; want 1", got.Played)
+	}
+	sol := w.game.Solution()
+	for i := range 81 {
+		if !w.game.IsGiven(i) {
+			if err := w.game.PlaceDigit(i, int(sol[i])); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if r := w.stats.Record(custom); r.Won != 1 {
+		t.Errorf("after the win: %+v; want one won", r)
+	}
+	if w.win.Canvas().Overlays().Top() == nil {
+		t.Error("no win dialog")
+	}
+	if !strings.HasPrefix(w.panel.Status(), "Solved in ") {
+		t.Errorf("status %q; want Solved in …", w.panel.Status())
+	}
+	w.closed() // what closing the window does; the test closes it at the end
+	again := newTestWindow(t, dir, Options{})
+	if r := again.stats.Record(custom); r.Played != 1 || r.Won != 1 {
+		t.Errorf("statistics read back: %+v; want 1 played, 1 won", r)
+	}
+}
+
+// TestWindowShowSolutionAsksFirst checks that the solution is shown only
+// after the player confirms.
+func TestWindowShowSolutionAsksFirst(t *testing.T) {
+	w := newTestWindow(t, t.TempDir(), Options{Puzzle: testPuzzle})
+	w.ShowSolution()
+	if w.game.Over() {
+		t.Fatal("the solution was shown before the player confirmed")
+	}
+	top := w.win.Canvas().Overlays().Top()
+	if top == nil {
+		t.Fatal("no confirm dialog")
+	}
+	var yes *widget.Button
+	for _, o := range test.LaidOutObjects(top) {
+		if b, ok := o.(*widget.Button); ok && b.Text == "Yes" {
+			yes = b
+		}
+	}
+	if yes == nil {
+		t.Fatal("confirm dialog has no Yes button")
+	}
+	test.Tap(yes)
+	if !w.game.GaveUp() || w.game.Board() != w.game.Solution() {
+		t.Errorf("after Yes: gave up %v, board %s; want true, the solution", w.game.GaveUp(), w.game.Board())
+	}
+}
+
+// TestWindowSettingsPersist changes highlights and the theme and checks that
+// a new window reads them from the preferences.
+func TestWindowSettingsPersist(t *testing.T) {
+	w := newTestWindow(t, t.TempDir(), Options{Puzzle: testPuzzle})
+	want := game.Highlights{House: true, SameDigit: true}
+	w.game.SetHighlights(want)
+	w.app.Preferences().SetString(prefTheme, "dark")
+	w2 := NewWindow(w.app, Options{Puzzle: testPuzzle})
+	t.Cleanup(w2.win.Close)
+	if got := w2.game.Highlights(); got != want {
+		t.Errorf("highlights after restart %+v; want %+v", got, want)
+	}
+	if v := w.app.Settings().Theme().Color(theme.ColorNameBackground, theme.VariantLight); v != theme.DefaultTheme().Color(theme.ColorNameBackground, theme.VariantDark) {
+		t.Errorf("theme preference dark: background %v; want the dark one", v)
 	}
 }
