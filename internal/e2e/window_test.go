@@ -11,6 +11,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
 )
@@ -102,13 +103,16 @@ func startXvfb(t *testing.T) string {
 
 // app is the running game in its X server.
 type app struct {
-	t       *testing.T
-	display string
-	proc    *exec.Cmd
-	log     *bytes.Buffer
-	board   image.Rectangle // the grid, outer lines included
-	rows    [2]int          // y of the centres of the panel's two button rows
-	buttons [2][]span       // the runs of non-background pixels along each row
+	t         *testing.T
+	display   string
+	proc      *exec.Cmd
+	log       *bytes.Buffer
+	boardOnly bool            // locate finds the board only, not the panel's rows
+	bin       string          // the app's binary
+	env       []string        // its environment: display, home, config
+	board     image.Rectangle // the grid, outer lines included
+	rows      [2]int          // y of the centres of the panel's two button rows
+	buttons   [2][]span       // the runs of non-background pixels along each row
 }
 
 type span struct{ from, to int }
@@ -124,12 +128,10 @@ func startApp(t *testing.T) *app {
 	if err := os.Mkdir(runtime, 0o700); err != nil {
 		t.Fatal(err)
 	}
-	a := &app{t: t, display: display, log: &bytes.Buffer{}}
-	a.proc = exec.Command(bin, "-puzzle", puzzle)
 	if err := os.MkdirAll(filepath.Join(home, ".cache"), 0o700); err != nil {
 		t.Fatal(err)
 	}
-	a.proc.Env = append(os.Environ(),
+	env := append(os.Environ(),
 		"DISPLAY="+display,
 		"HOME="+home,
 		"XDG_CONFIG_HOME="+filepath.Join(home, "config"),
@@ -137,6 +139,15 @@ func startApp(t *testing.T) *app {
 		"FYNE_THEME=light",
 		"FYNE_SCALE=1",
 	)
+	return runApp(t, false, display, bin, env, "-puzzle", puzzle)
+}
+
+// runApp runs bin with args and env on display and waits for its board, and
+// unless boardOnly for the panel's rows too.
+func runApp(t *testing.T, boardOnly bool, display, bin string, env []string, args ...string) *app {
+	a := &app{t: t, display: display, log: &bytes.Buffer{}, bin: bin, env: env, boardOnly: boardOnly}
+	a.proc = exec.Command(bin, args...)
+	a.proc.Env = env
 	a.proc.Stdout, a.proc.Stderr = a.log, a.log
 	if err := a.proc.Start(); err != nil {
 		t.Fatalf("starting the app: %v", err)
@@ -257,23 +268,31 @@ func (a *app) locate(img image.Image) error {
 	if x0 < 0 {
 		return fmt.Errorf("no board")
 	}
-	// Up the left line to its top (above the board is the main menu's bar);
-	// thin grid lines cross it in a lighter colour, so short gaps are skipped.
-	y0 := midY
+	// Up and down the left line to its ends (above the board is the main
+	// menu's bar); thin grid lines cross it in a lighter colour, so short gaps
+	// are skipped. The vertical line is measured rather than the top one,
+	// which the selected cell's outline may cover (the tests never select a
+	// cell in column 1).
+	y0, y1 := midY, midY
 	for y := midY; y > 0 && y0-y < 4; y-- {
-		if dark(img.At(x0+1, y)) {
+		if dark(img.At(x0, y)) {
 			y0 = y
 		}
 	}
-	x1 := x0
-	for x1+1 < b.Max.X && dark(img.At(x1+1, y0+1)) {
-		x1++
+	for y := midY; y < b.Max.Y && y-y1 < 4; y++ {
+		if dark(img.At(x0, y)) {
+			y1 = y
+		}
 	}
+	x1 := x0 + y1 - y0
 	side := x1 - x0 + 1
 	if side < 9*30 || y0+side >= b.Max.Y {
 		return fmt.Errorf("board %d px wide", side)
 	}
 	a.board = image.Rect(x0, y0, x0+side, y0+side)
+	if a.boardOnly {
+		return nil
+	}
 	// The window's background, in the padding left of the board, and its
 	// right edge: the end of that background right of the board.
 	bg := img.At(x0/2, midY)
@@ -433,3 +452,42 @@ func TestWindow(t *testing.T) {
 		}
 	}
 }
+
+// TestKillAndRestore plays some moves, kills the app with SIGKILL — no chance
+// to save on the way out — starts it again, and checks from the screen that
+// the board shows the same moves: the game is saved after every change.
+func TestKillAndRestore(t *testing.T) {
+	a := startApp(t)
+	a.clickNumber(4)
+	a.clickCell(r1c3, 1)
+	a.clickNumber(6)
+	a.clickCell(r1c4, 1)
+	a.waitFor("a 4 in r1c3 and a 6 in r1c4", func(img image.Image) bool {
+		return a.cellPixels(img, r1c3, blueInk) > 20 && a.cellPixels(img, r1c4, blueInk) > 20
+	})
+	before := a.screenshot()
+	if err := a.proc.Process.Signal(syscall.SIGKILL); err != nil {
+		t.Fatalf("SIGKILL: %v", err)
+	}
+	a.proc.Wait()
+
+	b := runApp(t, true, a.display, a.bin, a.env) // no -puzzle: the saved game
+	img := b.waitFor("the moves back on the board", func(img image.Image) bool {
+		return b.cellPixels(img, r1c3, blueInk) > 20 && b.cellPixels(img, r1c4, blueInk) > 20
+	})
+	// Every cell shows the same ink as before the kill.
+	for i := range 81 {
+		was, is := a.cellPixels(before, i, blueInk), b.cellPixels(img, i, blueInk)
+		if (was > 0) != (is > 0) {
+			t.Errorf("%s: %d blue pixels before the kill, %d after the restart", cellName(i), was, is)
+		}
+	}
+	if dir := os.Getenv("SUDOKU_SCREENSHOT_DIR"); dir != "" {
+		if f, err := os.Create(filepath.Join(dir, "e2e-restored.png")); err == nil {
+			png.Encode(f, img)
+			f.Close()
+		}
+	}
+}
+
+func cellName(i int) string { return fmt.Sprintf("r%dc%d", i/9+1, i%9+1) }
