@@ -8,6 +8,7 @@
 //	sudokucli generate [-n N] [-seed S] [-difficulty LEVEL [-symmetry S]] [-variant classic|sml]
 //	sudokucli grade [FILE]
 //	sudokucli hint [-all] PUZZLE
+//	sudokucli print -n N [-difficulty LEVEL] [-per-page 1|2|4|6] [-no-solutions] -o FILE.pdf
 //	sudokucli bench [-count] [-time D] [-qqwing PATH] [-generate N] FILE...
 //
 // solve reads puzzles from FILE or standard input, one per line; blank lines and
@@ -27,6 +28,9 @@
 //
 // grade writes "<level> <rating> <hardest technique>" per puzzle; hint writes
 // the next logical step in words, or with -all every step of the solve.
+//
+// print writes a PDF booklet of N new puzzles, 1, 2, 4 or 6 a page, with the
+// solutions at the back.
 //
 // bench solves every puzzle of each file, checks every answer, and prints
 // puzzles per second of CPU time with the median and p99 time per puzzle;

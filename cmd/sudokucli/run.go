@@ -17,6 +17,7 @@ const usage = `usage:
   sudokucli generate [-n N] [-seed S] [-difficulty LEVEL [-symmetry S]] [-variant classic|sml]   write N new puzzles with one solution each
   sudokucli grade [FILE]   print "<level> <rating> <hardest technique>" per puzzle of FILE or stdin
   sudokucli hint [-all] PUZZLE   print the next logical step (with -all, every step of the solve)
+  sudokucli print -n N [-difficulty LEVEL] [-per-page 1|2|4|6] [-no-solutions] -o FILE.pdf   a booklet of new puzzles
   sudokucli bench [-count] [-time D] [-qqwing PATH] [-generate N] FILE...   time solving (and generating)
 `
 
@@ -38,6 +39,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return runGrade(args[1:], stdin, stdout, stderr)
 	case "hint":
 		return runHint(args[1:], stdout, stderr)
+	case "print":
+		return runPrint(args[1:], stdout, stderr)
 	case "help", "-h", "-help", "--help":
 		fmt.Fprint(stdout, usage)
 		return 0

@@ -193,3 +193,25 @@ func mustGrid(t *testing.T, s string) sudoku.Grid {
 	}
 	return g
 }
+
+func TestPrint(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "booklet.pdf")
+	status, stdout, errOut := runCLI([]string{"print", "-n", "12", "-difficulty", "easy", "-per-page", "4", "-seed", "3", "-o", out}, "")
+	if status != 0 || !strings.Contains(stdout, "12 puzzles") {
+		t.Fatalf("print = %d, %q, %q; want 0", status, stdout, errOut)
+	}
+	data, err := os.ReadFile(out)
+	if err != nil || !strings.HasPrefix(string(data), "%PDF-") {
+		t.Fatalf("print wrote %d bytes (%v); want a PDF", len(data), err)
+	}
+	for _, args := range [][]string{
+		{"print", "-n", "1"},
+		{"print", "-n", "0", "-o", out},
+		{"print", "-per-page", "3", "-o", out, "-seed", "1"},
+		{"print", "-difficulty", "impossible", "-o", out},
+	} {
+		if status, _, _ := runCLI(args, ""); status != 2 {
+			t.Errorf("%q = %d; want 2", args, status)
+		}
+	}
+}

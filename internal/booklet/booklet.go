@@ -1,0 +1,173 @@
+// Package booklet prints puzzles to PDF: one puzzle, or a booklet of many with
+// 1, 2, 4 or 6 puzzles a page and the solutions at the back.
+//
+// Pages are A4 portrait. Each puzzle is a square grid with thin lines between
+// cells and thick lines between boxes, the givens in bold, a title above it
+// and, for the size variant, each cell's letter small in its top-left corner.
+// The PDF is written with codeberg.org/go-pdf/fpdf (the maintained
+// continuation of gofpdf) using its built-in Helvetica, so no font files are
+// needed, and with fixed dates, so the same puzzles give the same bytes.
+package booklet
+
+import (
+	"fmt"
+	"io"
+	"strconv"
+	"time"
+
+	"codeberg.org/go-pdf/fpdf"
+
+	"github.com/sudoku-devs/sudoku/internal/sudoku"
+)
+
+// Page sizes and margins, in millimetres.
+const (
+	pageWidth  = 210.0
+	pageHeight = 297.0
+	margin     = 15.0
+	titleSpace = 9.0 // room above each grid for its title
+)
+
+// Puzzle is one puzzle to print.
+type Puzzle struct {
+	// Title is printed above the grid, e.g. "Puzzle 3 · Hard".
+	Title string
+	// Givens is the puzzle (0 for blank cells).
+	Givens sudoku.Grid
+	// Solution is the completed grid, printed at the back when Options.Solutions
+	// is set; it may be zero otherwise.
+	Solution sudoku.Grid
+	// Sizes are the size variant's letters, or zero for a classic puzzle.
+	Sizes sudoku.Sizes
+}
+
+// Options says how to lay the puzzles out.
+type Options struct {
+	// PerPage is how many puzzles go on a page: 1, 2, 4 or 6.
+	PerPage int
+	// Solutions adds pages with every solution after the puzzles, six to a
+	// page.
+	Solutions bool
+	// Title is the document's title in the PDF's metadata.
+	Title string
+}
+
+// perPageLayouts gives the columns and rows of the grids on a page for each
+// allowed number of puzzles a page.
+var perPageLayouts = map[int][2]int{1: {1, 1}, 2: {1, 2}, 4: {2, 2}, 6: {2, 3}}
+
+// Write writes a PDF of puzzles to w as opts says. It returns an error for no
+// puzzles, for a PerPage other than 1, 2, 4 or 6, for a puzzle whose solution
+// is missing while Solutions is set, and w's or the PDF library's error.
+func Write(w io.Writer, puzzles []Puzzle, opts Options) error {
+	if len(puzzles) == 0 {
+		return fmt.Errorf("no puzzles to print")
+	}
+	if _, ok := perPageLayouts[opts.PerPage]; !ok {
+		return fmt.Errorf("%d puzzles a page; want 1, 2, 4 or 6", opts.PerPage)
+	}
+	if opts.Solutions {
+		for i, p := range puzzles {
+			if !p.Solution.Complete() {
+				return fmt.Errorf("puzzle %d (%s) has no solution to print", i+1, p.Title)
+			}
+		}
+	}
+	pdf := fpdf.New("P", "mm", "A4", "")
+	fixed := time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
+	pdf.SetCreationDate(fixed)
+	pdf.SetModificationDate(fixed)
+	pdf.SetCatalogSort(true)
+	pdf.SetCreator("Sudoku", true)
+	pdf.SetTitle(opts.Title, true)
+	pdf.SetAutoPageBreak(false, 0)
+
+	layout(pdf, puzzles, opts.PerPage, false)
+	if opts.Solutions {
+		sols := make([]Puzzle, len(puzzles))
+		for i, p := range puzzles {
+			sols[i] = Puzzle{Title: "Solution: " + p.Title, Givens: p.Givens, Solution: p.Solution, Sizes: p.Sizes}
+		}
+		layout(pdf, sols, 6, true)
+	}
+	if err := pdf.Error(); err != nil {
+		return err
+	}
+	return pdf.Output(w)
+}
+
+// layout puts puzzles on as many pages as they need, perPage to a page.
+func layout(pdf *fpdf.Fpdf, puzzles []Puzzle, perPage int, solved bool) {
+	for i, p := range puzzles {
+		slot := i % perPage
+		if slot == 0 {
+			pdf.AddPage()
+		}
+		x, y, side := GridRect(perPage, slot)
+		drawPuzzle(pdf, p, x, y, side, solved)
+	}
+}
+
+// GridRect returns where the grid of the slot-th puzzle (0-based, left to
+// right then top to bottom) of a page with perPage puzzles sits: its top-left
+// corner and side, in millimetres from the page's top-left corner. perPage
+// must be 1, 2, 4 or 6.
+func GridRect(perPage, slot int) (x, y, side float64) {
+	cr := perPageLayouts[perPage]
+	cols, rows := float64(cr[0]), float64(cr[1])
+	gap := 10.0
+	cellW := (pageWidth - 2*margin - (cols-1)*gap) / cols
+	cellH := (pageHeight - 2*margin - (rows-1)*gap) / rows
+	side = min(cellW, cellH-titleSpace)
+	col, row := float64(slot%cr[0]), float64(slot/cr[0])
+	x = margin + col*(cellW+gap) + (cellW-side)/2
+	y = margin + row*(cellH+gap) + titleSpace + (cellH-titleSpace-side)/2
+	return x, y, side
+}
+
+// drawPuzzle draws one grid with its title; with solved, the solution's
+// digits fill the blank cells in a lighter grey.
+func drawPuzzle(pdf *fpdf.Fpdf, p Puzzle, x, y, side float64, solved bool) {
+	pitch := side / 9
+	pdf.SetTextColor(0, 0, 0)
+	pdf.SetFont("Helvetica", "", min(12, 4+side/12))
+	pdf.Text(x, y-3, pdf.UnicodeTranslatorFromDescriptor("")(p.Title))
+
+	pdf.SetDrawColor(0, 0, 0)
+	for k := 0; k <= 9; k++ {
+		w := side / 400
+		if k%3 == 0 {
+			w = side / 120
+		}
+		pdf.SetLineWidth(w)
+		at := float64(k) * pitch
+		pdf.Line(x+at, y, x+at, y+side)
+		pdf.Line(x, y+at, x+side, y+at)
+	}
+
+	fontPt := pitch * 0.62 / 0.3528 // digit height about 62% of a cell; 1 pt = 0.3528 mm
+	for i := 0; i < 81; i++ {
+		cx := x + float64(sudoku.Col(i))*pitch
+		cy := y + float64(sudoku.Row(i))*pitch
+		if z := p.Sizes[i]; z != sudoku.NoSize {
+			pdf.SetFont("Helvetica", "", fontPt*0.3)
+			pdf.SetTextColor(90, 90, 90)
+			pdf.Text(cx+pitch*0.08, cy+pitch*0.3, z.String())
+		}
+		d := p.Givens[i]
+		style := "B"
+		pdf.SetTextColor(0, 0, 0)
+		if d == 0 && solved {
+			d, style = p.Solution[i], ""
+			pdf.SetTextColor(80, 80, 80)
+		}
+		if d == 0 {
+			continue
+		}
+		pdf.SetFont("Helvetica", style, fontPt)
+		s := strconv.Itoa(int(d))
+		tw := pdf.GetStringWidth(s)
+		// Text's y is the baseline; a digit's height is about 0.72 of the font size.
+		pdf.Text(cx+(pitch-tw)/2, cy+pitch/2+fontPt*0.3528*0.72/2, s)
+	}
+}
