@@ -8,6 +8,8 @@
 #   make bench  solver and generator speed on the shared benchmark sets, with
 #               QQWing (GNOME Sudoku's engine) timed on the same files
 #   make package  a Linux archive (binary, icon, .desktop file) in dist/
+#   make install  the game under PREFIX (default ~/.local), in the desktop's menu
+#   make uninstall  removes what make install put there
 #
 # On Debian or Ubuntu the targets first install the system packages they need
 # (apt-get as root, sudo otherwise); nothing happens when they are present.
@@ -46,7 +48,7 @@ define apt_install
 	fi
 endef
 
-.PHONY: run build test deps-app deps-test fuzz bench package clean
+.PHONY: run build test test-package deps-app deps-test fuzz bench package install uninstall clean
 
 run: deps-app
 	$(GO) run $(GOFLAGS_TAGS) ./cmd/sudoku
@@ -69,6 +71,7 @@ test: deps-test
 	CGO_ENABLED=0 $(GO) build -o /dev/null ./cmd/sudokucli
 	SUDOKU_E2E=1 SUDOKU_TAGS=$(TAGS) $(GO) test -race $(GOFLAGS_TAGS) -count=1 \
 	  $$($(GO) list ./... | grep -v '/cmd/sudoku$$')
+	$(MAKE) test-package
 	$(GO) test $(GOFLAGS_TAGS) -run '^$$' -fuzz FuzzParseSolve -fuzztime 10s ./internal/sudoku
 
 fuzz:
@@ -81,6 +84,11 @@ bench:
 	bin/sudokucli bench -count -generate 2000 \
 	  $$(command -v qqwing >/dev/null && echo -qqwing $$(command -v qqwing)) $(DATA)/*.txt
 
+APPID   := io.github.sudokudevs.sudoku
+ARCHIVE := dist/Sudoku.tar.xz
+PREFIX  ?= $(HOME)/.local
+ICON_SIZES := 16 24 32 48 64 128 256 512
+
 # Fyne's packaging tool reads FyneApp.toml here and counts its Build up on
 # every run; the file is put back as it was so the version stays in git's hands.
 package: build
@@ -88,7 +96,35 @@ package: build
 	cp FyneApp.toml dist/FyneApp.toml.orig
 	$(GO) tool fyne package --os linux --exe bin/sudoku; status=$$?; \
 	  mv dist/FyneApp.toml.orig FyneApp.toml; \
-	  [ $$status = 0 ] && mv Sudoku.tar.xz dist/ && echo "dist/Sudoku.tar.xz"; exit $$status
+	  [ $$status = 0 ] && mv Sudoku.tar.xz $(ARCHIVE) && echo "$(ARCHIVE)"; exit $$status
+
+# install takes the binary and .desktop file from the archive (built if
+# missing), points the .desktop file's Exec at the installed binary, and puts
+# the icon in every size into the hicolor theme, where menus look for it.
+install:
+	@[ -f $(ARCHIVE) ] || $(MAKE) package
+	@tmp=$$(mktemp -d) && tar xJf $(ARCHIVE) -C $$tmp && \
+	  install -Dm755 $$tmp/sudoku/usr/local/bin/sudoku $(DESTDIR)$(PREFIX)/bin/sudoku && \
+	  mkdir -p $(DESTDIR)$(PREFIX)/share/applications && \
+	  sed -e 's|^Exec=.*|Exec=$(PREFIX)/bin/sudoku|' $$tmp/sudoku/usr/local/share/applications/$(APPID).desktop \
+	    > $(DESTDIR)$(PREFIX)/share/applications/$(APPID).desktop && \
+	  rm -rf $$tmp
+	@for s in $(ICON_SIZES); do \
+	  install -Dm644 assets/icons/sudoku-$$s.png $(DESTDIR)$(PREFIX)/share/icons/hicolor/$${s}x$${s}/apps/$(APPID).png; done
+	@install -Dm644 assets/icon.svg $(DESTDIR)$(PREFIX)/share/icons/hicolor/scalable/apps/$(APPID).svg
+	@-command -v update-desktop-database >/dev/null && update-desktop-database -q $(DESTDIR)$(PREFIX)/share/applications
+	@echo "installed $(DESTDIR)$(PREFIX)/bin/sudoku and its menu entry"
+
+uninstall:
+	rm -f $(DESTDIR)$(PREFIX)/bin/sudoku $(DESTDIR)$(PREFIX)/share/applications/$(APPID).desktop
+	rm -f $(DESTDIR)$(PREFIX)/share/icons/hicolor/scalable/apps/$(APPID).svg
+	for s in $(ICON_SIZES); do rm -f $(DESTDIR)$(PREFIX)/share/icons/hicolor/$${s}x$${s}/apps/$(APPID).png; done
+	-command -v update-desktop-database >/dev/null && update-desktop-database -q $(DESTDIR)$(PREFIX)/share/applications
+
+# test-package builds the archive and checks it, the .desktop file and a
+# round trip of make install and make uninstall into a scratch PREFIX.
+test-package: package
+	SUDOKU_ARCHIVE=$(CURDIR)/$(ARCHIVE) $(GO) test $(GOFLAGS_TAGS) -count=1 -run 'TestPackage' ./internal/e2e
 
 clean:
 	rm -rf bin dist
