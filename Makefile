@@ -10,6 +10,9 @@
 #   make package  a Linux archive (binary, icon, .desktop file) in dist/
 #   make install  the game under PREFIX (default ~/.local), in the desktop's menu
 #   make uninstall  removes what make install put there
+#   make windows  dist/Sudoku.exe with the icon, cross-built with MinGW-w64
+#               (compiles Fyne's GL binding for Windows: tens of minutes the
+#               first time; not part of make test)
 #
 # On Debian or Ubuntu the targets first install the system packages they need
 # (apt-get as root, sudo otherwise); nothing happens when they are present.
@@ -48,7 +51,7 @@ define apt_install
 	fi
 endef
 
-.PHONY: run build test test-package deps-app deps-test fuzz bench package install uninstall clean
+.PHONY: run build test test-package windows deps-app deps-test fuzz bench package install uninstall clean
 
 run: deps-app
 	$(GO) run $(GOFLAGS_TAGS) ./cmd/sudoku
@@ -120,6 +123,17 @@ uninstall:
 	rm -f $(DESTDIR)$(PREFIX)/share/icons/hicolor/scalable/apps/$(APPID).svg
 	for s in $(ICON_SIZES); do rm -f $(DESTDIR)$(PREFIX)/share/icons/hicolor/$${s}x$${s}/apps/$(APPID).png; done
 	-command -v update-desktop-database >/dev/null && update-desktop-database -q $(DESTDIR)$(PREFIX)/share/applications
+
+# windows runs Fyne's packaging tool in cmd/sudoku with a copy of FyneApp.toml
+# (its icon path made relative to there), which embeds the icon and version
+# in the .exe; the copy and the files the tool writes there are removed after.
+windows:
+	$(call apt_install,gcc-mingw-w64-x86-64)
+	mkdir -p dist
+	sed -e 's|^Icon = "assets/|Icon = "../../assets/|' FyneApp.toml > cmd/sudoku/FyneApp.toml
+	cd cmd/sudoku && CC=x86_64-w64-mingw32-gcc CGO_ENABLED=1 $(GO) tool fyne package --os windows --name Sudoku; \
+	  status=$$?; rm -f FyneApp.toml fyne_metadata_init.go *.syso; \
+	  [ $$status = 0 ] && mv Sudoku.exe ../../dist/Sudoku.exe && echo dist/Sudoku.exe; exit $$status
 
 # test-package builds the archive and checks it, the .desktop file and a
 # round trip of make install and make uninstall into a scratch PREFIX.
