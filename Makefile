@@ -131,7 +131,8 @@ windows:
 	$(call apt_install,gcc-mingw-w64-x86-64)
 	mkdir -p dist
 	sed -e 's|^Icon = "assets/|Icon = "../../assets/|' FyneApp.toml > cmd/sudoku/FyneApp.toml
-	cd cmd/sudoku && CC=x86_64-w64-mingw32-gcc CGO_ENABLED=1 $(GO) tool fyne package --os windows --name Sudoku; \
+	cd cmd/sudoku && GOOS=windows GOARCH=amd64 CC=x86_64-w64-mingw32-gcc CGO_ENABLED=1 \
+	  $(GO) tool fyne package --os windows --name Sudoku; \
 	  status=$$?; rm -f FyneApp.toml fyne_metadata_init.go *.syso; \
 	  [ $$status = 0 ] && mv Sudoku.exe ../../dist/Sudoku.exe && echo dist/Sudoku.exe; exit $$status
 
