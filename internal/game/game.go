@@ -13,6 +13,7 @@ import (
 	"fmt"
 	"time"
 
+	"github.com/sudoku-devs/sudoku/internal/logic"
 	"github.com/sudoku-devs/sudoku/internal/sudoku"
 )
 
@@ -36,6 +37,12 @@ var (
 	ErrNothingToUndo = errors.New("nothing to undo")
 	// ErrNothingToRedo is returned by Redo when nothing was undone.
 	ErrNothingToRedo = errors.New("nothing to redo")
+	// ErrExplaining is returned for a move while the explanation of the
+	// solve is shown; StopExplain ends it.
+	ErrExplaining = errors.New("the explanation is shown")
+	// ErrEntering is returned by what makes no sense while the player enters
+	// a puzzle of their own (notes, check, hints, pause, show solution, save).
+	ErrEntering = errors.New("a puzzle is being entered")
 )
 
 // EventKind says what changed in a Game.
@@ -68,10 +75,17 @@ const (
 	// SolutionShown: the player gave up and the solution was put on the
 	// board; the game is over (after a CellChanged naming the cells filled).
 	SolutionShown
+	// HintShown: a hint was shown (Event.Cells are the cells it marks) or,
+	// with no cells, taken away.
+	HintShown
+	// ExplainChanged: the explanation of the solve started, moved to another
+	// step, or ended.
+	ExplainChanged
 )
 
 var kindNames = [...]string{"new game", "cell changed", "number selected", "help toggled", "checked", "won",
-	"cursor moved", "notes mode toggled", "highlights changed", "pause toggled", "solution shown"}
+	"cursor moved", "notes mode toggled", "highlights changed", "pause toggled", "solution shown",
+	"hint shown", "explain changed"}
 
 // String returns the kind's name in words, e.g. "cell changed".
 func (k EventKind) String() string {
@@ -107,8 +121,14 @@ type Game struct {
 	over       bool // solved, or the solution shown
 	gaveUp     bool // the solution was shown
 	paused     bool
+	entering   bool // the player is typing the givens of a puzzle of their own
 
 	undo, redo []step // oldest first
+
+	hint      *hint             // the hint shown until the next change of the board, if any
+	hintElims []logic.Candidate // what earlier hints of this puzzle eliminated
+	explain   *explanation      // the explanation shown instead of the board, if any
+	before    *Game             // the game to go back to when entering is cancelled
 
 	clock   func() time.Time
 	elapsed time.Duration // play time before since
@@ -197,11 +217,13 @@ func (g *Game) Start(puzzle, solution sudoku.Grid) error {
 }
 
 // reset puts a game on the board with an empty history, a zeroed timer that
-// runs, and nothing over or paused; the cursor, selected number, help, notes
-// mode and highlights stay. The difficulty is cleared.
+// runs, and nothing over or paused, no hint, explanation or puzzle being
+// entered; the cursor, selected number, help, notes mode and highlights stay.
+// The difficulty is cleared.
 func (g *Game) reset(puzzle, solution, board sudoku.Grid, notes [81]sudoku.Digits) {
 	g.puzzle, g.solution, g.board, g.notes = puzzle, solution, board, notes
 	g.started, g.checked, g.over, g.gaveUp, g.paused = true, false, false, false, false
+	g.entering, g.before, g.hint, g.hintElims, g.explain = false, nil, nil, nil, nil
 	g.undo, g.redo = nil, nil
 	g.difficulty = ""
 	g.running, g.elapsed = false, 0
@@ -284,7 +306,7 @@ func (g *Game) Place(i int) error {
 // mode off it places d (see PlaceDigit), with notes mode on it toggles the
 // note d (see ToggleNote).
 func (g *Game) Enter(i, d int) error {
-	if g.notesMode {
+	if g.notesMode && !g.entering {
 		return g.ToggleNote(i, d)
 	}
 	return g.PlaceDigit(i, d)
@@ -347,6 +369,9 @@ func (g *Game) ToggleNote(i, d int) error {
 	if err := g.editable(i); err != nil {
 		return err
 	}
+	if g.entering {
+		return ErrEntering
+	}
 	if d < 1 || d > 9 {
 		return fmt.Errorf("digit %d out of range 1-9", d)
 	}
@@ -381,6 +406,9 @@ func (g *Game) Notes(i int) sudoku.Digits {
 func (g *Game) FillNotes() error {
 	if err := g.playable(); err != nil {
 		return err
+	}
+	if g.entering {
+		return ErrEntering
 	}
 	var s step
 	for i := range g.board {
@@ -419,6 +447,9 @@ func (g *Game) ShowSolution() error {
 	if err := g.playable(); err != nil {
 		return err
 	}
+	if g.entering {
+		return ErrEntering
+	}
 	var cells []int
 	for i := range g.board {
 		if g.board[i] != g.solution[i] || g.notes[i] != 0 {
@@ -426,7 +457,7 @@ func (g *Game) ShowSolution() error {
 			cells = append(cells, i)
 		}
 	}
-	g.checked = false
+	g.checked, g.hint = false, nil
 	g.over, g.gaveUp = true, true
 	g.stopClock()
 	g.undo, g.redo = nil, nil
@@ -451,6 +482,8 @@ func (g *Game) playable() error {
 		return ErrOver
 	case g.paused:
 		return ErrPaused
+	case g.explain != nil:
+		return ErrExplaining
 	}
 	return nil
 }
@@ -491,7 +524,7 @@ func (g *Game) Highlighted(i int) bool {
 // says of each player's digit whether it is right or wrong. Listeners get a
 // Checked event naming the player's cells.
 func (g *Game) Check() {
-	if !g.started {
+	if !g.started || g.entering || g.explain != nil {
 		return
 	}
 	g.checked = true
@@ -527,6 +560,6 @@ func (g *Game) Mark(i int) sudoku.Status {
 func (g *Game) Checking() bool { return g.checked }
 
 // Won reports whether the board is complete and matches the solution.
-func (g *Game) Won() bool { return g.started && g.board == g.solution }
+func (g *Game) Won() bool { return g.started && !g.entering && g.board == g.solution }
 
 func validCell(i int) bool { return i >= 0 && i < 81 }

@@ -57,9 +57,9 @@ func (g *Game) apply(s step, back bool) {
 		g.board[c.Cell], g.notes[c.Cell] = st.Digit, st.Notes
 		cells[k] = c.Cell
 	}
-	g.checked = false
+	g.checked, g.hint = false, nil
 	g.emit(CellChanged, cells...)
-	if g.board == g.solution {
+	if !g.entering && g.board == g.solution {
 		g.over = true
 		g.stopClock()
 		g.emit(Won)

@@ -40,10 +40,14 @@ type document struct {
 // solution, board, notes, selected number and cell, help, notes mode,
 // difficulty, time played, paused or given up, and the whole undo and redo
 // history. Check marks and highlight settings are not saved. It returns
-// ErrNoPuzzle when no puzzle has started, and w's error.
+// ErrNoPuzzle when no puzzle has started, ErrEntering while a puzzle is
+// being entered, and w's error.
 func (g *Game) Save(w io.Writer) error {
 	if !g.started {
 		return ErrNoPuzzle
+	}
+	if g.entering {
+		return ErrEntering
 	}
 	doc := document{
 		Version:    saveVersion,

@@ -18,7 +18,7 @@ func (g *Game) Paused() bool { return g.paused }
 // SetPaused pauses (true) or resumes (false) a game in play; a game that has
 // not started or is over cannot be paused.
 func (g *Game) SetPaused(on bool) {
-	if on == g.paused || (on && (!g.started || g.over)) {
+	if on == g.paused || (on && (!g.started || g.over || g.entering)) {
 		return
 	}
 	g.paused = on
@@ -32,7 +32,7 @@ func (g *Game) SetPaused(on bool) {
 
 // runClock starts the timer when the game is in play and not paused.
 func (g *Game) runClock() {
-	if !g.running && g.started && !g.over && !g.paused {
+	if !g.running && g.started && !g.over && !g.paused && !g.entering {
 		g.running, g.since = true, g.clock()
 	}
 }

@@ -1,0 +1,119 @@
+package game_test
+
+import (
+	"bytes"
+	"errors"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/sudoku-devs/sudoku/internal/game"
+	"github.com/sudoku-devs/sudoku/internal/sudoku"
+)
+
+func TestEnterPuzzle(t *testing.T) {
+	g, rec := newGame(t)
+	clk := &fakeClock{now: time.Unix(1000, 0)}
+	g.SetClock(clk.read)
+	_ = g.PlaceDigit(r1c3, 4)
+	clk.advance(time.Minute)
+	g.SetNotesMode(true)
+	rec.take()
+
+	if err := g.EnterPuzzle(sudoku.Grid{}); err != nil {
+		t.Fatal(err)
+	}
+	wantEvents(t, rec, game.Event{Kind: game.NewGame})
+	if !g.Entering() || g.Board() != (sudoku.Grid{}) || g.IsGiven(r1c1) {
+		t.Fatalf("EnterPuzzle: entering %v, board %s; want true and a blank board", g.Entering(), g.Board())
+	}
+	refused := []struct {
+		name string
+		err  error
+	}{
+		{"ToggleNote", g.ToggleNote(r1c1, 1)},
+		{"FillNotes", g.FillNotes()},
+		{"ShowSolution", g.ShowSolution()},
+		{"ShowHint", g.ShowHint()},
+		{"Save", g.Save(&bytes.Buffer{})},
+	}
+	for _, r := range refused {
+		if !errors.Is(r.err, game.ErrEntering) {
+			t.Errorf("%s while entering = %v; want ErrEntering", r.name, r.err)
+		}
+	}
+	if g.SetPaused(true); g.Paused() {
+		t.Error("entering can be paused")
+	}
+	clk.advance(time.Hour)
+	// Type the puzzle, in notes mode too: entering places digits.
+	want := grid(t, puzzleText)
+	for i, d := range want {
+		if d != 0 {
+			if err := g.Enter(i, int(d)); err != nil {
+				t.Fatalf("Enter(%s, %d) = %v", sudoku.CellName(i), d, err)
+			}
+		}
+	}
+	if g.Board() != want || g.Won() {
+		t.Fatalf("typed board %s, won %v; want %s, false", g.Board(), g.Won(), want)
+	}
+
+	tests := []struct {
+		name, puzzle, wantErr string
+		is                    error
+	}{
+		{"duplicate", "5.5" + puzzleText[3:], "duplicate 5 in row 1: r1c1 and r1c3", nil},
+		{"several", "..." + puzzleText[3:], "more than one solution: r1c1 can hold 3 or 5; add givens", sudoku.ErrMultipleSolutions},
+		{"none", "12345678.........9" + strings.Repeat(".", 63), "no solution: no digit fits in r1c9", sudoku.ErrNoSolution},
+	}
+	for _, tt := range tests {
+		if err := g.EnterPuzzle(grid(t, tt.puzzle)); err != nil {
+			t.Fatal(err)
+		}
+		err := g.FinishEnter()
+		if err == nil || err.Error() != tt.wantErr || (tt.is != nil && !errors.Is(err, tt.is)) {
+			t.Errorf("FinishEnter(%s) = %v; want %q", tt.name, err, tt.wantErr)
+		}
+		if !g.Entering() || g.Board() != grid(t, tt.puzzle) {
+			t.Fatalf("a refused FinishEnter(%s) ended enter mode or changed the board", tt.name)
+		}
+	}
+	_ = g.EnterPuzzle(want)
+	if err := g.FinishEnter(); err != nil {
+		t.Fatalf("FinishEnter = %v", err)
+	}
+	if g.Entering() || g.Puzzle() != want || g.Solution() != grid(t, solutionText) || !g.IsGiven(r1c1) || g.CanUndo() || g.Elapsed() != 0 {
+		t.Errorf("after FinishEnter: entering %v, puzzle %s, undo %v, time %v; want a fresh game of %s", g.Entering(), g.Puzzle(), g.CanUndo(), g.Elapsed(), want)
+	}
+	if err := g.FinishEnter(); !errors.Is(err, game.ErrNoPuzzle) {
+		t.Errorf("FinishEnter outside enter mode = %v; want ErrNoPuzzle", err)
+	}
+}
+
+func TestCancelEnter(t *testing.T) {
+	g, rec := newGame(t)
+	clk := &fakeClock{now: time.Unix(1000, 0)}
+	g.SetClock(clk.read)
+	_ = g.Start(g.Puzzle(), g.Solution())
+	_ = g.PlaceDigit(r1c3, 4)
+	clk.advance(time.Minute)
+	before := g.Board()
+	_ = g.EnterPuzzle(grid(t, "55"+puzzleText[2:]))
+	_ = g.PlaceDigit(r1c4, 1)
+	clk.advance(time.Hour)
+	rec.take()
+	g.CancelEnter()
+	wantEvents(t, rec, game.Event{Kind: game.NewGame})
+	if g.Entering() || g.Board() != before || g.Elapsed() != time.Minute || !g.CanUndo() {
+		t.Errorf("after CancelEnter: entering %v, board %s, time %v, can undo %v; want false, %s, 1m0s, true",
+			g.Entering(), g.Board(), g.Elapsed(), g.CanUndo(), before)
+	}
+	g.CancelEnter() // outside enter mode: nothing
+	wantEvents(t, rec)
+	bad := sudoku.Grid{}
+	bad[3] = 10
+	if err := g.EnterPuzzle(bad); err == nil || err.Error() != "r1c4 holds 10; want 0-9" {
+		t.Errorf("EnterPuzzle with 10 = %v; want r1c4 holds 10; want 0-9", err)
+	}
+}

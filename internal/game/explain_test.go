@@ -1,0 +1,99 @@
+package game_test
+
+import (
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/sudoku-devs/sudoku/internal/game"
+	"github.com/sudoku-devs/sudoku/internal/logic"
+)
+
+func TestExplain(t *testing.T) {
+	g, rec := newGame(t)
+	_ = g.PlaceDigit(r1c3, 4) // the player's move, kept through the explanation
+	player := g.Board()
+	steps, err := logic.Explain(g.Puzzle())
+	if err != nil {
+		t.Fatal(err)
+	}
+	_ = g.ShowHint()
+	rec.take()
+	if err := g.StartExplain(steps); err != nil {
+		t.Fatalf("StartExplain = %v", err)
+	}
+	wantEvents(t, rec, game.Event{Kind: game.ExplainChanged})
+	if !g.Explaining() || g.HintText() != "" {
+		t.Fatalf("Explaining() = %v, HintText() = %q; want true and no hint", g.Explaining(), g.HintText())
+	}
+	n := len(steps)
+	if at, total := g.ExplainPos(); at != 0 || total != n {
+		t.Errorf("ExplainPos() = %d, %d; want 0, %d", at, total, n)
+	}
+	if got, want := g.ExplainText(), "Step 1 of 51: Hidden single: in box 2, 8 fits only in r1c6"; got != want {
+		t.Errorf("ExplainText() = %q; want %q", got, want)
+	}
+	if g.ExplainGrid() != g.Puzzle() {
+		t.Errorf("ExplainGrid() at the start = %s; want the givens %s", g.ExplainGrid(), g.Puzzle())
+	}
+	if g.Role(r1c6) != game.RoleChange || g.ExplainCandidates(r1c6).Count() < 2 || g.ExplainCandidates(r1c1) != 0 {
+		t.Errorf("at step 1: Role(r1c6) = %v, candidates r1c6 %v, r1c1 %v; want change, several, none",
+			g.Role(r1c6), g.ExplainCandidates(r1c6), g.ExplainCandidates(r1c1))
+	}
+	if err := g.PlaceDigit(r1c4, 6); !errors.Is(err, game.ErrExplaining) {
+		t.Errorf("PlaceDigit while explaining = %v; want ErrExplaining", err)
+	}
+	if g.ExplainPrev() {
+		t.Error("ExplainPrev() at the first step moved")
+	}
+	if !g.ExplainNext() || g.ExplainGrid()[r1c6] != 8 {
+		t.Errorf("after ExplainNext: r1c6 = %d; want 8", g.ExplainGrid()[r1c6])
+	}
+	if !strings.HasPrefix(g.ExplainText(), "Step 2 of 51: ") {
+		t.Errorf("ExplainText() = %q; want step 2", g.ExplainText())
+	}
+	if !g.ExplainPrev() || g.ExplainGrid()[r1c6] != 0 {
+		t.Errorf("after ExplainPrev: r1c6 = %d; want 0", g.ExplainGrid()[r1c6])
+	}
+	for g.ExplainNext() {
+	}
+	if at, _ := g.ExplainPos(); at != n || g.ExplainGrid() != g.Solution() || g.ExplainText() != "Solved in 51 steps." {
+		t.Errorf("at the end: pos %d, grid %s, text %q; want %d, the solution, Solved in 51 steps.", at, g.ExplainGrid(), g.ExplainText(), n)
+	}
+	if _, ok := g.ExplainStep(); ok {
+		t.Error("ExplainStep() at the end reports a step")
+	}
+	rec.take()
+	g.StopExplain()
+	wantEvents(t, rec, game.Event{Kind: game.ExplainChanged})
+	if g.Explaining() || g.Board() != player || g.Role(r1c6) != game.RoleNone {
+		t.Errorf("after StopExplain: explaining %v, board %s; want false, %s", g.Explaining(), g.Board(), player)
+	}
+	if err := g.PlaceDigit(r1c4, 6); err != nil {
+		t.Errorf("PlaceDigit after StopExplain = %v", err)
+	}
+}
+
+func TestStartExplainRefusesWrongSteps(t *testing.T) {
+	g, _ := newGame(t)
+	steps, _ := logic.Explain(g.Puzzle())
+	tests := []struct {
+		name  string
+		steps []logic.Step
+	}{
+		{"none", nil},
+		{"short", steps[:len(steps)-1]},
+		{"out of order", append([]logic.Step{steps[1]}, steps...)},
+	}
+	for _, tt := range tests {
+		if err := g.StartExplain(tt.steps); err == nil || !strings.HasPrefix(err.Error(), "explain: ") {
+			t.Errorf("StartExplain(%s) = %v; want an explain: error", tt.name, err)
+		}
+		if g.Explaining() {
+			t.Errorf("StartExplain(%s) started explaining", tt.name)
+		}
+	}
+	if err := game.New().StartExplain(steps); !errors.Is(err, game.ErrNoPuzzle) {
+		t.Errorf("StartExplain with no puzzle = %v; want ErrNoPuzzle", err)
+	}
+}

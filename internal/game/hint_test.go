@@ -1,0 +1,177 @@
+package game_test
+
+import (
+	"errors"
+	"testing"
+
+	"github.com/sudoku-devs/sudoku/internal/game"
+	"github.com/sudoku-devs/sudoku/internal/sudoku"
+)
+
+// A Medium puzzle (sudokucli generate -difficulty medium -seed 3): its solve
+// needs pointing, so hints that only remove candidates come up.
+const mediumText = ".1583.......5.......4....27.8...3...2.....6.1......24....4........1...59.67.95..."
+
+const r1c6 = 5
+
+func TestHintNamesNextStep(t *testing.T) {
+	g, rec := newGame(t)
+	if err := g.ShowHint(); err != nil {
+		t.Fatalf("ShowHint() = %v; want nil", err)
+	}
+	const want = "Hidden single: in box 2, 8 fits only in r1c6"
+	if got := g.HintText(); got != want {
+		t.Errorf("HintText() = %q; want %q", got, want)
+	}
+	if s, ok := g.HintStep(); !ok || len(s.Placements) != 1 || s.Placements[0].Cell != r1c6 || s.Placements[0].Digit != 8 {
+		t.Errorf("HintStep() = %+v, %v; want the placement r1c6=8", s, ok)
+	}
+	tests := []struct {
+		cell int
+		want game.Role
+	}{
+		{r1c6, game.RoleChange},
+		{4, game.RoleHouse},   // r1c5, in box 2
+		{12, game.RoleHouse},  // r2c4, in box 2
+		{r1c1, game.RoleNone}, // box 1
+		{80, game.RoleNone},   // r9c9
+		{-1, game.RoleNone},   // out of range
+		{81, game.RoleNone},   // out of range
+	}
+	for _, tt := range tests {
+		if got := g.Role(tt.cell); got != tt.want {
+			t.Errorf("Role(%d) = %v; want %v", tt.cell, got, tt.want)
+		}
+	}
+	evs := rec.take()
+	if len(evs) != 1 || evs[0].Kind != game.HintShown || len(evs[0].Cells) == 0 {
+		t.Fatalf("events = %v; want one HintShown naming cells", evs)
+	}
+	if board := g.Board(); board != grid(t, puzzleText) {
+		t.Errorf("the hint changed the board to %s", board)
+	}
+
+	// The next change of the board takes the hint away.
+	if err := g.PlaceDigit(r1c6, 8); err != nil {
+		t.Fatal(err)
+	}
+	if g.HintText() != "" || g.Role(r1c6) != game.RoleNone {
+		t.Errorf("after a move: HintText() = %q, Role(r1c6) = %v; want none", g.HintText(), g.Role(r1c6))
+	}
+	_ = g.ShowHint()
+	if got, want := g.HintText(), "Hidden single: in box 2, 6 fits only in r1c4"; got != want {
+		t.Errorf("second hint %q; want %q", got, want)
+	}
+	g.HideHint()
+	if g.HintText() != "" {
+		t.Errorf("after HideHint, HintText() = %q; want none", g.HintText())
+	}
+}
+
+func TestHintNamesWrongDigits(t *testing.T) {
+	g, _ := newGame(t)
+	_ = g.PlaceDigit(r1c3, 9) // the solution has 4
+	if err := g.ShowHint(); err != nil {
+		t.Fatalf("ShowHint() = %v; want nil", err)
+	}
+	if got, want := g.HintText(), "r1c3 holds a wrong digit"; got != want {
+		t.Errorf("HintText() = %q; want %q", got, want)
+	}
+	if _, ok := g.HintStep(); ok {
+		t.Error("HintStep() reports a step for a wrong digit")
+	}
+	if got := g.Role(r1c3); got != game.RoleWrong {
+		t.Errorf("Role(r1c3) = %v; want RoleWrong", got)
+	}
+	_ = g.PlaceDigit(r1c4, 7) // the solution has 6
+	_ = g.PlaceDigit(r2c2, 1) // the solution has 7
+	_ = g.PlaceDigit(72, 1)   // r9c1: the solution has 3
+	_ = g.ShowHint()
+	if got, want := g.HintText(), "r1c3, r1c4, r2c2 and 1 more hold wrong digits"; got != want {
+		t.Errorf("HintText() = %q; want %q", got, want)
+	}
+}
+
+func TestHintRefused(t *testing.T) {
+	tests := []struct {
+		name  string
+		setup func(g *game.Game)
+		want  error
+	}{
+		{"no puzzle", func(g *game.Game) { *g = *game.New() }, game.ErrNoPuzzle},
+		{"paused", func(g *game.Game) { g.SetPaused(true) }, game.ErrPaused},
+		{"over", func(g *game.Game) { _ = g.ShowSolution() }, game.ErrOver},
+		{"entering", func(g *game.Game) { _ = g.EnterPuzzle(sudoku.Grid{}) }, game.ErrEntering},
+	}
+	for _, tt := range tests {
+		g, _ := newGame(t)
+		tt.setup(g)
+		if err := g.ShowHint(); !errors.Is(err, tt.want) {
+			t.Errorf("%s: ShowHint() = %v; want %v", tt.name, err, tt.want)
+		}
+		if g.HintText() != "" {
+			t.Errorf("%s: a refused hint shows %q", tt.name, g.HintText())
+		}
+	}
+}
+
+// TestHintsSolveThePuzzle follows hints alone from the givens to the win: each
+// hint is a step of the player's position, its placements are the solution's
+// digits, and a hint that only removes candidates is followed by another
+// hint, never the same one — even with notes the player took wrongly.
+func TestHintsSolveThePuzzle(t *testing.T) {
+	g := game.New()
+	if err := g.StartPuzzle(grid(t, mediumText)); err != nil {
+		t.Fatal(err)
+	}
+	sol := g.Solution()
+	if err := g.FillNotes(); err != nil {
+		t.Fatal(err)
+	}
+	// A note the player removed by mistake: the solution's digit.
+	for i := range 81 {
+		if !g.IsGiven(i) {
+			if err := g.ToggleNote(i, int(sol[i])); err != nil {
+				t.Fatal(err)
+			}
+			break
+		}
+	}
+	eliminations := 0
+	last := ""
+	for n := 0; !g.Won(); n++ {
+		if n > 200 {
+			t.Fatal("200 hints without a win")
+		}
+		if err := g.ShowHint(); err != nil {
+			t.Fatalf("hint %d: ShowHint() = %v", n, err)
+		}
+		s, ok := g.HintStep()
+		if !ok {
+			t.Fatalf("hint %d: %q names no step", n, g.HintText())
+		}
+		if g.HintText() == last {
+			t.Fatalf("hint %d repeats %q", n, last)
+		}
+		last = g.HintText()
+		for _, e := range s.Eliminations {
+			if int(sol[e.Cell]) == e.Digit {
+				t.Fatalf("hint %d: %q removes the solution's %d from %s", n, last, e.Digit, sudoku.CellName(e.Cell))
+			}
+		}
+		if len(s.Placements) == 0 {
+			eliminations++
+		}
+		for _, p := range s.Placements {
+			if int(sol[p.Cell]) != p.Digit {
+				t.Fatalf("hint %d: %q places %d in %s; the solution has %d", n, last, p.Digit, sudoku.CellName(p.Cell), sol[p.Cell])
+			}
+			if err := g.PlaceDigit(p.Cell, p.Digit); err != nil {
+				t.Fatalf("hint %d: PlaceDigit(%s, %d) = %v", n, sudoku.CellName(p.Cell), p.Digit, err)
+			}
+		}
+	}
+	if eliminations == 0 {
+		t.Error("no hint removed candidates only; want the Medium puzzle to need some")
+	}
+}
