@@ -1,12 +1,9 @@
 package main
 
 import (
-	"bufio"
 	"flag"
 	"fmt"
 	"io"
-	"os"
-	"strings"
 
 	"github.com/sudoku-devs/sudoku/internal/logic"
 	"github.com/sudoku-devs/sudoku/internal/sudoku"
@@ -20,50 +17,15 @@ func runGrade(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
-	in, name := stdin, "stdin"
-	switch fs.NArg() {
-	case 0:
-	case 1:
-		f, err := os.Open(fs.Arg(0))
-		if err != nil {
-			fmt.Fprintf(stderr, "sudokucli: %v\n", err)
-			return 1
-		}
-		defer f.Close()
-		in, name = f, fs.Arg(0)
-	default:
-		fmt.Fprintf(stderr, "sudokucli grade: want at most one FILE, got %d\n", fs.NArg())
-		return 2
-	}
-	out := bufio.NewWriter(stdout)
-	defer out.Flush()
-	failed := false
-	sc := bufio.NewScanner(in)
-	sc.Buffer(make([]byte, 64*1024), 1024*1024)
-	for line := 1; sc.Scan(); line++ {
-		text := strings.TrimSpace(sc.Text())
-		if text == "" || strings.HasPrefix(text, "#") {
-			continue
-		}
+	return answerLines(fs, stdin, stdout, stderr, func(text string) (string, error) {
 		p, err := sudoku.Parse(text)
-		var d logic.Difficulty
-		if err == nil {
-			d, err = logic.Grade(p)
-		}
 		if err != nil {
-			failed = true
-			fmt.Fprintf(out, "error: %v\n", err)
-			fmt.Fprintf(stderr, "%s:%d: %v\n", name, line, err)
-			continue
+			return "", err
 		}
-		fmt.Fprintf(out, "%v %.1f %v\n", d.Level, d.Rating, d.Hardest)
-	}
-	if err := sc.Err(); err != nil {
-		fmt.Fprintf(stderr, "sudokucli: reading %s: %v\n", name, err)
-		return 1
-	}
-	if failed {
-		return 1
-	}
-	return 0
+		d, err := logic.Grade(p)
+		if err != nil {
+			return "", err
+		}
+		return fmt.Sprintf("%v %.1f %v", d.Level, d.Rating, d.Hardest), nil
+	})
 }

@@ -6,9 +6,8 @@ import (
 	"fmt"
 	"io"
 	"math/rand/v2"
-	"os"
-	"path/filepath"
 
+	"github.com/sudoku-devs/sudoku/internal/atomicfile"
 	"github.com/sudoku-devs/sudoku/internal/booklet"
 	"github.com/sudoku-devs/sudoku/internal/logic"
 	"github.com/sudoku-devs/sudoku/internal/sudoku"
@@ -71,34 +70,10 @@ func runPrint(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "sudokucli print: %v\n", err)
 		return 2
 	}
-	if err := writeFileAtomic(*out, buf.Bytes()); err != nil {
+	if err := atomicfile.Write(*out, buf.Bytes()); err != nil {
 		fmt.Fprintf(stderr, "sudokucli print: %v\n", err)
 		return 1
 	}
 	fmt.Fprintf(stdout, "%s: %d puzzles\n", *out, *n)
 	return 0
-}
-
-// writeFileAtomic writes data to path through a temporary file in the same
-// folder that is renamed over path, so path holds the old or the new
-// contents, never a part.
-func writeFileAtomic(path string, data []byte) error {
-	f, err := os.CreateTemp(filepath.Dir(path), filepath.Base(path)+".tmp-*")
-	if err != nil {
-		return err
-	}
-	_, err = f.Write(data)
-	if err == nil {
-		err = f.Sync()
-	}
-	if cerr := f.Close(); err == nil {
-		err = cerr
-	}
-	if err == nil {
-		err = os.Rename(f.Name(), path)
-	}
-	if err != nil {
-		os.Remove(f.Name())
-	}
-	return err
 }

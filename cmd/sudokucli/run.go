@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"io"
 	"math/rand/v2"
-	"os"
 	"strings"
 
 	"github.com/sudoku-devs/sudoku/internal/sudoku"
@@ -56,58 +55,23 @@ func runSolve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
-	in, name := stdin, "stdin"
-	switch fs.NArg() {
-	case 0:
-	case 1:
-		f, err := os.Open(fs.Arg(0))
-		if err != nil {
-			fmt.Fprintf(stderr, "sudokucli: %v\n", err)
-			return 1
-		}
-		defer f.Close()
-		in, name = f, fs.Arg(0)
-	default:
-		fmt.Fprintf(stderr, "sudokucli solve: want at most one FILE, got %d\n", fs.NArg())
-		return 2
-	}
-	out := bufio.NewWriter(stdout)
-	defer out.Flush()
-	failed := false
-	sc := bufio.NewScanner(in)
-	sc.Buffer(make([]byte, 64*1024), 1024*1024)
-	for line := 1; sc.Scan(); line++ {
-		text := strings.TrimSpace(sc.Text())
-		if text == "" || strings.HasPrefix(text, "#") {
-			continue
-		}
+	return answerLines(fs, stdin, stdout, stderr, func(text string) (string, error) {
 		p, sizes, err := sudoku.ParseVariant(text)
-		if err == nil && *count {
-			if err = sudoku.ValidateSizes(p, &sizes); err == nil {
-				fmt.Fprintln(out, sudoku.CountSolutionsSizes(p, &sizes, 2))
-				continue
-			}
-		}
-		var sol sudoku.Grid
-		if err == nil {
-			sol, err = sudoku.SolveSizes(p, &sizes)
-		}
 		if err != nil {
-			failed = true
-			fmt.Fprintf(out, "error: %v\n", err)
-			fmt.Fprintf(stderr, "%s:%d: %v\n", name, line, err)
-			continue
+			return "", err
 		}
-		fmt.Fprintln(out, solutionDigits(sol))
-	}
-	if err := sc.Err(); err != nil {
-		fmt.Fprintf(stderr, "sudokucli: reading %s: %v\n", name, err)
-		return 1
-	}
-	if failed {
-		return 1
-	}
-	return 0
+		if *count {
+			if err := sudoku.ValidateSizes(p, &sizes); err != nil {
+				return "", err
+			}
+			return fmt.Sprint(sudoku.CountSolutionsSizes(p, &sizes, 2)), nil
+		}
+		sol, err := sudoku.SolveSizes(p, &sizes)
+		if err != nil {
+			return "", err
+		}
+		return solutionDigits(sol), nil
+	})
 }
 
 // solutionDigits formats a complete grid as 81 digits.
