@@ -29,13 +29,19 @@ const (
 // there, a right tap selects and clears it. With the keyboard focus (a tap
 // gives it), arrows and WASD move the selected cell, 1–9 enter a digit (a
 // note in notes mode), 0, Backspace and Delete clear, N switches notes mode,
-// H help and P pause. The board stays square and centred in whatever size it
-// is given.
+// H help, P pause, and ? or F1 ask for a hint. A hint or the step being
+// explained is drawn in theme colours: its houses faintly, its pattern cells
+// in the selection colour, the cells it changes in the warning colour, wrong
+// digits in the error colour. While the explanation is shown the board draws
+// its position, with every candidate as a note, and Left, Right and Escape go
+// to the previous step, the next, and back to the game. The board stays
+// square and centred in whatever size it is given.
 type Board struct {
 	widget.BaseWidget
 
-	// OnRefused, when set, is called with the cell (0–80) and the game's error
-	// when a tap is refused, e.g. a tap on a given.
+	// OnRefused, when set, is called with the cell (0–80, or -1 for a request
+	// about no cell such as a hint) and the game's error when a tap or key is
+	// refused, e.g. a tap on a given.
 	OnRefused func(cell int, err error)
 
 	game    *game.Game
@@ -140,7 +146,8 @@ func (b *Board) FocusLost() {
 
 // TypedRune handles the typed character r: 1–9 enter the digit in the
 // selected cell (a note in notes mode), 0 clears it, W A S D move the
-// selected cell, N switches notes mode, H help, and P pauses or resumes.
+// selected cell, N switches notes mode, H help, P pauses or resumes, and ?
+// asks for a hint.
 func (b *Board) TypedRune(r rune) {
 	g := b.game
 	switch r {
@@ -158,6 +165,8 @@ func (b *Board) TypedRune(r rune) {
 		g.SetHelp(!g.Help())
 	case 'p', 'P':
 		g.SetPaused(!g.Paused())
+	case '?':
+		b.refused(-1, g.ShowHint())
 	case '0':
 		b.atCursor(g.Clear)
 	case '1', '2', '3', '4', '5', '6', '7', '8', '9':
@@ -166,10 +175,26 @@ func (b *Board) TypedRune(r rune) {
 }
 
 // TypedKey handles the key ev: the arrows move the selected cell, Backspace
-// and Delete clear it.
+// and Delete clear it, F1 asks for a hint; while the explanation is shown,
+// Left and Right go to the previous and next step and Escape closes it.
 func (b *Board) TypedKey(ev *fyne.KeyEvent) {
 	g := b.game
+	if g.Explaining() {
+		switch ev.Name {
+		case fyne.KeyLeft:
+			g.ExplainPrev()
+			return
+		case fyne.KeyRight:
+			g.ExplainNext()
+			return
+		case fyne.KeyEscape:
+			g.StopExplain()
+			return
+		}
+	}
 	switch ev.Name {
+	case fyne.KeyF1:
+		b.refused(-1, g.ShowHint())
 	case fyne.KeyUp:
 		g.MoveCursor(-1, 0)
 	case fyne.KeyDown:
@@ -310,13 +335,28 @@ func (r *boardRenderer) Refresh() {
 	r.frame.FillColor = col(theme.ColorNameInputBackground)
 	gm := b.game
 	paused := gm.Paused()
+	explaining := gm.Explaining()
 	board := gm.Board()
+	var about sudoku.Digits // the digits of the step explained or hinted
+	if s, ok := gm.ExplainStep(); ok {
+		about = s.Digits
+	} else if s, ok := gm.HintStep(); ok {
+		about = s.Digits
+	}
+	if explaining {
+		board = gm.ExplainGrid()
+	}
 	for i := range r.cells {
 		fill, ink := color.Color(color.Transparent), col(theme.ColorNamePrimary)
+		noteInk := col(theme.ColorNamePlaceHolder)
 		bold := false
 		mark := gm.Mark(i)
+		if explaining && mark != sudoku.Given {
+			mark = sudoku.Blank
+		}
 		switch {
 		case paused:
+		case explaining:
 		case gm.Highlighted(i) || gm.SameDigit(i):
 			fill = col(theme.ColorNameSelection)
 		case gm.InCursorHouse(i):
@@ -330,8 +370,27 @@ func (r *boardRenderer) Refresh() {
 		case sudoku.Wrong:
 			fill, ink = col(theme.ColorNameError), col(theme.ColorNameForegroundOnError)
 		}
-		if gm.Conflict(i) && mark != sudoku.Wrong {
+		if !explaining && gm.Conflict(i) && mark != sudoku.Wrong {
 			ink = col(theme.ColorNameError)
+		}
+		role := gm.Role(i)
+		if paused {
+			role = game.RoleNone
+		}
+		switch role {
+		case game.RoleHouse:
+			if fill == color.Transparent {
+				fill = col(theme.ColorNameHover)
+			}
+		case game.RolePattern:
+			fill = col(theme.ColorNameSelection)
+		case game.RoleChange:
+			fill, noteInk = col(theme.ColorNameWarning), col(theme.ColorNameForegroundOnWarning)
+			if mark != sudoku.Given {
+				ink = col(theme.ColorNameForegroundOnWarning)
+			}
+		case game.RoleWrong:
+			fill, ink = col(theme.ColorNameError), col(theme.ColorNameForegroundOnError)
 		}
 		r.cells[i].FillColor = fill
 		t := r.digits[i]
@@ -342,16 +401,20 @@ func (r *boardRenderer) Refresh() {
 		t.Color = ink
 		t.TextStyle = fyne.TextStyle{Bold: bold}
 		notes := gm.Notes(i)
+		if explaining {
+			notes = gm.ExplainCandidates(i)
+		}
 		for d, n := range r.notes[i] {
 			n.Text = ""
 			if notes.Has(d+1) && !paused {
 				n.Text = strconv.Itoa(d + 1)
 			}
-			n.Color = col(theme.ColorNamePlaceHolder)
+			n.Color = noteInk
+			n.TextStyle = fyne.TextStyle{Bold: role == game.RoleChange && about.Has(d+1)}
 			n.Hidden = n.Text == ""
 		}
 	}
-	r.cursor.Hidden = gm.Cursor() < 0 || paused
+	r.cursor.Hidden = gm.Cursor() < 0 || paused || explaining
 	r.cursor.StrokeColor = col(theme.ColorNamePrimary)
 	if !b.focused {
 		r.cursor.StrokeColor = col(theme.ColorNameDisabled)

@@ -13,10 +13,12 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/sudoku-devs/sudoku/internal/game"
+	"github.com/sudoku-devs/sudoku/internal/logic"
 )
 
-// menu returns the window's main menu: Game (new, restart, show solution,
-// statistics, quit) and View (highlights, theme).
+// menu returns the window's main menu: Game (new, restart, hint, explain,
+// enter, import and export a puzzle, show solution, statistics, quit) and
+// View (highlights, theme).
 func (w *Window) menu() *fyne.MainMenu {
 	g := w.game
 	restart := fyne.NewMenuItem("Restart", func() { w.panel.report(g.Restart()) })
@@ -25,7 +27,15 @@ func (w *Window) menu() *fyne.MainMenu {
 	stats := fyne.NewMenuItem("Statistics…", w.ShowStats)
 	newGame := fyne.NewMenuItem("New game", w.NewGame)
 	newGame.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyN, Modifier: fyne.KeyModifierShortcutDefault}
-	gameMenu := fyne.NewMenu("Game", newGame, restart, fyne.NewMenuItemSeparator(), solution, stats)
+	hint := fyne.NewMenuItem("Hint (? or F1)", func() { w.panel.report(g.ShowHint()) })
+	explain := fyne.NewMenuItem("Explain the solve", w.Explain)
+	enter := fyne.NewMenuItem("Enter a puzzle", w.EnterPuzzle)
+	importClip := fyne.NewMenuItem("Import from the clipboard", w.ImportClipboard)
+	importFile := fyne.NewMenuItem("Import from a file…", w.ImportFile)
+	export := fyne.NewMenuItem("Copy the puzzle to the clipboard", w.ExportClipboard)
+	gameMenu := fyne.NewMenu("Game", newGame, restart, fyne.NewMenuItemSeparator(),
+		hint, explain, fyne.NewMenuItemSeparator(),
+		enter, importClip, importFile, export, fyne.NewMenuItemSeparator(), solution, stats)
 
 	var items []*fyne.MenuItem
 	toggles := []struct {
@@ -99,6 +109,11 @@ func (w *Window) loadSettings() {
 		SameDigit: p.BoolWithFallback(prefSameDigit, def.SameDigit),
 		Conflicts: p.BoolWithFallback(prefConflicts, def.Conflicts),
 	})
+	if l, err := logic.ParseLevel(p.StringWithFallback(prefLevel, logic.Medium.String())); err == nil {
+		w.level = l
+	} else {
+		w.level = logic.Medium
+	}
 	w.applyTheme()
 }
 

@@ -2,23 +2,29 @@ package ui
 
 import (
 	"fmt"
+	"image/color"
 	"strconv"
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/sudoku-devs/sudoku/internal/game"
+	"github.com/sudoku-devs/sudoku/internal/logic"
 )
 
 // Panel holds the game's controls: a row of nine number toggles that act as a
 // radio group (tapping the selected one selects none); New, Check, the Help
-// and Notes toggles, Fill notes, Undo and Redo; and the timer with a Pause
-// button, a status line and Exit. It shows the game's state and redraws when
-// it changes.
+// and Notes toggles, Fill notes, Undo and Redo; the difficulty of the next
+// New, Hint and Explain — or, while the explanation is shown, Previous, Next
+// and Close, and while a puzzle is entered, Start and Cancel; and the timer
+// with a Pause button, a status line and Exit. It shows the game's state and
+// redraws when it changes: the status line shows the hint or the step
+// explained.
 type Panel struct {
 	widget.BaseWidget
 
@@ -26,6 +32,14 @@ type Panel struct {
 	OnNew func()
 	// OnExit is called when the player taps Exit.
 	OnExit func()
+	// OnLevel is called with the difficulty the player picks for new games.
+	OnLevel func(logic.Level)
+	// OnExplain is called when the player taps Explain.
+	OnExplain func()
+	// OnStartEntered is called when the player taps Start in enter mode.
+	OnStartEntered func()
+	// OnCancelEntered is called when the player taps Cancel in enter mode.
+	OnCancelEntered func()
 
 	game      *game.Game
 	numbers   [9]*widget.Button
@@ -40,6 +54,15 @@ type Panel struct {
 	timer     *widget.Label
 	exit      *widget.Button
 	status    *widget.Label
+	busy      *widget.Activity
+	level     *widget.Select
+	hint      *widget.Button
+	explain   *widget.Button
+	prev      *widget.Button
+	next      *widget.Button
+	playBar   fyne.CanvasObject // level, Hint, Explain
+	explBar   fyne.CanvasObject // Previous, Next, Close
+	enterBar  fyne.CanvasObject // Start, Cancel
 	content   fyne.CanvasObject
 }
 
@@ -71,7 +94,47 @@ func NewPanel(g *game.Game) *Panel {
 		}
 	})
 	p.status = widget.NewLabel("")
-	p.status.Truncation = fyne.TextTruncateEllipsis
+	p.status.Wrapping = fyne.TextWrapWord
+	// The status line keeps the height of two lines, so that the board does
+	// not jump when a message wraps.
+	twoLines := canvas.NewRectangle(color.Transparent)
+	twoLines.SetMinSize(fyne.NewSize(0, widget.NewLabel("1\n2").MinSize().Height))
+	p.busy = widget.NewActivity()
+	p.busy.Hide()
+	names := make([]string, 0, 5)
+	for l := logic.Easy; l <= logic.Extreme; l++ {
+		names = append(names, l.String())
+	}
+	p.level = widget.NewSelect(names, func(name string) {
+		if l, err := logic.ParseLevel(name); err == nil && p.OnLevel != nil {
+			p.OnLevel(l)
+		}
+	})
+	p.level.SetSelected(logic.Medium.String())
+	p.hint = widget.NewButtonWithIcon("Hint", theme.QuestionIcon(), func() { p.report(g.ShowHint()) })
+	p.explain = widget.NewButtonWithIcon("Explain", theme.InfoIcon(), func() {
+		if p.OnExplain != nil {
+			p.OnExplain()
+		}
+	})
+	p.prev = widget.NewButtonWithIcon("Previous", theme.NavigateBackIcon(), func() { g.ExplainPrev() })
+	p.next = widget.NewButtonWithIcon("Next", theme.NavigateNextIcon(), func() { g.ExplainNext() })
+	p.next.IconPlacement = widget.ButtonIconTrailingText
+	closeExpl := widget.NewButtonWithIcon("Close", theme.CancelIcon(), g.StopExplain)
+	start := widget.NewButtonWithIcon("Start", theme.ConfirmIcon(), func() {
+		if p.OnStartEntered != nil {
+			p.OnStartEntered()
+		}
+	})
+	start.Importance = widget.HighImportance
+	cancel := widget.NewButtonWithIcon("Cancel", theme.CancelIcon(), func() {
+		if p.OnCancelEntered != nil {
+			p.OnCancelEntered()
+		}
+	})
+	p.playBar = container.NewHBox(widget.NewLabel("Level"), p.level, p.hint, p.explain)
+	p.explBar = container.NewHBox(p.prev, p.next, layout.NewSpacer(), closeExpl)
+	p.enterBar = container.NewHBox(widget.NewLabel("Type the givens, then"), start, cancel)
 
 	nums := make([]fyne.CanvasObject, len(p.numbers))
 	for i, b := range p.numbers {
@@ -80,13 +143,21 @@ func NewPanel(g *game.Game) *Panel {
 	p.content = container.NewVBox(
 		container.NewGridWithColumns(9, nums...),
 		container.NewHBox(p.newGame, p.check, p.help, p.notesMode, p.fillNotes, layout.NewSpacer(), p.undo, p.redo),
-		container.NewBorder(nil, nil, container.NewHBox(p.pause, p.timer), p.exit, p.status),
+		container.NewStack(p.playBar, p.explBar, p.enterBar),
+		container.NewBorder(nil, nil, container.NewHBox(p.pause, p.timer, p.busy), p.exit, container.NewStack(twoLines, p.status)),
 	)
 	p.ExtendBaseWidget(p)
 	g.Subscribe(func(ev game.Event) {
 		switch ev.Kind {
 		case game.NumberSelected, game.HelpToggled, game.NewGame, game.NotesModeToggled,
 			game.CellChanged, game.PauseToggled, game.Won, game.SolutionShown:
+			p.Refresh()
+		case game.HintShown:
+			if t := g.HintText(); t != "" {
+				p.SetStatus(t)
+			}
+		case game.ExplainChanged:
+			p.SetStatus(g.ExplainText())
 			p.Refresh()
 		}
 	})
@@ -110,6 +181,35 @@ func (p *Panel) report(err error) {
 
 // SetStatus shows msg in the panel's status line; "" clears it.
 func (p *Panel) SetStatus(msg string) { p.status.SetText(msg) }
+
+// SetBusy shows (true) or hides (false) the activity indicator beside the
+// status line, for work under way such as generating a puzzle.
+func (p *Panel) SetBusy(on bool) {
+	if on {
+		p.busy.Show()
+		p.busy.Start()
+	} else {
+		p.busy.Stop()
+		p.busy.Hide()
+	}
+}
+
+// SetLevel shows l as the difficulty of new games, without calling OnLevel.
+func (p *Panel) SetLevel(l logic.Level) {
+	if p.level.Selected == l.String() {
+		return
+	}
+	on := p.OnLevel
+	p.OnLevel = nil
+	p.level.SetSelected(l.String())
+	p.OnLevel = on
+}
+
+// Level returns the difficulty shown for new games.
+func (p *Panel) Level() logic.Level {
+	l, _ := logic.ParseLevel(p.level.Selected) // always one of the names
+	return l
+}
 
 // Status returns the text of the panel's status line.
 func (p *Panel) Status() string { return p.status.Text }
@@ -162,8 +262,17 @@ func (p *Panel) Refresh() {
 	enable(p.undo, g.CanUndo())
 	enable(p.redo, g.CanRedo())
 	playing := g.Started() && !g.Over() && !g.Paused()
-	enable(p.fillNotes, playing)
-	enable(p.check, playing)
+	entering, explaining := g.Entering(), g.Explaining()
+	enable(p.fillNotes, playing && !entering && !explaining)
+	enable(p.check, playing && !entering && !explaining)
+	enable(p.hint, playing && !entering && !explaining)
+	enable(p.explain, g.Started() && !entering && !g.Paused())
+	at, n := g.ExplainPos()
+	enable(p.prev, explaining && at > 0)
+	enable(p.next, explaining && at < n)
+	show(p.playBar, !entering && !explaining)
+	show(p.explBar, explaining)
+	show(p.enterBar, entering)
 	icon := theme.MediaPauseIcon()
 	if g.Paused() {
 		icon = theme.MediaPlayIcon()
@@ -171,9 +280,19 @@ func (p *Panel) Refresh() {
 	if p.pause.Icon != icon {
 		p.pause.SetIcon(icon)
 	}
-	enable(p.pause, g.Started() && !g.Over())
+	enable(p.pause, g.Started() && !g.Over() && !entering)
 	p.ShowTime(g.Elapsed())
 	p.BaseWidget.Refresh()
+}
+
+// show shows or hides o when it is not so already.
+func show(o fyne.CanvasObject, on bool) {
+	switch {
+	case on && !o.Visible():
+		o.Show()
+	case !on && o.Visible():
+		o.Hide()
+	}
 }
 
 // enable enables or disables w when it is not so already.

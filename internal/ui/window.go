@@ -18,6 +18,7 @@ import (
 
 	"github.com/sudoku-devs/sudoku/assets"
 	"github.com/sudoku-devs/sudoku/internal/game"
+	"github.com/sudoku-devs/sudoku/internal/logic"
 	"github.com/sudoku-devs/sudoku/internal/sudoku"
 )
 
@@ -36,17 +37,15 @@ const (
 	prefHouse     = "highlight.house"
 	prefSameDigit = "highlight.sameDigit"
 	prefConflicts = "highlight.conflicts"
-	prefTheme     = "theme" // "system", "light" or "dark"
+	prefTheme     = "theme"         // "system", "light" or "dark"
+	prefLevel     = "newGame.level" // the difficulty of new puzzles, by name
 	prefWidth     = "window.width"
 	prefHeight    = "window.height"
 )
 
-// Difficulty names under which statistics are kept until difficulty levels
-// exist: generated puzzles and the player's own.
-const (
-	classic = "Classic"
-	custom  = "Custom"
-)
+// custom is the difficulty under which the statistics of the player's own
+// puzzles are kept; generated ones are kept under their level's name.
+const custom = "Custom"
 
 // Options says how a Window starts.
 type Options struct {
@@ -68,8 +67,10 @@ type Window struct {
 	board  *Board
 	panel  *Panel
 	rand   *rand.Rand
+	level  logic.Level        // the difficulty of new puzzles
 	cancel context.CancelFunc // stops the generation under way, if any
-	jobs   sync.WaitGroup     // generations under way; each ends after handing its result to fyne.Do
+	expl   context.CancelFunc // stops the explanation being worked out, if any
+	jobs   sync.WaitGroup     // generations and explanations under way; each ends after handing its result to fyne.Do
 	ticker sync.WaitGroup     // the timer's ticker, which ends when stop is closed
 	stop   chan struct{}      // closed when the window closes: stops the ticker
 	dir    string             // where the game is saved; "" when the app has no storage folder
@@ -104,6 +105,11 @@ func NewWindow(a fyne.App, opts Options) *Window {
 	}
 	w.panel.OnNew = w.NewGame
 	w.panel.OnExit = w.Exit
+	w.panel.SetLevel(w.level)
+	w.panel.OnLevel = w.SetLevel
+	w.panel.OnExplain = w.Explain
+	w.panel.OnStartEntered = w.StartEntered
+	w.panel.OnCancelEntered = w.CancelEntered
 	w.game.Subscribe(w.changed)
 
 	w.win.SetContent(container.NewPadded(container.NewBorder(nil, w.panel, nil, nil, w.board)))
@@ -214,37 +220,116 @@ func (w *Window) restore() bool {
 	return false
 }
 
-// NewGame generates a new puzzle off the UI goroutine and starts it when it is
-// ready; a new request cancels one still under way.
+// SetLevel makes l the difficulty of new puzzles and remembers it in the
+// preferences; the game in play goes on.
+func (w *Window) SetLevel(l logic.Level) {
+	w.level = l
+	w.app.Preferences().SetString(prefLevel, l.String())
+	w.panel.SetLevel(l)
+	if !w.game.Entering() && !w.game.Explaining() {
+		w.panel.SetStatus(fmt.Sprintf("Tap New for %s %s puzzle.", article(l), l))
+	}
+}
+
+// article returns "an" before a level whose name starts with a vowel, else
+// "a".
+func article(l logic.Level) string {
+	if strings.ContainsRune("AEIOU", rune(l.String()[0])) {
+		return "an"
+	}
+	return "a"
+}
+
+// NewGame generates a new puzzle of the chosen level off the UI goroutine,
+// showing that it works, and starts it when it is ready; a new request
+// cancels one still under way, whose result is then thrown away.
 func (w *Window) NewGame() {
 	if w.cancel != nil {
 		w.cancel()
 	}
+	w.stopExplainJob()
 	ctx, cancel := context.WithCancel(context.Background())
 	w.cancel = cancel
 	r := rand.New(rand.NewPCG(w.rand.Uint64(), w.rand.Uint64()))
-	w.panel.SetStatus("Generating a new puzzle…")
+	level := w.level
+	w.panel.SetStatus(fmt.Sprintf("Generating %s %s puzzle…", article(level), level))
+	w.panel.SetBusy(true)
 	w.jobs.Add(1)
 	go func() {
 		defer w.jobs.Done()
-		puzzle, solution := sudoku.Generate(r)
+		puzzle, solution, err := logic.Generate(r, level, logic.NoSymmetry)
 		fyne.Do(func() {
 			if ctx.Err() != nil {
 				return
 			}
 			cancel()
 			w.cancel = nil
-			if err := w.game.Start(puzzle, solution); err != nil {
-				w.panel.SetStatus("Could not start the new puzzle: " + err.Error())
+			w.panel.SetBusy(false)
+			if err == nil {
+				err = w.game.Start(puzzle, solution)
+			}
+			if err != nil {
+				w.panel.SetStatus("Could not make a new puzzle: " + err.Error())
 				return
 			}
-			w.game.SetDifficulty(classic)
-			w.stats.Played(classic)
+			w.game.SetDifficulty(level.String())
+			w.stats.Played(level.String())
 			w.saveStats()
 			w.save()
-			w.panel.SetStatus(fmt.Sprintf("New puzzle: %d givens. Pick a number, then click a cell.", puzzle.Givens()))
+			w.panel.SetStatus(fmt.Sprintf("New %s puzzle: %d givens. Pick a number, then click a cell.", level, puzzle.Givens()))
 		})
 	}()
+}
+
+// Explain works out the solve of the puzzle in play off the UI goroutine and
+// shows it step by step on the board; while the explanation is shown it
+// closes it instead.
+func (w *Window) Explain() {
+	g := w.game
+	if g.Explaining() {
+		g.StopExplain()
+		return
+	}
+	if !g.Started() || g.Entering() {
+		return
+	}
+	w.stopExplainJob()
+	ctx, cancel := context.WithCancel(context.Background())
+	w.expl = cancel
+	puzzle := g.Puzzle()
+	w.panel.SetStatus("Working out the solve…")
+	w.panel.SetBusy(true)
+	w.jobs.Add(1)
+	go func() {
+		defer w.jobs.Done()
+		steps, err := logic.Explain(puzzle)
+		fyne.Do(func() {
+			if ctx.Err() != nil {
+				return
+			}
+			cancel()
+			w.expl = nil
+			w.panel.SetBusy(w.cancel != nil)
+			if g.Puzzle() != puzzle || g.Entering() {
+				return
+			}
+			if err == nil {
+				err = g.StartExplain(steps)
+			}
+			if err != nil {
+				w.panel.SetStatus("Could not explain the solve: " + err.Error())
+			}
+		})
+	}()
+}
+
+// stopExplainJob cancels the explanation being worked out, if any.
+func (w *Window) stopExplainJob() {
+	if w.expl != nil {
+		w.expl()
+		w.expl = nil
+		w.panel.SetBusy(w.cancel != nil)
+	}
 }
 
 // Exit saves the game and quits the app.
@@ -268,7 +353,7 @@ func (w *Window) changed(ev game.Event) {
 		prefs.SetBool(prefHouse, h.House)
 		prefs.SetBool(prefSameDigit, h.SameDigit)
 		prefs.SetBool(prefConflicts, h.Conflicts)
-	case game.CursorMoved, game.NumberSelected:
+	case game.CursorMoved, game.NumberSelected, game.HintShown, game.ExplainChanged:
 		return // not worth a write: saved with the next move
 	}
 	w.save()
@@ -296,7 +381,7 @@ func (w *Window) won() {
 }
 
 func (w *Window) save() {
-	if w.dir == "" || !w.game.Started() {
+	if w.dir == "" || !w.game.Started() || w.game.Entering() {
 		return
 	}
 	var buf bytes.Buffer
@@ -373,6 +458,12 @@ func refusal(cell int, err error) string {
 		return "The game is paused: press P or the play button to go on."
 	case errors.Is(err, game.ErrOver):
 		return "This game is over: tap New for another puzzle."
+	case errors.Is(err, game.ErrExplaining):
+		return "Close the explanation to play on."
+	case errors.Is(err, game.ErrEntering):
+		return "Not while a puzzle is being entered: tap Start when the givens are in."
+	case cell < 0:
+		return sentence(err.Error())
 	}
 	return name + ": " + err.Error()
 }

@@ -1,0 +1,151 @@
+package ui
+
+import (
+	"fmt"
+	"io"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
+
+	"github.com/sudoku-devs/sudoku/internal/sudoku"
+)
+
+// maxImport is the most of a file Import reads: far more than a puzzle needs.
+const maxImport = 1 << 20
+
+// EnterPuzzle clears the board for the player to type the givens of a puzzle
+// of their own (a generation or explanation under way is dropped); Start
+// validates and plays it, Cancel goes back to the game that was in play.
+func (w *Window) EnterPuzzle() {
+	w.enter(sudoku.Grid{})
+	w.panel.SetStatus("Click a cell and type its digit (0 or right-click clears); Start when the givens are in.")
+}
+
+// enter starts enter mode with givens on the board.
+func (w *Window) enter(givens sudoku.Grid) {
+	if w.cancel != nil {
+		w.cancel()
+		w.cancel = nil
+	}
+	w.stopExplainJob()
+	w.panel.SetBusy(false)
+	if err := w.game.EnterPuzzle(givens); err != nil {
+		w.panel.SetStatus(sentence(err.Error()))
+		return
+	}
+	w.win.Canvas().Focus(w.board)
+}
+
+// StartEntered starts the puzzle typed in enter mode when it has exactly one
+// solution; otherwise the status line says why, naming cells, and enter mode
+// goes on.
+func (w *Window) StartEntered() {
+	if err := w.game.FinishEnter(); err != nil {
+		w.panel.SetStatus("Cannot start: " + err.Error() + ".")
+		return
+	}
+	w.startedCustom()
+	w.panel.SetStatus(fmt.Sprintf("Your puzzle has exactly one solution (%d givens): play on!", w.game.Puzzle().Givens()))
+}
+
+// startedCustom counts and saves a game of the player's own puzzle.
+func (w *Window) startedCustom() {
+	w.game.SetDifficulty(custom)
+	w.stats.Played(custom)
+	w.saveStats()
+	w.save()
+}
+
+// CancelEntered leaves enter mode for the game that was in play, or a new
+// one when there was none.
+func (w *Window) CancelEntered() {
+	w.game.CancelEnter()
+	w.panel.SetStatus("")
+	if !w.game.Started() {
+		w.NewGame()
+	}
+}
+
+// Import plays the puzzle in text (see puzzleText). A puzzle that does not
+// parse gets an error dialog and changes nothing; one that parses but breaks
+// a rule or has no single solution is put on the board in enter mode, with
+// the reason in the status line, for the player to fix.
+func (w *Window) Import(text, from string) {
+	g, err := sudoku.Parse(puzzleText(text))
+	if err != nil {
+		dialog.ShowError(fmt.Errorf("cannot import the puzzle from %s: %w", from, err), w.win)
+		return
+	}
+	w.enter(g)
+	if !w.game.Entering() {
+		return
+	}
+	if err := w.game.FinishEnter(); err != nil {
+		w.panel.SetStatus("The puzzle from " + from + " cannot be played as it is: " + err.Error() + ". Fix it here, then Start.")
+		return
+	}
+	w.startedCustom()
+	w.panel.SetStatus(fmt.Sprintf("Puzzle from %s: %d givens. Pick a number, then click a cell.", from, w.game.Puzzle().Givens()))
+}
+
+// ImportClipboard plays the puzzle on the clipboard (see Import).
+func (w *Window) ImportClipboard() {
+	w.Import(w.app.Clipboard().Content(), "the clipboard")
+}
+
+// ImportFile asks for a file with Fyne's file dialog and plays the puzzle in
+// it (see Import); a file that cannot be read gets an error dialog.
+func (w *Window) ImportFile() {
+	dialog.ShowFileOpen(func(rc fyne.URIReadCloser, err error) {
+		if rc == nil && err == nil {
+			return // cancelled
+		}
+		var data []byte
+		if err == nil {
+			data, err = io.ReadAll(io.LimitReader(rc, maxImport))
+			rc.Close()
+		}
+		if err != nil {
+			dialog.ShowError(fmt.Errorf("cannot read the file: %w", err), w.win)
+			return
+		}
+		w.Import(string(data), rc.URI().Name())
+	}, w.win)
+}
+
+// ExportClipboard copies the puzzle in play — its givens, or in enter mode
+// the givens typed so far — to the clipboard in the 81-character format.
+func (w *Window) ExportClipboard() {
+	g := w.game
+	if !g.Started() {
+		w.panel.SetStatus("No puzzle to copy yet.")
+		return
+	}
+	p := g.Puzzle()
+	if g.Entering() {
+		p = g.Board()
+	}
+	w.app.Clipboard().SetContent(p.String())
+	w.panel.SetStatus("Copied the puzzle to the clipboard: " + p.String())
+}
+
+// puzzleText picks a puzzle out of text from a file or the clipboard: blank
+// lines and lines starting with '#' are skipped; nine lines of nine
+// characters are the 9-line form, otherwise the first line is the puzzle.
+func puzzleText(text string) string {
+	var lines []string
+	for _, l := range strings.Split(text, "\n") {
+		l = strings.TrimSpace(l)
+		if l != "" && !strings.HasPrefix(l, "#") {
+			lines = append(lines, l)
+		}
+	}
+	switch {
+	case len(lines) == 0:
+		return ""
+	case len(lines) == 9 && len(lines[0]) == 9:
+		return strings.Join(lines, "\n")
+	}
+	return lines[0]
+}

@@ -1,0 +1,158 @@
+package ui
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/sudoku-devs/sudoku/internal/logic"
+	"github.com/sudoku-devs/sudoku/internal/sudoku"
+)
+
+// TestWindowNewGameLevel generates at the level picked, records the level's
+// name for the statistics, and remembers the level for the next start.
+func TestWindowNewGameLevel(t *testing.T) {
+	dir := t.TempDir()
+	w := newTestWindow(t, dir, Options{Puzzle: testPuzzle, Seed: 9})
+	w.SetLevel(logic.Easy)
+	w.NewGame() // the test driver runs fyne.Do at once on the generating goroutine: hands off until Wait
+	w.jobs.Wait()
+	if got, want := w.panel.Status(), "New Easy puzzle"; !strings.HasPrefix(got, want) {
+		t.Errorf("status %q; want %s…", got, want)
+	}
+	if d, err := logic.Grade(w.game.Puzzle()); err != nil || d.Level != logic.Easy {
+		t.Errorf("new puzzle %s grades %v, %v; want Easy", w.game.Puzzle(), d.Level, err)
+	}
+	if got := w.game.Difficulty(); got != "Easy" {
+		t.Errorf("Difficulty() = %q; want Easy", got)
+	}
+	if r := w.stats.Record("Easy"); r.Played != 1 {
+		t.Errorf("Easy played %d; want 1", r.Played)
+	}
+	again := NewWindow(w.app, Options{Puzzle: testPuzzle})
+	t.Cleanup(again.win.Close)
+	if again.level != logic.Easy || again.panel.Level() != logic.Easy {
+		t.Errorf("level after a restart %v, panel %v; want Easy", again.level, again.panel.Level())
+	}
+}
+
+// TestWindowNewGameDropsStaleResult asks for two Hard puzzles in a row: the
+// first generation's result, which arrives after the second request, is
+// thrown away, so one game starts and one is counted.
+func TestWindowNewGameDropsStaleResult(t *testing.T) {
+	w := newTestWindow(t, t.TempDir(), Options{Puzzle: testPuzzle, Seed: 11})
+	w.SetLevel(logic.Hard)
+	w.NewGame()
+	w.NewGame()
+	w.jobs.Wait()
+	if r := w.stats.Record("Hard"); r.Played != 1 {
+		t.Errorf("Hard played %d after two quick News; want 1", r.Played)
+	}
+	if w.game.Puzzle().String() == testPuzzle || w.game.Difficulty() != "Hard" {
+		t.Errorf("puzzle %s, difficulty %q; want a new Hard one", w.game.Puzzle(), w.game.Difficulty())
+	}
+}
+
+func TestWindowExplain(t *testing.T) {
+	w := newTestWindow(t, t.TempDir(), Options{Puzzle: testPuzzle})
+	_ = w.game.PlaceDigit(2, 4)
+	player := w.game.Board()
+	w.Explain()
+	w.jobs.Wait()
+	if !w.game.Explaining() || !strings.HasPrefix(w.panel.Status(), "Step 1 of 51: ") {
+		t.Fatalf("after Explain: explaining %v, status %q; want true, Step 1 of 51: …", w.game.Explaining(), w.panel.Status())
+	}
+	w.Explain() // a second time closes it
+	if w.game.Explaining() || w.game.Board() != player {
+		t.Errorf("after closing: explaining %v, board %s; want false, %s", w.game.Explaining(), w.game.Board(), player)
+	}
+}
+
+func TestWindowEnterPuzzle(t *testing.T) {
+	dir := t.TempDir()
+	w := newTestWindow(t, dir, Options{Puzzle: testPuzzle})
+	_ = w.game.PlaceDigit(2, 4)
+	before := w.game.Board()
+	w.EnterPuzzle()
+	if !w.game.Entering() || w.game.Board() != (sudoku.Grid{}) {
+		t.Fatalf("EnterPuzzle: entering %v, board %s; want a blank board", w.game.Entering(), w.game.Board())
+	}
+	_ = w.game.PlaceDigit(0, 5)
+	_ = w.game.PlaceDigit(1, 5)
+	w.StartEntered()
+	if got, want := w.panel.Status(), "Cannot start: duplicate 5 in row 1: r1c1 and r1c2."; got != want {
+		t.Errorf("Start with a duplicate: status %q; want %q", got, want)
+	}
+	w.CancelEntered()
+	if w.game.Entering() || w.game.Board() != before {
+		t.Fatalf("after Cancel: entering %v, board %s; want the game before, %s", w.game.Entering(), w.game.Board(), before)
+	}
+
+	w.EnterPuzzle()
+	p, _ := sudoku.Parse(testPuzzle)
+	for i, d := range p {
+		if d != 0 {
+			_ = w.game.PlaceDigit(i, int(d))
+		}
+	}
+	w.StartEntered()
+	if w.game.Entering() || w.game.Puzzle() != p || w.game.Difficulty() != custom {
+		t.Fatalf("after Start: entering %v, puzzle %s, difficulty %q; want the puzzle typed, Custom", w.game.Entering(), w.game.Puzzle(), w.game.Difficulty())
+	}
+	if r := w.stats.Record(custom); r.Played != 2 { // the -puzzle start and this one
+		t.Errorf("Custom played %d; want 2", r.Played)
+	}
+	data, err := os.ReadFile(filepath.Join(dir, saveFile))
+	if err != nil || !strings.Contains(string(data), testPuzzle) {
+		t.Errorf("save file after Start: %v, %.80s; want the puzzle typed", err, data)
+	}
+}
+
+func TestWindowImportExport(t *testing.T) {
+	grid := strings.Join([]string{"# from the paper", "53..7....", "6..195...", ".98....6.", "8...6...3",
+		"4..8.3..1", "7...2...6", ".6....28.", "...419..5", "....8..79", ""}, "\n")
+	tests := []struct {
+		name, text   string
+		wantDialog   bool
+		wantEntering bool
+		wantStatus   string
+	}{
+		{"bad character", "53..7x" + strings.Repeat(".", 75), true, false, ""},
+		{"too short", "53..7", true, false, ""},
+		{"empty", "  \n", true, false, ""},
+		{"duplicate", "55" + testPuzzle[2:], false, true, "duplicate 5 in row 1: r1c1 and r1c2"},
+		{"several", "..." + testPuzzle[3:], false, true, "more than one solution: r1c1 can hold 3 or 5"},
+		{"one line", testPuzzle + "\n", false, false, "Puzzle from the clipboard: 30 givens."},
+		{"nine lines", grid, false, false, "Puzzle from the clipboard: 30 givens."},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			w := newTestWindow(t, t.TempDir(), Options{Puzzle: testPuzzle})
+			_ = w.game.PlaceDigit(2, 4)
+			before := w.game.Board()
+			w.app.Clipboard().SetContent(tt.text)
+			w.ImportClipboard()
+			if got := w.win.Canvas().Overlays().Top() != nil; got != tt.wantDialog {
+				t.Errorf("error dialog shown %v; want %v", got, tt.wantDialog)
+			}
+			if tt.wantDialog && w.game.Board() != before {
+				t.Errorf("a refused import changed the board to %s", w.game.Board())
+			}
+			if w.game.Entering() != tt.wantEntering {
+				t.Errorf("entering %v; want %v", w.game.Entering(), tt.wantEntering)
+			}
+			if !strings.Contains(w.panel.Status(), tt.wantStatus) {
+				t.Errorf("status %q; want it to contain %q", w.panel.Status(), tt.wantStatus)
+			}
+			if !tt.wantDialog && !tt.wantEntering && w.game.Puzzle().String() != testPuzzle {
+				t.Errorf("imported puzzle %s; want %s", w.game.Puzzle(), testPuzzle)
+			}
+		})
+	}
+	w := newTestWindow(t, t.TempDir(), Options{Puzzle: testPuzzle})
+	w.ExportClipboard()
+	if got := w.app.Clipboard().Content(); got != testPuzzle {
+		t.Errorf("exported %q; want %q", got, testPuzzle)
+	}
+}
