@@ -491,3 +491,35 @@ func TestKillAndRestore(t *testing.T) {
 }
 
 func cellName(i int) string { return fmt.Sprintf("r%dc%d", i/9+1, i%9+1) }
+
+// orangeFill is the theme's warning colour, which marks the cell a hint is
+// about.
+func orangeFill(r, g, b int) bool { return r > 200 && g > 110 && g < 190 && b < 80 }
+
+// TestHint asks for a hint with F1 and checks from the screen that the cell
+// it is about — r1c6, where 8 is a hidden single of box 2 — is filled in the
+// warning colour and that the next move takes the mark away.
+func TestHint(t *testing.T) {
+	a := startApp(t)
+	area := a.inner(0).Dx() * a.inner(0).Dy()
+	const r1c6, r9c9 = 5, 80
+	a.clickCell(r9c9, 1) // no number picked: selects the cell and focuses the board
+	a.xdotool("key", "F1")
+	img := a.waitFor("the hint to mark r1c6", func(img image.Image) bool { return a.cellPixels(img, r1c6, orangeFill) > area/2 })
+	for _, c := range []int{r1c1, r1c3, r1c4} {
+		if n := a.cellPixels(img, c, orangeFill); n > 0 {
+			t.Errorf("%s shows %d hint pixels; want none", cellName(c), n)
+		}
+	}
+	if dir := os.Getenv("SUDOKU_SCREENSHOT_DIR"); dir != "" {
+		if f, err := os.Create(filepath.Join(dir, "e2e-hint.png")); err == nil {
+			png.Encode(f, img)
+			f.Close()
+		}
+	}
+	a.clickNumber(8)
+	a.clickCell(r1c6, 1)
+	a.waitFor("the 8 in r1c6 and the mark gone", func(img image.Image) bool {
+		return a.cellPixels(img, r1c6, blueInk) > 20 && a.cellPixels(img, r1c6, orangeFill) == 0
+	})
+}
