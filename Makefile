@@ -125,15 +125,16 @@ uninstall:
 	-command -v update-desktop-database >/dev/null && update-desktop-database -q $(DESTDIR)$(PREFIX)/share/applications
 
 # windows builds Fyne's packaging tool for this machine, then runs it for
-# Windows in cmd/sudoku with a copy of FyneApp.toml
-# (its icon path made relative to there), which embeds the icon and version
-# in the .exe; the copy and the files the tool writes there are removed after.
+# Windows in cmd/sudoku with a copy of FyneApp.toml (its icon path made
+# relative to there), which embeds the icon and version in the .exe; the copy
+# and the files the tool writes there are removed after. Debian's MinGW
+# compiles with stack protection, so libssp is linked in.
 windows:
 	$(call apt_install,gcc-mingw-w64-x86-64)
 	mkdir -p dist
 	$(GO) build -o bin/fyne fyne.io/tools/cmd/fyne
 	sed -e 's|^Icon = "assets/|Icon = "../../assets/|' FyneApp.toml > cmd/sudoku/FyneApp.toml
-	cd cmd/sudoku && GOOS=windows GOARCH=amd64 CC=x86_64-w64-mingw32-gcc CGO_ENABLED=1 \
+	cd cmd/sudoku && GOOS=windows GOARCH=amd64 CC=x86_64-w64-mingw32-gcc CGO_ENABLED=1 CGO_LDFLAGS=-lssp \
 	  ../../bin/fyne package --os windows --name Sudoku; \
 	  status=$$?; rm -f FyneApp.toml fyne_metadata_init.go *.syso; \
 	  [ $$status = 0 ] && mv Sudoku.exe ../../dist/Sudoku.exe && echo dist/Sudoku.exe; exit $$status
