@@ -22,6 +22,10 @@ GO      ?= go
 # migrated_fynedo when packaging, and every change of tags rebuilds Fyne's GL
 # binding (minutes), so development, tests and packages all use the same.
 TAGS    := migrated_fynedo
+# FyneApp.toml is the one place the version is written; builds outside Fyne's
+# packaging tool get it through the linker.
+VERSION := $(shell sed -n 's/^Version = "\(.*\)"/\1/p' FyneApp.toml)
+LDFLAGS := -X github.com/sudoku-devs/sudoku/internal/ui.Version=$(VERSION)
 GOFLAGS_TAGS := -tags $(TAGS)
 FUZZTIME ?= 1m
 # The public benchmark puzzle sets, beside the project.
@@ -54,10 +58,10 @@ endef
 .PHONY: run build test test-package windows deps-app deps-test fuzz bench package install uninstall clean
 
 run: deps-app
-	$(GO) run $(GOFLAGS_TAGS) ./cmd/sudoku
+	$(GO) run $(GOFLAGS_TAGS) -ldflags '$(LDFLAGS)' ./cmd/sudoku
 
 build: deps-app
-	$(GO) build $(GOFLAGS_TAGS) -o bin/sudoku ./cmd/sudoku
+	$(GO) build $(GOFLAGS_TAGS) -ldflags '$(LDFLAGS)' -o bin/sudoku ./cmd/sudoku
 	CGO_ENABLED=0 $(GO) build -o bin/sudokucli ./cmd/sudokucli
 
 deps-app:
