@@ -18,7 +18,7 @@ import (
 
 // menu returns the window's main menu: Game (new, restart, hint, explain,
 // enter, import and export a puzzle, show solution, statistics, quit) and
-// View (highlights, theme).
+// View (highlights, theme) and Help (about).
 func (w *Window) menu() *fyne.MainMenu {
 	g := w.game
 	restart := fyne.NewMenuItem("Restart", func() { w.panel.report(g.Restart()) })
@@ -77,7 +77,8 @@ func (w *Window) menu() *fyne.MainMenu {
 		}
 	}
 	view.Items = items
-	return fyne.NewMainMenu(gameMenu, view)
+	help := fyne.NewMenu("Help", fyne.NewMenuItem("About Sudoku", w.ShowAbout))
+	return fyne.NewMainMenu(gameMenu, view, help)
 }
 
 // addShortcuts adds the window's keyboard shortcuts — Ctrl+N new game, Ctrl+Z

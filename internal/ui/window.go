@@ -16,7 +16,7 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 
-	"github.com/sudoku-devs/sudoku/assets"
+	"github.com/sudoku-devs/sudoku/internal/atomicfile"
 	"github.com/sudoku-devs/sudoku/internal/game"
 	"github.com/sudoku-devs/sudoku/internal/logic"
 	"github.com/sudoku-devs/sudoku/internal/sudoku"
@@ -94,7 +94,7 @@ func NewWindow(a fyne.App, opts Options) *Window {
 	if root := a.Storage().RootURI(); root != nil && root.Scheme() == "file" {
 		w.dir = root.Path()
 	}
-	a.SetIcon(fyne.NewStaticResource("icon.png", assets.IconPNG))
+	a.SetIcon(iconResource)
 	w.stop = make(chan struct{})
 	w.loadSettings()
 	w.loadStats()
@@ -387,7 +387,7 @@ func (w *Window) save() {
 	var buf bytes.Buffer
 	err := w.game.Save(&buf)
 	if err == nil {
-		err = writeFileAtomic(filepath.Join(w.dir, saveFile), buf.Bytes())
+		err = atomicfile.Write(filepath.Join(w.dir, saveFile), buf.Bytes())
 	}
 	if err != nil {
 		w.panel.SetStatus("Could not save the game: " + err.Error())
@@ -426,7 +426,7 @@ func (w *Window) saveStats() {
 	var buf bytes.Buffer
 	err := w.stats.Save(&buf)
 	if err == nil {
-		err = writeFileAtomic(filepath.Join(w.dir, statsFile), buf.Bytes())
+		err = atomicfile.Write(filepath.Join(w.dir, statsFile), buf.Bytes())
 	}
 	if err != nil {
 		w.panel.SetStatus("Could not save the statistics: " + err.Error())
@@ -466,32 +466,4 @@ func refusal(cell int, err error) string {
 		return sentence(err.Error())
 	}
 	return name + ": " + err.Error()
-}
-
-// writeFileAtomic writes data to path through a temporary file in the same
-// folder that is synced and then renamed over path, so path holds either the
-// old or the new contents, never a part. It creates the folder if needed.
-func writeFileAtomic(path string, data []byte) error {
-	dir := filepath.Dir(path)
-	if err := os.MkdirAll(dir, 0o700); err != nil {
-		return err
-	}
-	f, err := os.CreateTemp(dir, filepath.Base(path)+".tmp-*")
-	if err != nil {
-		return err
-	}
-	_, err = f.Write(data)
-	if err == nil {
-		err = f.Sync()
-	}
-	if cerr := f.Close(); err == nil {
-		err = cerr
-	}
-	if err == nil {
-		err = os.Rename(f.Name(), path)
-	}
-	if err != nil {
-		os.Remove(f.Name())
-	}
-	return err
 }

@@ -98,26 +98,6 @@ func TestWindowNewGameIsReproducible(t *testing.T) {
 	}
 }
 
-func TestWriteFileAtomic(t *testing.T) {
-	dir := t.TempDir()
-	path := filepath.Join(dir, "sub", "f.json")
-	for _, content := range []string{"first", "second"} {
-		if err := writeFileAtomic(path, []byte(content)); err != nil {
-			t.Fatalf("writeFileAtomic(%q) = %v", content, err)
-		}
-		if got, _ := os.ReadFile(path); string(got) != content {
-			t.Errorf("file holds %q; want %q", got, content)
-		}
-	}
-	entries, _ := os.ReadDir(filepath.Dir(path))
-	if len(entries) != 1 {
-		t.Errorf("folder holds %d entries; want 1 (no temporary file left)", len(entries))
-	}
-	if err := writeFileAtomic(filepath.Join(path, "x"), []byte("x")); err == nil {
-		t.Error("writeFileAtomic under a file succeeded; want an error")
-	}
-}
-
 // TestAppIDMatchesFyneApp checks that the ID the app runs with is the one
 // FyneApp.toml gives the packaging tool.
 func TestAppIDMatchesFyneApp(t *testing.T) {

@@ -1,0 +1,65 @@
+package ui
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/sudoku-devs/sudoku/assets"
+)
+
+// Version is the app's version, e.g. "0.1.0", for builds outside Fyne's
+// packaging tool: the Makefile sets it from FyneApp.toml with
+// -ldflags "-X github.com/sudoku-devs/sudoku/internal/ui.Version=…". It is
+// "" in a plain go build, and VersionText then says "development build".
+var Version string
+
+// Words of the About dialog.
+const (
+	appName   = "Sudoku"
+	license   = "Released under the MIT License."
+	copyright = "Copyright (c) 2026 The Sudoku developers"
+	devBuild  = "development build"
+)
+
+// iconResource is the app icon, from the embedded assets.
+var iconResource = fyne.NewStaticResource("icon.png", assets.IconPNG)
+
+// VersionText returns the version to show for an app with metadata md: the
+// version Fyne's packaging tool put into md (it sets the ID too), else
+// Version, else "development build".
+func VersionText(md fyne.AppMetadata) string {
+	switch {
+	case md.ID != "" && md.Version != "":
+		return md.Version
+	case Version != "":
+		return Version
+	}
+	return devBuild
+}
+
+// aboutContent returns the body of the About dialog: the icon, the name, the
+// version and the license.
+func aboutContent(version string) fyne.CanvasObject {
+	icon := canvas.NewImageFromResource(iconResource)
+	icon.FillMode = canvas.ImageFillContain
+	icon.SetMinSize(fyne.NewSquareSize(96))
+	name := widget.NewLabelWithStyle(appName, fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
+	name.SizeName = theme.SizeNameHeadingText
+	return container.NewVBox(
+		container.NewCenter(icon),
+		name,
+		widget.NewLabelWithStyle("Version "+version, fyne.TextAlignCenter, fyne.TextStyle{}),
+		widget.NewLabelWithStyle(copyright+"\n"+license, fyne.TextAlignCenter, fyne.TextStyle{}),
+	)
+}
+
+// ShowAbout shows the About dialog: the app's icon, name, version and
+// license.
+func (w *Window) ShowAbout() {
+	d := dialog.NewCustom("About Sudoku", "Close", aboutContent(VersionText(w.app.Metadata())), w.win)
+	d.Show()
+}
