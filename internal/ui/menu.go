@@ -17,7 +17,7 @@ import (
 )
 
 // menu returns the window's main menu: Game (new, restart, hint, explain,
-// enter, import and export a puzzle, show solution, statistics, quit) and
+// enter, import and export a puzzle, print, show solution, statistics, quit) and
 // View (highlights, theme) and Help (about).
 func (w *Window) menu() *fyne.MainMenu {
 	g := w.game
@@ -33,9 +33,11 @@ func (w *Window) menu() *fyne.MainMenu {
 	importClip := fyne.NewMenuItem("Import from the clipboard", w.ImportClipboard)
 	importFile := fyne.NewMenuItem("Import from a file…", w.ImportFile)
 	export := fyne.NewMenuItem("Copy the puzzle to the clipboard", w.ExportClipboard)
+	printItem := fyne.NewMenuItem("Print…", w.Print)
+	printItem.Icon = theme.DocumentPrintIcon()
 	gameMenu := fyne.NewMenu("Game", newGame, restart, fyne.NewMenuItemSeparator(),
 		hint, explain, fyne.NewMenuItemSeparator(),
-		enter, importClip, importFile, export, fyne.NewMenuItemSeparator(), solution, stats)
+		enter, importClip, importFile, export, printItem, fyne.NewMenuItemSeparator(), solution, stats)
 
 	var items []*fyne.MenuItem
 	toggles := []struct {

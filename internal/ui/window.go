@@ -60,21 +60,22 @@ type Options struct {
 // Window is the game's window: the board above the panel, both showing one
 // game.Game, which is saved to the app's storage after every change.
 type Window struct {
-	app    fyne.App
-	win    fyne.Window
-	game   *game.Game
-	stats  game.Stats
-	board  *Board
-	panel  *Panel
-	rand   *rand.Rand
-	level  logic.Level        // the difficulty of new puzzles
-	cancel context.CancelFunc // stops the generation under way, if any
-	expl   context.CancelFunc // stops the explanation being worked out, if any
-	jobs   sync.WaitGroup     // generations and explanations under way; each ends after handing its result to fyne.Do
-	ticker sync.WaitGroup     // the timer's ticker, which ends when stop is closed
-	stop   chan struct{}      // closed when the window closes: stops the ticker
-	dir    string             // where the game is saved; "" when the app has no storage folder
-	saved  time.Time          // when the game was last saved
+	app      fyne.App
+	win      fyne.Window
+	game     *game.Game
+	stats    game.Stats
+	board    *Board
+	panel    *Panel
+	rand     *rand.Rand
+	level    logic.Level        // the difficulty of new puzzles
+	cancel   context.CancelFunc // stops the generation under way, if any
+	expl     context.CancelFunc // stops the explanation being worked out, if any
+	printing context.CancelFunc // stops the PDF being made, if any
+	jobs     sync.WaitGroup     // generations and explanations under way; each ends after handing its result to fyne.Do
+	ticker   sync.WaitGroup     // the timer's ticker, which ends when stop is closed
+	stop     chan struct{}      // closed when the window closes: stops the ticker
+	dir      string             // where the game is saved; "" when the app has no storage folder
+	saved    time.Time          // when the game was last saved
 }
 
 // NewWindow builds the game's window in a: it restores the saved game (or
@@ -160,6 +161,9 @@ func (w *Window) closed() {
 	default:
 	}
 	close(w.stop)
+	if w.printing != nil {
+		w.printing()
+	}
 	w.save()
 	size := w.win.Canvas().Size()
 	if size.Width > 0 && size.Height > 0 {

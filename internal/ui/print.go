@@ -1,0 +1,198 @@
+package ui
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"strconv"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/sudoku-devs/sudoku/internal/atomicfile"
+	"github.com/sudoku-devs/sudoku/internal/booklet"
+	"github.com/sudoku-devs/sudoku/internal/logic"
+)
+
+// printJob says what Print puts in the PDF.
+type printJob struct {
+	current   bool        // the puzzle in play, else a booklet of new ones
+	solutions bool        // solutions at the back
+	count     int         // how many new puzzles (booklet only)
+	level     logic.Level // their difficulty (booklet only)
+	perPage   int         // 1, 2, 4 or 6 (booklet only; the puzzle in play gets a page)
+}
+
+// Choices of the print dialog.
+const (
+	printCurrent = "This puzzle"
+	printBooklet = "A booklet of new puzzles"
+	maxBooklet   = 100
+)
+
+// Print asks what to print — the puzzle in play, with or without its
+// solution at the back, or a booklet of new puzzles at a difficulty, 1, 2, 4
+// or 6 a page — then where to save the PDF, and makes it off the UI
+// goroutine (see printTo).
+func (w *Window) Print() {
+	what := widget.NewSelect([]string{printCurrent, printBooklet}, nil)
+	solutions := widget.NewCheck("Solutions at the back", nil)
+	solutions.SetChecked(true)
+	count := widget.NewEntry()
+	count.SetText("12")
+	count.Validator = func(s string) error {
+		if n, err := strconv.Atoi(s); err != nil || n < 1 || n > maxBooklet {
+			return fmt.Errorf("a number from 1 to %d", maxBooklet)
+		}
+		return nil
+	}
+	names := make([]string, 0, 5)
+	for l := logic.Easy; l <= logic.Extreme; l++ {
+		names = append(names, l.String())
+	}
+	level := widget.NewSelect(names, nil)
+	level.SetSelected(w.level.String())
+	perPage := widget.NewSelect([]string{"1", "2", "4", "6"}, nil)
+	perPage.SetSelected("4")
+	what.OnChanged = func(s string) {
+		for _, o := range []fyne.Disableable{count, level, perPage} {
+			enable(o, s == printBooklet)
+		}
+	}
+	if w.game.Started() && !w.game.Entering() {
+		what.SetSelected(printCurrent)
+	} else {
+		what.SetSelected(printBooklet)
+		what.Disable()
+	}
+	items := []*widget.FormItem{
+		widget.NewFormItem("Print", what),
+		widget.NewFormItem("Puzzles", count),
+		widget.NewFormItem("Level", level),
+		widget.NewFormItem("A page", perPage),
+		widget.NewFormItem("", solutions),
+	}
+	form := dialog.NewForm("Print", "Save as PDF…", "Cancel", items, func(ok bool) {
+		if !ok {
+			return
+		}
+		job := printJob{current: what.Selected == printCurrent, solutions: solutions.Checked, perPage: 1}
+		if !job.current {
+			job.count, _ = strconv.Atoi(count.Text) // validated
+			job.level, _ = logic.ParseLevel(level.Selected)
+			job.perPage, _ = strconv.Atoi(perPage.Selected)
+		}
+		save := dialog.NewFileSave(func(wc fyne.URIWriteCloser, err error) {
+			if err != nil {
+				dialog.ShowError(err, w.win)
+				return
+			}
+			if wc == nil {
+				return // cancelled
+			}
+			uri := wc.URI()
+			wc.Close()
+			if uri.Scheme() != "file" {
+				dialog.ShowError(fmt.Errorf("cannot write to %s: only files on this computer", uri), w.win)
+				return
+			}
+			w.printTo(job, uri.Path())
+		}, w.win)
+		save.SetFileName("sudoku.pdf")
+		save.Show()
+	}, w.win)
+	form.Resize(fyne.NewSize(420, form.MinSize().Height))
+	form.Show()
+}
+
+// printTo makes the PDF of job and writes it to path, in a goroutine that
+// ends after handing its result to fyne.Do; a progress dialog with Cancel
+// shows meanwhile, and an error shows in a dialog. Cancel, or closing the
+// window, stops it between two puzzles; then nothing is written, and the
+// empty file the save dialog may have created is removed.
+func (w *Window) printTo(job printJob, path string) {
+	if w.printing != nil {
+		w.printing()
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	w.printing = cancel
+	bar := widget.NewProgressBar()
+	msg := widget.NewLabel("Making the puzzles…")
+	stop := widget.NewButton("Cancel", cancel)
+	progress := dialog.NewCustomWithoutButtons("Printing", container.NewVBox(msg, bar, container.NewCenter(stop)), w.win)
+	progress.Resize(fyne.NewSize(360, progress.MinSize().Height))
+	progress.Show()
+
+	cur := booklet.Puzzle{Title: "Sudoku", Givens: w.game.Puzzle(), Solution: w.game.Solution()}
+	if d := w.game.Difficulty(); d != "" {
+		cur.Title += " · " + d
+	}
+	r := rand.New(rand.NewPCG(w.rand.Uint64(), w.rand.Uint64()))
+	w.jobs.Add(1)
+	go func() {
+		defer w.jobs.Done()
+		pdf, err := makePDF(ctx, job, cur, r, func(done, total int) {
+			fyne.Do(func() { bar.SetValue(float64(done) / float64(total)) })
+		})
+		if err == nil {
+			err = atomicfile.Write(path, pdf)
+		}
+		fyne.Do(func() {
+			progress.Hide()
+			if w.printing != nil && ctx.Err() == nil {
+				w.printing = nil
+			}
+			cancel()
+			switch {
+			case errors.Is(err, context.Canceled):
+				if st, serr := os.Stat(path); serr == nil && st.Size() == 0 {
+					os.Remove(path)
+				}
+				w.panel.SetStatus("Printing cancelled.")
+			case err != nil:
+				dialog.ShowError(fmt.Errorf("could not print: %w", err), w.win)
+			default:
+				w.panel.SetStatus("Saved the PDF as " + path + ".")
+			}
+		})
+	}()
+}
+
+// makePDF returns the PDF of job: the puzzle in play cur, or job.count new
+// puzzles made with r. It calls progress with the puzzles made so far and
+// the total after each, and returns ctx's error when ctx is done before the
+// PDF is made.
+func makePDF(ctx context.Context, job printJob, cur booklet.Puzzle, r *rand.Rand, progress func(done, total int)) ([]byte, error) {
+	var puzzles []booklet.Puzzle
+	opts := booklet.Options{PerPage: job.perPage, Solutions: job.solutions, Title: "Sudoku"}
+	if job.current {
+		puzzles = []booklet.Puzzle{cur}
+		opts.PerPage = 1
+	} else {
+		for k := range job.count {
+			if err := ctx.Err(); err != nil {
+				return nil, err
+			}
+			p, s, err := logic.Generate(r, job.level, logic.NoSymmetry)
+			if err != nil {
+				return nil, err
+			}
+			puzzles = append(puzzles, booklet.Puzzle{Title: fmt.Sprintf("Puzzle %d · %s", k+1, job.level), Givens: p, Solution: s})
+			progress(k+1, job.count)
+		}
+		opts.Title = fmt.Sprintf("Sudoku · %d %s puzzles", job.count, job.level)
+	}
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	var buf bytes.Buffer
+	if err := booklet.Write(&buf, puzzles, opts); err != nil {
+		return nil, err
+	}
+	return buf.Bytes(), nil
+}
