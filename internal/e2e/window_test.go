@@ -119,7 +119,11 @@ type span struct{ from, to int }
 
 func (s span) mid() int { return (s.from + s.to) / 2 }
 
-func startApp(t *testing.T) *app {
+func startApp(t *testing.T) *app { return startAppWith(t, puzzle) }
+
+// startAppWith starts the app on a fresh X server and home folder, playing
+// the puzzle p.
+func startAppWith(t *testing.T, p string) *app {
 	requireTools(t)
 	bin := buildApp(t)
 	display := startXvfb(t)
@@ -139,7 +143,7 @@ func startApp(t *testing.T) *app {
 		"FYNE_THEME=light",
 		"FYNE_SCALE=1",
 	)
-	return runApp(t, false, display, bin, env, "-puzzle", puzzle)
+	return runApp(t, false, display, bin, env, "-puzzle", p)
 }
 
 // runApp runs bin with args and env on display and waits for its board, and
@@ -522,4 +526,85 @@ func TestHint(t *testing.T) {
 	a.waitFor("the 8 in r1c6 and the mark gone", func(img image.Image) bool {
 		return a.cellPixels(img, r1c6, blueInk) > 20 && a.cellPixels(img, r1c6, orangeFill) == 0
 	})
+}
+
+// hardest is the puzzle the solver's search is watched on: thousands of
+// placements and backtracks, so it is still at work when Stop is clicked.
+const hardest = "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4.."
+
+// filledCells returns the cells of img with a digit in the primary colour:
+// the player's, or those the solver's search has placed.
+func (a *app) filledCells(img image.Image) []int {
+	var cells []int
+	for i := range 81 {
+		if a.cellPixels(img, i, blueInk) > 20 {
+			cells = append(cells, i)
+		}
+	}
+	return cells
+}
+
+// thirdRow returns the y of the middle of the panel's third row, below the
+// row of New and Check, scanned down the middle of its first control.
+func (a *app) thirdRow(img image.Image) (y int, ok bool) {
+	x := a.buttons[1][0].mid()
+	bg := img.At(a.board.Min.X/2, a.board.Min.Y+200)
+	y = a.rows[1]
+	maxY := img.Bounds().Max.Y
+	for y < maxY && !same(img.At(x, y), bg) {
+		y++
+	}
+	for y < maxY && same(img.At(x, y), bg) {
+		y++
+	}
+	top := y
+	for y < maxY && !same(img.At(x, y), bg) {
+		y++
+	}
+	return (top + y) / 2, y-top >= 10 && y < maxY
+}
+
+// TestWatchSolver starts the solver's search with Ctrl+T on the hardest
+// known puzzle, checks from two screenshots that cells fill and change,
+// clicks Stop, and checks that the board shows the givens only again.
+func TestWatchSolver(t *testing.T) {
+	a := startAppWith(t, hardest)
+	const r9c9 = 80
+	a.clickCell(r9c9, 1) // no number picked: selects the cell and focuses the board
+	before := a.screenshot()
+	if got := a.filledCells(before); len(got) != 0 {
+		t.Fatalf("cells %v show blue digits before the search", got)
+	}
+	a.xdotool("key", "ctrl+t")
+	var first []int
+	shot := a.waitFor("the search to fill cells", func(img image.Image) bool {
+		first = a.filledCells(img)
+		return len(first) >= 3
+	})
+	if dir := os.Getenv("SUDOKU_SCREENSHOT_DIR"); dir != "" {
+		if f, err := os.Create(filepath.Join(dir, "e2e-watch.png")); err == nil {
+			png.Encode(f, shot)
+			f.Close()
+		}
+	}
+	a.waitFor("the filled cells to change", func(img image.Image) bool {
+		return fmt.Sprint(a.filledCells(img)) != fmt.Sprint(first)
+	})
+	y, ok := a.thirdRow(shot)
+	if !ok {
+		t.Fatal("no third panel row with Stop")
+	}
+	a.click(a.buttons[1][0].mid(), y, 1)
+	img := a.waitFor("the board to show the givens only", func(img image.Image) bool { return len(a.filledCells(img)) == 0 })
+	for i := range 81 {
+		if i == r9c9 {
+			continue // its outline changes colour with the focus
+		}
+		if got, want := a.cellPixels(img, i, darkInk), a.cellPixels(before, i, darkInk); abs(got-want) > 4 {
+			t.Errorf("%s after Stop: %d dark pixels; want %d as before the search", cellName(i), got, want)
+		}
+	}
+	if got := a.filledCells(a.screenshot()); len(got) != 0 {
+		t.Errorf("cells %v filled after Stop", got)
+	}
 }

@@ -27,7 +27,7 @@ func (g *Game) EnterPuzzle(givens sudoku.Grid) error {
 	if !g.entering {
 		g.stopClock()
 		b := *g
-		b.listeners, b.hint, b.explain = nil, nil, nil
+		b.listeners, b.hint, b.explain, b.watch = nil, nil, nil, nil
 		before = &b
 	}
 	g.reset(sudoku.Grid{}, sudoku.Grid{}, givens, [81]sudoku.Digits{})

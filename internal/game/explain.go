@@ -22,7 +22,7 @@ type explanation struct {
 // the UI goroutine — at its first step: while it is shown the board draws the
 // explanation's position (ExplainGrid, ExplainCandidates, Role) instead of
 // the player's, and moves are refused with ErrExplaining; the player's
-// entries are kept as they are. Any hint goes away. Listeners get an
+// entries are kept as they are. Any hint or search watched goes away. Listeners get an
 // ExplainChanged event. It returns an error, and changes nothing, when no
 // puzzle is in play, a puzzle is being entered, or steps do not solve the
 // puzzle from its givens.
@@ -48,7 +48,7 @@ func (g *Game) StartExplain(steps []logic.Step) error {
 	if b.Grid() != g.solution {
 		return fmt.Errorf("explain: %d steps do not solve the puzzle", len(steps))
 	}
-	g.hint = nil
+	g.hint, g.watch = nil, nil
 	g.explain = &explanation{steps: steps, boards: boards}
 	g.explainAt(0)
 	return nil

@@ -43,6 +43,9 @@ var (
 	// ErrEntering is returned by what makes no sense while the player enters
 	// a puzzle of their own (notes, check, hints, pause, show solution, save).
 	ErrEntering = errors.New("a puzzle is being entered")
+	// ErrWatching is returned for a move while the solver's search is
+	// shown; StopWatch ends it.
+	ErrWatching = errors.New("the solver is being watched")
 )
 
 // EventKind says what changed in a Game.
@@ -81,11 +84,14 @@ const (
 	// ExplainChanged: the explanation of the solve started, moved to another
 	// step, or ended.
 	ExplainChanged
+	// WatchChanged: the solver's search started being shown, made moves
+	// (Event.Cells are their cells), or stopped being shown.
+	WatchChanged
 )
 
 var kindNames = [...]string{"new game", "cell changed", "number selected", "help toggled", "checked", "won",
 	"cursor moved", "notes mode toggled", "highlights changed", "pause toggled", "solution shown",
-	"hint shown", "explain changed"}
+	"hint shown", "explain changed", "watch changed"}
 
 // String returns the kind's name in words, e.g. "cell changed".
 func (k EventKind) String() string {
@@ -128,6 +134,7 @@ type Game struct {
 	hint      *hint             // the hint shown until the next change of the board, if any
 	hintElims []logic.Candidate // what earlier hints of this puzzle eliminated
 	explain   *explanation      // the explanation shown instead of the board, if any
+	watch     *watch            // the solver's search shown instead of the board, if any
 	before    *Game             // the game to go back to when entering is cancelled
 
 	clock   func() time.Time
@@ -223,7 +230,7 @@ func (g *Game) Start(puzzle, solution sudoku.Grid) error {
 func (g *Game) reset(puzzle, solution, board sudoku.Grid, notes [81]sudoku.Digits) {
 	g.puzzle, g.solution, g.board, g.notes = puzzle, solution, board, notes
 	g.started, g.checked, g.over, g.gaveUp, g.paused = true, false, false, false, false
-	g.entering, g.before, g.hint, g.hintElims, g.explain = false, nil, nil, nil, nil
+	g.entering, g.before, g.hint, g.hintElims, g.explain, g.watch = false, nil, nil, nil, nil, nil
 	g.undo, g.redo = nil, nil
 	g.difficulty = ""
 	g.running, g.elapsed = false, 0
@@ -484,6 +491,8 @@ func (g *Game) playable() error {
 		return ErrPaused
 	case g.explain != nil:
 		return ErrExplaining
+	case g.watch != nil:
+		return ErrWatching
 	}
 	return nil
 }
@@ -524,7 +533,7 @@ func (g *Game) Highlighted(i int) bool {
 // says of each player's digit whether it is right or wrong. Listeners get a
 // Checked event naming the player's cells.
 func (g *Game) Check() {
-	if !g.started || g.entering || g.explain != nil {
+	if !g.started || g.entering || g.explain != nil || g.watch != nil {
 		return
 	}
 	g.checked = true

@@ -34,8 +34,10 @@ const (
 // in the selection colour, the cells it changes in the warning colour, wrong
 // digits in the error colour. While the explanation is shown the board draws
 // its position, with every candidate as a note, and Left, Right and Escape go
-// to the previous step, the next, and back to the game. The board stays
-// square and centred in whatever size it is given.
+// to the previous step, the next, and back to the game. While the solver's
+// search is watched it draws the search's grid, the cell of the last move in
+// the selection colour, and Escape stops it. The board stays square and
+// centred in whatever size it is given.
 type Board struct {
 	widget.BaseWidget
 
@@ -179,6 +181,10 @@ func (b *Board) TypedRune(r rune) {
 // Left and Right go to the previous and next step and Escape closes it.
 func (b *Board) TypedKey(ev *fyne.KeyEvent) {
 	g := b.game
+	if g.Watching() && ev.Name == fyne.KeyEscape {
+		g.StopWatch()
+		return
+	}
 	if g.Explaining() {
 		switch ev.Name {
 		case fyne.KeyLeft:
@@ -346,6 +352,10 @@ func (r *boardRenderer) Refresh() {
 	if explaining {
 		board = gm.ExplainGrid()
 	}
+	watching := gm.Watching()
+	if watching {
+		board = gm.WatchGrid()
+	}
 	for i := range r.cells {
 		fill, ink := color.Color(color.Transparent), col(theme.ColorNamePrimary)
 		noteInk := col(theme.ColorNamePlaceHolder)
@@ -354,8 +364,18 @@ func (r *boardRenderer) Refresh() {
 		if explaining && mark != sudoku.Given {
 			mark = sudoku.Blank
 		}
+		if watching {
+			mark = sudoku.Blank
+			if gm.WatchGiven(i) {
+				mark = sudoku.Given
+			}
+		}
 		switch {
 		case paused:
+		case watching:
+			if i == gm.WatchLast() {
+				fill = col(theme.ColorNameSelection)
+			}
 		case explaining:
 		case gm.Highlighted(i) || gm.SameDigit(i):
 			fill = col(theme.ColorNameSelection)
@@ -370,11 +390,11 @@ func (r *boardRenderer) Refresh() {
 		case sudoku.Wrong:
 			fill, ink = col(theme.ColorNameError), col(theme.ColorNameForegroundOnError)
 		}
-		if !explaining && gm.Conflict(i) && mark != sudoku.Wrong {
+		if !explaining && !watching && gm.Conflict(i) && mark != sudoku.Wrong {
 			ink = col(theme.ColorNameError)
 		}
 		role := gm.Role(i)
-		if paused {
+		if paused || watching {
 			role = game.RoleNone
 		}
 		switch role {
@@ -401,7 +421,10 @@ func (r *boardRenderer) Refresh() {
 		t.Color = ink
 		t.TextStyle = fyne.TextStyle{Bold: bold}
 		notes := gm.Notes(i)
-		if explaining {
+		switch {
+		case watching:
+			notes = 0
+		case explaining:
 			notes = gm.ExplainCandidates(i)
 		}
 		for d, n := range r.notes[i] {
@@ -414,7 +437,7 @@ func (r *boardRenderer) Refresh() {
 			n.Hidden = n.Text == ""
 		}
 	}
-	r.cursor.Hidden = gm.Cursor() < 0 || paused || explaining
+	r.cursor.Hidden = gm.Cursor() < 0 || paused || explaining || watching
 	r.cursor.StrokeColor = col(theme.ColorNamePrimary)
 	if !b.focused {
 		r.cursor.StrokeColor = col(theme.ColorNameDisabled)

@@ -17,7 +17,7 @@ import (
 )
 
 // menu returns the window's main menu: Game (new, restart, hint, explain,
-// enter, import and export a puzzle, print, show solution, statistics, quit) and
+// watch the solver, enter, import and export a puzzle, print, show solution, statistics, quit) and
 // View (highlights, theme) and Help (about).
 func (w *Window) menu() *fyne.MainMenu {
 	g := w.game
@@ -29,6 +29,8 @@ func (w *Window) menu() *fyne.MainMenu {
 	newGame.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyN, Modifier: fyne.KeyModifierShortcutDefault}
 	hint := fyne.NewMenuItem("Hint (? or F1)", func() { w.panel.report(g.ShowHint()) })
 	explain := fyne.NewMenuItem("Explain the solve", w.Explain)
+	watch := fyne.NewMenuItem("Watch the solver", w.WatchSolver)
+	watch.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyT, Modifier: fyne.KeyModifierShortcutDefault}
 	enter := fyne.NewMenuItem("Enter a puzzle", w.EnterPuzzle)
 	importClip := fyne.NewMenuItem("Import from the clipboard", w.ImportClipboard)
 	importFile := fyne.NewMenuItem("Import from a file…", w.ImportFile)
@@ -36,7 +38,7 @@ func (w *Window) menu() *fyne.MainMenu {
 	printItem := fyne.NewMenuItem("Print…", w.Print)
 	printItem.Icon = theme.DocumentPrintIcon()
 	gameMenu := fyne.NewMenu("Game", newGame, restart, fyne.NewMenuItemSeparator(),
-		hint, explain, fyne.NewMenuItemSeparator(),
+		hint, explain, watch, fyne.NewMenuItemSeparator(),
 		enter, importClip, importFile, export, printItem, fyne.NewMenuItemSeparator(), solution, stats)
 
 	var items []*fyne.MenuItem
@@ -83,7 +85,8 @@ func (w *Window) menu() *fyne.MainMenu {
 	return fyne.NewMainMenu(gameMenu, view, help)
 }
 
-// addShortcuts adds the window's keyboard shortcuts — Ctrl+N new game, Ctrl+Z
+// addShortcuts adds the window's keyboard shortcuts — Ctrl+N new game, Ctrl+T
+// watch the solver, Ctrl+Z
 // undo, Ctrl+Shift+Z (and Ctrl+Y) redo, Ctrl+1–9 toggle a note — and sends
 // typed keys to the board when nothing has the focus.
 func (w *Window) addShortcuts() {
@@ -93,6 +96,7 @@ func (w *Window) addShortcuts() {
 		c.AddShortcut(&desktop.CustomShortcut{KeyName: key, Modifier: mod}, func(fyne.Shortcut) { do() })
 	}
 	add(fyne.KeyN, ctrl, w.NewGame)
+	add(fyne.KeyT, ctrl, w.WatchSolver)
 	add(fyne.KeyZ, ctrl, func() { w.panel.report(w.game.Undo()) })
 	add(fyne.KeyZ, ctrl|fyne.KeyModifierShift, func() { w.panel.report(w.game.Redo()) })
 	add(fyne.KeyY, ctrl, func() { w.panel.report(w.game.Redo()) })

@@ -21,7 +21,8 @@ import (
 // radio group (tapping the selected one selects none); New, Check, the Help
 // and Notes toggles, Fill notes, Undo and Redo; the difficulty of the next
 // New, Hint and Explain — or, while the explanation is shown, Previous, Next
-// and Close, and while a puzzle is entered, Start and Cancel; and the timer
+// and Close, while a puzzle is entered, Start and Cancel, and while the
+// solver's search is watched, Stop and its speed; and the timer
 // with a Pause button, a status line and Exit. It shows the game's state and
 // redraws when it changes: the status line shows the hint or the step
 // explained.
@@ -40,6 +41,12 @@ type Panel struct {
 	OnStartEntered func()
 	// OnCancelEntered is called when the player taps Cancel in enter mode.
 	OnCancelEntered func()
+	// OnStopWatch is called when the player taps Stop (or Close, once
+	// solved) while the solver's search is watched.
+	OnStopWatch func()
+	// OnSpeed is called with the speed the player sets for the solver's
+	// search, in moves a second (1–500).
+	OnSpeed func(movesPerSecond float64)
 
 	game      *game.Game
 	numbers   [9]*widget.Button
@@ -63,6 +70,10 @@ type Panel struct {
 	playBar   fyne.CanvasObject // level, Hint, Explain
 	explBar   fyne.CanvasObject // Previous, Next, Close
 	enterBar  fyne.CanvasObject // Start, Cancel
+	watchBar  fyne.CanvasObject // Stop, speed
+	stopWatch *widget.Button
+	speed     *widget.Slider
+	speedText *widget.Label
 	content   fyne.CanvasObject
 }
 
@@ -132,6 +143,21 @@ func NewPanel(g *game.Game) *Panel {
 			p.OnCancelEntered()
 		}
 	})
+	p.stopWatch = widget.NewButtonWithIcon("Stop", theme.MediaStopIcon(), func() {
+		if p.OnStopWatch != nil {
+			p.OnStopWatch()
+		}
+	})
+	p.speedText = widget.NewLabelWithStyle("", fyne.TextAlignTrailing, fyne.TextStyle{Monospace: true})
+	p.speed = widget.NewSlider(minSpeed, maxSpeed)
+	p.speed.OnChanged = func(v float64) {
+		p.speedText.SetText(fmt.Sprintf("%3.0f moves/s", v))
+		if p.OnSpeed != nil {
+			p.OnSpeed(v)
+		}
+	}
+	p.speed.SetValue(DefaultSpeed)
+	p.watchBar = container.NewBorder(nil, nil, container.NewHBox(p.stopWatch, widget.NewLabel("Speed")), p.speedText, p.speed)
 	p.playBar = container.NewHBox(widget.NewLabel("Level"), p.level, p.hint, p.explain)
 	p.explBar = container.NewHBox(p.prev, p.next, layout.NewSpacer(), closeExpl)
 	p.enterBar = container.NewHBox(widget.NewLabel("Type the givens, then"), start, cancel)
@@ -143,7 +169,7 @@ func NewPanel(g *game.Game) *Panel {
 	p.content = container.NewVBox(
 		container.NewGridWithColumns(9, nums...),
 		container.NewHBox(p.newGame, p.check, p.help, p.notesMode, p.fillNotes, layout.NewSpacer(), p.undo, p.redo),
-		container.NewStack(p.playBar, p.explBar, p.enterBar),
+		container.NewStack(p.playBar, p.explBar, p.enterBar, p.watchBar),
 		container.NewBorder(nil, nil, container.NewHBox(p.pause, p.timer, p.busy), p.exit, container.NewStack(twoLines, p.status)),
 	)
 	p.ExtendBaseWidget(p)
@@ -159,6 +185,11 @@ func NewPanel(g *game.Game) *Panel {
 		case game.ExplainChanged:
 			p.SetStatus(g.ExplainText())
 			p.Refresh()
+		case game.WatchChanged:
+			p.SetStatus(g.WatchText())
+			if len(ev.Cells) == 0 || g.WatchGrid().Complete() {
+				p.Refresh()
+			}
 		}
 	})
 	p.Refresh()
@@ -178,6 +209,18 @@ func (p *Panel) report(err error) {
 		p.SetStatus(sentence(err.Error()))
 	}
 }
+
+// Speeds of the solver's search, in moves a second: the slider's range and
+// where it starts.
+const (
+	minSpeed = 1
+	maxSpeed = 500
+	// DefaultSpeed is the speed the slider starts at.
+	DefaultSpeed = 60
+)
+
+// Speed returns the speed set for the solver's search, in moves a second.
+func (p *Panel) Speed() float64 { return p.speed.Value }
 
 // SetStatus shows msg in the panel's status line; "" clears it.
 func (p *Panel) SetStatus(msg string) { p.status.SetText(msg) }
@@ -262,17 +305,25 @@ func (p *Panel) Refresh() {
 	enable(p.undo, g.CanUndo())
 	enable(p.redo, g.CanRedo())
 	playing := g.Started() && !g.Over() && !g.Paused()
-	entering, explaining := g.Entering(), g.Explaining()
-	enable(p.fillNotes, playing && !entering && !explaining)
-	enable(p.check, playing && !entering && !explaining)
-	enable(p.hint, playing && !entering && !explaining)
-	enable(p.explain, g.Started() && !entering && !g.Paused())
+	entering, explaining, watching := g.Entering(), g.Explaining(), g.Watching()
+	enable(p.fillNotes, playing && !entering && !explaining && !watching)
+	enable(p.check, playing && !entering && !explaining && !watching)
+	enable(p.hint, playing && !entering && !explaining && !watching)
+	enable(p.explain, g.Started() && !entering && !g.Paused() && !watching)
 	at, n := g.ExplainPos()
 	enable(p.prev, explaining && at > 0)
 	enable(p.next, explaining && at < n)
-	show(p.playBar, !entering && !explaining)
-	show(p.explBar, explaining)
+	show(p.playBar, !entering && !explaining && !watching)
+	show(p.explBar, explaining && !watching)
 	show(p.enterBar, entering)
+	show(p.watchBar, watching)
+	if watching && g.WatchGrid().Complete() {
+		p.stopWatch.SetText("Close")
+		p.stopWatch.SetIcon(theme.CancelIcon())
+	} else if p.stopWatch.Text != "Stop" {
+		p.stopWatch.SetText("Stop")
+		p.stopWatch.SetIcon(theme.MediaStopIcon())
+	}
 	icon := theme.MediaPauseIcon()
 	if g.Paused() {
 		icon = theme.MediaPlayIcon()

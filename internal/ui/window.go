@@ -10,6 +10,7 @@ import (
 	"path/filepath"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -71,6 +72,8 @@ type Window struct {
 	cancel   context.CancelFunc // stops the generation under way, if any
 	expl     context.CancelFunc // stops the explanation being worked out, if any
 	printing context.CancelFunc // stops the PDF being made, if any
+	watch    context.CancelFunc // stops the solver's search being watched, if any
+	speed    atomic.Int64       // moves a second of the solver's search; read by its goroutine
 	jobs     sync.WaitGroup     // generations and explanations under way; each ends after handing its result to fyne.Do
 	ticker   sync.WaitGroup     // the timer's ticker, which ends when stop is closed
 	stop     chan struct{}      // closed when the window closes: stops the ticker
@@ -111,6 +114,9 @@ func NewWindow(a fyne.App, opts Options) *Window {
 	w.panel.OnExplain = w.Explain
 	w.panel.OnStartEntered = w.StartEntered
 	w.panel.OnCancelEntered = w.CancelEntered
+	w.panel.OnStopWatch = w.game.StopWatch
+	w.setSpeed(w.panel.Speed())
+	w.panel.OnSpeed = w.setSpeed
 	w.game.Subscribe(w.changed)
 
 	w.win.SetContent(container.NewPadded(container.NewBorder(nil, w.panel, nil, nil, w.board)))
@@ -164,6 +170,7 @@ func (w *Window) closed() {
 	if w.printing != nil {
 		w.printing()
 	}
+	w.stopWatchJob()
 	w.save()
 	size := w.win.Canvas().Size()
 	if size.Width > 0 && size.Height > 0 {
@@ -294,6 +301,7 @@ func (w *Window) Explain() {
 		g.StopExplain()
 		return
 	}
+	g.StopWatch()
 	if !g.Started() || g.Entering() {
 		return
 	}
@@ -345,6 +353,8 @@ func (w *Window) Exit() {
 // changed saves the game after every change and reacts to a win.
 func (w *Window) changed(ev game.Event) {
 	switch ev.Kind {
+	case game.NewGame:
+		w.stopWatchJob()
 	case game.CellChanged:
 		w.panel.SetStatus("")
 	case game.Won:
@@ -357,6 +367,11 @@ func (w *Window) changed(ev game.Event) {
 		prefs.SetBool(prefHouse, h.House)
 		prefs.SetBool(prefSameDigit, h.SameDigit)
 		prefs.SetBool(prefConflicts, h.Conflicts)
+	case game.WatchChanged:
+		if !w.game.Watching() {
+			w.stopWatchJob()
+		}
+		return // the player's game did not change
 	case game.CursorMoved, game.NumberSelected, game.HintShown, game.ExplainChanged:
 		return // not worth a write: saved with the next move
 	}

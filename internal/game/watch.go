@@ -1,0 +1,128 @@
+package game
+
+import (
+	"fmt"
+
+	"github.com/sudoku-devs/sudoku/internal/sudoku"
+)
+
+// watch is the backtracking solve being shown instead of the board: the
+// grid it started from, the grid as it stands, the cell of the last move and
+// the moves so far.
+type watch struct {
+	start, grid sudoku.Grid
+	last        int // the cell of the last move, or -1
+	placed      int // placements so far
+	backtracked int // backtracks so far
+}
+
+// StartWatch shows a backtracking solve instead of the board, starting from
+// the givens of the puzzle in play, or from a blank grid when no puzzle is
+// in play: while it is shown the board draws WatchGrid, WatchMoves adds the
+// solver's moves, and moves of the player are refused with ErrWatching; the
+// player's entries are kept as they are. Any hint goes away; an explanation
+// shown is closed. Listeners get a WatchChanged event. It returns
+// ErrEntering, and changes nothing, while a puzzle is being entered, and
+// returns the grid it starts from, for sudoku.Trace.
+func (g *Game) StartWatch() (sudoku.Grid, error) {
+	if g.entering {
+		return sudoku.Grid{}, ErrEntering
+	}
+	g.explain = nil
+	g.hint = nil
+	start := sudoku.Grid{}
+	if g.started {
+		start = g.puzzle
+	}
+	g.watch = &watch{start: start, grid: start, last: -1}
+	g.emit(WatchChanged)
+	return start, nil
+}
+
+// Watching reports whether the solver's search is shown.
+func (g *Game) Watching() bool { return g.watch != nil }
+
+// WatchMoves applies moves of sudoku.Trace — a digit put in a cell, or with
+// Digit 0 a cell emptied — to the grid shown, and tells listeners with one
+// WatchChanged event naming the cells. It returns an error, and changes
+// nothing, when no search is shown or a move is out of range or changes a
+// cell the search started with.
+func (g *Game) WatchMoves(moves []sudoku.Move) error {
+	w := g.watch
+	if w == nil {
+		return fmt.Errorf("the solver is not shown")
+	}
+	for _, m := range moves {
+		switch {
+		case !validCell(m.Cell):
+			return fmt.Errorf("cell %d out of range 0-80", m.Cell)
+		case m.Digit < 0 || m.Digit > 9:
+			return fmt.Errorf("%s: digit %d out of range 0-9", sudoku.CellName(m.Cell), m.Digit)
+		case w.start[m.Cell] != 0:
+			return fmt.Errorf("%s: %w", sudoku.CellName(m.Cell), ErrGiven)
+		}
+	}
+	cells := make([]int, 0, len(moves))
+	for _, m := range moves {
+		w.grid[m.Cell] = uint8(m.Digit)
+		w.last = m.Cell
+		if m.Digit == 0 {
+			w.backtracked++
+		} else {
+			w.placed++
+		}
+		cells = append(cells, m.Cell)
+	}
+	g.emit(WatchChanged, cells...)
+	return nil
+}
+
+// WatchGrid returns the grid of the search shown: the digits it started
+// from and those it has placed so far. It is the zero Grid when no search is
+// shown.
+func (g *Game) WatchGrid() sudoku.Grid {
+	if g.watch == nil {
+		return sudoku.Grid{}
+	}
+	return g.watch.grid
+}
+
+// WatchGiven reports whether cell i (0–80) is one the search started with.
+func (g *Game) WatchGiven(i int) bool {
+	return g.watch != nil && validCell(i) && g.watch.start[i] != 0
+}
+
+// WatchLast returns the cell of the search's last move, or -1 when there was
+// none or no search is shown.
+func (g *Game) WatchLast() int {
+	if g.watch == nil {
+		return -1
+	}
+	return g.watch.last
+}
+
+// WatchText returns the words for the search shown: "Trying digits: 120
+// placed, 37 taken back." while it runs, "Solved by trial and error: …" once
+// every cell is filled; "" when no search is shown.
+func (g *Game) WatchText() string {
+	w := g.watch
+	if w == nil {
+		return ""
+	}
+	counts := fmt.Sprintf("%d placed, %d taken back.", w.placed, w.backtracked)
+	if w.grid.Complete() {
+		return "Solved by trial and error: " + counts
+	}
+	return "Trying digits: " + counts
+}
+
+// StopWatch ends the search shown: the board shows the player's position
+// again, exactly as it was, and moves are taken. Listeners get a
+// WatchChanged event; with no search shown it does nothing.
+func (g *Game) StopWatch() {
+	if g.watch == nil {
+		return
+	}
+	g.watch = nil
+	g.emit(WatchChanged)
+}

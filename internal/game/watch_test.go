@@ -1,0 +1,88 @@
+package game_test
+
+import (
+	"errors"
+	"testing"
+
+	"github.com/sudoku-devs/sudoku/internal/game"
+	"github.com/sudoku-devs/sudoku/internal/sudoku"
+)
+
+// TestWatch shows the solver's search over a game with a player's digit and
+// a note: moves change only the grid shown, moves of the player are refused,
+// and StopWatch brings the player's board back exactly.
+func TestWatch(t *testing.T) {
+	g, _ := newGame(t)
+	if err := g.PlaceDigit(2, 4); err != nil {
+		t.Fatal(err)
+	}
+	if err := g.ToggleNote(3, 6); err != nil {
+		t.Fatal(err)
+	}
+	board, notes := g.Board(), g.Notes(3)
+	var events []game.Event
+	g.Subscribe(func(ev game.Event) { events = append(events, ev) })
+
+	start, err := g.StartWatch()
+	if err != nil || start != g.Puzzle() || !g.Watching() || g.WatchGrid() != g.Puzzle() {
+		t.Fatalf("StartWatch() = %s, %v, watching %v, grid %s; want the givens, nil, true, the givens", start, err, g.Watching(), g.WatchGrid())
+	}
+	if err := g.PlaceDigit(4, 1); !errors.Is(err, game.ErrWatching) {
+		t.Errorf("PlaceDigit while watching = %v; want ErrWatching", err)
+	}
+	if err := g.WatchMoves([]sudoku.Move{{Cell: 2, Digit: 1}, {Cell: 3, Digit: 2}, {Cell: 3}}); err != nil {
+		t.Fatal(err)
+	}
+	grid := g.WatchGrid()
+	if grid[2] != 1 || grid[3] != 0 || g.WatchLast() != 3 {
+		t.Errorf("after 3 moves: r1c3 %d, r1c4 %d, last %d; want 1, 0, 3", grid[2], grid[3], g.WatchLast())
+	}
+	if got, want := g.WatchText(), "Trying digits: 2 placed, 1 taken back."; got != want {
+		t.Errorf("WatchText() = %q; want %q", got, want)
+	}
+	if err := g.WatchMoves([]sudoku.Move{{Cell: 0, Digit: 1}}); !errors.Is(err, game.ErrGiven) {
+		t.Errorf("a move on the given r1c1 = %v; want ErrGiven", err)
+	}
+	if !g.WatchGiven(0) || g.WatchGiven(2) {
+		t.Errorf("WatchGiven(r1c1), (r1c3) = %v, %v; want true, false", g.WatchGiven(0), g.WatchGiven(2))
+	}
+	g.StopWatch()
+	if g.Watching() || g.Board() != board || g.Notes(3) != notes || g.WatchGrid() != (sudoku.Grid{}) {
+		t.Errorf("after StopWatch: watching %v, board %s, notes %v; want false, %s, %v", g.Watching(), g.Board(), g.Notes(3), board, notes)
+	}
+	want := []game.EventKind{game.WatchChanged, game.WatchChanged, game.WatchChanged}
+	if len(events) != len(want) {
+		t.Fatalf("events %v; want %v", events, want)
+	}
+	for k, ev := range events {
+		if ev.Kind != want[k] {
+			t.Errorf("event %d: %v; want %v", k, ev.Kind, want[k])
+		}
+	}
+	if err := g.PlaceDigit(2, 1); err != nil {
+		t.Errorf("PlaceDigit after StopWatch = %v; want nil", err)
+	}
+}
+
+// TestWatchSolves feeds the whole of sudoku.Trace to the model: the grid
+// shown ends as the solution, and a blank grid is watched when no puzzle is
+// in play.
+func TestWatchSolves(t *testing.T) {
+	g, _ := newGame(t)
+	start, _ := g.StartWatch()
+	var moves []sudoku.Move
+	sudoku.Trace(start, func(m sudoku.Move) bool { moves = append(moves, m); return true })
+	if err := g.WatchMoves(moves); err != nil {
+		t.Fatal(err)
+	}
+	if g.WatchGrid() != g.Solution() {
+		t.Errorf("after every move: %s; want the solution %s", g.WatchGrid(), g.Solution())
+	}
+	if got, want := g.WatchText()[:26], "Solved by trial and error:"; got != want {
+		t.Errorf("WatchText() starts %q; want %q", got, want)
+	}
+	blank := game.New()
+	if start, err := blank.StartWatch(); err != nil || start != (sudoku.Grid{}) {
+		t.Errorf("StartWatch with no puzzle = %s, %v; want a blank grid, nil", start, err)
+	}
+}
