@@ -59,9 +59,13 @@ func (w *Window) Print() {
 	level.SetSelected(w.level.String())
 	perPage := widget.NewSelect([]string{"1", "2", "4", "6"}, nil)
 	perPage.SetSelected("4")
+	var form *widget.Form
 	what.OnChanged = func(s string) {
 		for _, o := range []fyne.Disableable{count, level, perPage} {
 			enable(o, s == printBooklet)
+		}
+		if form != nil {
+			form.Refresh() // the labels follow their fields' state
 		}
 	}
 	if w.game.Started() && !w.game.Entering() {
@@ -74,11 +78,16 @@ func (w *Window) Print() {
 		widget.NewFormItem("Print", what),
 		widget.NewFormItem("Puzzles", count),
 		widget.NewFormItem("Level", level),
-		widget.NewFormItem("A page", perPage),
+		widget.NewFormItem("Per page", perPage),
 		widget.NewFormItem("", solutions),
 	}
-	form := dialog.NewForm("Print", "Save as PDF…", "Cancel", items, func(ok bool) {
+	form = widget.NewForm(items...)
+	d := dialog.NewCustomConfirm("Print", "Save as PDF…", "Cancel", form, func(ok bool) {
 		if !ok {
+			return
+		}
+		if err := count.Validate(); err != nil && what.Selected == printBooklet {
+			dialog.ShowError(fmt.Errorf("puzzles: %w", err), w.win)
 			return
 		}
 		job := printJob{current: what.Selected == printCurrent, solutions: solutions.Checked, perPage: 1}
@@ -106,8 +115,8 @@ func (w *Window) Print() {
 		save.SetFileName("sudoku.pdf")
 		save.Show()
 	}, w.win)
-	form.Resize(fyne.NewSize(420, form.MinSize().Height))
-	form.Show()
+	d.Resize(fyne.NewSize(420, d.MinSize().Height))
+	d.Show()
 }
 
 // printTo makes the PDF of job and writes it to path, in a goroutine that
