@@ -1,6 +1,7 @@
 package logic
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"math/rand/v2"
@@ -95,19 +96,40 @@ const genBudget = 5000
 // solution stays unique, and stops as soon as the level's own techniques are
 // needed. When a pass ends short of the level, Generate puts back a removed
 // orbit and makes another pass, and after a few such passes starts from a
-// new grid. Easy, Medium, Expert and Extreme take milliseconds to tens of
-// milliseconds; Hard takes about a second on average, as a triple or quad is
-// rarely the one step a puzzle cannot do without (see order).
+// new grid. Easy, Medium and Extreme take milliseconds to tens of
+// milliseconds this way. Hard and Expert do not: a triple or quad (Hard), or a
+// fish or wing (Expert), is so rarely the one step a puzzle cannot do without
+// (see order) that the search takes seconds, or hundreds of milliseconds. So
+// a Hard or Expert puzzle without symmetry is a random isomorph of one from a
+// pool that this search found offline (see pool): relabelled digits and
+// shuffled bands, rows, stacks and columns make about 10^12 different puzzles
+// of each, and each is re-graded before it is returned. The search remains the
+// fallback, and the way to Hard and Expert puzzles with symmetry.
 func Generate(r *rand.Rand, level Level, sym Symmetry) (puzzle, solution sudoku.Grid, err error) {
+	return GenerateContext(context.Background(), r, level, sym)
+}
+
+// GenerateContext is Generate that stops early, returning ctx's error, when
+// ctx is done: it checks between solution grids, so it returns within one
+// carving (milliseconds) of the cancellation.
+func GenerateContext(ctx context.Context, r *rand.Rand, level Level, sym Symmetry) (puzzle, solution sudoku.Grid, err error) {
 	if level >= numLevels {
 		return puzzle, solution, fmt.Errorf("level %d out of range", level)
 	}
 	if sym >= numSymmetries {
 		return puzzle, solution, fmt.Errorf("symmetry %d out of range", sym)
 	}
+	if sym == NoSymmetry {
+		if p, s, ok := fromPool(r, level); ok {
+			return p, s, nil
+		}
+	}
 	orbits := sym.orbits()
 	var g generator
 	for range genBudget {
+		if err := ctx.Err(); err != nil {
+			return puzzle, solution, err
+		}
 		solution = sudoku.NewSolution(r)
 		if p, ok := g.carve(r, solution, orbits, level); ok {
 			return p, solution, nil

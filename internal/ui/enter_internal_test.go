@@ -1,9 +1,12 @@
 package ui
 
 import (
+	"context"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"strings"
+	"sync/atomic"
 	"testing"
 
 	"github.com/sudoku-devs/sudoku/internal/logic"
@@ -43,8 +46,20 @@ func TestWindowNewGameLevel(t *testing.T) {
 func TestWindowNewGameDropsStaleResult(t *testing.T) {
 	w := newTestWindow(t, t.TempDir(), Options{Puzzle: testPuzzle, Seed: 11})
 	w.SetLevel(logic.Hard)
+	// Hold the first generation back until the second New has been asked
+	// for, as a slow generation would be; the second runs at once.
+	gate := make(chan struct{})
+	var calls atomic.Int32
+	plain := w.generate
+	w.generate = func(ctx context.Context, r *rand.Rand, level logic.Level) (sudoku.Grid, sudoku.Grid, error) {
+		if calls.Add(1) == 1 {
+			<-gate
+		}
+		return plain(context.Background(), r, level)
+	}
 	w.NewGame()
 	w.NewGame()
+	close(gate)
 	w.jobs.Wait()
 	if r := w.stats.Record("Hard"); r.Played != 1 {
 		t.Errorf("Hard played %d after two quick News; want 1", r.Played)

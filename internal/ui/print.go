@@ -187,7 +187,7 @@ func makePDF(ctx context.Context, job printJob, cur booklet.Puzzle, r *rand.Rand
 			if err := ctx.Err(); err != nil {
 				return nil, err
 			}
-			p, s, err := logic.Generate(r, job.level, logic.NoSymmetry)
+			p, s, err := logic.GenerateContext(ctx, r, job.level, logic.NoSymmetry)
 			if err != nil {
 				return nil, err
 			}

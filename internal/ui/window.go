@@ -61,14 +61,18 @@ type Options struct {
 // Window is the game's window: the board above the panel, both showing one
 // game.Game, which is saved to the app's storage after every change.
 type Window struct {
-	app      fyne.App
-	win      fyne.Window
-	game     *game.Game
-	stats    game.Stats
-	board    *Board
-	panel    *Panel
-	rand     *rand.Rand
-	level    logic.Level        // the difficulty of new puzzles
+	app   fyne.App
+	win   fyne.Window
+	game  *game.Game
+	stats game.Stats
+	board *Board
+	panel *Panel
+	rand  *rand.Rand
+	level logic.Level // the difficulty of new puzzles
+	// generate makes a new puzzle of a level for NewGame, stopping early
+	// when ctx is done: logic.GenerateContext without symmetry, replaced
+	// in tests that need to hold a generation back.
+	generate func(ctx context.Context, r *rand.Rand, level logic.Level) (puzzle, solution sudoku.Grid, err error)
 	cancel   context.CancelFunc // stops the generation under way, if any
 	expl     context.CancelFunc // stops the explanation being worked out, if any
 	printing context.CancelFunc // stops the PDF being made, if any
@@ -90,6 +94,9 @@ func NewWindow(a fyne.App, opts Options) *Window {
 		seed = rand.Uint64()
 	}
 	w := &Window{
+		generate: func(ctx context.Context, r *rand.Rand, level logic.Level) (sudoku.Grid, sudoku.Grid, error) {
+			return logic.GenerateContext(ctx, r, level, logic.NoSymmetry)
+		},
 		app:  a,
 		win:  a.NewWindow("Sudoku"),
 		game: game.New(),
@@ -268,7 +275,7 @@ func (w *Window) NewGame() {
 	w.jobs.Add(1)
 	go func() {
 		defer w.jobs.Done()
-		puzzle, solution, err := logic.Generate(r, level, logic.NoSymmetry)
+		puzzle, solution, err := w.generate(ctx, r, level)
 		fyne.Do(func() {
 			if ctx.Err() != nil {
 				return
