@@ -84,10 +84,14 @@ func (g *Game) SameDigit(i int) bool {
 }
 
 // Conflict reports whether the conflict highlight marks cell i (0–80): it is
-// on and the cell's digit is also in one of its peers.
+// on and the cell's digit is also in one of its peers or, in a size puzzle,
+// out of the order of its letter with another digit of its run.
 func (g *Game) Conflict(i int) bool {
 	if !g.highlights.Conflicts || !validCell(i) || g.board[i] == 0 {
 		return false
+	}
+	if g.sizeConflict(i) {
+		return true
 	}
 	for _, p := range sudoku.Peers[i] {
 		if g.board[p] == g.board[i] {

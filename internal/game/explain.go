@@ -24,14 +24,16 @@ type explanation struct {
 // the player's, and moves are refused with ErrExplaining; the player's
 // entries are kept as they are. Any hint or search watched goes away. Listeners get an
 // ExplainChanged event. It returns an error, and changes nothing, when no
-// puzzle is in play, a puzzle is being entered, or steps do not solve the
-// puzzle from its givens.
+// puzzle is in play, a puzzle is being entered, a size puzzle is in play
+// (ErrVariant), or steps do not solve the puzzle from its givens.
 func (g *Game) StartExplain(steps []logic.Step) error {
 	switch {
 	case !g.started:
 		return ErrNoPuzzle
 	case g.entering:
 		return ErrEntering
+	case g.Variant():
+		return ErrVariant
 	}
 	b, err := logic.NewBoard(g.puzzle)
 	if err != nil {

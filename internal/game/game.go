@@ -114,6 +114,7 @@ type Event struct {
 type Game struct {
 	puzzle     sudoku.Grid
 	solution   sudoku.Grid
+	sizes      sudoku.Sizes      // the letters of the size variant; zero for a classic puzzle
 	board      sudoku.Grid       // givens plus the player's digits
 	notes      [81]sudoku.Digits // the player's notes; only on cells with no digit
 	started    bool
@@ -226,9 +227,10 @@ func (g *Game) Start(puzzle, solution sudoku.Grid) error {
 // reset puts a game on the board with an empty history, a zeroed timer that
 // runs, and nothing over or paused, no hint, explanation or puzzle being
 // entered; the cursor, selected number, help, notes mode and highlights stay.
-// The difficulty is cleared.
+// The difficulty and the letters of the size variant are cleared.
 func (g *Game) reset(puzzle, solution, board sudoku.Grid, notes [81]sudoku.Digits) {
 	g.puzzle, g.solution, g.board, g.notes = puzzle, solution, board, notes
+	g.sizes = sudoku.Sizes{}
 	g.started, g.checked, g.over, g.gaveUp, g.paused = true, false, false, false, false
 	g.entering, g.before, g.hint, g.hintElims, g.explain, g.watch = false, nil, nil, nil, nil, nil
 	g.undo, g.redo = nil, nil
@@ -407,7 +409,8 @@ func (g *Game) Notes(i int) sudoku.Digits {
 }
 
 // FillNotes sets the notes of every cell without a digit to the digits legal
-// there (no equal digit in its row, column or box), as one step of the undo
+// there (no equal digit in its row, column or box, and, in a size puzzle, in
+// the order of its run's letters), as one step of the undo
 // history. It returns the errors of a move for no puzzle or a paused or
 // ended game; when every note is already right it changes nothing.
 func (g *Game) FillNotes() error {
@@ -420,7 +423,7 @@ func (g *Game) FillNotes() error {
 	var s step
 	for i := range g.board {
 		if g.board[i] == 0 {
-			if c := g.board.Candidates(i); c != g.notes[i] {
+			if c := g.candidates(&g.board, i); c != g.notes[i] {
 				s.set(g, i, 0, c)
 			}
 		}
@@ -524,9 +527,10 @@ func (g *Game) SetHelp(on bool) {
 
 // Highlighted reports whether help marks cell i (0–80): help is on, a number is
 // selected, the cell is open (no digit), and the selected number is legal there
-// (no equal digit in its row, column or box).
+// (no equal digit in its row, column or box, and, in a size puzzle, in the
+// order of its run's letters with the run's other digits).
 func (g *Game) Highlighted(i int) bool {
-	return g.help && g.selected != 0 && validCell(i) && g.board[i] == 0 && g.board.Legal(i, g.selected)
+	return g.help && g.selected != 0 && validCell(i) && g.board[i] == 0 && g.legal(&g.board, i, g.selected)
 }
 
 // Check shows check marks: from now until the next change of the board, Mark

@@ -11,8 +11,9 @@ import (
 )
 
 // saveVersion is the version of the document Save writes. Version 1 (puzzle,
-// solution, board, selected number and help) is still read.
-const saveVersion = 2
+// solution, board, selected number and help) and version 2 (no letters) are
+// still read.
+const saveVersion = 3
 
 // document is the saved form of a Game. Grids are in the one-line puzzle text
 // format; Notes holds 81 digit sets (sudoku.Digits bits) or is empty.
@@ -34,12 +35,16 @@ type document struct {
 	GaveUp     bool            `json:"gaveUp,omitempty"`
 	Undo       []step          `json:"undo,omitempty"`
 	Redo       []step          `json:"redo,omitempty"`
+
+	// Since version 3: the letters of a size puzzle, 81 of "S", "M", "L"
+	// row by row; empty for a classic puzzle.
+	Sizes string `json:"sizes,omitempty"`
 }
 
 // Save writes the game in progress to w as a versioned JSON document: puzzle,
 // solution, board, notes, selected number and cell, help, notes mode,
-// difficulty, time played, paused or given up, and the whole undo and redo
-// history. Check marks and highlight settings are not saved. It returns
+// difficulty, time played, paused or given up, the letters of a size
+// puzzle, and the whole undo and redo history. Check marks and highlight settings are not saved. It returns
 // ErrNoPuzzle when no puzzle has started, ErrEntering while a puzzle is
 // being entered, and w's error.
 func (g *Game) Save(w io.Writer) error {
@@ -68,18 +73,21 @@ func (g *Game) Save(w io.Writer) error {
 	if g.notes != ([81]sudoku.Digits{}) {
 		doc.Notes = g.notes[:]
 	}
+	if g.Variant() {
+		doc.Sizes = g.sizes.String()
+	}
 	enc := json.NewEncoder(w)
 	enc.SetIndent("", "  ")
 	return enc.Encode(doc)
 }
 
-// Load replaces the game with the one Save wrote to r (version 2, or version
-// 1 of earlier releases) and tells listeners with a NewGame event (and
+// Load replaces the game with the one Save wrote to r (version 3, or versions
+// 1 and 2 of earlier releases) and tells listeners with a NewGame event (and
 // NumberSelected, HelpToggled, NotesModeToggled and CursorMoved when those
 // change). The timer goes on from the time saved. It returns an error, and
 // changes nothing, when r does not hold such a document: bad JSON, an unknown
 // version, a grid that does not parse, a solution that does not fit the
-// puzzle, a board that changes a given, notes out of place, or an undo
+// puzzle, letters that are not a full set or that the solution breaks, a board that changes a given, notes out of place, or an undo
 // history that does not lead to the board.
 func (g *Game) Load(r io.Reader) error {
 	var doc document
@@ -88,8 +96,11 @@ func (g *Game) Load(r io.Reader) error {
 	if err := dec.Decode(&doc); err != nil {
 		return fmt.Errorf("saved game: %w", err)
 	}
-	if doc.Version != 1 && doc.Version != saveVersion {
-		return fmt.Errorf("saved game: version %d; want 1 or %d", doc.Version, saveVersion)
+	if doc.Version < 1 || doc.Version > saveVersion {
+		return fmt.Errorf("saved game: version %d; want 1 to %d", doc.Version, saveVersion)
+	}
+	if doc.Version < 3 && doc.Sizes != "" {
+		return fmt.Errorf("saved game: letters in a version %d document", doc.Version)
 	}
 	if doc.Version == 1 {
 		doc.Cursor = -1
@@ -120,6 +131,13 @@ func (g *Game) Load(r io.Reader) error {
 	if err := fits(puzzle, solution); err != nil {
 		return fmt.Errorf("saved game: %w", err)
 	}
+	sizes, err := parseSizes(doc.Sizes)
+	if err != nil {
+		return fmt.Errorf("saved game: %w", err)
+	}
+	if err := fitsSizes(solution, sizes); err != nil {
+		return fmt.Errorf("saved game: %w", err)
+	}
 	var notes [81]sudoku.Digits
 	switch len(doc.Notes) {
 	case 0:
@@ -138,6 +156,7 @@ func (g *Game) Load(r io.Reader) error {
 	}
 
 	g.reset(puzzle, solution, board, notes)
+	g.sizes = sizes
 	g.undo, g.redo = doc.Undo, doc.Redo
 	g.difficulty = doc.Difficulty
 	g.gaveUp = doc.GaveUp
@@ -208,4 +227,29 @@ func checkHistory(puzzle, board sudoku.Grid, notes [81]sudoku.Digits, undo, redo
 		return err
 	}
 	return walk(redo, false)
+}
+
+// parseSizes reads 81 letters "S", "M" or "L" row by row as Save writes
+// them; "" gives the zero Sizes of a classic puzzle.
+func parseSizes(text string) (sudoku.Sizes, error) {
+	var z sudoku.Sizes
+	if text == "" {
+		return z, nil
+	}
+	if len(text) != 81 {
+		return z, fmt.Errorf("%d letters; want 81", len(text))
+	}
+	for i := range z {
+		switch text[i] {
+		case 'S':
+			z[i] = sudoku.Small
+		case 'M':
+			z[i] = sudoku.Medium
+		case 'L':
+			z[i] = sudoku.Large
+		default:
+			return z, fmt.Errorf("letter %q at %s; want S, M or L", text[i], sudoku.CellName(i))
+		}
+	}
+	return z, nil
 }

@@ -23,10 +23,14 @@ type watch struct {
 // player's entries are kept as they are. Any hint goes away; an explanation
 // shown is closed. Listeners get a WatchChanged event. It returns
 // ErrEntering, and changes nothing, while a puzzle is being entered, and
-// returns the grid it starts from, for sudoku.Trace.
+// ErrVariant while a size puzzle is in play (the classic search knows no
+// letters), and returns the grid it starts from, for sudoku.Trace.
 func (g *Game) StartWatch() (sudoku.Grid, error) {
 	if g.entering {
 		return sudoku.Grid{}, ErrEntering
+	}
+	if g.Variant() {
+		return sudoku.Grid{}, ErrVariant
 	}
 	g.explain = nil
 	g.hint = nil
