@@ -100,11 +100,11 @@ const genBudget = 5000
 // milliseconds this way. Hard and Expert do not: a triple or quad (Hard), or a
 // fish or wing (Expert), is so rarely the one step a puzzle cannot do without
 // (see order) that the search takes seconds, or hundreds of milliseconds. So
-// a Hard or Expert puzzle without symmetry is a random isomorph of one from a
-// pool that this search found offline (see pool): relabelled digits and
-// shuffled bands, rows, stacks and columns make about 10^12 different puzzles
-// of each, and each is re-graded before it is returned. The search remains the
-// fallback, and the way to Hard and Expert puzzles with symmetry.
+// a Hard or Expert puzzle is a random isomorph, keeping the symmetry, of one
+// from a pool that this search found offline (see pools): relabelled digits
+// and shuffled bands, rows, stacks and columns make between 10^8 and 10^12
+// different puzzles of each, and each is re-graded before it is returned. The
+// search remains the fallback.
 func Generate(r *rand.Rand, level Level, sym Symmetry) (puzzle, solution sudoku.Grid, err error) {
 	return GenerateContext(context.Background(), r, level, sym)
 }
@@ -119,10 +119,8 @@ func GenerateContext(ctx context.Context, r *rand.Rand, level Level, sym Symmetr
 	if sym >= numSymmetries {
 		return puzzle, solution, fmt.Errorf("symmetry %d out of range", sym)
 	}
-	if sym == NoSymmetry {
-		if p, s, ok := fromPool(r, level); ok {
-			return p, s, nil
-		}
+	if p, s, ok := fromPool(r, level, sym); ok {
+		return p, s, nil
 	}
 	orbits := sym.orbits()
 	var g generator
