@@ -23,7 +23,9 @@ const (
 
 // Board is the 9x9 Sudoku board. It draws the game it was made with — givens
 // in bold, the player's digits in the primary colour, notes small in a 3x3
-// layout, the selected cell, highlights, conflicts and check marks — and
+// layout (beside the letter S, M or L drawn small in the top-left corner of
+// each cell of a size puzzle), the selected cell, highlights, conflicts and
+// check marks — and
 // redraws whenever the game changes; while the game is paused it hides the
 // digits. A left tap selects the tapped cell and enters the selected number
 // there, a right tap selects and clears it. With the keyboard focus (a tap
@@ -72,6 +74,9 @@ func (b *Board) CreateRenderer() fyne.WidgetRenderer {
 		r.cells[i] = canvas.NewRectangle(color.Transparent)
 		r.digits[i] = canvas.NewText("", color.Black)
 		r.digits[i].Alignment = fyne.TextAlignCenter
+		r.letters[i] = canvas.NewText("", color.Black)
+		r.letters[i].Hidden = true
+		r.letters[i].TextStyle = fyne.TextStyle{Bold: true}
 		for d := range r.notes[i] {
 			r.notes[i][d] = canvas.NewText("", color.Black)
 			r.notes[i][d].Alignment = fyne.TextAlignCenter
@@ -92,7 +97,7 @@ func (b *Board) CreateRenderer() fyne.WidgetRenderer {
 		r.objects = append(r.objects, r.lines[i])
 	}
 	for i := range r.digits {
-		r.objects = append(r.objects, r.digits[i])
+		r.objects = append(r.objects, r.digits[i], r.letters[i])
 	}
 	for i := range r.notes {
 		for _, t := range r.notes[i] {
@@ -273,6 +278,7 @@ type boardRenderer struct {
 	frame   *canvas.Rectangle
 	cells   [81]*canvas.Rectangle
 	digits  [81]*canvas.Text
+	letters [81]*canvas.Text      // the letter of each cell in a size puzzle
 	notes   [81][9]*canvas.Text   // notes 1–9 of each cell, in a 3x3 layout
 	lines   [20]*canvas.Rectangle // 10 vertical then 10 horizontal, left/top to right/bottom
 	cursor  *canvas.Rectangle     // the outline of the selected cell
@@ -291,6 +297,7 @@ func (r *boardRenderer) Layout(size fyne.Size) {
 	r.frame.Move(g.origin)
 	r.frame.Resize(fyne.NewSquareSize(g.side))
 	textSize := g.pitch * 0.6
+	variant := r.board.game.Variant()
 	for i := range r.cells {
 		pos := fyne.NewPos(g.origin.X+float32(sudoku.Col(i))*g.pitch, g.origin.Y+float32(sudoku.Row(i))*g.pitch)
 		r.cells[i].Move(pos)
@@ -300,13 +307,24 @@ func (r *boardRenderer) Layout(size fyne.Size) {
 		h := fyne.MeasureText("8", textSize, t.TextStyle).Height
 		t.Move(fyne.NewPos(pos.X, pos.Y+(g.pitch-h)/2))
 		t.Resize(fyne.NewSize(g.pitch, h))
-		sub := g.pitch / 3
+		sub, left := g.pitch/3, float32(0)
 		noteSize := g.pitch * 0.24
+		if variant {
+			// The letter takes a column at the left; the notes share the rest.
+			l := r.letters[i]
+			l.TextSize = g.pitch * 0.26
+			left = g.pitch * 0.24
+			lh := fyne.MeasureText("M", l.TextSize, l.TextStyle).Height
+			l.Move(fyne.NewPos(pos.X+2, pos.Y+1))
+			l.Resize(fyne.NewSize(left, lh))
+			noteSize = g.pitch * 0.22
+		}
+		subX := (g.pitch - left) / 3
 		nh := fyne.MeasureText("8", noteSize, fyne.TextStyle{}).Height
 		for d, n := range r.notes[i] {
 			n.TextSize = noteSize
-			n.Move(fyne.NewPos(pos.X+float32(d%3)*sub, pos.Y+float32(d/3)*sub+(sub-nh)/2))
-			n.Resize(fyne.NewSize(sub, nh))
+			n.Move(fyne.NewPos(pos.X+left+float32(d%3)*subX, pos.Y+float32(d/3)*sub+(sub-nh)/2))
+			n.Resize(fyne.NewSize(subX, nh))
 		}
 	}
 	if c := r.board.game.Cursor(); c >= 0 {
@@ -356,6 +374,7 @@ func (r *boardRenderer) Refresh() {
 	if watching {
 		board = gm.WatchGrid()
 	}
+	sizes, variant := gm.Sizes(), gm.Variant()
 	for i := range r.cells {
 		fill, ink := color.Color(color.Transparent), col(theme.ColorNamePrimary)
 		noteInk := col(theme.ColorNamePlaceHolder)
@@ -420,6 +439,13 @@ func (r *boardRenderer) Refresh() {
 		}
 		t.Color = ink
 		t.TextStyle = fyne.TextStyle{Bold: bold}
+		l := r.letters[i]
+		l.Hidden = !variant || paused || watching
+		l.Text = sizes[i].String()
+		l.Color = noteInk
+		if fill != color.Transparent && fill != col(theme.ColorNameSelection) && fill != col(theme.ColorNameHover) {
+			l.Color = ink // on a success, error or warning fill
+		}
 		notes := gm.Notes(i)
 		switch {
 		case watching:
