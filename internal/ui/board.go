@@ -315,7 +315,7 @@ func (r *boardRenderer) Layout(size fyne.Size) {
 			l.TextSize = g.pitch * 0.26
 			left = g.pitch * 0.24
 			lh := fyne.MeasureText("M", l.TextSize, l.TextStyle).Height
-			l.Move(fyne.NewPos(pos.X+2, pos.Y+1))
+			l.Move(fyne.NewPos(pos.X+4, pos.Y+2)) // clear of the thick lines
 			l.Resize(fyne.NewSize(left, lh))
 			noteSize = g.pitch * 0.22
 		}

@@ -115,7 +115,9 @@ func (w *Window) ImportFile() {
 }
 
 // ExportClipboard copies the puzzle in play — its givens, or in enter mode
-// the givens typed so far — to the clipboard in the 81-character format.
+// the givens typed so far — to the clipboard in the 81-character format;
+// a size puzzle's 81 letters follow after a space (the format
+// sudoku.ParseVariant reads).
 func (w *Window) ExportClipboard() {
 	g := w.game
 	if !g.Started() {
@@ -126,8 +128,12 @@ func (w *Window) ExportClipboard() {
 	if g.Entering() {
 		p = g.Board()
 	}
-	w.app.Clipboard().SetContent(p.String())
-	w.panel.SetStatus("Copied the puzzle to the clipboard: " + p.String())
+	text := p.String()
+	if g.Variant() && !g.Entering() {
+		text += " " + g.Sizes().String()
+	}
+	w.app.Clipboard().SetContent(text)
+	w.panel.SetStatus("Copied the puzzle to the clipboard: " + text)
 }
 
 // puzzleText picks a puzzle out of text from a file or the clipboard: blank

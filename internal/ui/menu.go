@@ -116,6 +116,7 @@ func (w *Window) loadSettings() {
 		SameDigit: p.BoolWithFallback(prefSameDigit, def.SameDigit),
 		Conflicts: p.BoolWithFallback(prefConflicts, def.Conflicts),
 	})
+	w.sizeMode = p.StringWithFallback(prefMode, modeClassic) == modeSize
 	if l, err := logic.ParseLevel(p.StringWithFallback(prefLevel, logic.Medium.String())); err == nil {
 		w.level = l
 	} else {

@@ -19,8 +19,9 @@ import (
 
 // Panel holds the game's controls: a row of nine number toggles that act as a
 // radio group (tapping the selected one selects none); New, Check, the Help
-// and Notes toggles, Fill notes, Undo and Redo; the difficulty of the next
-// New, Hint and Explain — or, while the explanation is shown, Previous, Next
+// and Notes toggles, Fill notes, Undo and Redo; the kind (Classic or Size)
+// and difficulty of the next New (no difficulty for Size), Hint and Explain
+// (off for a size puzzle) — or, while the explanation is shown, Previous, Next
 // and Close, while a puzzle is entered, Start and Cancel, and while the
 // solver's search is watched, Stop and its speed; and the timer
 // with a Pause button, a status line and Exit. It shows the game's state and
@@ -35,6 +36,9 @@ type Panel struct {
 	OnExit func()
 	// OnLevel is called with the difficulty the player picks for new games.
 	OnLevel func(logic.Level)
+	// OnMode is called with the kind of puzzle the player picks for new
+	// games: true for Size, false for Classic.
+	OnMode func(size bool)
 	// OnExplain is called when the player taps Explain.
 	OnExplain func()
 	// OnStartEntered is called when the player taps Start in enter mode.
@@ -63,11 +67,12 @@ type Panel struct {
 	status    *widget.Label
 	busy      *widget.Activity
 	level     *widget.Select
+	mode      *widget.Select // Classic or Size
 	hint      *widget.Button
 	explain   *widget.Button
 	prev      *widget.Button
 	next      *widget.Button
-	playBar   fyne.CanvasObject // level, Hint, Explain
+	playBar   fyne.CanvasObject // mode, level, Hint, Explain
 	explBar   fyne.CanvasObject // Previous, Next, Close
 	enterBar  fyne.CanvasObject // Start, Cancel
 	watchBar  fyne.CanvasObject // Stop, speed
@@ -122,6 +127,15 @@ func NewPanel(g *game.Game) *Panel {
 		}
 	})
 	p.level.SetSelected(logic.Medium.String())
+	p.mode = widget.NewSelect([]string{modeClassic, modeSize}, func(name string) {
+		if p.content != nil { // not while the panel is being built
+			p.Refresh()
+		}
+		if p.OnMode != nil {
+			p.OnMode(name == modeSize)
+		}
+	})
+	p.mode.SetSelected(modeClassic)
 	p.hint = widget.NewButtonWithIcon("Hint", theme.QuestionIcon(), func() { p.report(g.ShowHint()) })
 	p.explain = widget.NewButtonWithIcon("Explain", theme.InfoIcon(), func() {
 		if p.OnExplain != nil {
@@ -158,7 +172,7 @@ func NewPanel(g *game.Game) *Panel {
 	}
 	p.speed.SetValue(DefaultSpeed)
 	p.watchBar = container.NewBorder(nil, nil, container.NewHBox(p.stopWatch, widget.NewLabel("Speed")), p.speedText, p.speed)
-	p.playBar = container.NewHBox(widget.NewLabel("Level"), p.level, p.hint, p.explain)
+	p.playBar = container.NewHBox(p.mode, p.level, p.hint, p.explain)
 	p.explBar = container.NewHBox(p.prev, p.next, layout.NewSpacer(), closeExpl)
 	p.enterBar = container.NewHBox(widget.NewLabel("Type the givens, then"), start, cancel)
 
@@ -237,6 +251,31 @@ func (p *Panel) SetBusy(on bool) {
 	}
 }
 
+// The names of the kinds of puzzle in the mode select.
+const (
+	modeClassic = "Classic"
+	modeSize    = "Size"
+)
+
+// SetMode shows Size (size true) or Classic as the kind of new games,
+// without calling OnMode; the level select is disabled in Size mode.
+func (p *Panel) SetMode(size bool) {
+	name := modeClassic
+	if size {
+		name = modeSize
+	}
+	if p.mode.Selected != name {
+		on := p.OnMode
+		p.OnMode = nil
+		p.mode.SetSelected(name)
+		p.OnMode = on
+	}
+	p.Refresh()
+}
+
+// SizeMode reports whether the panel shows Size as the kind of new games.
+func (p *Panel) SizeMode() bool { return p.mode.Selected == modeSize }
+
 // SetLevel shows l as the difficulty of new games, without calling OnLevel.
 func (p *Panel) SetLevel(l logic.Level) {
 	if p.level.Selected == l.String() {
@@ -309,7 +348,8 @@ func (p *Panel) Refresh() {
 	enable(p.fillNotes, playing && !entering && !explaining && !watching)
 	enable(p.check, playing && !entering && !explaining && !watching)
 	enable(p.hint, playing && !entering && !explaining && !watching)
-	enable(p.explain, g.Started() && !entering && !g.Paused() && !watching)
+	enable(p.explain, g.Started() && !entering && !g.Paused() && !watching && !g.Variant())
+	enable(p.level, !p.SizeMode())
 	at, n := g.ExplainPos()
 	enable(p.prev, explaining && at > 0)
 	enable(p.next, explaining && at < n)

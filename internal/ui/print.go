@@ -38,8 +38,13 @@ const (
 // Print asks what to print — the puzzle in play, with or without its
 // solution at the back, or a booklet of new puzzles at a difficulty, 1, 2, 4
 // or 6 a page — then where to save the PDF, and makes it off the UI
-// goroutine (see printTo).
+// goroutine (see printTo). While a size puzzle is in play it refuses, with
+// a message in the status line, since the PDF has no letters.
 func (w *Window) Print() {
+	if w.game.Variant() {
+		w.panel.SetStatus("Print works on classic puzzles only: it cannot print a Size puzzle's letters.")
+		return
+	}
 	what := widget.NewSelect([]string{printCurrent, printBooklet}, nil)
 	solutions := widget.NewCheck("Solutions at the back", nil)
 	solutions.SetChecked(true)

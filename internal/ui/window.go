@@ -40,6 +40,7 @@ const (
 	prefConflicts = "highlight.conflicts"
 	prefTheme     = "theme"         // "system", "light" or "dark"
 	prefLevel     = "newGame.level" // the difficulty of new puzzles, by name
+	prefMode      = "newGame.mode"  // the kind of new puzzles: "Classic" or "Size"
 	prefWidth     = "window.width"
 	prefHeight    = "window.height"
 )
@@ -73,16 +74,21 @@ type Window struct {
 	// when ctx is done: logic.GenerateContext without symmetry, replaced
 	// in tests that need to hold a generation back.
 	generate func(ctx context.Context, r *rand.Rand, level logic.Level) (puzzle, solution sudoku.Grid, err error)
-	cancel   context.CancelFunc // stops the generation under way, if any
-	expl     context.CancelFunc // stops the explanation being worked out, if any
-	printing context.CancelFunc // stops the PDF being made, if any
-	watch    context.CancelFunc // stops the solver's search being watched, if any
-	speed    atomic.Int64       // moves a second of the solver's search; read by its goroutine
-	jobs     sync.WaitGroup     // generations and explanations under way; each ends after handing its result to fyne.Do
-	ticker   sync.WaitGroup     // the timer's ticker, which ends when stop is closed
-	stop     chan struct{}      // closed when the window closes: stops the ticker
-	dir      string             // where the game is saved; "" when the app has no storage folder
-	saved    time.Time          // when the game was last saved
+	sizeMode bool // new puzzles are of the size variant
+	// generateSizes makes a new puzzle of the size variant for NewGame:
+	// sudoku.GenerateSizes, which takes tens of milliseconds and is not
+	// stopped early; a result that comes after ctx is done is thrown away.
+	generateSizes func(ctx context.Context, r *rand.Rand) (puzzle, solution sudoku.Grid, sizes sudoku.Sizes, err error)
+	cancel        context.CancelFunc // stops the generation under way, if any
+	expl          context.CancelFunc // stops the explanation being worked out, if any
+	printing      context.CancelFunc // stops the PDF being made, if any
+	watch         context.CancelFunc // stops the solver's search being watched, if any
+	speed         atomic.Int64       // moves a second of the solver's search; read by its goroutine
+	jobs          sync.WaitGroup     // generations and explanations under way; each ends after handing its result to fyne.Do
+	ticker        sync.WaitGroup     // the timer's ticker, which ends when stop is closed
+	stop          chan struct{}      // closed when the window closes: stops the ticker
+	dir           string             // where the game is saved; "" when the app has no storage folder
+	saved         time.Time          // when the game was last saved
 }
 
 // NewWindow builds the game's window in a: it restores the saved game (or
@@ -96,6 +102,10 @@ func NewWindow(a fyne.App, opts Options) *Window {
 	w := &Window{
 		generate: func(ctx context.Context, r *rand.Rand, level logic.Level) (sudoku.Grid, sudoku.Grid, error) {
 			return logic.GenerateContext(ctx, r, level, logic.NoSymmetry)
+		},
+		generateSizes: func(ctx context.Context, r *rand.Rand) (sudoku.Grid, sudoku.Grid, sudoku.Sizes, error) {
+			p, s, z := sudoku.GenerateSizes(r)
+			return p, s, z, ctx.Err()
 		},
 		app:  a,
 		win:  a.NewWindow("Sudoku"),
@@ -118,6 +128,8 @@ func NewWindow(a fyne.App, opts Options) *Window {
 	w.panel.OnExit = w.Exit
 	w.panel.SetLevel(w.level)
 	w.panel.OnLevel = w.SetLevel
+	w.panel.SetMode(w.sizeMode)
+	w.panel.OnMode = w.SetSizeMode
 	w.panel.OnExplain = w.Explain
 	w.panel.OnStartEntered = w.StartEntered
 	w.panel.OnCancelEntered = w.CancelEntered
@@ -249,6 +261,27 @@ func (w *Window) SetLevel(l logic.Level) {
 	}
 }
 
+// SetSizeMode makes new puzzles of the size variant (size true) or classic
+// ones, and remembers the choice in the preferences; the game in play goes
+// on. Size puzzles have one level, so the level select is disabled.
+func (w *Window) SetSizeMode(size bool) {
+	w.sizeMode = size
+	name := modeClassic
+	if size {
+		name = modeSize
+	}
+	w.app.Preferences().SetString(prefMode, name)
+	w.panel.SetMode(size)
+	if w.game.Entering() || w.game.Explaining() {
+		return
+	}
+	if size {
+		w.panel.SetStatus("Size puzzles have one level. Tap New for a Size puzzle.")
+	} else {
+		w.panel.SetStatus(fmt.Sprintf("Tap New for %s %s puzzle.", article(w.level), w.level))
+	}
+}
+
 // article returns "an" before a level whose name starts with a vowel, else
 // "a".
 func article(l logic.Level) string {
@@ -258,9 +291,10 @@ func article(l logic.Level) string {
 	return "a"
 }
 
-// NewGame generates a new puzzle of the chosen level off the UI goroutine,
-// showing that it works, and starts it when it is ready; a new request
-// cancels one still under way, whose result is then thrown away.
+// NewGame generates a new puzzle of the chosen level (or, in Size mode, of
+// the size variant) off the UI goroutine, showing that it works, and starts
+// it when it is ready; a new request cancels one still under way, whose
+// result is then thrown away.
 func (w *Window) NewGame() {
 	if w.cancel != nil {
 		w.cancel()
@@ -269,6 +303,10 @@ func (w *Window) NewGame() {
 	ctx, cancel := context.WithCancel(context.Background())
 	w.cancel = cancel
 	r := rand.New(rand.NewPCG(w.rand.Uint64(), w.rand.Uint64()))
+	if w.sizeMode {
+		w.newSizeGame(ctx, cancel, r)
+		return
+	}
 	level := w.level
 	w.panel.SetStatus(fmt.Sprintf("Generating %s %s puzzle…", article(level), level))
 	w.panel.SetBusy(true)
@@ -299,9 +337,41 @@ func (w *Window) NewGame() {
 	}()
 }
 
+// newSizeGame is NewGame for a puzzle of the size variant.
+func (w *Window) newSizeGame(ctx context.Context, cancel context.CancelFunc, r *rand.Rand) {
+	w.panel.SetStatus("Generating a Size puzzle…")
+	w.panel.SetBusy(true)
+	w.jobs.Add(1)
+	go func() {
+		defer w.jobs.Done()
+		puzzle, solution, sizes, err := w.generateSizes(ctx, r)
+		fyne.Do(func() {
+			if ctx.Err() != nil {
+				return
+			}
+			cancel()
+			w.cancel = nil
+			w.panel.SetBusy(false)
+			if err == nil {
+				err = w.game.StartSizes(puzzle, solution, sizes)
+			}
+			if err != nil {
+				w.panel.SetStatus("Could not make a new puzzle: " + err.Error())
+				return
+			}
+			w.game.SetDifficulty(modeSize)
+			w.stats.Played(modeSize)
+			w.saveStats()
+			w.save()
+			w.panel.SetStatus(fmt.Sprintf("New Size puzzle: %d givens. Each letter ranks its cell's digit among the three of its row in its box: S < M < L.", puzzle.Givens()))
+		})
+	}()
+}
+
 // Explain works out the solve of the puzzle in play off the UI goroutine and
 // shows it step by step on the board; while the explanation is shown it
-// closes it instead.
+// closes it instead. A size puzzle it refuses with a message in the status
+// line: the explanation's logic knows no letters.
 func (w *Window) Explain() {
 	g := w.game
 	if g.Explaining() {
@@ -310,6 +380,10 @@ func (w *Window) Explain() {
 	}
 	g.StopWatch()
 	if !g.Started() || g.Entering() {
+		return
+	}
+	if g.Variant() {
+		w.panel.SetStatus("Explain works on classic puzzles only; try Hint.")
 		return
 	}
 	w.stopExplainJob()

@@ -1,0 +1,75 @@
+package ui
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/sudoku-devs/sudoku/internal/sudoku"
+)
+
+// TestWindowSizeMode switches the panel to Size, starts a new game and checks
+// that it is a size puzzle counted under "Size", that the level select and
+// Explain are off with a word why, that Print refuses, that the puzzle is
+// copied with its letters, and that the mode and the game are restored.
+func TestWindowSizeMode(t *testing.T) {
+	dir := t.TempDir()
+	w := newTestWindow(t, dir, Options{Puzzle: testPuzzle, Seed: 5})
+	w.panel.mode.SetSelected(modeSize)
+	if !w.sizeMode || !w.panel.level.Disabled() {
+		t.Errorf("after picking Size: size mode %v, level disabled %v; want true, true", w.sizeMode, w.panel.level.Disabled())
+	}
+	if got := w.panel.status.Text; !strings.Contains(got, "Size puzzles have one level") {
+		t.Errorf("status %q; want it to say Size puzzles have one level", got)
+	}
+	if got := w.app.Preferences().String(prefMode); got != modeSize {
+		t.Errorf("preference %s = %q; want %q", prefMode, got, modeSize)
+	}
+
+	w.NewGame()
+	w.jobs.Wait()
+	g := w.game
+	if !g.Variant() || g.Difficulty() != modeSize || w.stats.Record(modeSize).Played != 1 {
+		t.Fatalf("new game: Variant %v, difficulty %q, Size played %d; want true, Size, 1",
+			g.Variant(), g.Difficulty(), w.stats.Record(modeSize).Played)
+	}
+	z := g.Sizes()
+	if n, err := sudoku.SolveSizes(g.Puzzle(), &z); err != nil || n != g.Solution() {
+		t.Errorf("SolveSizes(new puzzle) = %v, %v; want its solution %s", n, err, g.Solution())
+	}
+	if !w.panel.explain.Disabled() {
+		t.Error("Explain enabled for a size puzzle")
+	}
+	for _, tt := range []struct {
+		name string
+		do   func()
+		want string
+	}{
+		{"Explain", w.Explain, "Explain works on classic puzzles only"},
+		{"Print", w.Print, "Print works on classic puzzles only"},
+		{"Watch", w.WatchSolver, "Not available for a size puzzle"},
+		{"Copy", w.ExportClipboard, g.Puzzle().String() + " " + z.String()},
+	} {
+		tt.do()
+		if got := w.panel.status.Text; !strings.Contains(got, tt.want) {
+			t.Errorf("%s in a size game: status %q; want it to contain %q", tt.name, got, tt.want)
+		}
+	}
+	if g.Explaining() || g.Watching() || w.win.Canvas().Overlays().Top() != nil {
+		t.Error("a refused Explain, Watch or Print still opened something")
+	}
+
+	w.sizeMode = false
+	w.loadSettings()
+	if !w.sizeMode {
+		t.Error("loadSettings did not read Size mode back from the preferences")
+	}
+	w.panel.mode.SetSelected(modeClassic)
+	if w.sizeMode || w.panel.level.Disabled() {
+		t.Errorf("after picking Classic: size mode %v, level disabled %v; want false, false", w.sizeMode, w.panel.level.Disabled())
+	}
+
+	again := newTestWindow(t, dir, Options{})
+	if again.game.Sizes() != z || again.game.Board() != g.Board() {
+		t.Errorf("restored: letters %s, board %s; want %s, %s", again.game.Sizes(), again.game.Board(), z, g.Board())
+	}
+}
