@@ -71,7 +71,9 @@ func rolesOf(s logic.Step) [81]Role {
 // "Hidden single: in box 5, 7 fits only in r5c6", and Role the part each
 // cell plays. When a player's digit is wrong the hint says so instead
 // ("r4c5 holds a wrong digit") and marks that cell RoleWrong, since no sound
-// step can be built on a wrong digit. Listeners get a HintShown event naming
+// step can be built on a wrong digit. In a size puzzle the hint is a single
+// found with the letters: "Size: r3c4 is the S of its run r3c4-r3c6, so only
+// 1 fits", a hidden single, or "No simple step found; try Check". Listeners get a HintShown event naming
 // the cells marked. It returns the errors of a move for no puzzle, a paused or
 // ended (solved) game, an explanation shown or a puzzle being entered
 // (ErrEntering). A hint changes no cell.
@@ -93,6 +95,9 @@ func (g *Game) ShowHint() error {
 	if len(wrong) > 0 {
 		h.text = wrongText(wrong)
 		return g.showHint(h)
+	}
+	if g.Variant() {
+		return g.showHint(g.sizeHint())
 	}
 	b, err := logic.NewBoard(g.board)
 	if err != nil { // cannot happen: every digit is the solution's
@@ -186,7 +191,8 @@ func (g *Game) HintText() string {
 }
 
 // HintStep returns the step the hint shown names, and false when no hint is
-// shown or the hint names wrong digits instead of a step.
+// shown, the hint names wrong digits instead of a step, or a size puzzle's
+// hint found no step.
 func (g *Game) HintStep() (logic.Step, bool) {
 	if g.hint == nil || !g.hint.hasStep {
 		return logic.Step{}, false

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 
+	"github.com/sudoku-devs/sudoku/internal/logic"
 	"github.com/sudoku-devs/sudoku/internal/sudoku"
 )
 
@@ -122,4 +123,67 @@ func (g *Game) sizeConflict(i int) bool {
 		}
 	}
 	return false
+}
+
+// runName names the run of cell i by its cells, e.g. "r3c4-r3c6".
+func runName(i int) string {
+	r := runOf(i)
+	return sudoku.CellName(r) + "-" + sudoku.CellName(r+2)
+}
+
+// sizeHint finds the hint of a size puzzle whose player's digits are all
+// right (the package logic knows no letters): the first open cell, row by
+// row, where the classic candidates that the run's letters and digits allow
+// leave one digit; else the first house, rows then columns then boxes, where
+// a digit fits in one open cell only; else no step, saying so. Every digit
+// it names is the solution's, since the solution's digit is always legal.
+func (g *Game) sizeHint() *hint {
+	h := &hint{}
+	b := &g.board
+	for i := range b {
+		if b[i] != 0 {
+			continue
+		}
+		c := g.candidates(b, i)
+		if c.Count() != 1 {
+			continue
+		}
+		d := c.Single()
+		r := runOf(i)
+		h.step = logic.Step{Technique: logic.NakedSingle, Digits: sudoku.Digits(0).Add(d),
+			Cells: []int{r, r + 1, r + 2}, Placements: []logic.Candidate{{Cell: i, Digit: d}}}
+		if b.Candidates(i).Count() == 1 {
+			h.text = fmt.Sprintf("Naked single: only %d fits in %s", d, sudoku.CellName(i))
+		} else {
+			h.text = fmt.Sprintf("Size: %s is the %s of its run %s, so only %d fits", sudoku.CellName(i), g.sizes[i], runName(i), d)
+		}
+		h.hasStep = true
+		h.roles = rolesOf(h.step)
+		return h
+	}
+	for k, house := range sudoku.Houses {
+		for d := 1; d <= 9; d++ {
+			at, n := -1, 0
+			for _, c := range house {
+				if b[c] == uint8(d) {
+					n = 2 // placed already
+					break
+				}
+				if b[c] == 0 && g.legal(b, int(c), d) {
+					at, n = int(c), n+1
+				}
+			}
+			if n != 1 {
+				continue
+			}
+			h.step = logic.Step{Technique: logic.HiddenSingle, Digits: sudoku.Digits(0).Add(d),
+				Houses: []int{k}, Cells: []int{at}, Placements: []logic.Candidate{{Cell: at, Digit: d}}}
+			h.text = fmt.Sprintf("Size: in %s, %d fits only in %s (with the letters)", sudoku.HouseName(k), d, sudoku.CellName(at))
+			h.hasStep = true
+			h.roles = rolesOf(h.step)
+			return h
+		}
+	}
+	h.text = "No simple step found; try Check"
+	return h
 }

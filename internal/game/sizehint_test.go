@@ -1,0 +1,92 @@
+package game_test
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"github.com/sudoku-devs/sudoku/internal/game"
+	"github.com/sudoku-devs/sudoku/internal/sudoku"
+)
+
+// TestSizeHintNeverWrong plays generated size puzzles to the end by hints
+// alone (placing a solution digit when no simple step is found) and checks
+// that every digit a hint names is the solution's and that its cell is
+// marked.
+func TestSizeHintNeverWrong(t *testing.T) {
+	n := 100
+	if testing.Short() {
+		n = 5
+	}
+	var steps, stuck int
+	for seed := range uint64(n) {
+		puzzle, solution, sizes := sudoku.GenerateSizes(rand.New(rand.NewPCG(seed, 7)))
+		g := game.New()
+		if err := g.StartSizes(puzzle, solution, sizes); err != nil {
+			t.Fatalf("seed %d: StartSizes = %v", seed, err)
+		}
+		for !g.Won() {
+			if err := g.ShowHint(); err != nil {
+				t.Fatalf("seed %d: ShowHint = %v", seed, err)
+			}
+			s, ok := g.HintStep()
+			if !ok {
+				if got, want := g.HintText(), "No simple step found; try Check"; got != want {
+					t.Fatalf("seed %d: HintText() = %q without a step; want %q", seed, got, want)
+				}
+				stuck++
+				b := g.Board()
+				for i := range b {
+					if b[i] == 0 {
+						_ = g.PlaceDigit(i, int(solution[i]))
+						break
+					}
+				}
+				continue
+			}
+			p := s.Placements[0]
+			if int(solution[p.Cell]) != p.Digit {
+				t.Fatalf("seed %d: hint %q puts %d in %s; the solution has %d", seed, g.HintText(), p.Digit, sudoku.CellName(p.Cell), solution[p.Cell])
+			}
+			if g.Role(p.Cell) != game.RoleChange {
+				t.Errorf("seed %d: hint %q: Role(%s) = %v; want RoleChange", seed, g.HintText(), sudoku.CellName(p.Cell), g.Role(p.Cell))
+			}
+			if err := g.PlaceDigit(p.Cell, p.Digit); err != nil {
+				t.Fatalf("seed %d: PlaceDigit(%s, %d) = %v", seed, sudoku.CellName(p.Cell), p.Digit, err)
+			}
+			steps++
+		}
+	}
+	t.Logf("%d puzzles: %d hinted digits, %d times stuck", n, steps, stuck)
+}
+
+// TestSizeHintText checks the words of the hints on the size puzzle of
+// sizes_test.go: a wrong digit first, then a single found with the letters.
+func TestSizeHintText(t *testing.T) {
+	tests := []struct {
+		name  string
+		moves map[int]int
+		want  string
+		cell  int
+	}{
+		{"wrong digit", map[int]int{0: 1}, "r1c1 holds a wrong digit", 0},
+		{"start: no simple step", nil, "No simple step found; try Check", -1},
+		// r2c4-r2c6 is S L M with 1 9 3: with r2c6 = 3 and a 2 in row 2
+		// (r2c7), only 1 is left below the M.
+		{"size single", map[int]int{14: 3, 15: 2}, "Size: r2c4 is the S of its run r2c4-r2c6, so only 1 fits", 12},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			g := sizeGame(t)
+			place(t, g, tt.moves)
+			if err := g.ShowHint(); err != nil {
+				t.Fatal(err)
+			}
+			if got := g.HintText(); got != tt.want {
+				t.Errorf("HintText() = %q; want %q", got, tt.want)
+			}
+			if tt.cell >= 0 && g.Role(tt.cell) < game.RoleChange {
+				t.Errorf("Role(%s) = %v; want the hinted cell marked", sudoku.CellName(tt.cell), g.Role(tt.cell))
+			}
+		})
+	}
+}
