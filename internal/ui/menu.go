@@ -92,8 +92,11 @@ func (w *Window) menu() *fyne.MainMenu {
 func (w *Window) addShortcuts() {
 	c := w.win.Canvas()
 	ctrl := fyne.KeyModifierShortcutDefault
+	w.shortcuts = map[string]func(){}
 	add := func(key fyne.KeyName, mod fyne.KeyModifier, do func()) {
-		c.AddShortcut(&desktop.CustomShortcut{KeyName: key, Modifier: mod}, func(fyne.Shortcut) { do() })
+		s := &desktop.CustomShortcut{KeyName: key, Modifier: mod}
+		w.shortcuts[s.ShortcutName()] = do
+		c.AddShortcut(s, func(fyne.Shortcut) { do() })
 	}
 	add(fyne.KeyN, ctrl, w.NewGame)
 	add(fyne.KeyT, ctrl, w.WatchSolver)

@@ -85,10 +85,13 @@ type Window struct {
 	watch         context.CancelFunc // stops the solver's search being watched, if any
 	speed         atomic.Int64       // moves a second of the solver's search; read by its goroutine
 	jobs          sync.WaitGroup     // generations and explanations under way; each ends after handing its result to fyne.Do
-	ticker        sync.WaitGroup     // the timer's ticker, which ends when stop is closed
-	stop          chan struct{}      // closed when the window closes: stops the ticker
-	dir           string             // where the game is saved; "" when the app has no storage folder
-	saved         time.Time          // when the game was last saved
+	// shortcuts maps each window shortcut's name (fyne.Shortcut's
+	// ShortcutName) to its action, as registered on the canvas.
+	shortcuts map[string]func()
+	ticker    sync.WaitGroup // the timer's ticker, which ends when stop is closed
+	stop      chan struct{}  // closed when the window closes: stops the ticker
+	dir       string         // where the game is saved; "" when the app has no storage folder
+	saved     time.Time      // when the game was last saved
 }
 
 // NewWindow builds the game's window in a: it restores the saved game (or
