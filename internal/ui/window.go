@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
@@ -232,16 +233,24 @@ func (w *Window) start(puzzle string) {
 // restore loads the saved game and reports whether it did. A save file that
 // cannot be read is moved aside, not deleted, and the player is told.
 func (w *Window) restore() bool {
+	return w.readFile(saveFile, w.game.Load, "the saved game could not be read, so a new game starts")
+}
+
+// readFile loads the file name of the app's storage with load and reports
+// whether it did. A missing file is no error; one that cannot be read or
+// loaded is moved aside, not deleted, and a dialog tells the player what
+// (what says what happens then) and where the old file is kept.
+func (w *Window) readFile(name string, load func(io.Reader) error, what string) bool {
 	if w.dir == "" {
 		return false
 	}
-	path := filepath.Join(w.dir, saveFile)
+	path := filepath.Join(w.dir, name)
 	data, err := os.ReadFile(path)
 	if errors.Is(err, os.ErrNotExist) {
 		return false
 	}
 	if err == nil {
-		if err = w.game.Load(bytes.NewReader(data)); err == nil {
+		if err = load(bytes.NewReader(data)); err == nil {
 			return true
 		}
 	}
@@ -249,8 +258,18 @@ func (w *Window) restore() bool {
 	if rerr := os.Rename(path, aside); rerr != nil {
 		aside = path
 	}
-	dialog.ShowError(fmt.Errorf("the saved game could not be read, so a new game starts; the old file is kept as %s: %w", aside, err), w.win)
+	dialog.ShowError(fmt.Errorf("%s; the old file is kept as %s: %w", what, aside, err), w.win)
 	return false
+}
+
+// writeFile writes what save produces to the file name of the app's storage,
+// atomically.
+func (w *Window) writeFile(name string, save func(io.Writer) error) error {
+	var buf bytes.Buffer
+	if err := save(&buf); err != nil {
+		return err
+	}
+	return atomicfile.Write(filepath.Join(w.dir, name), buf.Bytes())
 }
 
 // SetLevel makes l the difficulty of new puzzles and remembers it in the
@@ -487,12 +506,7 @@ func (w *Window) save() {
 	if w.dir == "" || !w.game.Started() || w.game.Entering() {
 		return
 	}
-	var buf bytes.Buffer
-	err := w.game.Save(&buf)
-	if err == nil {
-		err = atomicfile.Write(filepath.Join(w.dir, saveFile), buf.Bytes())
-	}
-	if err != nil {
+	if err := w.writeFile(saveFile, w.game.Save); err != nil {
 		w.panel.SetStatus("Could not save the game: " + err.Error())
 		return
 	}
@@ -502,36 +516,14 @@ func (w *Window) save() {
 // loadStats reads the statistics from the app's storage; unreadable ones are
 // moved aside and the player is told.
 func (w *Window) loadStats() {
-	if w.dir == "" {
-		return
-	}
-	path := filepath.Join(w.dir, statsFile)
-	data, err := os.ReadFile(path)
-	if errors.Is(err, os.ErrNotExist) {
-		return
-	}
-	if err == nil {
-		if err = w.stats.Load(bytes.NewReader(data)); err == nil {
-			return
-		}
-	}
-	aside := path + ".unreadable-" + time.Now().Format("20060102-150405")
-	if rerr := os.Rename(path, aside); rerr != nil {
-		aside = path
-	}
-	dialog.ShowError(fmt.Errorf("the statistics could not be read, so they start afresh; the old file is kept as %s: %w", aside, err), w.win)
+	w.readFile(statsFile, w.stats.Load, "the statistics could not be read, so they start afresh")
 }
 
 func (w *Window) saveStats() {
 	if w.dir == "" {
 		return
 	}
-	var buf bytes.Buffer
-	err := w.stats.Save(&buf)
-	if err == nil {
-		err = atomicfile.Write(filepath.Join(w.dir, statsFile), buf.Bytes())
-	}
-	if err != nil {
+	if err := w.writeFile(statsFile, w.stats.Save); err != nil {
 		w.panel.SetStatus("Could not save the statistics: " + err.Error())
 	}
 }
