@@ -322,10 +322,11 @@ func (g *Game) Enter(i, d int) error {
 }
 
 // PlaceDigit puts digit d (1–9) in cell i (0–80), replacing the player's digit
-// and notes there, removes d from the notes of the cell's peers, and clears
-// any check marks; the change is one step of the undo history. A digit that
-// breaks a rule is allowed: the player finds out with Check or the conflict
-// highlight. It returns ErrGiven for a given cell, ErrNoPuzzle before a puzzle
+// and notes there, removes d from the notes of the cell's peers (and, in a
+// size puzzle, the notes of its run that the letters' order now rules out),
+// and clears any check marks; the change is one step of the undo history. A
+// digit that breaks a rule is allowed: the player finds out with Check or the
+// conflict highlight. It returns ErrGiven for a given cell, ErrNoPuzzle before a puzzle
 // has started, ErrPaused while paused, ErrOver after the game ended, and an
 // error for i or d out of range; a refused move changes nothing. When the move
 // completes the board correctly, listeners get a Won event after the
@@ -342,9 +343,20 @@ func (g *Game) PlaceDigit(i, d int) error {
 	}
 	var s step
 	s.set(g, i, uint8(d), 0)
+	after := g.board
+	after[i] = uint8(d)
 	for _, p := range sudoku.Peers[i] {
-		if n := g.notes[p]; n.Has(d) {
-			s.set(g, int(p), g.board[p], n.Remove(d))
+		n := g.notes[p].Remove(d)
+		if runOf(int(p)) == runOf(i) {
+			// In a size puzzle the run's order now rules out more notes.
+			for _, e := range n.List() {
+				if !g.sizeFits(&after, int(p), e) {
+					n = n.Remove(e)
+				}
+			}
+		}
+		if n != g.notes[p] {
+			s.set(g, int(p), g.board[p], n)
 		}
 	}
 	g.do(s)

@@ -3,6 +3,7 @@ package game_test
 import (
 	"bytes"
 	"errors"
+	"math/rand/v2"
 	"strings"
 	"testing"
 
@@ -237,5 +238,66 @@ func TestSizeSaveLoad(t *testing.T) {
 		if err == nil || err.Error() != tt.want {
 			t.Errorf("%s: Load = %v; want %q", tt.name, err, tt.want)
 		}
+	}
+}
+
+// TestSizePlacePrunesRunNotes places a digit in a size puzzle and checks that
+// the notes of the other cells of its run lose the digits the letters' order
+// now rules out, and that Undo brings them back.
+func TestSizePlacePrunesRunNotes(t *testing.T) {
+	puzzle, solution, sizes := sudoku.GenerateSizes(rand.New(rand.NewPCG(1, 0)))
+	g := game.New()
+	if err := g.StartSizes(puzzle, solution, sizes); err != nil {
+		t.Fatal(err)
+	}
+	// A run with all three cells open.
+	run := -1
+	for c := 0; c < 81 && run < 0; c += 3 {
+		if puzzle[c] == 0 && puzzle[c+1] == 0 && puzzle[c+2] == 0 {
+			run = c
+		}
+	}
+	if run < 0 {
+		t.Fatal("no open run")
+	}
+	var small, medium, large int
+	for k := run; k < run+3; k++ {
+		switch sizes[k] {
+		case sudoku.Small:
+			small = k
+		case sudoku.Medium:
+			medium = k
+		case sudoku.Large:
+			large = k
+		}
+	}
+	for _, c := range []int{small, medium} {
+		for d := 1; d <= 9; d++ {
+			if err := g.ToggleNote(c, d); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if err := g.PlaceDigit(large, 5); err != nil {
+		t.Fatal(err)
+	}
+	// With L = 5: S leaves room for M below 5, so S is 1–3; M is 2–4.
+	tests := []struct {
+		cell int
+		want sudoku.Digits
+	}{
+		{small, sudoku.DigitSet(1, 2, 3)},
+		{medium, sudoku.DigitSet(2, 3, 4)},
+	}
+	for _, tt := range tests {
+		if got := g.Notes(tt.cell); got != tt.want {
+			t.Errorf("after 5 in the L cell %s, notes of %s (%v) = %v; want %v", sudoku.CellName(large), sudoku.CellName(tt.cell), sizes[tt.cell], got, tt.want)
+		}
+	}
+	if err := g.Undo(); err != nil {
+		t.Fatal(err)
+	}
+	if got := g.Notes(small); got != sudoku.AllDigits {
+		t.Errorf("after Undo, notes of the S cell = %v; want all nine back", got)
 	}
 }
