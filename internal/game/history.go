@@ -71,35 +71,31 @@ func (g *Game) apply(s step, back bool) {
 // returns ErrNothingToUndo when there is nothing to take back, and the errors
 // of a move for no puzzle or a paused or ended game.
 func (g *Game) Undo() error {
-	if err := g.playable(); err != nil {
-		return err
-	}
-	n := len(g.undo)
-	if n == 0 {
-		return ErrNothingToUndo
-	}
-	s := g.undo[n-1]
-	g.undo = g.undo[:n-1]
-	g.redo = append(g.redo, s)
-	g.apply(s, true)
-	return nil
+	return g.move(&g.undo, &g.redo, true, ErrNothingToUndo)
 }
 
 // Redo does again the step the last Undo took back. Any new move forgets
 // what was undone. It returns ErrNothingToRedo when nothing was undone, and
 // the errors of a move for no puzzle or a paused or ended game.
 func (g *Game) Redo() error {
+	return g.move(&g.redo, &g.undo, false, ErrNothingToRedo)
+}
+
+// move takes the last step off from, puts it on to and applies it, backwards
+// when undo is set. It returns none when from is empty, and the errors of a
+// move for no puzzle or a paused or ended game.
+func (g *Game) move(from, to *[]step, undo bool, none error) error {
 	if err := g.playable(); err != nil {
 		return err
 	}
-	n := len(g.redo)
+	n := len(*from)
 	if n == 0 {
-		return ErrNothingToRedo
+		return none
 	}
-	s := g.redo[n-1]
-	g.redo = g.redo[:n-1]
-	g.undo = append(g.undo, s)
-	g.apply(s, false)
+	s := (*from)[n-1]
+	*from = (*from)[:n-1]
+	*to = append(*to, s)
+	g.apply(s, undo)
 	return nil
 }
 

@@ -330,43 +330,41 @@ func (w *Window) NewGame() {
 		return
 	}
 	level := w.level
-	w.panel.SetStatus(fmt.Sprintf("Generating %s %s puzzle…", article(level), level))
-	w.panel.SetBusy(true)
-	w.jobs.Add(1)
-	go func() {
-		defer w.jobs.Done()
-		puzzle, solution, err := w.generate(ctx, r, level)
-		fyne.Do(func() {
-			if ctx.Err() != nil {
-				return
-			}
-			cancel()
-			w.cancel = nil
-			w.panel.SetBusy(false)
-			if err == nil {
-				err = w.game.Start(puzzle, solution)
-			}
-			if err != nil {
-				w.panel.SetStatus("Could not make a new puzzle: " + err.Error())
-				return
-			}
-			w.game.SetDifficulty(level.String())
-			w.stats.Played(level.String())
-			w.saveStats()
-			w.save()
-			w.panel.SetStatus(fmt.Sprintf("New %s puzzle: %d givens. Pick a number, then click a cell.", level, puzzle.Givens()))
+	w.newGameJob(ctx, cancel, fmt.Sprintf("Generating %s %s puzzle…", article(level), level), level.String(),
+		func() (sudoku.Grid, func() error, error) {
+			puzzle, solution, err := w.generate(ctx, r, level)
+			return puzzle, func() error { return w.game.Start(puzzle, solution) }, err
+		},
+		func(givens int) string {
+			return fmt.Sprintf("New %s puzzle: %d givens. Pick a number, then click a cell.", level, givens)
 		})
-	}()
 }
 
 // newSizeGame is NewGame for a puzzle of the size variant.
 func (w *Window) newSizeGame(ctx context.Context, cancel context.CancelFunc, r *rand.Rand) {
-	w.panel.SetStatus("Generating a Size puzzle…")
+	w.newGameJob(ctx, cancel, "Generating a Size puzzle…", modeSize,
+		func() (sudoku.Grid, func() error, error) {
+			puzzle, solution, sizes, err := w.generateSizes(ctx, r)
+			return puzzle, func() error { return w.game.StartSizes(puzzle, solution, sizes) }, err
+		},
+		func(givens int) string {
+			return fmt.Sprintf("New Size puzzle: %d givens. Each letter ranks its cell's digit among the three of its row in its box: S < M < L.", givens)
+		})
+}
+
+// newGameJob shows working and runs generate off the UI goroutine. Back on
+// it, unless a later New cancelled ctx, it calls the start function generate
+// returned, counts the game under difficulty, saves, and shows ready with the
+// puzzle's number of givens. The goroutine ends after handing its result to
+// fyne.Do; w.jobs counts it.
+func (w *Window) newGameJob(ctx context.Context, cancel context.CancelFunc, working, difficulty string,
+	generate func() (puzzle sudoku.Grid, start func() error, err error), ready func(givens int) string) {
+	w.panel.SetStatus(working)
 	w.panel.SetBusy(true)
 	w.jobs.Add(1)
 	go func() {
 		defer w.jobs.Done()
-		puzzle, solution, sizes, err := w.generateSizes(ctx, r)
+		puzzle, start, err := generate()
 		fyne.Do(func() {
 			if ctx.Err() != nil {
 				return
@@ -375,17 +373,17 @@ func (w *Window) newSizeGame(ctx context.Context, cancel context.CancelFunc, r *
 			w.cancel = nil
 			w.panel.SetBusy(false)
 			if err == nil {
-				err = w.game.StartSizes(puzzle, solution, sizes)
+				err = start()
 			}
 			if err != nil {
 				w.panel.SetStatus("Could not make a new puzzle: " + err.Error())
 				return
 			}
-			w.game.SetDifficulty(modeSize)
-			w.stats.Played(modeSize)
+			w.game.SetDifficulty(difficulty)
+			w.stats.Played(difficulty)
 			w.saveStats()
 			w.save()
-			w.panel.SetStatus(fmt.Sprintf("New Size puzzle: %d givens. Each letter ranks its cell's digit among the three of its row in its box: S < M < L.", puzzle.Givens()))
+			w.panel.SetStatus(ready(puzzle.Givens()))
 		})
 	}()
 }
