@@ -29,10 +29,11 @@
 // propagate a digit inside a band (locked candidates between rows and boxes,
 // hidden singles in rows and boxes), bitwise adders find naked singles for a
 // whole band at once, and a column pass finds hidden singles in columns and
-// locked candidates between columns and boxes. When propagation stalls, the
-// search guesses on a cell with two candidates, choosing the one whose row,
-// column and box hold the most unsolved cells, which on the hardest puzzles
-// needs about half the guesses of taking the first such cell. The search
+// does for the stacks what the bands do for rows and boxes. From tdoku comes
+// the rule that each row-box and column-box triad holds exactly three digits,
+// and the branching: on the configurations of the digit with the fewest left
+// in the most settled band or stack, which on the hardest puzzles needs about
+// a fifth fewer nodes than branching on a cell with two candidates. The search
 // allocates nothing; the counter stops as soon as it has seen its limit of
 // solutions, so a uniqueness check (limit 2) costs about as much as one solve.
 // Peter Norvig's essay "Solving Every Sudoku Puzzle" (2006) describes the

@@ -270,7 +270,7 @@ func (b *bandBoard) sizeRuns() (changed, ok bool) {
 				d := bits.TrailingZeros32(gone)
 				w := 3*d + bd
 				if b.f[w]&(1<<(p+uint(k))) != 0 {
-					b.clear(w, 1<<(p+uint(k)))
+					b.clear(uint(w), 1<<(p+uint(k)))
 					changed = true
 				}
 			}
