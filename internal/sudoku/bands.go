@@ -79,6 +79,14 @@ var (
 	// them uses; configCount[c] is the number of configurations in c.
 	triadsOf, forcedOf [64]uint16
 	configCount        [64]uint8
+	// triadNibbles[c] and forcedNibbles[c] hold triadsOf[c] and
+	// forcedOf[c] with each triad t as the value 1 in bits 4t..4t+3, so
+	// that adding them over nine digits counts the digits per triad.
+	triadNibbles, forcedNibbles [64]uint64
+	// stackBits[v], for the 9-bit column set v of one band, puts the three
+	// columns of stack s at bits 9s..9s+2, so that the words of the three
+	// bands, shifted by 0, 3 and 6, add up to each stack's triad set.
+	stackBits [512]uint32
 	// configCells[i] are the cells of configuration i's triads in a band.
 	configCells [6]uint32
 	// triadCells[t] are the three cells of triad t of a band; triadRival[t]
@@ -137,6 +145,15 @@ func init() {
 		}
 		if c == 0 {
 			forcedOf[c] = 0
+		}
+		for t := 0; t < 9; t++ {
+			triadNibbles[c] |= uint64(triadsOf[c]>>t&1) << (4 * t)
+			forcedNibbles[c] |= uint64(forcedOf[c]>>t&1) << (4 * t)
+		}
+	}
+	for v := 0; v < 512; v++ {
+		for st := 0; st < 3; st++ {
+			stackBits[v] |= uint32(v>>(3*st)&7) << (9 * st)
 		}
 	}
 	for t := 0; t < 9; t++ {
@@ -417,8 +434,9 @@ func (b *bandBoard) columns() (changed, ok bool) {
 			changed = true
 		}
 		// Configurations in each stack.
+		all := stackBits[p0] | stackBits[p1]<<3 | stackBits[p2]<<6
 		for st := uint(0); st < 9; st += 3 {
-			vs := p0>>st&7 | (p1>>st&7)<<3 | (p2>>st&7)<<6
+			vs := all >> (3 * st) & rowBits
 			c := configsOf[vs]
 			if c == 0 {
 				return false, false
@@ -474,27 +492,32 @@ func (b *bandBoard) triads() (changed, ok bool) {
 		} else {
 			cfg, i0 = &b.vcfg, x-3
 		}
-		// Count, for each triad, the digits that can use it (c1..c4:
-		// at least 1..4) and the digits that must (m1..m4).
-		var c1, c2, c3, c4, m1, m2, m3, m4 uint16
+		// Count, for each triad, the digits that can use it (can) and the
+		// digits that must (must), four bits a triad.
+		var can, must uint64
 		for i := i0; i < 27; i += 3 {
 			c := cfg[i] & 63
-			t, m := triadsOf[c], forcedOf[c]
-			c4 |= c3 & t
-			c3 |= c2 & t
-			c2 |= c1 & t
-			c1 |= t
-			m4 |= m3 & m
-			m3 |= m2 & m
-			m2 |= m1 & m
-			m1 |= m
+			can += triadNibbles[c]
+			must += forcedNibbles[c]
 		}
-		if c3 != rowBits || m4 != 0 {
+		// Bit 4t+3 of can+5 is set when triad t has at least three digits
+		// (counts stay under 10, so nothing carries between nibbles).
+		const ones, highs = 0x111111111, 0x888888888
+		atLeast3 := (can + 5*ones) & highs
+		if atLeast3 != highs || (must+4*ones)&highs != 0 {
 			return false, false
 		}
-		full, closed := c3&^c4, m3
-		if full|closed == 0 {
+		fullN := atLeast3 &^ (can + 4*ones) & highs
+		closedN := (must + 5*ones) & highs
+		if fullN|closedN == 0 {
 			continue
+		}
+		var full, closed uint16
+		for ; fullN != 0; fullN &= fullN - 1 {
+			full |= 1 << (bits.TrailingZeros64(fullN) / 4)
+		}
+		for ; closedN != 0; closedN &= closedN - 1 {
+			closed |= 1 << (bits.TrailingZeros64(closedN) / 4)
 		}
 		for i := i0; i < 27; i += 3 {
 			c := cfg[i] & 63
