@@ -302,7 +302,7 @@ func (b *bandBoard) propagate() bool {
 func (b *bandBoard) updateDigitBand(k uint) bool {
 	k %= 32
 	a := b.f[k]
-	bd := uint(bandOf[k]) & 3
+	bd := uint(bandOf[k]) % 3
 	for {
 		shrink := (shrinkRow[a&rowBits] | shrinkRow[a>>9&rowBits]<<3 | shrinkRow[a>>18&rowBits]<<6) & 511
 		a &= permMask[shrink]
@@ -318,17 +318,31 @@ func (b *bandBoard) updateDigitBand(k uint) bool {
 			break
 		}
 		b.rowsLeft[k] &^= singles
+		f := (*[25]uint32)(b.f[bd:])
 		for ; singles != 0; singles &= singles - 1 {
 			r := uint(bits.TrailingZeros8(singles))
 			p := (uint(bits.TrailingZeros32(a>>(9*r)&rowBits)) + 9*r) & 31
 			a &^= bandPeers[p]
 			b.unsolved[bd] &^= 1 << p
-			b.clearCell(bd, p)
-			c := colOf[p] & 15
-			b.colsLeft[digitOf[k]%16] &^= 1 << c
-			col := colMask[c]
+			// Take the cell from every digit, marking the words that had
+			// it; f[k] itself is rewritten from a below.
+			x0, x1, x2, x3, x4, x5, x6, x7, x8 := f[0]>>p&1, f[3]>>p&1, f[6]>>p&1, f[9]>>p&1, f[12]>>p&1, f[15]>>p&1, f[18]>>p&1, f[21]>>p&1, f[24]>>p&1
+			bit := ^(uint32(1) << p)
+			f[0] &= bit
+			f[3] &= bit
+			f[6] &= bit
+			f[9] &= bit
+			f[12] &= bit
+			f[15] &= bit
+			f[18] &= bit
+			f[21] &= bit
+			f[24] &= bit
+			b.dirty |= (x0 | x1<<3 | x2<<6 | x3<<9 | x4<<12 | x5<<15 | x6<<18 | x7<<21 | x8<<24) << bd
+			// Take the column from the digit's other bands.
+			col := colMask[colOf[p]&15]
 			b.clear(uint(otherBandOf1[k]), col)
 			b.clear(uint(otherBandOf2[k]), col)
+			b.colsLeft[digitOf[k]%16] &^= 1 << (colOf[p] & 15)
 		}
 	}
 	b.f[k] = a
@@ -336,25 +350,6 @@ func (b *bandBoard) updateDigitBand(k uint) bool {
 	b.touchedBands |= 1 << bd
 	b.touchedDigits |= 1 << (digitOf[k] & 15)
 	return true
-}
-
-// clearCell removes cell p (0–26) of band bd from every digit's word,
-// marking the words that had it dirty.
-func (b *bandBoard) clearCell(bd, p uint) {
-	p &= 31
-	f := (*[25]uint32)(b.f[bd%3:])
-	x0, x1, x2, x3, x4, x5, x6, x7, x8 := f[0]>>p&1, f[3]>>p&1, f[6]>>p&1, f[9]>>p&1, f[12]>>p&1, f[15]>>p&1, f[18]>>p&1, f[21]>>p&1, f[24]>>p&1
-	bit := ^(uint32(1) << p)
-	f[0] &= bit
-	f[3] &= bit
-	f[6] &= bit
-	f[9] &= bit
-	f[12] &= bit
-	f[15] &= bit
-	f[18] &= bit
-	f[21] &= bit
-	f[24] &= bit
-	b.dirty |= (x0 | x1<<3 | x2<<6 | x3<<9 | x4<<12 | x5<<15 | x6<<18 | x7<<21 | x8<<24) << (bd % 3)
 }
 
 // nakedSingles finds cells with one digit left and restricts that digit's row
