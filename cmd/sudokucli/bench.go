@@ -117,35 +117,39 @@ func readPuzzleFile(name string) ([]sudoku.Grid, error) {
 	return out, nil
 }
 
-// bench solves (or, with count, counts to 2) every puzzle, in rounds over the
-// whole list until minTime of CPU time is spent, checks every answer, and
-// returns the timings (puzzles counts every puzzle of every round) and the
-// solutions found.
+// bench solves (or, with count, counts to 2) every puzzle once, timing each
+// one (median and p99) and checking every answer, then again in rounds over
+// the whole list, without a clock read per puzzle, until minTime of CPU time
+// is spent: puzzles and cpu count those rounds. It returns the timings and
+// the solutions found.
 func bench(puzzles []sudoku.Grid, count bool, minTime time.Duration) (benchResult, []sudoku.Grid) {
 	solutions := make([]sudoku.Grid, len(puzzles))
 	counts := make([]int, len(puzzles))
-	var times []time.Duration
+	solve := func(i int) {
+		if count {
+			counts[i] = sudoku.CountSolutions(puzzles[i], 2)
+			return
+		}
+		sol, err := sudoku.FirstSolution(puzzles[i])
+		solutions[i] = sol
+		if err == nil {
+			counts[i] = 1
+		}
+	}
+	times := make([]time.Duration, len(puzzles))
+	for i := range puzzles {
+		t0 := time.Now()
+		solve(i)
+		times[i] = time.Since(t0)
+	}
 	var res benchResult
-	for res.cpu < minTime || res.puzzles == 0 {
+	for len(puzzles) > 0 && (res.cpu < minTime || res.puzzles == 0) {
 		cpu0 := cpuTime()
 		for i := range puzzles {
-			t0 := time.Now()
-			if count {
-				counts[i] = sudoku.CountSolutions(puzzles[i], 2)
-			} else {
-				sol, err := sudoku.FirstSolution(puzzles[i])
-				solutions[i] = sol
-				if err == nil {
-					counts[i] = 1
-				}
-			}
-			times = append(times, time.Since(t0))
+			solve(i)
 		}
 		res.cpu += cpuTime() - cpu0
 		res.puzzles += len(puzzles)
-		if len(puzzles) == 0 {
-			break
-		}
 	}
 	if res.cpu <= 0 {
 		res.cpu = time.Nanosecond
