@@ -106,6 +106,9 @@ var (
 	// digitOf[k] is the digit (0–8) of digit-band k; colOf[p] the column
 	// (0–8) of cell p (0–26) of a band.
 	digitOf, colOf [32]uint8
+	// cellBand[i] and cellPos[i] are the band (0–2) of cell i (0–80) and
+	// its place in the band (0–26).
+	cellBand, cellPos [81]uint8
 )
 
 func init() {
@@ -177,6 +180,9 @@ func init() {
 	for c := 0; c < 9; c++ {
 		colMask[c] = 1<<c | 1<<(9+c) | 1<<(18+c)
 	}
+	for i := 0; i < 81; i++ {
+		cellBand[i], cellPos[i] = uint8(i/27), uint8(i%27)
+	}
 	for k := 0; k < 27; k++ {
 		bd, d3 := k%3, k-k%3
 		bandOf[k] = uint8(bd)
@@ -207,8 +213,9 @@ type bandBoard struct {
 	sizes                     *Sizes // the size variant's letters; nil for a classic puzzle
 }
 
-// reset makes b the empty board.
-func (b *bandBoard) reset() {
+// emptyBoard is the board with no digit placed, every digit-band dirty and
+// every band, digit and stack to be examined.
+var emptyBoard = func() (b bandBoard) {
 	for i := range b.f {
 		b.f[i] = band27
 		b.rowsLeft[i] = 7
@@ -220,25 +227,34 @@ func (b *bandBoard) reset() {
 	for d := range b.colsLeft {
 		b.colsLeft[d] = rowBits
 	}
-}
+	return b
+}()
 
 // given records digit d (1–9) in cell i (0–80) before propagation: the cell
 // loses every other digit, and the digit leaves the cell's peers. It reports
 // false when d is no longer possible there.
-func (b *bandBoard) given(i, d int) bool {
-	bd, p := i/27, uint(i%27)
+func (b *bandBoard) given(i, d uint) bool {
+	bd, p := uint(cellBand[i%81]), uint(cellPos[i%81])
 	bit := uint32(1) << p
-	k := 3*(d-1) + bd
+	k := (3*(d-1) + bd) % 27
 	if b.f[k]&bit == 0 {
 		return false
 	}
-	for e := bd; e < 27; e += 3 {
-		b.f[e] &^= bit
-	}
+	f := (*[25]uint32)(b.f[bd:])
+	nbit := ^bit
+	f[0] &= nbit
+	f[3] &= nbit
+	f[6] &= nbit
+	f[9] &= nbit
+	f[12] &= nbit
+	f[15] &= nbit
+	f[18] &= nbit
+	f[21] &= nbit
+	f[24] &= nbit
 	b.f[k] = b.f[k]&^bandPeers[p] | bit
-	col := colMask[p%9]
-	b.f[3*(d-1)+(bd+1)%3] &^= col
-	b.f[3*(d-1)+(bd+2)%3] &^= col
+	col := colMask[colOf[p]&15]
+	b.f[otherBandOf1[k]%27] &^= col
+	b.f[otherBandOf2[k]%27] &^= col
 	return true // every digit-band is dirty until the first propagation
 }
 
@@ -753,9 +769,9 @@ func solvableWithoutSizes(puzzle *Grid, sizes *Sizes, i, d int) bool {
 // load puts the givens of puzzle on b and reports false when two of them
 // clash.
 func (b *bandBoard) load(puzzle *Grid) bool {
-	b.reset()
+	*b = emptyBoard
 	for i, d := range puzzle {
-		if d != 0 && !b.given(i, int(d)) {
+		if d != 0 && !b.given(uint(i), uint(d)) {
 			return false
 		}
 	}
