@@ -275,12 +275,8 @@ func (b *bandBoard) clear(k uint, m uint32) {
 // contradiction.
 func (b *bandBoard) propagate() bool {
 	for {
-		for b.dirty != 0 {
-			k := uint(bits.TrailingZeros32(b.dirty))
-			b.dirty &= b.dirty - 1
-			if !b.updateDigitBand(k) {
-				return false
-			}
+		if !b.updateDirty() {
+			return false
 		}
 		placed, ok := b.nakedSingles()
 		if !ok {
@@ -312,59 +308,65 @@ func (b *bandBoard) propagate() bool {
 	}
 }
 
-// updateDigitBand propagates digit-band k: locked candidates inside the band
-// (only cells of triads that some configuration uses stay) and hidden singles
-// in its rows, placing each single found.
-func (b *bandBoard) updateDigitBand(k uint) bool {
-	k %= 32
-	a := b.f[k]
-	bd := uint(bandOf[k]) % 3
-	for {
-		shrink := (shrinkRow[a&rowBits] | shrinkRow[a>>9&rowBits]<<3 | shrinkRow[a>>18&rowBits]<<6) & 511
-		a &= permMask[shrink]
-		if a == 0 {
-			return false
-		}
-		singles := (rowSingle[a&rowBits] | rowSingle[a>>9&rowBits]<<1 | rowSingle[a>>18&rowBits]<<2) & b.rowsLeft[k]
-		if singles == 0 {
-			if c := configsOf[shrink]; c != b.cfg[k] {
-				b.cfg[k] = c
-				b.triadsDirty |= 1 << bd
+// updateDirty propagates every dirty digit-band k until none is left:
+// locked candidates inside the band (only cells of triads that some
+// configuration uses stay) and hidden singles in its rows, placing each
+// single found, which makes other words dirty. It reports false on a
+// contradiction.
+func (b *bandBoard) updateDirty() bool {
+	for b.dirty != 0 {
+		k := uint(bits.TrailingZeros32(b.dirty))
+		b.dirty &= b.dirty - 1
+		k %= 32
+		a := b.f[k]
+		bd := uint(bandOf[k]) % 3
+		for {
+			shrink := (shrinkRow[a&rowBits] | shrinkRow[a>>9&rowBits]<<3 | shrinkRow[a>>18&rowBits]<<6) & 511
+			a &= permMask[shrink]
+			if a == 0 {
+				return false
 			}
-			break
+			singles := (rowSingle[a&rowBits] | rowSingle[a>>9&rowBits]<<1 | rowSingle[a>>18&rowBits]<<2) & b.rowsLeft[k]
+			if singles == 0 {
+				if c := configsOf[shrink]; c != b.cfg[k] {
+					b.cfg[k] = c
+					b.triadsDirty |= 1 << bd
+				}
+				break
+			}
+			b.rowsLeft[k] &^= singles
+			f := (*[25]uint32)(b.f[bd:])
+			for ; singles != 0; singles &= singles - 1 {
+				r := uint(bits.TrailingZeros8(singles))
+				p := (uint(bits.TrailingZeros32(a>>(9*r)&rowBits)) + 9*r) & 31
+				a &^= bandPeers[p]
+				b.unsolved[bd] &^= 1 << p
+				// Take the cell from every digit, marking the words that had
+				// it; f[k] itself is rewritten from a below.
+				x0, x1, x2, x3, x4, x5, x6, x7, x8 := f[0]>>p&1, f[3]>>p&1, f[6]>>p&1, f[9]>>p&1, f[12]>>p&1, f[15]>>p&1, f[18]>>p&1, f[21]>>p&1, f[24]>>p&1
+				bit := ^(uint32(1) << p)
+				f[0] &= bit
+				f[3] &= bit
+				f[6] &= bit
+				f[9] &= bit
+				f[12] &= bit
+				f[15] &= bit
+				f[18] &= bit
+				f[21] &= bit
+				f[24] &= bit
+				b.dirty |= (x0 | x1<<3 | x2<<6 | x3<<9 | x4<<12 | x5<<15 | x6<<18 | x7<<21 | x8<<24) << bd
+				// Take the column from the digit's other bands.
+				col := colMask[colOf[p]&15]
+				b.clear(uint(otherBandOf1[k]), col)
+				b.clear(uint(otherBandOf2[k]), col)
+				b.colsLeft[digitOf[k]%16] &^= 1 << (colOf[p] & 15)
+			}
 		}
-		b.rowsLeft[k] &^= singles
-		f := (*[25]uint32)(b.f[bd:])
-		for ; singles != 0; singles &= singles - 1 {
-			r := uint(bits.TrailingZeros8(singles))
-			p := (uint(bits.TrailingZeros32(a>>(9*r)&rowBits)) + 9*r) & 31
-			a &^= bandPeers[p]
-			b.unsolved[bd] &^= 1 << p
-			// Take the cell from every digit, marking the words that had
-			// it; f[k] itself is rewritten from a below.
-			x0, x1, x2, x3, x4, x5, x6, x7, x8 := f[0]>>p&1, f[3]>>p&1, f[6]>>p&1, f[9]>>p&1, f[12]>>p&1, f[15]>>p&1, f[18]>>p&1, f[21]>>p&1, f[24]>>p&1
-			bit := ^(uint32(1) << p)
-			f[0] &= bit
-			f[3] &= bit
-			f[6] &= bit
-			f[9] &= bit
-			f[12] &= bit
-			f[15] &= bit
-			f[18] &= bit
-			f[21] &= bit
-			f[24] &= bit
-			b.dirty |= (x0 | x1<<3 | x2<<6 | x3<<9 | x4<<12 | x5<<15 | x6<<18 | x7<<21 | x8<<24) << bd
-			// Take the column from the digit's other bands.
-			col := colMask[colOf[p]&15]
-			b.clear(uint(otherBandOf1[k]), col)
-			b.clear(uint(otherBandOf2[k]), col)
-			b.colsLeft[digitOf[k]%16] &^= 1 << (colOf[p] & 15)
-		}
+		b.f[k] = a
+		b.dirty &^= 1 << k
+		b.touchedBands |= 1 << bd
+		b.touchedDigits |= 1 << (digitOf[k] & 15)
 	}
-	b.f[k] = a
-	b.dirty &^= 1 << k
-	b.touchedBands |= 1 << bd
-	b.touchedDigits |= 1 << (digitOf[k] & 15)
 	return true
 }
 
