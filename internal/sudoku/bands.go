@@ -448,22 +448,48 @@ func (b *bandBoard) columns() (changed, ok bool) {
 		}
 		// Configurations in each stack.
 		all := stackBits[p0] | stackBits[p1]<<3 | stackBits[p2]<<6
-		for st := uint(0); st < 9; st += 3 {
-			vs := all >> (3 * st) & rowBits
-			c := configsOf[vs]
-			if c == 0 {
-				return false, false
+		vs0, vs1, vs2 := all&rowBits, all>>9&rowBits, all>>18&rowBits
+		c0, c1, c2 := configsOf[vs0], configsOf[vs1], configsOf[vs2]
+		if c0 == 0 || c1 == 0 || c2 == 0 {
+			return false, false
+		}
+		v := (*[3]uint8)(b.vcfg[d3:])
+		if c0 != v[0] || c1 != v[1] || c2 != v[2] {
+			if c0 != v[0] {
+				b.triadsDirty |= 8
 			}
-			if c != b.vcfg[d3+st/3] {
-				b.vcfg[d3+st/3] = c
-				b.triadsDirty |= 8 << (st / 3)
+			if c1 != v[1] {
+				b.triadsDirty |= 16
 			}
-			if rm := vs &^ uint32(triadsOf[c]); rm != 0 {
-				b.clear(d3, spread(rm&7<<st))
-				b.clear(d3+1, spread(rm>>3&7<<st))
-				b.clear(d3+2, spread(rm>>6<<st))
-				changed = true
+			if c2 != v[2] {
+				b.triadsDirty |= 32
 			}
+			v[0], v[1], v[2] = c0, c1, c2
+		}
+		// Triads no configuration uses, as columns of each band.
+		rm := uint32(0)
+		if x := vs0 &^ uint32(triadsOf[c0]); x != 0 {
+			rm |= stackBits[x]
+		}
+		if x := vs1 &^ uint32(triadsOf[c1]); x != 0 {
+			rm |= stackBits[x] << 3
+		}
+		if x := vs2 &^ uint32(triadsOf[c2]); x != 0 {
+			rm |= stackBits[x] << 6
+		}
+		if rm != 0 {
+			// stackBits is its own inverse: bits 9b..9b+8 of rm are the
+			// columns to clear in band b.
+			if m := rm & rowBits; m != 0 {
+				b.clear(d3, spread(m))
+			}
+			if m := rm >> 9 & rowBits; m != 0 {
+				b.clear(d3+1, spread(m))
+			}
+			if m := rm >> 18; m != 0 {
+				b.clear(d3+2, spread(m))
+			}
+			changed = true
 		}
 	}
 	return changed, true
