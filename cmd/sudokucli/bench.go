@@ -33,7 +33,7 @@ func runBench(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("bench", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	count := fs.Bool("count", false, "count solutions up to 2 (a uniqueness check) instead of finding the first")
-	qqwing := fs.String("qqwing", "", "also time this qqwing binary (qqwing --solve --one-line) on each file and print the ratio")
+	qqwing := fs.String("qqwing", "", "also time this qqwing binary (qqwing --solve --one-line, run until -time of its CPU time) on each file and print the ratio")
 	minTime := fs.Duration("time", time.Second, "repeat each file until this much CPU time is spent, to steady the figures")
 	generate := fs.Int("generate", 0, "also generate this many puzzles (full grid and carve) and print the time per puzzle")
 	seed := fs.Uint64("seed", 1, "random seed for -generate")
@@ -77,7 +77,7 @@ func runBench(args []string, stdout, stderr io.Writer) int {
 		line := fmt.Sprintf("%s\t%d\t%.3f\t%.0f\t%.1f\t%.1f\t", filepath.Base(name), res.puzzles, res.cpu.Seconds(), res.rate(),
 			float64(res.median.Nanoseconds())/1e3, float64(res.p99.Nanoseconds())/1e3)
 		if *qqwing != "" {
-			q, err := benchQQWing(*qqwing, name, solutions)
+			q, err := benchQQWing(*qqwing, name, solutions, *minTime)
 			if err != nil {
 				fmt.Fprintf(stderr, "sudokucli bench: qqwing on %s: %v\n", name, err)
 				failed = true
@@ -188,9 +188,29 @@ func solves(puzzle, sol sudoku.Grid) bool {
 	return true
 }
 
-// benchQQWing runs qqwing --solve --one-line on file, checks its answers
-// against solutions, and returns its puzzles per second of CPU time.
-func benchQQWing(bin, file string, solutions []sudoku.Grid) (float64, error) {
+// benchQQWing runs qqwing --solve --one-line on file, again until minTime
+// of its CPU time is spent, checks its answers against solutions, and returns
+// its puzzles per second of CPU time over all runs.
+func benchQQWing(bin, file string, solutions []sudoku.Grid, minTime time.Duration) (float64, error) {
+	var cpu time.Duration
+	runs := 0
+	for cpu < minTime || runs == 0 {
+		c, err := runQQWing(bin, file, solutions)
+		if err != nil {
+			return 0, err
+		}
+		cpu += c
+		runs++
+	}
+	if cpu <= 0 {
+		cpu = time.Millisecond
+	}
+	return float64(runs*len(solutions)) / cpu.Seconds(), nil
+}
+
+// runQQWing runs qqwing --solve --one-line on file once, checks its answers
+// against solutions, and returns the CPU time it took.
+func runQQWing(bin, file string, solutions []sudoku.Grid) (time.Duration, error) {
 	in, err := os.Open(file)
 	if err != nil {
 		return 0, err
@@ -217,11 +237,7 @@ func benchQQWing(bin, file string, solutions []sudoku.Grid) (float64, error) {
 			return 0, fmt.Errorf("puzzle %d: qqwing says %s, we say %s", i+1, a, solutionDigits(solutions[i]))
 		}
 	}
-	cpu := cmd.ProcessState.UserTime() + cmd.ProcessState.SystemTime()
-	if cpu <= 0 {
-		cpu = time.Millisecond
-	}
-	return float64(len(solutions)) / cpu.Seconds(), nil
+	return cmd.ProcessState.UserTime() + cmd.ProcessState.SystemTime(), nil
 }
 
 // benchGenerate generates n puzzles from seed, checks that each has one
