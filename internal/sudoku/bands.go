@@ -240,22 +240,26 @@ func (b *bandBoard) given(i, d uint) bool {
 	if b.f[k]&bit == 0 {
 		return false
 	}
-	f := (*[25]uint32)(b.f[bd:])
-	nbit := ^bit
-	f[0] &= nbit
-	f[3] &= nbit
-	f[6] &= nbit
-	f[9] &= nbit
-	f[12] &= nbit
-	f[15] &= nbit
-	f[18] &= nbit
-	f[21] &= nbit
-	f[24] &= nbit
+	andEvery3((*[25]uint32)(b.f[bd:]), ^bit)
 	b.f[k] = b.f[k]&^bandPeers[p] | bit
 	col := colMask[colOf[p]&15]
 	b.f[otherBandOf1[k]%27] &^= col
 	b.f[otherBandOf2[k]%27] &^= col
 	return true // every digit-band is dirty until the first propagation
+}
+
+// andEvery3 ands m into f[0], f[3], …, f[24]: the words of all nine digits
+// in one band, when f starts at the band's first word.
+func andEvery3(f *[25]uint32, m uint32) {
+	f[0] &= m
+	f[3] &= m
+	f[6] &= m
+	f[9] &= m
+	f[12] &= m
+	f[15] &= m
+	f[18] &= m
+	f[21] &= m
+	f[24] &= m
 }
 
 // changed is 1 when x and y differ, else 0, without a branch.
@@ -344,16 +348,7 @@ func (b *bandBoard) updateDirty() bool {
 				// Take the cell from every digit, marking the words that had
 				// it; f[k] itself is rewritten from a below.
 				x0, x1, x2, x3, x4, x5, x6, x7, x8 := f[0]>>p&1, f[3]>>p&1, f[6]>>p&1, f[9]>>p&1, f[12]>>p&1, f[15]>>p&1, f[18]>>p&1, f[21]>>p&1, f[24]>>p&1
-				bit := ^(uint32(1) << p)
-				f[0] &= bit
-				f[3] &= bit
-				f[6] &= bit
-				f[9] &= bit
-				f[12] &= bit
-				f[15] &= bit
-				f[18] &= bit
-				f[21] &= bit
-				f[24] &= bit
+				andEvery3(f, ^(uint32(1) << p))
 				b.dirty |= (x0 | x1<<3 | x2<<6 | x3<<9 | x4<<12 | x5<<15 | x6<<18 | x7<<21 | x8<<24) << bd
 				// Take the column from the digit's other bands.
 				col := colMask[colOf[p]&15]
