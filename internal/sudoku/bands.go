@@ -598,11 +598,13 @@ func (b *bandBoard) triads() (changed, ok bool) {
 }
 
 // choice is what the search branches on: the configurations left to digit
-// d (0–8) in band idx (0–2) or, with vertical, in stack idx.
+// d (0–8) in band idx (0–2), or with vertical in stack idx (options: bit i
+// for configs[i]); or, with cell, the digits left in cell d (0–26) of band
+// idx (options: bit e for digit e+1).
 type choice struct {
-	vertical bool
-	idx, d   uint
-	configs  uint8
+	vertical, cell bool
+	idx, d         uint
+	options        uint16
 }
 
 // chooseConfig picks the branching the way tdoku does: the band or stack
@@ -638,7 +640,7 @@ func (b *bandBoard) chooseConfig() (ch choice, ok bool) {
 	for i := i0; i < 27; i += 3 {
 		c := cfg[i] & 63
 		if n := configCount[c]; n > 1 && n < bestN {
-			bestN, ch.d, ch.configs = n, i/3, c
+			bestN, ch.d, ch.options = n, i/3, uint16(c)
 			if n == 2 {
 				break
 			}
@@ -647,8 +649,17 @@ func (b *bandBoard) chooseConfig() (ch choice, ok bool) {
 	return ch, true
 }
 
-// apply restricts the board to configuration i of ch.
+// apply restricts the board to option i of ch.
 func (b *bandBoard) apply(ch choice, i int) {
+	if ch.cell {
+		bit := uint32(1) << (ch.d & 31)
+		for e := uint(0); e < 9; e++ {
+			if e != uint(i) {
+				b.clear(3*e+ch.idx, bit)
+			}
+		}
+		return
+	}
 	if !ch.vertical {
 		k := 3*ch.d + ch.idx
 		b.clear(k, ^configCells[i])
@@ -661,10 +672,10 @@ func (b *bandBoard) apply(ch choice, i int) {
 	}
 }
 
-// guessCell returns a cell (band, position in band) with the fewest
-// candidates, preferring among cells with two the one whose row, column and
-// box hold the most unsolved cells; ok is false when every cell is solved.
-func (b *bandBoard) guessCell() (bd uint, p uint, ok bool) {
+// chooseCell picks the cell with the fewest candidates, preferring among
+// cells with two the one whose row, column and box hold the most unsolved
+// cells. The board must have an unsolved cell.
+func (b *bandBoard) chooseCell() choice {
 	bestBand, bestP, bestN := -1, uint(0), 10
 	bestScore := -1
 	for band := 0; band < 3; band++ {
@@ -702,7 +713,11 @@ func (b *bandBoard) guessCell() (bd uint, p uint, ok bool) {
 			}
 		}
 	}
-	return uint(bestBand), bestP, bestBand >= 0
+	ch := choice{cell: true, idx: uint(bestBand), d: bestP}
+	for e := uint(0); e < 9; e++ {
+		ch.options |= uint16(b.f[3*e+ch.idx]>>bestP&1) << e
+	}
+	return ch
 }
 
 // grid returns the digits placed on b.
@@ -803,9 +818,10 @@ func (b *bandBoard) load(puzzle *Grid) bool {
 
 // search finishes the board at level depth of the stack; it reports true
 // when the count has reached the limit. It branches on the configurations
-// of one digit in one band or stack (chooseConfig), trying each but the last
-// on a copy of the board and the last on the board itself; once every band
-// and stack is fixed, on the candidates of one cell (guessCell).
+// of one digit in one band or stack (chooseConfig) or, once every band and
+// stack is fixed and for the size variant, on the candidates of one cell
+// (chooseCell), trying each option but the last on a copy of the board and
+// the last on the board itself.
 func (s *bandSearch) search(depth int) bool {
 	b := &s.stack[depth]
 	for {
@@ -819,54 +835,32 @@ func (s *bandSearch) search(depth int) bool {
 			s.count++
 			return s.count >= s.limit
 		}
-		if ch, ok := b.chooseConfig(); ok && b.sizes == nil {
-			var order [6]int
-			n := 0
-			for c := ch.configs; c != 0; c &= c - 1 {
-				order[n] = bits.TrailingZeros8(c)
-				n++
-			}
-			if s.rand != nil {
-				s.rand.Shuffle(n, func(i, j int) { order[i], order[j] = order[j], order[i] })
-			}
-			for _, i := range order[:n-1] {
-				next := &s.stack[depth+1]
-				*next = *b
-				next.apply(ch, i)
-				if s.search(depth + 1) {
-					return true
-				}
-			}
-			b.apply(ch, order[n-1])
-			continue
+		ch, ok := choice{}, false
+		if b.sizes == nil {
+			ch, ok = b.chooseConfig()
 		}
-		bd, p, _ := b.guessCell()
-		bit := uint32(1) << p
-		var ds [9]uint
+		if !ok {
+			ch = b.chooseCell()
+		}
+		var order [9]int
 		n := 0
-		for k := bd; k < 27; k += 3 {
-			if b.f[k]&bit != 0 {
-				ds[n] = k
-				n++
-			}
+		for o := ch.options; o != 0; o &= o - 1 {
+			order[n] = bits.TrailingZeros16(o)
+			n++
 		}
 		if s.rand != nil {
-			s.rand.Shuffle(n, func(i, j int) { ds[i], ds[j] = ds[j], ds[i] })
+			s.rand.Shuffle(n, func(i, j int) { order[i], order[j] = order[j], order[i] })
 		}
-		// Try all but the last candidate on a copy; the last one goes on b
-		// itself, once the others are eliminated.
-		for _, k := range ds[:n-1] {
+		// Try all but the last option on a copy; the last one goes on b
+		// itself.
+		for _, i := range order[:n-1] {
 			next := &s.stack[depth+1]
 			*next = *b
-			for e := bd; e < 27; e += 3 {
-				if e != k {
-					next.clear(e, bit)
-				}
-			}
+			next.apply(ch, i)
 			if s.search(depth + 1) {
 				return true
 			}
-			b.clear(k, bit)
 		}
+		b.apply(ch, order[n-1])
 	}
 }
