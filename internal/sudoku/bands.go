@@ -97,15 +97,23 @@ var (
 	bandPeers [32]uint32
 	// colMask[c] are the three cells of column c (0–8) in a band.
 	colMask [16]uint32
-	// rowSingles[v], for the 27 bits v of a band split into its rows
-	// (indexed by one row at a time), is 1 when the row has exactly one bit.
-	rowSingle [512]uint8
-	// bandOf[k] is the band of digit-band k; otherBandOf1[k] and
-	// otherBandOf2[k] are the same digit's words in the other two bands.
-	bandOf, otherBandOf1, otherBandOf2 [32]uint8
-	// digitOf[k] is the digit (0–8) of digit-band k; colOf[p] the column
-	// (0–8) of cell p (0–26) of a band.
-	digitOf, colOf [32]uint8
+	// rowInfo[v], for the 9 bits v of one row of a band, is shrinkRow[v]
+	// with bit 9 set when v has exactly one bit: or-ed for the three rows,
+	// shifted by 0, 3 and 6, it gives the word's triad set in bits 0–8 and
+	// its rows with one cell left in bits 9, 12 and 15.
+	rowInfo [512]uint32
+	// rowCells[9+3r] are the cells of row r (0–2) of a band.
+	rowCells [16]uint32
+	// wordInfo[k] packs what updateDirty needs about digit-band k: its band
+	// in bits 0–1, the same digit's words in the other two bands in bits
+	// 8–12 and 16–20, and its touched bits (see bandBoard) in bits 32–43.
+	wordInfo [32]uint64
+	// cellCol[p] are the three cells of the column of cell p (0–26) in a
+	// band.
+	cellCol [32]uint32
+	// otherBandOf1[k] and otherBandOf2[k] are the words of digit-band k's
+	// digit in the other two bands.
+	otherBandOf1, otherBandOf2 [32]uint8
 	// cellBand[i] and cellPos[i] are the band (0–2) of cell i (0–80) and
 	// its place in the band (0–26).
 	cellBand, cellPos [81]uint8
@@ -118,8 +126,9 @@ func init() {
 				shrinkRow[v] |= 1 << k
 			}
 		}
+		rowInfo[v] = shrinkRow[v]
 		if bits.OnesCount(uint(v)) == 1 {
-			rowSingle[v] = 1
+			rowInfo[v] |= 1 << 9
 		}
 	}
 	var configTriads [6]uint16
@@ -183,13 +192,18 @@ func init() {
 	for i := 0; i < 81; i++ {
 		cellBand[i], cellPos[i] = uint8(i/27), uint8(i%27)
 	}
+	for r := 0; r < 3; r++ {
+		rowCells[9+3*r] = rowBits << (9 * r)
+	}
+	for p := 0; p < 27; p++ {
+		cellCol[p] = colMask[p%9]
+	}
 	for k := 0; k < 27; k++ {
 		bd, d3 := k%3, k-k%3
-		bandOf[k] = uint8(bd)
-		digitOf[k] = uint8(k / 3)
-		colOf[k] = uint8(k % 9)
 		otherBandOf1[k] = uint8(d3 + (bd+1)%3)
 		otherBandOf2[k] = uint8(d3 + (bd+2)%3)
+		wordInfo[k] = uint64(bd) | uint64(otherBandOf1[k])<<8 | uint64(otherBandOf2[k])<<16 |
+			uint64(1<<bd|1<<(3+k/3))<<32
 	}
 }
 
@@ -202,15 +216,20 @@ type bandBoard struct {
 	// band b, as of the word's last propagation; vcfg[3*d+s] the same for
 	// stack s, as of the digit's last column pass.
 	cfg, vcfg [27]uint8
-	rowsLeft  [27]uint8 // bit r of rowsLeft[3*d+b]: digit d+1 not placed in row r of band b
-	colsLeft  [9]uint16 // bit c of colsLeft[d]: digit d+1 not placed in column c
-	// Bands (bits 0–2) and digits (bits 0–8) whose words changed since
-	// nakedSingles, respectively columns, last looked at them; bands (bits
-	// 0–2) and stacks (bits 3–5) whose configurations changed since triads
-	// last looked at them.
-	touchedBands, triadsDirty uint8
-	touchedDigits             uint16
-	sizes                     *Sizes // the size variant's letters; nil for a classic puzzle
+	// total[x] is the number of configurations over all digits in band x
+	// (0–2) or stack x-3, the sum of configCount over cfg or vcfg.
+	total [6]uint8
+	// rowsLeft[3*d+b] has bit 9+3r set while digit d+1 is not placed in
+	// row r of band b, the place of the row's flag in rowInfo.
+	rowsLeft [27]uint16
+	// touched holds the bands (bits 0–2) whose words changed since
+	// nakedSingles last looked at them and the digits (bits 3–11) whose
+	// words changed since columns last looked at them.
+	touched uint16
+	// triadsDirty holds the bands (bits 0–2) and stacks (bits 3–5) whose
+	// configurations changed since triads last looked at them.
+	triadsDirty uint8
+	sizes       *Sizes // the size variant's letters; nil for a classic puzzle
 }
 
 // emptyBoard is the board with no digit placed, every digit-band dirty and
@@ -218,15 +237,13 @@ type bandBoard struct {
 var emptyBoard = func() (b bandBoard) {
 	for i := range b.f {
 		b.f[i] = band27
-		b.rowsLeft[i] = 7
+		b.rowsLeft[i] = 1<<9 | 1<<12 | 1<<15
 		b.cfg[i], b.vcfg[i] = 63, 63
 	}
 	b.dirty = band27
-	b.touchedBands, b.touchedDigits, b.triadsDirty = 7, 0x1FF, 63
+	b.total = [6]uint8{54, 54, 54, 54, 54, 54}
+	b.touched, b.triadsDirty = 0xFFF, 63
 	b.unsolved = [3]uint32{band27, band27, band27}
-	for d := range b.colsLeft {
-		b.colsLeft[d] = rowBits
-	}
 	return b
 }()
 
@@ -242,7 +259,7 @@ func (b *bandBoard) given(i, d uint) bool {
 	}
 	andEvery3((*[25]uint32)(b.f[bd:]), ^bit)
 	b.f[k] = b.f[k]&^bandPeers[p] | bit
-	col := colMask[colOf[p]&15]
+	col := cellCol[p&31]
 	b.f[otherBandOf1[k]%27] &^= col
 	b.f[otherBandOf2[k]%27] &^= col
 	return true // every digit-band is dirty until the first propagation
@@ -319,30 +336,34 @@ func (b *bandBoard) propagate() bool {
 // contradiction.
 func (b *bandBoard) updateDirty() bool {
 	for b.dirty != 0 {
-		k := uint(bits.TrailingZeros32(b.dirty))
+		k := uint(bits.TrailingZeros32(b.dirty)) & 31
 		b.dirty &= b.dirty - 1
-		k %= 32
 		a := b.f[k]
-		bd := uint(bandOf[k]) % 3
+		info := wordInfo[k]
+		bd := uint(info & 3)
 		for {
-			shrink := (shrinkRow[a&rowBits] | shrinkRow[a>>9&rowBits]<<3 | shrinkRow[a>>18&rowBits]<<6) & 511
-			a &= permMask[shrink]
-			if a == 0 {
+			s := rowInfo[a&rowBits] | rowInfo[a>>9&rowBits]<<3 | rowInfo[a>>18&rowBits]<<6
+			m := a & permMask[s&511]
+			if m == 0 {
 				return false
 			}
-			singles := (rowSingle[a&rowBits] | rowSingle[a>>9&rowBits]<<1 | rowSingle[a>>18&rowBits]<<2) & b.rowsLeft[k]
+			if m != a {
+				a = m
+				continue
+			}
+			singles := s & uint32(b.rowsLeft[k])
 			if singles == 0 {
-				if c := configsOf[shrink]; c != b.cfg[k] {
+				if c := configsOf[s&511]; c != b.cfg[k] {
+					b.total[bd] -= configCount[b.cfg[k]&63] - configCount[c&63]
 					b.cfg[k] = c
 					b.triadsDirty |= 1 << bd
 				}
 				break
 			}
-			b.rowsLeft[k] &^= singles
+			b.rowsLeft[k] &^= uint16(singles)
 			f := (*[25]uint32)(b.f[bd:])
 			for ; singles != 0; singles &= singles - 1 {
-				r := uint(bits.TrailingZeros8(singles))
-				p := (uint(bits.TrailingZeros32(a>>(9*r)&rowBits)) + 9*r) & 31
+				p := uint(bits.TrailingZeros32(a&rowCells[bits.TrailingZeros32(singles)&15])) & 31
 				a &^= bandPeers[p]
 				b.unsolved[bd] &^= 1 << p
 				// Take the cell from every digit, marking the words that had
@@ -351,26 +372,24 @@ func (b *bandBoard) updateDirty() bool {
 				andEvery3(f, ^(uint32(1) << p))
 				b.dirty |= (x0 | x1<<3 | x2<<6 | x3<<9 | x4<<12 | x5<<15 | x6<<18 | x7<<21 | x8<<24) << bd
 				// Take the column from the digit's other bands.
-				col := colMask[colOf[p]&15]
-				b.clear(uint(otherBandOf1[k]), col)
-				b.clear(uint(otherBandOf2[k]), col)
-				b.colsLeft[digitOf[k]%16] &^= 1 << (colOf[p] & 15)
+				col := cellCol[p]
+				b.clear(uint(info>>8&31), col)
+				b.clear(uint(info>>16&31), col)
 			}
 		}
 		b.f[k] = a
 		b.dirty &^= 1 << k
-		b.touchedBands |= 1 << bd
-		b.touchedDigits |= 1 << (digitOf[k] & 15)
+		b.touched |= uint16(info >> 32)
 	}
 	return true
 }
 
 // nakedSingles finds cells with one digit left and restricts that digit's row
-// in the band to the cell, so that the next updateDigitBand places it. It
+// in the band to the cell, so that the next updateDirty places it. It
 // reports whether it found any, and false for ok on a cell with no digit.
 func (b *bandBoard) nakedSingles() (placed, ok bool) {
-	touched := b.touchedBands
-	b.touchedBands = 0
+	touched := b.touched
+	b.touched &^= 7
 	for bd := uint(0); bd < 3; bd++ {
 		u := b.unsolved[bd]
 		if u == 0 || touched&(1<<bd) == 0 {
@@ -414,8 +433,9 @@ func spread(c uint32) uint32 { return c | c<<9 | c<<18 }
 // anything changed, and false for ok when a digit has no cell left in some
 // column or no configuration left in some stack.
 func (b *bandBoard) columns() (changed, ok bool) {
-	touched := b.touchedDigits
-	b.touchedDigits = 0
+	touched := b.touched >> 3
+	b.touched &= 7
+	u0, u1, u2 := b.unsolved[0], b.unsolved[1], b.unsolved[2]
 	for ; touched != 0; touched &= touched - 1 {
 		d := uint(bits.TrailingZeros16(touched))
 		d3 := 3 * d % 27
@@ -428,7 +448,10 @@ func (b *bandBoard) columns() (changed, ok bool) {
 		}
 		// Hidden singles: a column's only cell for the digit, in a band
 		// where the column has one row left.
-		left := uint32(b.colsLeft[d%16])
+		// Columns where the digit is not placed yet: a placed cell keeps
+		// only its digit.
+		placed := a0&^u0 | a1&^u1 | a2&^u2
+		left := rowBits &^ (placed | placed>>9 | placed>>18)
 		if s := p0 &^ (p1 | p2) & left & oneRowCols(a0); s != 0 {
 			b.restrictColumns(d3, a0, s)
 			changed = true
@@ -452,12 +475,15 @@ func (b *bandBoard) columns() (changed, ok bool) {
 		if c0 != v[0] || c1 != v[1] || c2 != v[2] {
 			if c0 != v[0] {
 				b.triadsDirty |= 8
+				b.total[3] -= configCount[v[0]&63] - configCount[c0&63]
 			}
 			if c1 != v[1] {
 				b.triadsDirty |= 16
+				b.total[4] -= configCount[v[1]&63] - configCount[c1&63]
 			}
 			if c2 != v[2] {
 				b.triadsDirty |= 32
+				b.total[5] -= configCount[v[2]&63] - configCount[c2&63]
 			}
 			v[0], v[1], v[2] = c0, c1, c2
 		}
@@ -498,7 +524,7 @@ func oneRowCols(a uint32) uint32 {
 }
 
 // restrictColumns makes each column in cols the only cell of its row in
-// digit-band k (whose word is a), so that updateDigitBand places it.
+// digit-band k (whose word is a), so that updateDirty places it.
 func (b *bandBoard) restrictColumns(k uint, a uint32, cols uint32) {
 	for ; cols != 0; cols &= cols - 1 {
 		c := uint(bits.TrailingZeros32(cols))
@@ -612,17 +638,8 @@ type choice struct {
 // in it the digit with the fewest configurations (two if any). ok is false
 // when every band and stack is fixed.
 func (b *bandBoard) chooseConfig() (ch choice, ok bool) {
-	best, bestIdx := 1000, -1
-	for x := 0; x < 6; x++ {
-		cfg := &b.cfg
-		i0 := x
-		if x >= 3 {
-			cfg, i0 = &b.vcfg, x-3
-		}
-		total := 0
-		for i := i0; i < 27; i += 3 {
-			total += int(configCount[cfg[i]&63])
-		}
+	best, bestIdx := uint8(255), -1
+	for x, total := range b.total {
 		if total > 9 && total < best {
 			best, bestIdx = total, x
 		}
