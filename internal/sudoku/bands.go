@@ -279,6 +279,41 @@ func andEvery3(f *[25]uint32, m uint32) {
 	f[24] &= m
 }
 
+// clearEvery3 removes the cells m from f[0], f[3], …, f[24], the words of
+// all nine digits in one band when f starts at the band's first word. Bit
+// 3j of the result is set when that removed anything from f[3j].
+func clearEvery3(f *[25]uint32, m uint32) uint32 {
+	var d uint32
+	x := f[0]
+	f[0] = x &^ m
+	d |= changed(x, f[0])
+	x = f[3]
+	f[3] = x &^ m
+	d |= changed(x, f[3]) << 3
+	x = f[6]
+	f[6] = x &^ m
+	d |= changed(x, f[6]) << 6
+	x = f[9]
+	f[9] = x &^ m
+	d |= changed(x, f[9]) << 9
+	x = f[12]
+	f[12] = x &^ m
+	d |= changed(x, f[12]) << 12
+	x = f[15]
+	f[15] = x &^ m
+	d |= changed(x, f[15]) << 15
+	x = f[18]
+	f[18] = x &^ m
+	d |= changed(x, f[18]) << 18
+	x = f[21]
+	f[21] = x &^ m
+	d |= changed(x, f[21]) << 21
+	x = f[24]
+	f[24] = x &^ m
+	d |= changed(x, f[24]) << 24
+	return d
+}
+
 // changed is 1 when x and y differ, else 0, without a branch.
 func changed(x, y uint32) uint32 { return uint32((uint64(x^y) + 0xFFFFFFFF) >> 32) }
 
@@ -341,6 +376,7 @@ func (b *bandBoard) updateDirty() bool {
 		a := b.f[k]
 		info := wordInfo[k]
 		bd := uint(info & 3)
+		placed := uint32(0) // cells where the digit was placed
 		for {
 			s := rowInfo[a&rowBits] | rowInfo[a>>9&rowBits]<<3 | rowInfo[a>>18&rowBits]<<6
 			m := a & permMask[s&511]
@@ -361,21 +397,21 @@ func (b *bandBoard) updateDirty() bool {
 				break
 			}
 			b.rowsLeft[k] &^= uint16(singles)
-			f := (*[25]uint32)(b.f[bd:])
 			for ; singles != 0; singles &= singles - 1 {
 				p := uint(bits.TrailingZeros32(a&rowCells[bits.TrailingZeros32(singles)&15])) & 31
 				a &^= bandPeers[p]
-				b.unsolved[bd] &^= 1 << p
-				// Take the cell from every digit, marking the words that had
-				// it; f[k] itself is rewritten from a below.
-				x0, x1, x2, x3, x4, x5, x6, x7, x8 := f[0]>>p&1, f[3]>>p&1, f[6]>>p&1, f[9]>>p&1, f[12]>>p&1, f[15]>>p&1, f[18]>>p&1, f[21]>>p&1, f[24]>>p&1
-				andEvery3(f, ^(uint32(1) << p))
-				b.dirty |= (x0 | x1<<3 | x2<<6 | x3<<9 | x4<<12 | x5<<15 | x6<<18 | x7<<21 | x8<<24) << bd
-				// Take the column from the digit's other bands.
-				col := cellCol[p]
-				b.clear(uint(info>>8&31), col)
-				b.clear(uint(info>>16&31), col)
+				placed |= 1 << p
 			}
+		}
+		if placed != 0 {
+			// Take the placed cells from every digit, marking the words
+			// that had them (f[k] itself is rewritten from a below), and
+			// their columns from the digit's other bands.
+			b.unsolved[bd] &^= placed
+			b.dirty |= clearEvery3((*[25]uint32)(b.f[bd:]), placed) << bd
+			cols := spread((placed | placed>>9 | placed>>18) & rowBits)
+			b.clear(uint(info>>8&31), cols)
+			b.clear(uint(info>>16&31), cols)
 		}
 		b.f[k] = a
 		b.dirty &^= 1 << k
