@@ -279,43 +279,11 @@ func andEvery3(f *[25]uint32, m uint32) {
 	f[24] &= m
 }
 
-// clearEvery3 removes the cells m from f[0], f[3], …, f[24], the words of
-// all nine digits in one band when f starts at the band's first word. Bit
-// 3j of the result is set when that removed anything from f[3j].
-func clearEvery3(f *[25]uint32, m uint32) uint32 {
-	var d uint32
-	x := f[0]
-	f[0] = x &^ m
-	d |= changed(x, f[0])
-	x = f[3]
-	f[3] = x &^ m
-	d |= changed(x, f[3]) << 3
-	x = f[6]
-	f[6] = x &^ m
-	d |= changed(x, f[6]) << 6
-	x = f[9]
-	f[9] = x &^ m
-	d |= changed(x, f[9]) << 9
-	x = f[12]
-	f[12] = x &^ m
-	d |= changed(x, f[12]) << 12
-	x = f[15]
-	f[15] = x &^ m
-	d |= changed(x, f[15]) << 15
-	x = f[18]
-	f[18] = x &^ m
-	d |= changed(x, f[18]) << 18
-	x = f[21]
-	f[21] = x &^ m
-	d |= changed(x, f[21]) << 21
-	x = f[24]
-	f[24] = x &^ m
-	d |= changed(x, f[24]) << 24
-	return d
-}
+// nonZero is 1 when x is not 0, else 0, without a branch.
+func nonZero(x uint32) uint32 { return uint32((uint64(x) + 0xFFFFFFFF) >> 32) }
 
 // changed is 1 when x and y differ, else 0, without a branch.
-func changed(x, y uint32) uint32 { return uint32((uint64(x^y) + 0xFFFFFFFF) >> 32) }
+func changed(x, y uint32) uint32 { return nonZero(x ^ y) }
 
 // clear removes the cells m from digit-band k, marking it dirty when that
 // removed anything.
@@ -408,7 +376,13 @@ func (b *bandBoard) updateDirty() bool {
 			// that had them (f[k] itself is rewritten from a below), and
 			// their columns from the digit's other bands.
 			b.unsolved[bd] &^= placed
-			b.dirty |= clearEvery3((*[25]uint32)(b.f[bd:]), placed) << bd
+			f := (*[25]uint32)(b.f[bd:])
+			x0, x1, x2, x3, x4, x5, x6, x7, x8 := f[0], f[3], f[6], f[9], f[12], f[15], f[18], f[21], f[24]
+			andEvery3(f, ^placed)
+			had := nonZero(x0&placed) | nonZero(x1&placed)<<3 | nonZero(x2&placed)<<6 |
+				nonZero(x3&placed)<<9 | nonZero(x4&placed)<<12 | nonZero(x5&placed)<<15 |
+				nonZero(x6&placed)<<18 | nonZero(x7&placed)<<21 | nonZero(x8&placed)<<24
+			b.dirty |= had << bd
 			cols := spread((placed | placed>>9 | placed>>18) & rowBits)
 			b.clear(uint(info>>8&31), cols)
 			b.clear(uint(info>>16&31), cols)
