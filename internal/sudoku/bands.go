@@ -447,9 +447,9 @@ func (b *bandBoard) columns() (changed, ok bool) {
 	b.touched &= 7
 	u0, u1, u2 := b.unsolved[0], b.unsolved[1], b.unsolved[2]
 	for ; touched != 0; touched &= touched - 1 {
-		d := uint(bits.TrailingZeros16(touched))
-		d3 := 3 * d % 27
-		a0, a1, a2 := b.f[d3], b.f[d3+1], b.f[d3+2]
+		d3 := 3 * uint(bits.TrailingZeros16(touched))
+		w := (*[3]uint32)(b.f[d3 : d3+3])
+		a0, a1, a2 := w[0], w[1], w[2]
 		p0 := (a0 | a0>>9 | a0>>18) & rowBits
 		p1 := (a1 | a1>>9 | a1>>18) & rowBits
 		p2 := (a2 | a2>>9 | a2>>18) & rowBits
@@ -463,15 +463,15 @@ func (b *bandBoard) columns() (changed, ok bool) {
 		placed := a0&^u0 | a1&^u1 | a2&^u2
 		left := rowBits &^ (placed | placed>>9 | placed>>18)
 		if s := p0 &^ (p1 | p2) & left & oneRowCols(a0); s != 0 {
-			b.restrictColumns(d3, a0, s)
+			b.clear(d3, onlyCells(a0&spread(s)))
 			changed = true
 		}
 		if s := p1 &^ (p0 | p2) & left & oneRowCols(a1); s != 0 {
-			b.restrictColumns(d3+1, a1, s)
+			b.clear(d3+1, onlyCells(a1&spread(s)))
 			changed = true
 		}
 		if s := p2 &^ (p0 | p1) & left & oneRowCols(a2); s != 0 {
-			b.restrictColumns(d3+2, a2, s)
+			b.clear(d3+2, onlyCells(a2&spread(s)))
 			changed = true
 		}
 		// Configurations in each stack.
@@ -533,14 +533,11 @@ func oneRowCols(a uint32) uint32 {
 	return (r0 ^ r1 ^ r2) &^ (r0 & r1 & r2)
 }
 
-// restrictColumns makes each column in cols the only cell of its row in
-// digit-band k (whose word is a), so that updateDirty places it.
-func (b *bandBoard) restrictColumns(k uint, a uint32, cols uint32) {
-	for ; cols != 0; cols &= cols - 1 {
-		c := uint(bits.TrailingZeros32(cols))
-		q := uint(bits.TrailingZeros32(a&colMask[c&15])) & 31
-		b.clear(k, rowBits<<(9*(q/9))&^(1<<q))
-	}
+// onlyCells returns the cells to clear so that the cells c of a band word
+// are the only ones left in their rows: the rest of each row that has one.
+func onlyCells(c uint32) uint32 {
+	rows := nonZero(c&rowBits) | nonZero(c>>9&rowBits)<<9 | nonZero(c>>18)<<18
+	return rows * rowBits &^ c
 }
 
 // triads applies the rule that each triad holds exactly three digits (tdoku's
