@@ -406,12 +406,23 @@ func (b *bandBoard) nakedSingles() (placed, ok bool) {
 			continue
 		}
 		f := (*[25]uint32)(b.f[bd:])
-		var ones, twos uint32
-		for k := 0; k < 25; k += 3 {
-			x := f[k]
-			twos |= ones & x
-			ones |= x
-		}
+		// Cells with at least one digit (ones) and at least two (twos).
+		ones, twos := f[0], f[0]&f[3]
+		ones |= f[3]
+		twos |= ones & f[6]
+		ones |= f[6]
+		twos |= ones & f[9]
+		ones |= f[9]
+		twos |= ones & f[12]
+		ones |= f[12]
+		twos |= ones & f[15]
+		ones |= f[15]
+		twos |= ones & f[18]
+		ones |= f[18]
+		twos |= ones & f[21]
+		ones |= f[21]
+		twos |= ones & f[24]
+		ones |= f[24]
 		if u&^ones != 0 {
 			return false, false
 		}
@@ -576,6 +587,9 @@ func (b *bandBoard) triads() (changed, ok bool) {
 		}
 		fullN := atLeast3 &^ (can + 4*ones) & highs
 		closedN := (must + 5*ones) & highs
+		// A triad both full and closed is settled: its three digits must
+		// use it already.
+		fullN, closedN = fullN&^closedN, closedN&^fullN
 		if fullN|closedN == 0 {
 			continue
 		}
