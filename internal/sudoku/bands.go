@@ -572,12 +572,12 @@ func (b *bandBoard) triads() (changed, ok bool) {
 		}
 		// Count, for each triad, the digits that can use it (can) and the
 		// digits that must (must), four bits a triad.
-		var can, must uint64
-		for i := i0; i < 27; i += 3 {
-			c := cfg[i] & 63
-			can += triadNibbles[c]
-			must += forcedNibbles[c]
-		}
+		u := (*[25]uint8)(cfg[i0:])
+		c0, c1, c2, c3, c4, c5, c6, c7, c8 := u[0]&63, u[3]&63, u[6]&63, u[9]&63, u[12]&63, u[15]&63, u[18]&63, u[21]&63, u[24]&63
+		can := triadNibbles[c0] + triadNibbles[c1] + triadNibbles[c2] + triadNibbles[c3] + triadNibbles[c4] +
+			triadNibbles[c5] + triadNibbles[c6] + triadNibbles[c7] + triadNibbles[c8]
+		must := forcedNibbles[c0] + forcedNibbles[c1] + forcedNibbles[c2] + forcedNibbles[c3] + forcedNibbles[c4] +
+			forcedNibbles[c5] + forcedNibbles[c6] + forcedNibbles[c7] + forcedNibbles[c8]
 		// Bit 4t+3 of can+5 is set when triad t has at least three digits
 		// (counts stay under 10, so nothing carries between nibbles).
 		const ones, highs = 0x111111111, 0x888888888
