@@ -29,10 +29,13 @@ import (
 // clears the cell from the other digits and the column from the digit's other
 // bands. Cells left with one digit (naked singles) are found for a whole band
 // at once by counting digits with bitwise adders. A pass over each digit's
-// three words finds hidden singles in columns and applies the same
-// configurations to the stacks (three columns of boxes), which the bands do
-// not see. Only words that changed are propagated, and only bands and digits
-// that changed are re-examined.
+// three words applies the same configurations to the stacks (three columns
+// of boxes), which the bands do not see. Hidden singles in columns need no
+// pass of their own: a column with one cell left for a digit fixes the
+// column's band in the stack's configurations, which clears the other two
+// columns of that box, and the band then finds the box's single cell. Only
+// words that changed are propagated, and only bands and digits that changed
+// are re-examined.
 //
 // From tdoku (Tom Dillon, "Sudoku solvers: the state of the art") come two
 // further things. Each triad holds exactly three digits: a triad that only
@@ -446,17 +449,15 @@ func (b *bandBoard) nakedSingles() (placed, ok bool) {
 func spread(c uint32) uint32 { return c | c<<9 | c<<18 }
 
 // columns applies what the bands do not see, for every digit whose words
-// changed: hidden singles in columns (a column where the digit has one cell
-// left), and in each stack the configurations of the digit's three columns
+// changed: in each stack the configurations of the digit's three columns
 // over the three bands, which keeps only the column-box triads some
-// configuration uses (locked candidates between columns and boxes, and
-// more). A hidden single is placed as in nakedSingles. It reports whether
-// anything changed, and false for ok when a digit has no cell left in some
-// column or no configuration left in some stack.
+// configuration uses (locked candidates between columns and boxes, hidden
+// singles in columns, and more). It reports whether anything changed, and
+// false for ok when a digit has no cell left in some column or no
+// configuration left in some stack.
 func (b *bandBoard) columns() (changed, ok bool) {
 	touched := b.touched >> 3
 	b.touched &= 7
-	u0, u1, u2 := b.unsolved[0], b.unsolved[1], b.unsolved[2]
 	for ; touched != 0; touched &= touched - 1 {
 		d3 := 3 * uint(bits.TrailingZeros16(touched))
 		w := (*[3]uint32)(b.f[d3 : d3+3])
@@ -466,24 +467,6 @@ func (b *bandBoard) columns() (changed, ok bool) {
 		p2 := (a2 | a2>>9 | a2>>18) & rowBits
 		if p0|p1|p2 != rowBits {
 			return false, false
-		}
-		// Hidden singles: a column's only cell for the digit, in a band
-		// where the column has one row left.
-		// Columns where the digit is not placed yet: a placed cell keeps
-		// only its digit.
-		placed := a0&^u0 | a1&^u1 | a2&^u2
-		left := rowBits &^ (placed | placed>>9 | placed>>18)
-		if s := p0 &^ (p1 | p2) & left & oneRowCols(a0); s != 0 {
-			b.clear(d3, onlyCells(a0&spread(s)))
-			changed = true
-		}
-		if s := p1 &^ (p0 | p2) & left & oneRowCols(a1); s != 0 {
-			b.clear(d3+1, onlyCells(a1&spread(s)))
-			changed = true
-		}
-		if s := p2 &^ (p0 | p1) & left & oneRowCols(a2); s != 0 {
-			b.clear(d3+2, onlyCells(a2&spread(s)))
-			changed = true
 		}
 		// Configurations in each stack.
 		all := stackBits[p0] | stackBits[p1]<<3 | stackBits[p2]<<6
@@ -535,20 +518,6 @@ func (b *bandBoard) columns() (changed, ok bool) {
 		}
 	}
 	return changed, true
-}
-
-// oneRowCols returns the columns in which the band word a has exactly one
-// cell.
-func oneRowCols(a uint32) uint32 {
-	r0, r1, r2 := a&rowBits, a>>9&rowBits, a>>18
-	return (r0 ^ r1 ^ r2) &^ (r0 & r1 & r2)
-}
-
-// onlyCells returns the cells to clear so that the cells c of a band word
-// are the only ones left in their rows: the rest of each row that has one.
-func onlyCells(c uint32) uint32 {
-	rows := nonZero(c&rowBits) | nonZero(c>>9&rowBits)<<9 | nonZero(c>>18)<<18
-	return rows * rowBits &^ c
 }
 
 // triads applies the rule that each triad holds exactly three digits (tdoku's
