@@ -33,7 +33,7 @@ func runBench(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("bench", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	count := fs.Bool("count", false, "count solutions up to 2 (a uniqueness check) instead of finding the first")
-	qqwing := fs.String("qqwing", "", "also time this qqwing binary (qqwing --solve --one-line, run until -time of its CPU time) on each file and print the ratio")
+	qqwing := fs.String("qqwing", "", "also time this qqwing binary (qqwing --solve --one-line, run until -time of its CPU time, in turn with ours) on each file and print the ratio")
 	minTime := fs.Duration("time", time.Second, "repeat each file until this much CPU time is spent, to steady the figures")
 	generate := fs.Int("generate", 0, "also generate this many puzzles (full grid and carve) and print the time per puzzle")
 	seed := fs.Uint64("seed", 1, "random seed for -generate")
@@ -69,22 +69,29 @@ func runBench(args []string, stdout, stderr io.Writer) int {
 			failed = true
 			continue
 		}
-		res, solutions := bench(puzzles, *count, *minTime)
+		res, solutions := check(puzzles, *count)
 		for _, p := range res.problems {
 			fmt.Fprintf(stderr, "%s: %s\n", name, p)
 			failed = true
 		}
+		ours := &rounds{run: func() (time.Duration, error) { return solveAll(puzzles, *count), nil }}
+		var theirs *rounds
+		if *qqwing != "" {
+			theirs = &rounds{run: func() (time.Duration, error) { return runQQWing(*qqwing, name, solutions) }}
+		}
+		qerr := timeInTurn(*minTime, ours, theirs)
+		res.puzzles, res.cpu = ours.n*len(puzzles), max(ours.cpu, time.Nanosecond)
 		line := fmt.Sprintf("%s\t%d\t%.3f\t%.0f\t%.1f\t%.1f\t", filepath.Base(name), res.puzzles, res.cpu.Seconds(), res.rate(),
 			float64(res.median.Nanoseconds())/1e3, float64(res.p99.Nanoseconds())/1e3)
-		if *qqwing != "" {
-			q, err := benchQQWing(*qqwing, name, solutions, *minTime)
-			if err != nil {
-				fmt.Fprintf(stderr, "sudokucli bench: qqwing on %s: %v\n", name, err)
-				failed = true
-				line += "-\t-\t"
-			} else {
-				line += fmt.Sprintf("%.0f\t%.1fx\t", q, res.rate()/q)
-			}
+		switch {
+		case theirs == nil:
+		case qerr != nil:
+			fmt.Fprintf(stderr, "sudokucli bench: qqwing on %s: %v\n", name, qerr)
+			failed = true
+			line += "-\t-\t"
+		default:
+			q := float64(theirs.n*len(puzzles)) / max(theirs.cpu, time.Millisecond).Seconds()
+			line += fmt.Sprintf("%.0f\t%.1fx\t", q, res.rate()/q)
 		}
 		fmt.Fprintln(tw, line)
 	}
@@ -117,46 +124,24 @@ func readPuzzleFile(name string) ([]sudoku.Grid, error) {
 	return out, nil
 }
 
-// bench solves (or, with count, counts to 2) every puzzle once, timing each
-// one (median and p99) and checking every answer, then again in rounds over
-// the whole list, without a clock read per puzzle, until minTime of CPU time
-// is spent: puzzles and cpu count those rounds. It returns the timings and
-// the solutions found.
-func bench(puzzles []sudoku.Grid, count bool, minTime time.Duration) (benchResult, []sudoku.Grid) {
+// check solves (or, with count, counts to 2) every puzzle once, timing
+// each one (median and p99) and checking every answer. It returns the
+// timings and problems, and the solutions found.
+func check(puzzles []sudoku.Grid, count bool) (benchResult, []sudoku.Grid) {
 	solutions := make([]sudoku.Grid, len(puzzles))
-	counts := make([]int, len(puzzles))
-	solve := func(i int) {
-		if count {
-			counts[i] = sudoku.CountSolutions(puzzles[i], 2)
-			return
-		}
-		sol, err := sudoku.FirstSolution(puzzles[i])
-		solutions[i] = sol
-		if err == nil {
-			counts[i] = 1
-		}
-	}
 	times := make([]time.Duration, len(puzzles))
-	for i := range puzzles {
-		t0 := time.Now()
-		solve(i)
-		times[i] = time.Since(t0)
-	}
 	var res benchResult
-	for len(puzzles) > 0 && (res.cpu < minTime || res.puzzles == 0) {
-		cpu0 := cpuTime()
-		for i := range puzzles {
-			solve(i)
-		}
-		res.cpu += cpuTime() - cpu0
-		res.puzzles += len(puzzles)
-	}
-	if res.cpu <= 0 {
-		res.cpu = time.Nanosecond
-	}
 	for i, p := range puzzles {
-		if counts[i] != 1 {
-			res.problems = append(res.problems, fmt.Sprintf("puzzle %d (%s): %d solutions, want 1", i+1, p, counts[i]))
+		t0 := time.Now()
+		n := 0
+		if count {
+			n = sudoku.CountSolutions(p, 2)
+		} else if sol, err := sudoku.FirstSolution(p); err == nil {
+			solutions[i], n = sol, 1
+		}
+		times[i] = time.Since(t0)
+		if n != 1 {
+			res.problems = append(res.problems, fmt.Sprintf("puzzle %d (%s): %d solutions, want 1", i+1, p, n))
 			continue
 		}
 		if count {
@@ -175,6 +160,56 @@ func bench(puzzles []sudoku.Grid, count bool, minTime time.Duration) (benchResul
 	return res, solutions
 }
 
+// solveAll solves (or, with count, counts to 2) every puzzle once, without
+// a clock read per puzzle, and returns the CPU time it took.
+func solveAll(puzzles []sudoku.Grid, count bool) time.Duration {
+	cpu0 := cpuTime()
+	for _, p := range puzzles {
+		if count {
+			sudoku.CountSolutions(p, 2)
+		} else {
+			sudoku.FirstSolution(p)
+		}
+	}
+	return cpuTime() - cpu0
+}
+
+// rounds is one solver's share of a timed comparison: run does one round
+// over the whole file and returns the CPU time it took; n and cpu add up
+// the rounds done.
+type rounds struct {
+	run func() (time.Duration, error)
+	n   int
+	cpu time.Duration
+}
+
+// timeInTurn runs ours until it has spent minTime of CPU time. With theirs
+// (not nil) the two take turns, whichever has spent less going next, until
+// theirs too has spent minTime and ours has spent as much as theirs: a
+// machine whose speed drifts then slows both alike, so their ratio holds.
+// It returns the first error of theirs, after which only ours goes on.
+func timeInTurn(minTime time.Duration, ours, theirs *rounds) error {
+	var err error
+	for {
+		theirsDue := theirs != nil && err == nil && (theirs.cpu < minTime || theirs.n == 0)
+		oursDue := ours.cpu < minTime || ours.n == 0 || (theirs != nil && err == nil && ours.cpu < theirs.cpu)
+		switch {
+		case theirsDue && (theirs.cpu <= ours.cpu || !oursDue):
+			var c time.Duration
+			if c, err = theirs.run(); err == nil {
+				theirs.cpu += c
+				theirs.n++
+			}
+		case oursDue:
+			c, _ := ours.run()
+			ours.cpu += c
+			ours.n++
+		default:
+			return err
+		}
+	}
+}
+
 // solves reports whether sol is a complete valid grid keeping puzzle's givens.
 func solves(puzzle, sol sudoku.Grid) bool {
 	if !sol.Complete() || sol.Validate() != nil {
@@ -186,26 +221,6 @@ func solves(puzzle, sol sudoku.Grid) bool {
 		}
 	}
 	return true
-}
-
-// benchQQWing runs qqwing --solve --one-line on file, again until minTime
-// of its CPU time is spent, checks its answers against solutions, and returns
-// its puzzles per second of CPU time over all runs.
-func benchQQWing(bin, file string, solutions []sudoku.Grid, minTime time.Duration) (float64, error) {
-	var cpu time.Duration
-	runs := 0
-	for cpu < minTime || runs == 0 {
-		c, err := runQQWing(bin, file, solutions)
-		if err != nil {
-			return 0, err
-		}
-		cpu += c
-		runs++
-	}
-	if cpu <= 0 {
-		cpu = time.Millisecond
-	}
-	return float64(runs*len(solutions)) / cpu.Seconds(), nil
 }
 
 // runQQWing runs qqwing --solve --one-line on file once, checks its answers
