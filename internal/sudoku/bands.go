@@ -105,8 +105,9 @@ var (
 	// shifted by 0, 3 and 6, it gives the word's triad set in bits 0–8 and
 	// its rows with one cell left in bits 9, 12 and 15.
 	rowInfo [512]uint32
-	// rowCells[9+3r] are the cells of row r (0–2) of a band.
-	rowCells [16]uint32
+	// rowCells[s], for a set s of rows of a band as bits 0, 3 and 6, are the
+	// cells of those rows.
+	rowCells [128]uint32
 	// wordInfo[k] packs what updateDirty needs about digit-band k: its band
 	// in bits 0–1, the same digit's words in the other two bands in bits
 	// 8–12 and 16–20, and its touched bits (see bandBoard) in bits 32–43.
@@ -195,8 +196,12 @@ func init() {
 	for i := 0; i < 81; i++ {
 		cellBand[i], cellPos[i] = uint8(i/27), uint8(i%27)
 	}
-	for r := 0; r < 3; r++ {
-		rowCells[9+3*r] = rowBits << (9 * r)
+	for s := range rowCells {
+		for r := 0; r < 3; r++ {
+			if s>>(3*r)&1 != 0 {
+				rowCells[s] |= rowBits << (9 * r)
+			}
+		}
 	}
 	for p := 0; p < 27; p++ {
 		cellCol[p] = colMask[p%9]
@@ -367,12 +372,10 @@ func (b *bandBoard) updateDirty() bool {
 				}
 				break
 			}
+			// Place the singles. The configurations then clear the rest of
+			// their boxes from the word.
 			b.rowsLeft[k] &^= uint16(singles)
-			for ; singles != 0; singles &= singles - 1 {
-				p := uint(bits.TrailingZeros32(a&rowCells[bits.TrailingZeros32(singles)&15])) & 31
-				a &^= bandPeers[p]
-				placed |= 1 << p
-			}
+			placed |= a & rowCells[singles>>9&127]
 		}
 		if placed != 0 {
 			// Take the placed cells from every digit, marking the words
