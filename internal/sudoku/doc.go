@@ -28,17 +28,17 @@
 // bit board per digit cut into the three bands, 27 bits each; table look-ups
 // propagate a digit inside a band (locked candidates between rows and boxes,
 // hidden singles in rows and boxes), bitwise adders find naked singles for a
-// whole band at once, and a column pass finds hidden singles in columns and
-// does for the stacks what the bands do for rows and boxes. From tdoku comes
-// the rule that each row-box and column-box triad holds exactly three digits,
-// and the branching: on the configurations of the digit with the fewest left
-// in the most settled band or stack, which on the hardest puzzles needs about
-// a fifth fewer nodes than branching on a cell with two candidates. The search
-// allocates nothing; the counter stops as soon as it has seen its limit of
-// solutions, so a uniqueness check (limit 2) costs about as much as one solve.
-// Peter Norvig's essay "Solving Every Sudoku Puzzle" (2006) describes the
-// same propagate-and-guess scheme on per-cell candidate sets; the tests keep
-// such a solver as an independent check.
+// whole band at once, and a column pass does for the stacks what the bands
+// do for rows and boxes, which finds hidden singles in columns too. From
+// tdoku come the rule that each row-box and column-box triad holds exactly
+// three digits, and the branching: on the configurations of the digit with
+// the fewest left in the most settled band or stack, which on the hardest
+// puzzles needs about a fifth fewer nodes than branching on a cell with two
+// candidates. The search allocates nothing; the counter stops as soon as it
+// has seen its limit of solutions, so a uniqueness check (limit 2) costs
+// about as much as one solve. Peter Norvig's essay "Solving Every Sudoku
+// Puzzle" (2006) describes the same propagate-and-guess scheme on per-cell
+// candidate sets; the tests keep such a solver as an independent check.
 //
 // # Generating
 //
