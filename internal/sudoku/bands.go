@@ -112,9 +112,6 @@ var (
 	// in bits 0–1, the same digit's words in the other two bands in bits
 	// 8–12 and 16–20, and its touched bits (see bandBoard) in bits 32–43.
 	wordInfo [32]uint64
-	// cellCol[p] are the three cells of the column of cell p (0–26) in a
-	// band.
-	cellCol [32]uint32
 	// otherBandOf1[k] and otherBandOf2[k] are the words of digit-band k's
 	// digit in the other two bands.
 	otherBandOf1, otherBandOf2 [32]uint8
@@ -203,9 +200,6 @@ func init() {
 			}
 		}
 	}
-	for p := 0; p < 27; p++ {
-		cellCol[p] = colMask[p%9]
-	}
 	for k := 0; k < 27; k++ {
 		bd, d3 := k%3, k-k%3
 		otherBandOf1[k] = uint8(d3 + (bd+1)%3)
@@ -267,7 +261,7 @@ func (b *bandBoard) given(i, d uint) bool {
 	}
 	andEvery3((*[25]uint32)(b.f[bd:]), ^bit)
 	b.f[k] = b.f[k]&^bandPeers[p] | bit
-	col := cellCol[p&31]
+	col := colMask[p%9]
 	b.f[otherBandOf1[k]%27] &^= col
 	b.f[otherBandOf2[k]%27] &^= col
 	return true // every digit-band is dirty until the first propagation
