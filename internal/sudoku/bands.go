@@ -56,6 +56,9 @@ import (
 const (
 	band27  = 1<<27 - 1
 	rowBits = 0x1FF
+	// everyThird has bits 0, 3, …, 24: the words of band 0, or the first
+	// word of each digit.
+	everyThird = 0x1249249
 )
 
 // configs lists the six configurations of a digit in a band: row r of the
@@ -109,9 +112,9 @@ var (
 	// cells of those rows.
 	rowCells [128]uint32
 	// wordInfo[k] packs what updateDirty needs about digit-band k: its band
-	// in bits 0–1, the same digit's words in the other two bands in bits
-	// 8–12 and 16–20, and its touched bits (see bandBoard) in bits 32–43.
-	wordInfo [32]uint64
+	// in bits 0–1 and the same digit's words in the other two bands in bits
+	// 8–12 and 16–20.
+	wordInfo [32]uint32
 	// otherBandOf1[k] and otherBandOf2[k] are the words of digit-band k's
 	// digit in the other two bands.
 	otherBandOf1, otherBandOf2 [32]uint8
@@ -204,8 +207,7 @@ func init() {
 		bd, d3 := k%3, k-k%3
 		otherBandOf1[k] = uint8(d3 + (bd+1)%3)
 		otherBandOf2[k] = uint8(d3 + (bd+2)%3)
-		wordInfo[k] = uint64(bd) | uint64(otherBandOf1[k])<<8 | uint64(otherBandOf2[k])<<16 |
-			uint64(1<<bd|1<<(3+k/3))<<32
+		wordInfo[k] = uint32(bd) | uint32(otherBandOf1[k])<<8 | uint32(otherBandOf2[k])<<16
 	}
 }
 
@@ -224,10 +226,9 @@ type bandBoard struct {
 	// rowsLeft[3*d+b] has bit 9+3r set while digit d+1 is not placed in
 	// row r of band b, the place of the row's flag in rowInfo.
 	rowsLeft [27]uint16
-	// touched holds the bands (bits 0–2) whose words changed since
-	// nakedSingles last looked at them and the digits (bits 3–11) whose
-	// words changed since columns last looked at them.
-	touched uint16
+	// nakedWords and columnWords hold the digit-bands (bit k: f[k]) that
+	// changed since nakedSingles and columns last looked at them.
+	nakedWords, columnWords uint32
 	// triadsDirty holds the bands (bits 0–2) and stacks (bits 3–5) whose
 	// configurations changed since triads last looked at them.
 	triadsDirty uint8
@@ -244,7 +245,7 @@ var emptyBoard = func() (b bandBoard) {
 	}
 	b.dirty = band27
 	b.total = [6]uint8{54, 54, 54, 54, 54, 54}
-	b.touched, b.triadsDirty = 0xFFF, 63
+	b.nakedWords, b.columnWords, b.triadsDirty = band27, band27, 63
 	b.unsolved = [3]uint32{band27, band27, band27}
 	return b
 }()
@@ -340,38 +341,37 @@ func (b *bandBoard) propagate() bool {
 // single found, which makes other words dirty. It reports false on a
 // contradiction.
 func (b *bandBoard) updateDirty() bool {
+	done := uint32(0) // the words propagated
 	for b.dirty != 0 {
 		k := uint(bits.TrailingZeros32(b.dirty)) & 31
 		b.dirty &= b.dirty - 1
+		done |= 1 << k
 		a := b.f[k]
 		info := wordInfo[k]
 		bd := uint(info & 3)
-		placed := uint32(0) // cells where the digit was placed
+		var s uint32
 		for {
-			s := rowInfo[a&rowBits] | rowInfo[a>>9&rowBits]<<3 | rowInfo[a>>18&rowBits]<<6
+			s = rowInfo[a&rowBits] | rowInfo[a>>9&rowBits]<<3 | rowInfo[a>>18&rowBits]<<6
 			m := a & permMask[s&511]
 			if m == 0 {
 				return false
 			}
-			if m != a {
-				a = m
-				continue
-			}
-			singles := s & uint32(b.rowsLeft[k])
-			if singles == 0 {
-				if c := configsOf[s&511]; c != b.cfg[k] {
-					b.total[bd] -= configCount[b.cfg[k]&63] - configCount[c&63]
-					b.cfg[k] = c
-					b.triadsDirty |= 1 << bd
-				}
+			if m == a {
 				break
 			}
-			// Place the singles. The configurations then clear the rest of
-			// their boxes from the word.
-			b.rowsLeft[k] &^= uint16(singles)
-			placed |= a & rowCells[singles>>9&127]
+			a = m
 		}
-		if placed != 0 {
+		if c := configsOf[s&511]; c != b.cfg[k] {
+			b.total[bd] -= configCount[b.cfg[k]&63] - configCount[c&63]
+			b.cfg[k] = c
+			b.triadsDirty |= 1 << bd
+		}
+		// Rows left with one cell are hidden singles. The configurations
+		// have already cleared the rest of their boxes from the word, so
+		// placing them leaves the word as it is.
+		if singles := s & uint32(b.rowsLeft[k]); singles != 0 {
+			b.rowsLeft[k] &^= uint16(singles)
+			placed := a & rowCells[singles>>9&127]
 			// Take the placed cells from every digit, marking the words
 			// that had them (f[k] itself is rewritten from a below), and
 			// their columns from the digit's other bands.
@@ -382,15 +382,15 @@ func (b *bandBoard) updateDirty() bool {
 			had := nonZero(x0&placed) | nonZero(x1&placed)<<3 | nonZero(x2&placed)<<6 |
 				nonZero(x3&placed)<<9 | nonZero(x4&placed)<<12 | nonZero(x5&placed)<<15 |
 				nonZero(x6&placed)<<18 | nonZero(x7&placed)<<21 | nonZero(x8&placed)<<24
-			b.dirty |= had << bd
+			b.dirty |= had<<bd ^ 1<<k // f[k] is rewritten from a below
 			cols := spread((placed | placed>>9 | placed>>18) & rowBits)
 			b.clear(uint(info>>8&31), cols)
 			b.clear(uint(info>>16&31), cols)
 		}
 		b.f[k] = a
-		b.dirty &^= 1 << k
-		b.touched |= uint16(info >> 32)
 	}
+	b.nakedWords |= done
+	b.columnWords |= done
 	return true
 }
 
@@ -398,11 +398,11 @@ func (b *bandBoard) updateDirty() bool {
 // in the band to the cell, so that the next updateDirty places it. It
 // reports whether it found any, and false for ok on a cell with no digit.
 func (b *bandBoard) nakedSingles() (placed, ok bool) {
-	touched := b.touched
-	b.touched &^= 7
+	touched := b.nakedWords
+	b.nakedWords = 0
 	for bd := uint(0); bd < 3; bd++ {
 		u := b.unsolved[bd]
-		if u == 0 || touched&(1<<bd) == 0 {
+		if u == 0 || touched&(everyThird<<bd) == 0 {
 			continue
 		}
 		f := (*[25]uint32)(b.f[bd:])
@@ -453,10 +453,12 @@ func spread(c uint32) uint32 { return c | c<<9 | c<<18 }
 // false for ok when a digit has no cell left in some column or no
 // configuration left in some stack.
 func (b *bandBoard) columns() (changed, ok bool) {
-	touched := b.touched >> 3
-	b.touched &= 7
+	touched := b.columnWords
+	b.columnWords = 0
+	// Bit 3d of touched: some word of digit d+1 changed.
+	touched = (touched | touched>>1 | touched>>2) & everyThird
 	for ; touched != 0; touched &= touched - 1 {
-		d3 := 3 * uint(bits.TrailingZeros16(touched))
+		d3 := uint(bits.TrailingZeros32(touched))
 		w := (*[3]uint32)(b.f[d3 : d3+3])
 		a0, a1, a2 := w[0], w[1], w[2]
 		p0 := (a0 | a0>>9 | a0>>18) & rowBits
