@@ -223,9 +223,10 @@ type bandBoard struct {
 	// total[x] is the number of configurations over all digits in band x
 	// (0–2) or stack x-3, the sum of configCount over cfg or vcfg.
 	total [6]uint8
-	// rowsLeft[3*d+b] has bit 9+3r set while digit d+1 is not placed in
-	// row r of band b, the place of the row's flag in rowInfo.
-	rowsLeft [27]uint16
+	// shrink[k] is what rowInfo said about f[k] at its last propagation:
+	// its triads in bits 0–8 and its rows with one cell, which are placed,
+	// in bits 9, 12 and 15.
+	shrink [27]uint16
 	// nakedWords and columnWords hold the digit-bands (bit k: f[k]) that
 	// changed since nakedSingles and columns last looked at them.
 	nakedWords, columnWords uint32
@@ -240,7 +241,7 @@ type bandBoard struct {
 var emptyBoard = func() (b bandBoard) {
 	for i := range b.f {
 		b.f[i] = band27
-		b.rowsLeft[i] = 1<<9 | 1<<12 | 1<<15
+		b.shrink[i] = rowBits
 		b.cfg[i], b.vcfg[i] = 63, 63
 	}
 	b.dirty = band27
@@ -361,17 +362,26 @@ func (b *bandBoard) updateDirty() bool {
 			}
 			a = m
 		}
-		if c := configsOf[s&511]; c != b.cfg[k] {
+		old := uint32(b.shrink[k])
+		if s == old {
+			// Same triads, no new single: nothing follows.
+			b.f[k] = a
+			continue
+		}
+		b.shrink[k] = uint16(s)
+		if (s^old)&rowBits != 0 {
+			// Every triad left is used by some configuration, so the
+			// triads changed only if the configurations did.
+			c := configsOf[s&rowBits]
 			b.total[bd] -= configCount[b.cfg[k]&63] - configCount[c&63]
 			b.cfg[k] = c
 			b.triadsDirty |= 1 << bd
 		}
-		// Rows left with one cell are hidden singles. The configurations
-		// have already cleared the rest of their boxes from the word, so
-		// placing them leaves the word as it is.
-		if singles := s & uint32(b.rowsLeft[k]); singles != 0 {
-			b.rowsLeft[k] &^= uint16(singles)
-			placed := a & rowCells[singles>>9&127]
+		// Rows newly left with one cell are hidden singles. The
+		// configurations have already cleared the rest of their boxes
+		// from the word, so placing them leaves the word as it is.
+		if singles := (s &^ old) >> 9; singles != 0 {
+			placed := a & rowCells[singles&127]
 			// Take the placed cells from every digit, marking the words
 			// that had them (f[k] itself is rewritten from a below), and
 			// their columns from the digit's other bands.
