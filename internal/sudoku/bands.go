@@ -389,6 +389,9 @@ func (b *bandBoard) updateDirty() bool {
 			f := (*[25]uint32)(b.f[bd:])
 			x0, x1, x2, x3, x4, x5, x6, x7, x8 := f[0], f[3], f[6], f[9], f[12], f[15], f[18], f[21], f[24]
 			andEvery3(f, ^placed)
+			if b.unsolved[bd]&^(x0|x1|x2|x3|x4|x5|x6|x7|x8) != 0 {
+				return false // a cell of the band has no digit left
+			}
 			had := nonZero(x0&placed) | nonZero(x1&placed)<<3 | nonZero(x2&placed)<<6 |
 				nonZero(x3&placed)<<9 | nonZero(x4&placed)<<12 | nonZero(x5&placed)<<15 |
 				nonZero(x6&placed)<<18 | nonZero(x7&placed)<<21 | nonZero(x8&placed)<<24
