@@ -51,9 +51,8 @@ import (
 // tdoku, the digit with the fewest configurations. On the hardest puzzles
 // that makes a quarter fewer nodes than tdoku's choice (84 a puzzle instead
 // of 112, at 10% more on top1465 and 14% more on the 17-clue set, which
-// need few: 10.9 and 1.6), and tdoku's
-// choice a fifth fewer than branching on the cell with two candidates and
-// the most unsolved peers,
+// need few: 10.9 and 1.6), and tdoku's choice makes a fifth fewer than
+// branching on the cell with two candidates and the most unsolved peers,
 // which the search still does once every band and stack is fixed, and for
 // the size variant, whose letters constrain cells. Nothing is allocated per
 // puzzle.

@@ -31,10 +31,11 @@
 // whole band at once, and a column pass does for the stacks what the bands
 // do for rows and boxes, which finds hidden singles in columns too. From
 // tdoku come the rule that each row-box and column-box triad holds exactly
-// three digits, and the branching: on the configurations of the digit with
-// the fewest left in the most settled band or stack, which on the hardest
-// puzzles needs about a fifth fewer nodes than branching on a cell with two
-// candidates. The search allocates nothing; the counter stops as soon as it
+// three digits, and the branching on the configurations of one digit in one
+// band or stack. We branch in the band or stack with the fewest digits not
+// yet fixed, where tdoku takes the fewest configurations: on the hardest
+// puzzles that needs a quarter fewer nodes than tdoku's choice, which needs
+// a fifth fewer than branching on a cell with two candidates. The search allocates nothing; the counter stops as soon as it
 // has seen its limit of solutions, so a uniqueness check (limit 2) costs
 // about as much as one solve. Peter Norvig's essay "Solving Every Sudoku
 // Puzzle" (2006) describes the same propagate-and-guess scheme on per-cell
