@@ -127,9 +127,6 @@ var (
 	// in bits 0–1 and the same digit's words in the other two bands in bits
 	// 8–12 and 16–20.
 	wordInfo [32]uint32
-	// otherBandOf1[k] and otherBandOf2[k] are the words of digit-band k's
-	// digit in the other two bands.
-	otherBandOf1, otherBandOf2 [32]uint8
 	// cellBand[i] and cellPos[i] are the band (0–2) of cell i (0–80) and
 	// its place in the band (0–26).
 	cellBand, cellPos [81]uint8
@@ -220,9 +217,7 @@ func init() {
 	}
 	for k := 0; k < 27; k++ {
 		bd, d3 := k%3, k-k%3
-		otherBandOf1[k] = uint8(d3 + (bd+1)%3)
-		otherBandOf2[k] = uint8(d3 + (bd+2)%3)
-		wordInfo[k] = uint32(bd) | uint32(otherBandOf1[k])<<8 | uint32(otherBandOf2[k])<<16
+		wordInfo[k] = uint32(bd) | uint32(d3+(bd+1)%3)<<8 | uint32(d3+(bd+2)%3)<<16
 	}
 }
 
@@ -279,8 +274,8 @@ func (b *bandBoard) given(i, d uint) bool {
 	andEvery3((*[25]uint32)(b.f[bd:]), ^bit)
 	b.f[k] = b.f[k]&^bandPeers[p] | bit
 	col := colMask[p%9]
-	b.f[otherBandOf1[k]%27] &^= col
-	b.f[otherBandOf2[k]%27] &^= col
+	b.clear(uint(wordInfo[k]>>8&31), col)
+	b.clear(uint(wordInfo[k]>>16&31), col)
 	return true // every digit-band is dirty until the first propagation
 }
 
