@@ -3,6 +3,7 @@ package logic
 import (
 	"testing"
 
+	"github.com/sudoku-devs/sudoku/internal/puzzlesets"
 	"github.com/sudoku-devs/sudoku/internal/sudoku"
 )
 
@@ -33,11 +34,11 @@ func TestGrade(t *testing.T) {
 	}
 }
 
-// TestGradeMatchesLevels checks on a sample of top1465.txt that the level of
-// a grade is the lowest at which a solve limited to that level's techniques
-// gets through.
+// TestGradeMatchesLevels checks on part of the sample of top1465.txt that the
+// level of a grade is the lowest at which a solve limited to that level's
+// techniques gets through.
 func TestGradeMatchesLevels(t *testing.T) {
-	for _, p := range readPuzzles(t, "top1465.txt", 30, 0) {
+	for _, p := range parseEvery(t, puzzlesets.Sample(puzzlesets.Top1465), 6, 0) {
 		d, err := Grade(p)
 		if err != nil {
 			t.Fatal(err)
@@ -73,9 +74,10 @@ func TestApplyErrors(t *testing.T) {
 	}
 }
 
-// BenchmarkGradeTop1465 grades a sample of top1465.txt per iteration.
+// BenchmarkGradeTop1465 grades every 15th puzzle of the full top1465.txt per
+// iteration; it is skipped when ../shared/data is absent.
 func BenchmarkGradeTop1465(b *testing.B) {
-	puzzles := readPuzzles(b, "top1465.txt", 15, 0)
+	puzzles := parseEvery(b, puzzlesets.Full(b, puzzlesets.Top1465), 15, 0)
 	for b.Loop() {
 		for _, p := range puzzles {
 			if _, err := Grade(p); err != nil {

@@ -1,33 +1,19 @@
 package logic
 
 import (
-	"bufio"
 	"math/rand/v2"
-	"os"
 	"testing"
 
+	"github.com/sudoku-devs/sudoku/internal/puzzlesets"
 	"github.com/sudoku-devs/sudoku/internal/sudoku"
 )
 
-// TestIsomorphKeepsGrade maps puzzles of top1465 through random isomorphs and
-// checks that each image has one solution, the image of the original's, and
-// the same grade.
+// TestIsomorphKeepsGrade maps every third puzzle of the sample of top1465 that
+// the repository carries through random isomorphs and checks that each image
+// has one solution, the image of the original's, and the same grade.
 func TestIsomorphKeepsGrade(t *testing.T) {
-	f, err := os.Open("../../../shared/data/top1465.txt")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
 	r := rand.New(rand.NewPCG(4, 4))
-	sc := bufio.NewScanner(f)
-	for n := 0; sc.Scan(); n++ {
-		if n%15 != 0 {
-			continue
-		}
-		p, err := sudoku.Parse(sc.Text())
-		if err != nil {
-			t.Fatal(err)
-		}
+	for _, p := range parseEvery(t, puzzlesets.Sample(puzzlesets.Top1465), 3, 0) {
 		sol, _ := sudoku.Solve(p)
 		want, _ := Grade(p)
 		m := randomIsomorph(r, NoSymmetry)

@@ -1,45 +1,28 @@
 package logic
 
 import (
-	"bufio"
 	"os"
-	"strings"
 	"testing"
 
+	"github.com/sudoku-devs/sudoku/internal/puzzlesets"
 	"github.com/sudoku-devs/sudoku/internal/sudoku"
 )
 
 // fullRun is set by LOGIC_FULL=1 in the environment: the property tests then
-// go through every puzzle of their sets instead of a sample.
+// go through every puzzle of their full sets instead of a sample.
 var fullRun = os.Getenv("LOGIC_FULL") != ""
 
-// readPuzzles returns every step-th puzzle of a file in ../shared/data, at
-// most max of them (all when max is 0).
-func readPuzzles(t testing.TB, name string, step, max int) []sudoku.Grid {
+// parseEvery returns every step-th of lines parsed, at most max of them (all
+// when max is 0), failing t at the first that is not a puzzle.
+func parseEvery(t testing.TB, lines []string, step, max int) []sudoku.Grid {
 	t.Helper()
-	f, err := os.Open("../../../shared/data/" + name)
-	if err != nil {
-		t.Fatalf("benchmark set: %v", err)
-	}
-	defer f.Close()
 	var out []sudoku.Grid
-	sc := bufio.NewScanner(f)
-	for n := 0; sc.Scan() && (max == 0 || len(out) < max); {
-		line := strings.TrimSpace(sc.Text())
-		if line == "" || strings.HasPrefix(line, "#") {
-			continue
-		}
-		if n++; (n-1)%step != 0 {
-			continue
-		}
-		g, err := sudoku.Parse(line)
+	for i := 0; i < len(lines) && (max == 0 || len(out) < max); i += step {
+		g, err := sudoku.Parse(lines[i])
 		if err != nil {
-			t.Fatalf("Parse(%q): %v", line, err)
+			t.Fatalf("Parse(%q): %v", lines[i], err)
 		}
 		out = append(out, g)
-	}
-	if err := sc.Err(); err != nil {
-		t.Fatal(err)
 	}
 	return out
 }
@@ -100,38 +83,49 @@ func verifyStep(t *testing.T, puzzle sudoku.Grid, b *Board, s Step, sol sudoku.G
 }
 
 // TestStepsSound is the property test of the package: every step of full
-// cheapest-first solves of puzzles from ../shared/data agrees with the
-// solution. By default it samples the sets; LOGIC_FULL=1 runs all of
-// top1465.txt and hardest1106.txt and 2,000 puzzles of 17-clue.txt.
+// cheapest-first solves of puzzles of the public benchmark sets agrees with
+// the solution. The subtests "sample" go through part of the samples the
+// repository carries; "full" through part of the full sets in ../shared/data,
+// skipped when that is absent. LOGIC_FULL=1 runs all of top1465.txt and
+// hardest1106.txt and 2,000 puzzles of 17-clue.txt.
 func TestStepsSound(t *testing.T) {
 	sets := []struct {
-		name      string
-		step, max int // sample: every step-th puzzle, at most max
+		name             string
+		sample, fullStep int // every sample-th puzzle of the sample, every fullStep-th of the full set
+		max              int // at most max puzzles of each (all when 0)
 	}{
-		{"top1465.txt", 12, 0},
-		{"hardest1106.txt", 12, 0},
-		{"17-clue.txt", 250, 0},
+		{puzzlesets.Top1465, 3, 12, 0},
+		{puzzlesets.Hardest1106, 4, 12, 0},
+		{puzzlesets.Clue17, 3, 250, 0},
 	}
 	if fullRun {
 		sets = []struct {
-			name      string
-			step, max int
-		}{{"top1465.txt", 1, 0}, {"hardest1106.txt", 1, 0}, {"17-clue.txt", 20, 2000}}
+			name             string
+			sample, fullStep int
+			max              int
+		}{{puzzlesets.Top1465, 1, 1, 0}, {puzzlesets.Hardest1106, 1, 1, 0}, {puzzlesets.Clue17, 1, 20, 2000}}
 	} else if testing.Short() {
 		for i := range sets {
 			sets[i].max = 20
 		}
 	}
+	check := func(t *testing.T, puzzles []sudoku.Grid) {
+		counts := make(map[Technique]int)
+		for _, p := range puzzles {
+			for _, tech := range checkSolve(t, p) {
+				counts[tech]++
+			}
+		}
+		t.Logf("%d puzzles; steps by technique: %v", len(puzzles), counts)
+	}
 	for _, set := range sets {
 		t.Run(set.name, func(t *testing.T) {
-			counts := make(map[Technique]int)
-			puzzles := readPuzzles(t, set.name, set.step, set.max)
-			for _, p := range puzzles {
-				for _, tech := range checkSolve(t, p) {
-					counts[tech]++
-				}
-			}
-			t.Logf("%d puzzles; steps by technique: %v", len(puzzles), counts)
+			t.Run("sample", func(t *testing.T) {
+				check(t, parseEvery(t, puzzlesets.Sample(set.name), set.sample, set.max))
+			})
+			t.Run("full", func(t *testing.T) {
+				check(t, parseEvery(t, puzzlesets.Full(t, set.name), set.fullStep, set.max))
+			})
 		})
 	}
 }

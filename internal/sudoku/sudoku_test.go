@@ -1,14 +1,13 @@
 package sudoku_test
 
 import (
-	"bufio"
 	"errors"
 	"fmt"
 	"math/rand/v2"
-	"os"
 	"strings"
 	"testing"
 
+	"github.com/sudoku-devs/sudoku/internal/puzzlesets"
 	"github.com/sudoku-devs/sudoku/internal/sudoku"
 )
 
@@ -45,29 +44,26 @@ func verifySolution(t testing.TB, puzzle, sol sudoku.Grid) {
 	}
 }
 
-// readPuzzles returns up to max puzzles of a file in ../shared/data (all when
-// max is 0). It fails t when the file is missing: the benchmark sets are part
-// of the project's shared material.
-func readPuzzles(t testing.TB, name string, max int) []sudoku.Grid {
+// parseAll parses the first max lines (all when max is 0), failing t at the
+// first that is not a puzzle.
+func parseAll(t testing.TB, lines []string, max int) []sudoku.Grid {
 	t.Helper()
-	f, err := os.Open("../../../shared/data/" + name)
-	if err != nil {
-		t.Fatalf("benchmark set: %v", err)
+	if max > 0 && len(lines) > max {
+		lines = lines[:max]
 	}
-	defer f.Close()
-	var out []sudoku.Grid
-	sc := bufio.NewScanner(f)
-	for sc.Scan() && (max == 0 || len(out) < max) {
-		line := strings.TrimSpace(sc.Text())
-		if line == "" || strings.HasPrefix(line, "#") {
-			continue
-		}
-		out = append(out, mustParse(t, line))
-	}
-	if err := sc.Err(); err != nil {
-		t.Fatal(err)
+	out := make([]sudoku.Grid, len(lines))
+	for i, line := range lines {
+		out[i] = mustParse(t, line)
 	}
 	return out
+}
+
+// sampleAndFull runs f on the sample of set that the repository carries, as
+// the subtest "sample", then on up to max puzzles (all when 0) of the full
+// set, as "full", which is skipped when ../shared/data is absent.
+func sampleAndFull(t *testing.T, set string, max int, f func(t *testing.T, puzzles []sudoku.Grid)) {
+	t.Run("sample", func(t *testing.T) { f(t, parseAll(t, puzzlesets.Sample(set), 0)) })
+	t.Run("full", func(t *testing.T) { f(t, parseAll(t, puzzlesets.Full(t, set), max)) })
 }
 
 func TestDigits(t *testing.T) {
@@ -296,16 +292,18 @@ func TestCountSolutions(t *testing.T) {
 	}
 }
 
-// TestSolveBenchmarkSets solves puzzles of every shared benchmark set and checks
-// each answer; every puzzle there has exactly one solution.
+// TestSolveBenchmarkSets solves the samples of the public benchmark sets and,
+// when ../shared/data is there, puzzles of the full sets, and checks each
+// answer; every puzzle there has exactly one solution.
 func TestSolveBenchmarkSets(t *testing.T) {
 	sets := []struct {
 		file string
 		max  int
 	}{
-		{"17-clue.txt", 2000},
-		{"top1465.txt", 0},
-		{"hardest1106.txt", 0},
+		{puzzlesets.Clue17, 2000},
+		{puzzlesets.Top1465, 0},
+		{puzzlesets.Hardest1106, 0},
+		{puzzlesets.ForumHardest, 2000},
 	}
 	if testing.Short() {
 		for i := range sets {
@@ -314,13 +312,15 @@ func TestSolveBenchmarkSets(t *testing.T) {
 	}
 	for _, set := range sets {
 		t.Run(set.file, func(t *testing.T) {
-			for _, p := range readPuzzles(t, set.file, set.max) {
-				sol, err := sudoku.Solve(p)
-				if err != nil {
-					t.Fatalf("Solve(%s) = %v; want its one solution", p, err)
+			sampleAndFull(t, set.file, set.max, func(t *testing.T, puzzles []sudoku.Grid) {
+				for _, p := range puzzles {
+					sol, err := sudoku.Solve(p)
+					if err != nil {
+						t.Fatalf("Solve(%s) = %v; want its one solution", p, err)
+					}
+					verifySolution(t, p, sol)
 				}
-				verifySolution(t, p, sol)
-			}
+			})
 		})
 	}
 }
@@ -454,8 +454,10 @@ func ExampleGrid_Validate() {
 	// Output: duplicate 5 in row 1: r1c1 and r1c5
 }
 
+// benchmarkSet counts the solutions of the puzzles of the full set file, in
+// turn; it is skipped when ../shared/data is absent.
 func benchmarkSet(b *testing.B, file string) {
-	puzzles := readPuzzles(b, file, 0)
+	puzzles := parseAll(b, puzzlesets.Full(b, file), 0)
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		if sudoku.CountSolutions(puzzles[i%len(puzzles)], 2) != 1 {
@@ -465,9 +467,12 @@ func benchmarkSet(b *testing.B, file string) {
 	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "puzzles/s")
 }
 
-func BenchmarkCount17Clue(b *testing.B)      { benchmarkSet(b, "17-clue.txt") }
-func BenchmarkCountTop1465(b *testing.B)     { benchmarkSet(b, "top1465.txt") }
-func BenchmarkCountHardest1106(b *testing.B) { benchmarkSet(b, "hardest1106.txt") }
+func BenchmarkCount17Clue(b *testing.B)      { benchmarkSet(b, puzzlesets.Clue17) }
+func BenchmarkCountTop1465(b *testing.B)     { benchmarkSet(b, puzzlesets.Top1465) }
+func BenchmarkCountHardest1106(b *testing.B) { benchmarkSet(b, puzzlesets.Hardest1106) }
+func BenchmarkCountForumHardest(b *testing.B) {
+	benchmarkSet(b, puzzlesets.ForumHardest)
+}
 
 func BenchmarkGenerate(b *testing.B) {
 	r := rand.New(rand.NewPCG(1, 2))
@@ -482,8 +487,8 @@ func BenchmarkGenerate(b *testing.B) {
 // digit added.
 func TestCountAgreesWithReference(t *testing.T) {
 	var puzzles []sudoku.Grid
-	for _, f := range []string{"17-clue.txt", "top1465.txt", "hardest1106.txt"} {
-		puzzles = append(puzzles, readPuzzles(t, f, 100)...)
+	for _, f := range []string{puzzlesets.Clue17, puzzlesets.Top1465, puzzlesets.Hardest1106, puzzlesets.ForumHardest} {
+		puzzles = append(puzzles, parseAll(t, puzzlesets.Sample(f), 100)...)
 	}
 	r := rand.New(rand.NewPCG(5, 5))
 	for seed := range 50 {

@@ -1,0 +1,106 @@
+// Package puzzlesets gives tests and benchmarks the public benchmark puzzle
+// sets: a sample of each that the repository carries (embedded, so every
+// clone has it), and the full sets from the shared data folder beside the
+// repository when it is there.
+//
+// A set is named by its file name (Clue17, Top1465, Hardest1106,
+// ForumHardest). Its puzzles come back as the 81-character lines of the file,
+// blank lines and lines starting with # left out; the callers parse them.
+package puzzlesets
+
+import (
+	"bufio"
+	"bytes"
+	"embed"
+	"fmt"
+	"os"
+	"path/filepath"
+	"testing"
+)
+
+// The sets, by file name.
+const (
+	Clue17       = "17-clue.txt"       // Gordon Royle's 17-clue puzzles: 49,158; sample 492
+	Top1465      = "top1465.txt"       // magictour's top 1465; sample 293
+	Hardest1106  = "hardest1106.txt"   // the forum's hardest list: 375, all in the sample
+	ForumHardest = "forum-hardest.txt" // forum puzzles rated 11+: 12,192; sample 122
+)
+
+//go:embed samples/*.txt
+var samples embed.FS
+
+// DataEnv names the environment variable that, when set, gives the folder of
+// the full sets instead of ../shared/data beside the module's root.
+const DataEnv = "SUDOKU_DATA"
+
+// Sample returns the puzzles of the sample of set name that the repository
+// carries (samples/README.md says which lines of the full set). It panics on
+// an unknown name, which is a mistake in the calling test.
+func Sample(name string) []string {
+	data, err := samples.ReadFile("samples/" + name)
+	if err != nil {
+		panic(fmt.Sprintf("puzzlesets: no sample %q: %v", name, err))
+	}
+	return lines(data)
+}
+
+// Full returns every puzzle of set name, read from the shared data folder:
+// $SUDOKU_DATA, or else ../shared/data beside the module's root. When that
+// folder does not exist it skips tb, saying how to run the test with it; when
+// the folder exists but the set cannot be read, it fails tb.
+func Full(tb testing.TB, name string) []string {
+	tb.Helper()
+	dir, err := Dir()
+	if err != nil {
+		tb.Skipf("full set %s skipped: %v; put the public benchmark sets in ../shared/data beside the repository, or set %s to their folder", name, err, DataEnv)
+	}
+	data, err := os.ReadFile(filepath.Join(dir, name))
+	if err != nil {
+		tb.Fatalf("full set %s: %v", name, err)
+	}
+	return lines(data)
+}
+
+// Dir returns the folder of the full sets: $SUDOKU_DATA when set, otherwise
+// shared/data in the folder that holds the module's root (the first folder
+// up from the working directory with a go.mod). It returns an error when the
+// folder does not exist.
+func Dir() (string, error) {
+	if d := os.Getenv(DataEnv); d != "" {
+		if _, err := os.Stat(d); err != nil {
+			return "", fmt.Errorf("%s=%s: %w", DataEnv, d, err)
+		}
+		return d, nil
+	}
+	wd, err := os.Getwd()
+	if err != nil {
+		return "", err
+	}
+	for d := wd; ; d = filepath.Dir(d) {
+		if _, err := os.Stat(filepath.Join(d, "go.mod")); err == nil {
+			data := filepath.Join(filepath.Dir(d), "shared", "data")
+			if _, err := os.Stat(data); err != nil {
+				return "", fmt.Errorf("no folder %s", data)
+			}
+			return data, nil
+		}
+		if filepath.Dir(d) == d {
+			return "", fmt.Errorf("no go.mod above %s", wd)
+		}
+	}
+}
+
+// lines returns the non-blank lines of data that do not start with #, with
+// surrounding white space trimmed.
+func lines(data []byte) []string {
+	var out []string
+	sc := bufio.NewScanner(bytes.NewReader(data))
+	for sc.Scan() {
+		line := bytes.TrimSpace(sc.Bytes())
+		if len(line) == 0 || line[0] == '#' {
+			continue
+		}
+		out = append(out, string(line))
+	}
+	return out
+}
