@@ -111,6 +111,8 @@ type app struct {
 	bin       string          // the app's binary
 	env       []string        // its environment: display, home, config
 	board     image.Rectangle // the grid, outer lines included
+	right     int             // x of the window's right edge
+	bg        color.Color     // the window's background
 	rows      [2]int          // y of the centres of the panel's two button rows
 	buttons   [2][]span       // the runs of non-background pixels along each row
 }
@@ -304,6 +306,7 @@ func (a *app) locate(img image.Image) error {
 	for right < b.Max.X && same(img.At(right, midY), bg) {
 		right++
 	}
+	a.right, a.bg = right, bg
 	// The button rows, scanned down the middle of the first number toggle.
 	x := x0 + side/18
 	y := a.board.Max.Y

@@ -60,6 +60,5 @@ func aboutContent(version string) fyne.CanvasObject {
 // ShowAbout shows the About dialog: the app's icon, name, version and
 // license.
 func (w *Window) ShowAbout() {
-	d := dialog.NewCustom("About Sudoku", "Close", aboutContent(VersionText(w.app.Metadata())), w.win)
-	d.Show()
+	w.showDialog(dialog.NewCustom("About Sudoku", "Close", aboutContent(VersionText(w.app.Metadata())), w.win))
 }

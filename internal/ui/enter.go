@@ -24,6 +24,9 @@ func (w *Window) EnterPuzzle() {
 
 // enter starts enter mode with givens on the board.
 func (w *Window) enter(givens sudoku.Grid) {
+	if !w.game.Entering() {
+		w.replacing = w.inProgress()
+	}
 	if w.cancel != nil {
 		w.cancel()
 		w.cancel = nil
@@ -41,12 +44,33 @@ func (w *Window) enter(givens sudoku.Grid) {
 // solution; otherwise the status line says why, naming cells, and enter mode
 // goes on.
 func (w *Window) StartEntered() {
-	if err := w.game.FinishEnter(); err != nil {
+	w.finishEnter(func(err error) {
 		w.panel.SetStatus("Cannot start: " + err.Error() + ".")
+	}, func() {
+		w.panel.SetStatus(fmt.Sprintf("Your puzzle has exactly one solution (%d givens): play on!", w.game.Puzzle().Givens()))
+	})
+}
+
+// finishEnter starts the puzzle typed in enter mode, calling started after,
+// or calls refused with the reason it cannot be played. When the game that
+// was in play before enter mode has moves, it asks first whether to leave
+// it; the answer no stays in enter mode, where Cancel goes back to it.
+func (w *Window) finishEnter(refused func(error), started func()) {
+	finish := func() {
+		if err := w.game.FinishEnter(); err != nil {
+			refused(err)
+			return
+		}
+		w.startedCustom()
+		started()
+	}
+	if _, err := sudoku.Solve(w.game.Board()); err != nil || !w.replacing {
+		finish() // FinishEnter gives the reason, naming cells
 		return
 	}
-	w.startedCustom()
-	w.panel.SetStatus(fmt.Sprintf("Your puzzle has exactly one solution (%d givens): play on!", w.game.Puzzle().Givens()))
+	w.confirm("Leave the game in progress?",
+		"The game you were playing when you started to enter this puzzle ends and cannot be taken back.",
+		"Leave it", "Not yet", finish)
 }
 
 // startedCustom counts and saves a game of the player's own puzzle.
@@ -74,19 +98,18 @@ func (w *Window) CancelEntered() {
 func (w *Window) Import(text, from string) {
 	g, err := sudoku.Parse(puzzleText(text))
 	if err != nil {
-		dialog.ShowError(fmt.Errorf("cannot import the puzzle from %s: %w", from, err), w.win)
+		w.showError(fmt.Errorf("cannot import the puzzle from %s: %w", from, err))
 		return
 	}
 	w.enter(g)
 	if !w.game.Entering() {
 		return
 	}
-	if err := w.game.FinishEnter(); err != nil {
+	w.finishEnter(func(err error) {
 		w.panel.SetStatus("The puzzle from " + from + " cannot be played as it is: " + err.Error() + ". Fix it here, then Start.")
-		return
-	}
-	w.startedCustom()
-	w.panel.SetStatus(fmt.Sprintf("Puzzle from %s: %d givens. Pick a number, then click a cell.", from, w.game.Puzzle().Givens()))
+	}, func() {
+		w.panel.SetStatus(fmt.Sprintf("Puzzle from %s: %d givens. Pick a number, then click a cell.", from, w.game.Puzzle().Givens()))
+	})
 }
 
 // ImportClipboard plays the puzzle on the clipboard (see Import).
@@ -107,7 +130,7 @@ func (w *Window) ImportFile() {
 			rc.Close()
 		}
 		if err != nil {
-			dialog.ShowError(fmt.Errorf("cannot read the file: %w", err), w.win)
+			w.showError(fmt.Errorf("cannot read the file: %w", err))
 			return
 		}
 		w.Import(string(data), rc.URI().Name())

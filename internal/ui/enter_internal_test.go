@@ -112,6 +112,13 @@ func TestWindowEnterPuzzle(t *testing.T) {
 		}
 	}
 	w.StartEntered()
+	// The game before enter mode had a move: Start asks first.
+	answer(t, w, "Not yet")
+	if !w.game.Entering() {
+		t.Fatal("Start answered Not yet left enter mode")
+	}
+	w.StartEntered()
+	answer(t, w, "Leave it")
 	if w.game.Entering() || w.game.Puzzle() != p || w.game.Difficulty() != custom {
 		t.Fatalf("after Start: entering %v, puzzle %s, difficulty %q; want the puzzle typed, Custom", w.game.Entering(), w.game.Puzzle(), w.game.Difficulty())
 	}
@@ -140,14 +147,23 @@ func TestWindowImportExport(t *testing.T) {
 		{"several", "..." + testPuzzle[3:], false, true, "more than one solution: r1c1 can hold 3 or 5"},
 		{"one line", testPuzzle + "\n", false, false, "Puzzle from the clipboard: 30 givens."},
 		{"nine lines", grid, false, false, "Puzzle from the clipboard: 30 givens."},
+		{"no moves", testPuzzle, false, false, "Puzzle from the clipboard: 30 givens."},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			w := newTestWindow(t, t.TempDir(), Options{Puzzle: testPuzzle})
-			_ = w.game.PlaceDigit(2, 4)
+			moved := tt.name != "no moves"
+			if moved {
+				_ = w.game.PlaceDigit(2, 4)
+			}
 			before := w.game.Board()
 			w.app.Clipboard().SetContent(tt.text)
 			w.ImportClipboard()
+			if moved && !tt.wantDialog && !tt.wantEntering {
+				// A playable puzzle would end the game with a move: the
+				// window asks first.
+				answer(t, w, "Leave it")
+			}
 			if got := w.win.Canvas().Overlays().Top() != nil; got != tt.wantDialog {
 				t.Errorf("error dialog shown %v; want %v", got, tt.wantDialog)
 			}

@@ -166,9 +166,10 @@ func TestPanelLevel(t *testing.T) {
 	if p.Level() != logic.Expert || len(picked) != 0 {
 		t.Errorf("SetLevel(Expert): Level() = %v, OnLevel calls %v; want Expert, none", p.Level(), picked)
 	}
-	var sel *widget.Select
+	// The last select of the panel: the kind, then the level.
+	var sel interface{ SetSelected(string) }
 	for _, o := range test.LaidOutObjects(p) {
-		if s, ok := o.(*widget.Select); ok {
+		if s, ok := o.(interface{ SetSelected(string) }); ok {
 			sel = s
 		}
 	}

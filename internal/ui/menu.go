@@ -8,7 +8,6 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
-	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -18,7 +17,7 @@ import (
 
 // menu returns the window's main menu: Game (new, restart, hint, explain,
 // watch the solver, enter, import and export a puzzle, print, show solution, statistics, quit) and
-// View (highlights, theme) and Help (about).
+// View (highlights, theme) and Help (keyboard shortcuts, about).
 func (w *Window) menu() *fyne.MainMenu {
 	g := w.game
 	restart := fyne.NewMenuItem("Restart", func() { w.panel.report(g.Restart()) })
@@ -26,11 +25,11 @@ func (w *Window) menu() *fyne.MainMenu {
 	solution := fyne.NewMenuItem("Show solution…", w.ShowSolution)
 	stats := fyne.NewMenuItem("Statistics…", w.ShowStats)
 	newGame := fyne.NewMenuItem("New game", w.NewGame)
-	newGame.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyN, Modifier: fyne.KeyModifierShortcutDefault}
+	newGame.Shortcut = ctrlKey(fyne.KeyN, ctrl)
 	hint := fyne.NewMenuItem("Hint (? or F1)", func() { w.panel.report(g.ShowHint()) })
 	explain := fyne.NewMenuItem("Explain the solve", w.Explain)
 	watch := fyne.NewMenuItem("Watch the solver", w.WatchSolver)
-	watch.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyT, Modifier: fyne.KeyModifierShortcutDefault}
+	watch.Shortcut = ctrlKey(fyne.KeyT, ctrl)
 	enter := fyne.NewMenuItem("Enter a puzzle", w.EnterPuzzle)
 	importClip := fyne.NewMenuItem("Import from the clipboard", w.ImportClipboard)
 	importFile := fyne.NewMenuItem("Import from a file…", w.ImportFile)
@@ -81,33 +80,8 @@ func (w *Window) menu() *fyne.MainMenu {
 		}
 	}
 	view.Items = items
-	help := fyne.NewMenu("Help", fyne.NewMenuItem("About Sudoku", w.ShowAbout))
+	help := fyne.NewMenu("Help", fyne.NewMenuItem("Keyboard shortcuts", w.ShowKeys), fyne.NewMenuItem("About Sudoku", w.ShowAbout))
 	return fyne.NewMainMenu(gameMenu, view, help)
-}
-
-// addShortcuts adds the window's keyboard shortcuts — Ctrl+N new game, Ctrl+T
-// watch the solver, Ctrl+Z
-// undo, Ctrl+Shift+Z (and Ctrl+Y) redo, Ctrl+1–9 toggle a note — and sends
-// typed keys to the board when nothing has the focus.
-func (w *Window) addShortcuts() {
-	c := w.win.Canvas()
-	ctrl := fyne.KeyModifierShortcutDefault
-	w.shortcuts = map[string]func(){}
-	add := func(key fyne.KeyName, mod fyne.KeyModifier, do func()) {
-		s := &desktop.CustomShortcut{KeyName: key, Modifier: mod}
-		w.shortcuts[s.ShortcutName()] = do
-		c.AddShortcut(s, func(fyne.Shortcut) { do() })
-	}
-	add(fyne.KeyN, ctrl, w.NewGame)
-	add(fyne.KeyT, ctrl, w.WatchSolver)
-	add(fyne.KeyZ, ctrl, func() { w.panel.report(w.game.Undo()) })
-	add(fyne.KeyZ, ctrl|fyne.KeyModifierShift, func() { w.panel.report(w.game.Redo()) })
-	add(fyne.KeyY, ctrl, func() { w.panel.report(w.game.Redo()) })
-	for d := 1; d <= 9; d++ {
-		add(fyne.KeyName(fmt.Sprint(d)), ctrl, func() { w.board.ToggleNoteAtCursor(d) })
-	}
-	c.SetOnTypedRune(w.board.TypedRune)
-	c.SetOnTypedKey(w.board.TypedKey)
 }
 
 // loadSettings applies the highlights and theme saved in the preferences.
@@ -159,18 +133,16 @@ func (w *Window) ShowSolution() {
 	if !w.game.Started() || w.game.Over() {
 		return
 	}
-	dialog.ShowConfirm("Show the solution?", "The game ends and does not count as won.", func(ok bool) {
-		if ok {
-			w.panel.report(w.game.ShowSolution())
-		}
-	}, w.win)
+	w.confirm("Show the solution?", "The game ends and does not count as won.", "Show it", "Keep playing", func() {
+		w.panel.report(w.game.ShowSolution())
+	})
 }
 
 // ShowStats shows the statistics per difficulty in a dialog.
 func (w *Window) ShowStats() {
 	diffs := w.stats.Difficulties()
 	if len(diffs) == 0 {
-		dialog.ShowInformation("Statistics", "No games played yet.", w.win)
+		w.showInfo("Statistics", "No games played yet.")
 		return
 	}
 	cells := []fyne.CanvasObject{}
@@ -191,5 +163,5 @@ func (w *Window) ShowStats() {
 			cells = append(cells, widget.NewLabel(s))
 		}
 	}
-	dialog.ShowCustom("Statistics", "Close", container.NewGridWithColumns(5, cells...), w.win)
+	w.showDialog(dialog.NewCustom("Statistics", "Close", container.NewGridWithColumns(5, cells...), w.win))
 }

@@ -51,6 +51,11 @@ type Panel struct {
 	// OnSpeed is called with the speed the player sets for the solver's
 	// search, in moves a second (1–500).
 	OnSpeed func(movesPerSecond float64)
+	// OnUsed is called after the player used any of the panel's controls
+	// with the mouse: a button, a check box, a choice in a select, the
+	// slider. The window gives the keyboard back to the board there, so that
+	// keys keep going to the board whatever was clicked.
+	OnUsed func()
 
 	game      *game.Game
 	numbers   [9]*widget.Button
@@ -66,8 +71,8 @@ type Panel struct {
 	exit      *widget.Button
 	status    *widget.Label
 	busy      *widget.Activity
-	level     *widget.Select
-	mode      *widget.Select // Classic or Size
+	level     *panelSelect
+	mode      *panelSelect // Classic or Size
 	hint      *widget.Button
 	explain   *widget.Button
 	prev      *widget.Button
@@ -77,7 +82,7 @@ type Panel struct {
 	enterBar  fyne.CanvasObject // Start, Cancel
 	watchBar  fyne.CanvasObject // Stop, speed
 	stopWatch *widget.Button
-	speed     *widget.Slider
+	speed     *panelSlider
 	speedText *widget.Label
 	content   fyne.CanvasObject
 }
@@ -89,26 +94,26 @@ func NewPanel(g *game.Game) *Panel {
 	p := &Panel{game: g}
 	for i := range p.numbers {
 		d := i + 1
-		p.numbers[i] = widget.NewButton(strconv.Itoa(d), func() { p.toggleNumber(d) })
+		p.numbers[i] = p.button(strconv.Itoa(d), nil, func() { p.toggleNumber(d) })
 	}
-	p.help = widget.NewCheck("Help", func(on bool) { g.SetHelp(on) })
-	p.notesMode = widget.NewCheck("Notes", func(on bool) { g.SetNotesMode(on) })
-	p.fillNotes = widget.NewButtonWithIcon("Fill notes", theme.DocumentCreateIcon(), func() { p.report(g.FillNotes()) })
-	p.undo = widget.NewButtonWithIcon("", theme.ContentUndoIcon(), func() { p.report(g.Undo()) })
-	p.redo = widget.NewButtonWithIcon("", theme.ContentRedoIcon(), func() { p.report(g.Redo()) })
-	p.newGame = widget.NewButtonWithIcon("New", theme.ContentAddIcon(), func() {
-		if p.OnNew != nil {
-			p.OnNew()
-		}
+	// Fyne's check box takes the keyboard focus when tapped, before it calls
+	// its OnChanged; there the panel gives it back.
+	p.help = widget.NewCheck("Help", func(on bool) {
+		g.SetHelp(on)
+		p.used()
 	})
-	p.check = widget.NewButtonWithIcon("Check", theme.ConfirmIcon(), g.Check)
-	p.pause = widget.NewButtonWithIcon("", theme.MediaPauseIcon(), func() { g.SetPaused(!g.Paused()) })
+	p.notesMode = widget.NewCheck("Notes", func(on bool) {
+		g.SetNotesMode(on)
+		p.used()
+	})
+	p.fillNotes = p.button("Fill notes", theme.DocumentCreateIcon(), func() { p.report(g.FillNotes()) })
+	p.undo = p.button("", theme.ContentUndoIcon(), func() { p.report(g.Undo()) })
+	p.redo = p.button("", theme.ContentRedoIcon(), func() { p.report(g.Redo()) })
+	p.newGame = p.button("New", theme.ContentAddIcon(), func() { call(p.OnNew) })
+	p.check = p.button("Check", theme.ConfirmIcon(), g.Check)
+	p.pause = p.button("", theme.MediaPauseIcon(), func() { g.SetPaused(!g.Paused()) })
 	p.timer = widget.NewLabelWithStyle("0:00", fyne.TextAlignLeading, fyne.TextStyle{Monospace: true})
-	p.exit = widget.NewButtonWithIcon("Exit", theme.LogoutIcon(), func() {
-		if p.OnExit != nil {
-			p.OnExit()
-		}
-	})
+	p.exit = p.button("Exit", theme.LogoutIcon(), func() { call(p.OnExit) })
 	p.status = widget.NewLabel("")
 	p.status.Wrapping = fyne.TextWrapWord
 	// The status line keeps the height of two lines, so that the board does
@@ -121,49 +126,35 @@ func NewPanel(g *game.Game) *Panel {
 	for l := logic.Easy; l <= logic.Extreme; l++ {
 		names = append(names, l.String())
 	}
-	p.level = widget.NewSelect(names, func(name string) {
+	p.level = newPanelSelect(names, func(name string) {
 		if l, err := logic.ParseLevel(name); err == nil && p.OnLevel != nil {
 			p.OnLevel(l)
+			p.used()
 		}
-	})
+	}, p.used)
 	p.level.SetSelected(logic.Medium.String())
-	p.mode = widget.NewSelect([]string{modeClassic, modeSize}, func(name string) {
+	p.mode = newPanelSelect([]string{modeClassic, modeSize}, func(name string) {
 		if p.content != nil { // not while the panel is being built
 			p.Refresh()
 		}
 		if p.OnMode != nil {
 			p.OnMode(name == modeSize)
+			p.used()
 		}
-	})
+	}, p.used)
 	p.mode.SetSelected(modeClassic)
-	p.hint = widget.NewButtonWithIcon("Hint", theme.QuestionIcon(), func() { p.report(g.ShowHint()) })
-	p.explain = widget.NewButtonWithIcon("Explain", theme.InfoIcon(), func() {
-		if p.OnExplain != nil {
-			p.OnExplain()
-		}
-	})
-	p.prev = widget.NewButtonWithIcon("Previous", theme.NavigateBackIcon(), func() { g.ExplainPrev() })
-	p.next = widget.NewButtonWithIcon("Next", theme.NavigateNextIcon(), func() { g.ExplainNext() })
+	p.hint = p.button("Hint", theme.QuestionIcon(), func() { p.report(g.ShowHint()) })
+	p.explain = p.button("Explain", theme.InfoIcon(), func() { call(p.OnExplain) })
+	p.prev = p.button("Previous", theme.NavigateBackIcon(), func() { g.ExplainPrev() })
+	p.next = p.button("Next", theme.NavigateNextIcon(), func() { g.ExplainNext() })
 	p.next.IconPlacement = widget.ButtonIconTrailingText
-	closeExpl := widget.NewButtonWithIcon("Close", theme.CancelIcon(), g.StopExplain)
-	start := widget.NewButtonWithIcon("Start", theme.ConfirmIcon(), func() {
-		if p.OnStartEntered != nil {
-			p.OnStartEntered()
-		}
-	})
+	closeExpl := p.button("Close", theme.CancelIcon(), g.StopExplain)
+	start := p.button("Start", theme.ConfirmIcon(), func() { call(p.OnStartEntered) })
 	start.Importance = widget.HighImportance
-	cancel := widget.NewButtonWithIcon("Cancel", theme.CancelIcon(), func() {
-		if p.OnCancelEntered != nil {
-			p.OnCancelEntered()
-		}
-	})
-	p.stopWatch = widget.NewButtonWithIcon("Stop", theme.MediaStopIcon(), func() {
-		if p.OnStopWatch != nil {
-			p.OnStopWatch()
-		}
-	})
+	cancel := p.button("Cancel", theme.CancelIcon(), func() { call(p.OnCancelEntered) })
+	p.stopWatch = p.button("Stop", theme.MediaStopIcon(), func() { call(p.OnStopWatch) })
 	p.speedText = widget.NewLabelWithStyle("", fyne.TextAlignTrailing, fyne.TextStyle{Monospace: true})
-	p.speed = widget.NewSlider(minSpeed, maxSpeed)
+	p.speed = newPanelSlider(minSpeed, maxSpeed, p.used)
 	p.speed.OnChanged = func(v float64) {
 		p.speedText.SetText(fmt.Sprintf("%3.0f moves/s", v))
 		if p.OnSpeed != nil {
@@ -209,6 +200,114 @@ func NewPanel(g *game.Game) *Panel {
 	p.Refresh()
 	return p
 }
+
+// button returns a button with label and icon (either may be empty or nil)
+// that calls action, then OnUsed.
+func (p *Panel) button(label string, icon fyne.Resource, action func()) *widget.Button {
+	return widget.NewButtonWithIcon(label, icon, func() {
+		action()
+		p.used()
+	})
+}
+
+// used calls OnUsed, if set.
+func (p *Panel) used() { call(p.OnUsed) }
+
+// call calls f unless it is nil.
+func call(f func()) {
+	if f != nil {
+		f()
+	}
+}
+
+// panelSelect is a select whose keys, but Space and Return, which open its
+// list, go to the board: Fyne's select keeps the keyboard focus after a
+// choice, and would change its value on Left and Right.
+type panelSelect struct {
+	widget.Select
+	used func()
+}
+
+func newPanelSelect(options []string, changed func(string), used func()) *panelSelect {
+	s := &panelSelect{used: used}
+	s.Options, s.OnChanged = options, changed
+	s.PlaceHolder = "(Select one)"
+	s.ExtendBaseWidget(s)
+	return s
+}
+
+// TypedKey opens the list on Space and Return; any other key goes to the
+// board.
+func (s *panelSelect) TypedKey(ev *fyne.KeyEvent) {
+	switch ev.Name {
+	case fyne.KeySpace, fyne.KeyReturn, fyne.KeyEnter:
+		s.Select.TypedKey(&fyne.KeyEvent{Name: fyne.KeySpace})
+	default:
+		passKey(s, s.used, ev)
+	}
+}
+
+// TypedRune passes r on to the board.
+func (s *panelSelect) TypedRune(r rune) { passRune(s, s.used, r) }
+
+// passKey calls used, which gives the keyboard to the board, and hands ev,
+// which reached the control o, to whatever has the keyboard now.
+func passKey(o fyne.CanvasObject, used func(), ev *fyne.KeyEvent) {
+	used()
+	if f := focused(o); f != nil {
+		f.TypedKey(ev)
+	}
+}
+
+// passRune is passKey for a typed character.
+func passRune(o fyne.CanvasObject, used func(), r rune) {
+	used()
+	if f := focused(o); f != nil {
+		f.TypedRune(r)
+	}
+}
+
+// focused returns what has the keyboard in o's canvas when that is not o.
+func focused(o fyne.CanvasObject) fyne.Focusable {
+	c := fyne.CurrentApp().Driver().CanvasForObject(o)
+	if c == nil {
+		return nil
+	}
+	if f := c.Focused(); f != nil && any(f) != any(o) {
+		return f
+	}
+	return nil
+}
+
+// panelSlider is a slider that calls used after the player taps it or ends a
+// drag: Fyne's slider takes the keyboard focus when tapped, and the panel
+// gives it back.
+type panelSlider struct {
+	widget.Slider
+	used func()
+}
+
+func newPanelSlider(min, max float64, used func()) *panelSlider {
+	s := &panelSlider{used: used}
+	s.Min, s.Max, s.Step, s.Orientation = min, max, 1, widget.Horizontal
+	s.ExtendBaseWidget(s)
+	return s
+}
+
+// Tapped moves the slider to the tapped value, then calls used.
+func (s *panelSlider) Tapped(ev *fyne.PointEvent) {
+	s.Slider.Tapped(ev)
+	s.used()
+}
+
+// DragEnd ends a drag of the slider, then calls used.
+func (s *panelSlider) DragEnd() {
+	s.Slider.DragEnd()
+	s.used()
+}
+
+// TypedRune passes r on to the board; the slider's own keys are arrows.
+func (s *panelSlider) TypedRune(r rune) { passRune(s, s.used, r) }
 
 func (p *Panel) toggleNumber(d int) {
 	if p.game.Selected() == d {

@@ -92,7 +92,7 @@ func (w *Window) Print() {
 			return
 		}
 		if err := count.Validate(); err != nil && what.Selected == printBooklet {
-			dialog.ShowError(fmt.Errorf("puzzles: %w", err), w.win)
+			w.showError(fmt.Errorf("puzzles: %w", err))
 			return
 		}
 		job := printJob{current: what.Selected == printCurrent, solutions: solutions.Checked, perPage: 1}
@@ -103,7 +103,7 @@ func (w *Window) Print() {
 		}
 		save := dialog.NewFileSave(func(wc fyne.URIWriteCloser, err error) {
 			if err != nil {
-				dialog.ShowError(err, w.win)
+				w.showError(err)
 				return
 			}
 			if wc == nil {
@@ -112,7 +112,7 @@ func (w *Window) Print() {
 			uri := wc.URI()
 			wc.Close()
 			if uri.Scheme() != "file" {
-				dialog.ShowError(fmt.Errorf("cannot write to %s: only files on this computer", uri), w.win)
+				w.showError(fmt.Errorf("cannot write to %s: only files on this computer", uri))
 				return
 			}
 			w.printTo(job, uri.Path())
@@ -169,7 +169,7 @@ func (w *Window) printTo(job printJob, path string) {
 				}
 				w.panel.SetStatus("Printing cancelled.")
 			case err != nil:
-				dialog.ShowError(fmt.Errorf("could not print: %w", err), w.win)
+				w.showError(fmt.Errorf("could not print: %w", err))
 			default:
 				w.panel.SetStatus("Saved the PDF as " + path + ".")
 			}

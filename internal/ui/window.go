@@ -89,10 +89,14 @@ type Window struct {
 	// shortcuts maps each window shortcut's name (fyne.Shortcut's
 	// ShortcutName) to its action, as registered on the canvas.
 	shortcuts map[string]func()
-	ticker    sync.WaitGroup // the timer's ticker, which ends when stop is closed
-	stop      chan struct{}  // closed when the window closes: stops the ticker
-	dir       string         // where the game is saved; "" when the app has no storage folder
-	saved     time.Time      // when the game was last saved
+	ticker    sync.WaitGroup  // the timer's ticker, which ends when stop is closed
+	stop      chan struct{}   // closed when the window closes: stops the ticker
+	dialogs   []dialog.Dialog // the dialogs open, the last on top (see showDialog)
+	// replacing is whether a game with moves was in play when enter mode
+	// started: starting the entered puzzle asks first.
+	replacing bool
+	dir       string    // where the game is saved; "" when the app has no storage folder
+	saved     time.Time // when the game was last saved
 }
 
 // NewWindow builds the game's window in a: it restores the saved game (or
@@ -140,6 +144,7 @@ func NewWindow(a fyne.App, opts Options) *Window {
 	w.panel.OnStopWatch = w.game.StopWatch
 	w.setSpeed(w.panel.Speed())
 	w.panel.OnSpeed = w.setSpeed
+	w.panel.OnUsed = w.focusBoard
 	w.game.Subscribe(w.changed)
 
 	w.win.SetContent(container.NewPadded(container.NewBorder(nil, w.panel, nil, nil, w.board)))
@@ -223,7 +228,7 @@ func (w *Window) start(puzzle string) {
 			w.saveStats()
 			return
 		}
-		dialog.ShowError(fmt.Errorf("cannot play the puzzle given: %w", err), w.win)
+		w.showError(fmt.Errorf("cannot play the puzzle given: %w", err))
 	} else if w.restore() {
 		return
 	}
@@ -258,7 +263,7 @@ func (w *Window) readFile(name string, load func(io.Reader) error, what string) 
 	if rerr := os.Rename(path, aside); rerr != nil {
 		aside = path
 	}
-	dialog.ShowError(fmt.Errorf("%s; the old file is kept as %s: %w", what, aside, err), w.win)
+	w.showError(fmt.Errorf("%s; the old file is kept as %s: %w", what, aside, err))
 	return false
 }
 
@@ -316,8 +321,14 @@ func article(l logic.Level) string {
 // NewGame generates a new puzzle of the chosen level (or, in Size mode, of
 // the size variant) off the UI goroutine, showing that it works, and starts
 // it when it is ready; a new request cancels one still under way, whose
-// result is then thrown away.
+// result is then thrown away. When the game in play has moves it asks first
+// whether to leave it.
 func (w *Window) NewGame() {
+	w.unlessInProgress("a new puzzle", w.newGame)
+}
+
+// newGame is NewGame without the question.
+func (w *Window) newGame() {
 	if w.cancel != nil {
 		w.cancel()
 	}
@@ -497,7 +508,7 @@ func (w *Window) won() {
 		msg += fmt.Sprintf("\nYour best is %s.", formatDuration(prev.Best))
 	}
 	w.panel.SetStatus("Solved in " + formatDuration(t) + "!")
-	dialog.ShowInformation("Solved", msg+"\nTap New for another puzzle.", w.win)
+	w.showInfo("Solved", msg+"\nClick New (or press Ctrl+N) for another puzzle.")
 }
 
 func (w *Window) save() {

@@ -142,6 +142,27 @@ func TestWindowWinCountsStats(t *testing.T) {
 	}
 }
 
+// answer taps the button labelled label of the dialog on top of w, failing t
+// when there is no dialog or no such button.
+func answer(t *testing.T, w *Window, label string) {
+	t.Helper()
+	top := w.win.Canvas().Overlays().Top()
+	if top == nil {
+		t.Fatalf("no dialog to answer %q", label)
+	}
+	var labels []string
+	for _, o := range test.LaidOutObjects(top) {
+		if b, ok := o.(*widget.Button); ok {
+			if b.Text == label {
+				test.Tap(b)
+				return
+			}
+			labels = append(labels, b.Text)
+		}
+	}
+	t.Fatalf("dialog has buttons %q; want %q", labels, label)
+}
+
 // TestWindowShowSolutionAsksFirst checks that the solution is shown only
 // after the player confirms.
 func TestWindowShowSolutionAsksFirst(t *testing.T) {
@@ -150,20 +171,7 @@ func TestWindowShowSolutionAsksFirst(t *testing.T) {
 	if w.game.Over() {
 		t.Fatal("the solution was shown before the player confirmed")
 	}
-	top := w.win.Canvas().Overlays().Top()
-	if top == nil {
-		t.Fatal("no confirm dialog")
-	}
-	var yes *widget.Button
-	for _, o := range test.LaidOutObjects(top) {
-		if b, ok := o.(*widget.Button); ok && b.Text == "Yes" {
-			yes = b
-		}
-	}
-	if yes == nil {
-		t.Fatal("confirm dialog has no Yes button")
-	}
-	test.Tap(yes)
+	answer(t, w, "Show it")
 	if !w.game.GaveUp() || w.game.Board() != w.game.Solution() {
 		t.Errorf("after Yes: gave up %v, board %s; want true, the solution", w.game.GaveUp(), w.game.Board())
 	}

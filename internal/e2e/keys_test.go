@@ -1,0 +1,148 @@
+package e2e
+
+import (
+	"encoding/json"
+	"fmt"
+	"image"
+	"os"
+	"path/filepath"
+	"testing"
+	"time"
+)
+
+// hasDigit returns a condition on a screenshot: cell i shows a digit in the
+// player's blue (want true) or none (want false).
+func (a *app) hasDigit(i int, want bool) func(image.Image) bool {
+	return func(img image.Image) bool { return (a.cellPixels(img, i, blueInk) > 20) == want }
+}
+
+// givenCells returns the cells of img that show a digit in dark ink: the
+// givens.
+func (a *app) givenCells(img image.Image) []int {
+	var cells []int
+	for i := range 81 {
+		if a.cellPixels(img, i, darkInk) > 20 {
+			cells = append(cells, i)
+		}
+	}
+	return cells
+}
+
+// TestUndoRedoKeys presses Ctrl+Z, Ctrl+Y and Ctrl+Shift+Z in the real window:
+// Fyne's driver turns Ctrl+Z and Ctrl+Y into its Undo and Redo shortcuts, which
+// the window must take as such.
+func TestUndoRedoKeys(t *testing.T) {
+	a := startApp(t)
+	a.clickNumber(4)
+	a.clickCell(r1c3, 1)
+	a.waitFor("a 4 in r1c3", a.hasDigit(r1c3, true))
+	for _, step := range []struct {
+		key  string
+		want bool
+	}{{"ctrl+z", false}, {"ctrl+y", true}, {"ctrl+z", false}, {"ctrl+shift+z", true}} {
+		a.xdotool("key", step.key)
+		what := "r1c3 to clear"
+		if step.want {
+			what = "the 4 back in r1c3"
+		}
+		a.waitFor(what+" after "+step.key, a.hasDigit(r1c3, step.want))
+	}
+}
+
+// panelRow returns the runs of non-background pixels along the panel's third
+// row (the kind, the level, Hint, Explain) and its y.
+func (a *app) panelRow(img image.Image) ([]span, int) {
+	a.t.Helper()
+	y, ok := a.thirdRow(img)
+	if !ok {
+		a.t.Fatal("no third panel row")
+	}
+	return runs(img, y, a.bg, a.right), y
+}
+
+// prefs returns the app's preferences as Fyne stored them.
+func (a *app) prefs() map[string]any {
+	a.t.Helper()
+	var home string
+	for _, e := range a.env {
+		if len(e) > 16 && e[:16] == "XDG_CONFIG_HOME=" {
+			home = e[16:]
+		}
+	}
+	data, err := os.ReadFile(filepath.Join(home, "fyne", "io.github.sudokudevs.sudoku", "preferences.json"))
+	if err != nil {
+		a.t.Fatalf("reading the preferences: %v", err)
+	}
+	var m map[string]any
+	if err := json.Unmarshal(data, &m); err != nil {
+		a.t.Fatalf("preferences: %v", err)
+	}
+	return m
+}
+
+// TestKeysStayWithBoard clicks the panel's check boxes and picks a level with
+// the mouse, then types: digits and arrows must reach the board, not the
+// control clicked last (Fyne's check box and select take the keyboard focus
+// when clicked, and a focused select changes its value on Right).
+func TestKeysStayWithBoard(t *testing.T) {
+	a := startApp(t)
+	a.clickCell(r1c3, 1) // no number picked: selects r1c3
+	a.clickControl(2)    // Help on
+	a.clickControl(2)    // and off
+	a.xdotool("key", "4")
+	a.waitFor("a typed 4 in r1c3 after clicking Help", a.hasDigit(r1c3, true))
+
+	a.clickControl(3) // Notes on
+	a.clickControl(3) // and off
+	a.xdotool("key", "Right", "6")
+	a.waitFor("a typed 6 in r1c4 after clicking Notes", a.hasDigit(r1c4, true))
+
+	// Pick Expert in the level select with the mouse and the list's keys,
+	// then press Left and Delete: the cursor goes back to r1c3 and clears it,
+	// and the level stays Expert.
+	row, y := a.panelRow(a.screenshot())
+	if len(row) < 4 {
+		t.Fatalf("third panel row: %d controls; want the kind, the level, Hint and Explain", len(row))
+	}
+	a.click(row[1].mid(), y, 1)
+	a.xdotool("key", "Down", "Down", "Down", "Down", "Return")
+	a.xdotool("key", "Left", "Delete")
+	a.waitFor("r1c3 cleared by Delete after picking a level", a.hasDigit(r1c3, false))
+
+	// Open the list and close it with Escape, choosing nothing: the select
+	// keeps the focus then, and Right must still move the cursor (to r1c4,
+	// which Delete clears), not change the level.
+	a.click(row[1].mid(), y, 1)
+	time.Sleep(300 * time.Millisecond)
+	a.xdotool("key", "Escape")
+	time.Sleep(300 * time.Millisecond)
+	a.xdotool("key", "Right", "Delete")
+	a.waitFor("r1c4 cleared by Right and Delete after closing the list", a.hasDigit(r1c4, false))
+	if got := a.prefs()["newGame.level"]; got != "Expert" {
+		t.Errorf("level after picking Expert and pressing Right: %v; want Expert", got)
+	}
+}
+
+// TestNewAsksFirst presses Ctrl+N with a move on the board: the window asks
+// before the game is thrown away. Escape keeps the game (and no key reaches
+// the board while the question is open); Return leaves it for a new puzzle.
+func TestNewAsksFirst(t *testing.T) {
+	a := startApp(t)
+	a.clickNumber(4)
+	a.clickCell(r1c3, 1)
+	a.waitFor("a 4 in r1c3", a.hasDigit(r1c3, true))
+	a.xdotool("key", "ctrl+n")
+	time.Sleep(time.Second) // long enough for a new Medium puzzle
+	a.xdotool("key", "Delete", "Escape")
+	time.Sleep(500 * time.Millisecond)
+	before := a.screenshot()
+	if !a.hasDigit(r1c3, true)(before) {
+		t.Fatal("Ctrl+N, Delete, Escape: r1c3 lost the player's 4; want the game kept")
+	}
+	a.xdotool("key", "ctrl+n")
+	time.Sleep(300 * time.Millisecond)
+	a.xdotool("key", "Return")
+	a.waitFor("a new puzzle, without the player's 4", func(img image.Image) bool {
+		return a.cellPixels(img, r1c3, blueInk) == 0 && fmt.Sprint(a.givenCells(img)) != fmt.Sprint(a.givenCells(before))
+	})
+}

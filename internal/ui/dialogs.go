@@ -1,0 +1,90 @@
+package ui
+
+import (
+	"fmt"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
+)
+
+// showDialog shows d and keeps it as the window's open dialog until it
+// closes. Meanwhile no key reaches the board: Escape closes d (as its
+// dismiss button would: No, Cancel or Close), Return confirms a
+// dialog.ConfirmDialog. When d closes the board gets the keyboard back.
+func (w *Window) showDialog(d dialog.Dialog) {
+	w.dialogs = append(w.dialogs, d)
+	d.SetOnClosed(func() {
+		for i, o := range w.dialogs {
+			if o == d {
+				w.dialogs = append(w.dialogs[:i], w.dialogs[i+1:]...)
+				break
+			}
+		}
+		if len(w.dialogs) == 0 {
+			w.focusBoard()
+		}
+	})
+	d.Show()
+}
+
+// showError shows err in an error dialog (see showDialog).
+func (w *Window) showError(err error) { w.showDialog(dialog.NewError(err, w.win)) }
+
+// showInfo shows msg under title in a dialog with a Close button (see
+// showDialog).
+func (w *Window) showInfo(title, msg string) { w.showDialog(dialog.NewInformation(title, msg, w.win)) }
+
+// confirm asks the player a question with two buttons, yes and no (their
+// labels), and calls then if the answer is yes (the button, or Return).
+func (w *Window) confirm(title, msg, yes, no string, then func()) {
+	d := dialog.NewConfirm(title, msg, func(ok bool) {
+		if ok {
+			then()
+		}
+	}, w.win)
+	d.SetConfirmText(yes)
+	d.SetDismissText(no)
+	w.showDialog(d)
+}
+
+// modalKey handles the key ev while an overlay — a dialog, a menu, a list —
+// covers the window, and reports whether one did: Escape closes the open
+// dialog and Return confirms it, and nothing reaches the board.
+func (w *Window) modalKey(ev *fyne.KeyEvent) bool {
+	if w.win.Canvas().Overlays().Top() == nil {
+		return false
+	}
+	if n := len(w.dialogs); n > 0 {
+		d := w.dialogs[n-1]
+		switch ev.Name {
+		case fyne.KeyEscape:
+			d.Hide()
+		case fyne.KeyReturn, fyne.KeyEnter:
+			if c, ok := d.(*dialog.ConfirmDialog); ok {
+				c.Confirm()
+			}
+		}
+	}
+	return true
+}
+
+// inProgress reports whether the game in play has moves that a new puzzle
+// would throw away: it has started, is not over, and the player has changed
+// it.
+func (w *Window) inProgress() bool {
+	g := w.game
+	return g.Started() && !g.Over() && !g.Entering() && g.CanUndo()
+}
+
+// unlessInProgress calls then at once when no game is in progress, and
+// otherwise asks first whether to leave the game in progress for what (e.g.
+// "a new puzzle").
+func (w *Window) unlessInProgress(what string, then func()) {
+	if !w.inProgress() {
+		then()
+		return
+	}
+	w.confirm("Leave this game?",
+		fmt.Sprintf("The game in progress (%s played) ends for %s and cannot be taken back.", formatDuration(w.game.Elapsed()), what),
+		"Leave it", "Keep playing", then)
+}

@@ -1,0 +1,126 @@
+package ui
+
+import (
+	"fmt"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/widget"
+)
+
+// keyBinding is one row of the window's keys: what the player presses, as
+// Help ▸ Keyboard shortcuts shows it, and what that does. A row with
+// shortcuts is registered on the window's canvas with do as its action; a
+// row without is handled by the board (Board.TypedKey and Board.TypedRune)
+// and is listed so that the help window shows every key.
+type keyBinding struct {
+	keys   string // as shown: "Ctrl+Z"
+	action string // what it does: "Undo"
+	// shortcuts are what Fyne's driver delivers for keys: with Ctrl (Super on
+	// macOS) it turns Z and Y into fyne.ShortcutUndo and fyne.ShortcutRedo,
+	// C and V into ShortcutCopy and ShortcutPaste, and any other Ctrl
+	// combination into a desktop.CustomShortcut.
+	shortcuts []fyne.Shortcut
+	do        func()
+}
+
+// ctrl is the modifier of the window's shortcuts: Ctrl, or Super on macOS.
+const ctrl = fyne.KeyModifierShortcutDefault
+
+// ctrlKey returns the desktop.CustomShortcut of key with modifiers mod.
+func ctrlKey(key fyne.KeyName, mod fyne.KeyModifier) fyne.Shortcut {
+	return &desktop.CustomShortcut{KeyName: key, Modifier: mod}
+}
+
+// keyBindings returns the window's keys, in the order Help ▸ Keyboard
+// shortcuts lists them.
+func (w *Window) keyBindings() []keyBinding {
+	undo := func() { w.panel.report(w.game.Undo()) }
+	redo := func() { w.panel.report(w.game.Redo()) }
+	notes := make([]fyne.Shortcut, 9)
+	for d := 1; d <= 9; d++ {
+		notes[d-1] = ctrlKey(fyne.KeyName(fmt.Sprint(d)), ctrl)
+	}
+	return []keyBinding{
+		{keys: "Arrows, W A S D", action: "Move the selected cell"},
+		{keys: "1–9", action: "Put the digit in the selected cell (a note in notes mode)"},
+		{keys: "Ctrl+1–9", action: "Toggle that note in the selected cell", shortcuts: notes},
+		{keys: "0, Backspace, Delete", action: "Clear the selected cell"},
+		{keys: "N", action: "Notes mode on or off"},
+		{keys: "H", action: "Help on or off (needs a picked number)"},
+		{keys: "P", action: "Pause or go on"},
+		{keys: "? or F1", action: "Hint"},
+		{keys: "Left, Right", action: "Previous or next step while explaining"},
+		{keys: "Escape", action: "Close the explanation, stop watching the solver"},
+		{keys: "Ctrl+N", action: "New game", shortcuts: []fyne.Shortcut{ctrlKey(fyne.KeyN, ctrl)}, do: w.NewGame},
+		{keys: "Ctrl+T", action: "Watch the solver (again: stop)", shortcuts: []fyne.Shortcut{ctrlKey(fyne.KeyT, ctrl)}, do: w.WatchSolver},
+		{keys: "Ctrl+Z", action: "Undo", shortcuts: []fyne.Shortcut{&fyne.ShortcutUndo{}}, do: undo},
+		{keys: "Ctrl+Shift+Z, Ctrl+Y", action: "Redo",
+			shortcuts: []fyne.Shortcut{ctrlKey(fyne.KeyZ, ctrl|fyne.KeyModifierShift), &fyne.ShortcutRedo{}}, do: redo},
+		{keys: "Ctrl+C", action: "Copy the puzzle to the clipboard", shortcuts: []fyne.Shortcut{&fyne.ShortcutCopy{}}, do: w.ExportClipboard},
+		{keys: "Ctrl+V", action: "Import a puzzle from the clipboard", shortcuts: []fyne.Shortcut{&fyne.ShortcutPaste{}}, do: w.ImportClipboard},
+	}
+}
+
+// addShortcuts registers the shortcuts of keyBindings on the window's canvas
+// and sends typed keys to the board when nothing has the focus. While a
+// dialog or menu covers the window, shortcuts and keys do nothing but what
+// modalKey does.
+func (w *Window) addShortcuts() {
+	c := w.win.Canvas()
+	w.shortcuts = map[string]func(){}
+	for _, k := range w.keyBindings() {
+		for i, s := range k.shortcuts {
+			do := k.do
+			if k.do == nil { // Ctrl+1–9: the note of the shortcut's digit
+				d := i + 1
+				do = func() { w.board.ToggleNoteAtCursor(d) }
+			}
+			w.shortcuts[s.ShortcutName()] = do
+			c.AddShortcut(s, func(fyne.Shortcut) {
+				if c.Overlays().Top() == nil { // not under a dialog or menu
+					do()
+				}
+			})
+		}
+	}
+	c.SetOnTypedRune(func(r rune) {
+		if c.Overlays().Top() == nil {
+			w.board.TypedRune(r)
+		}
+	})
+	c.SetOnTypedKey(func(ev *fyne.KeyEvent) {
+		if !w.modalKey(ev) {
+			w.board.TypedKey(ev)
+		}
+	})
+}
+
+// keysContent returns the body of the Keyboard shortcuts window: the keys of
+// keyBindings in bold beside what they do.
+func (w *Window) keysContent() fyne.CanvasObject {
+	var cells []fyne.CanvasObject
+	for _, k := range w.keyBindings() {
+		cells = append(cells,
+			widget.NewLabelWithStyle(k.keys, fyne.TextAlignTrailing, fyne.TextStyle{Bold: true}),
+			widget.NewLabel(k.action))
+	}
+	return container.New(layout.NewFormLayout(), cells...)
+}
+
+// ShowKeys shows Help ▸ Keyboard shortcuts: every key of the window and what
+// it does, from the same table the window registers.
+func (w *Window) ShowKeys() {
+	w.showDialog(dialog.NewCustom("Keyboard shortcuts", "Close", w.keysContent(), w.win))
+}
+
+// focusBoard gives the keyboard focus back to the board, so that keys reach
+// it whatever control the player used last.
+func (w *Window) focusBoard() {
+	if c := w.win.Canvas(); c.Focused() != w.board {
+		c.Focus(w.board)
+	}
+}
