@@ -214,25 +214,34 @@ func (w *Window) ShowAndRun() {
 	w.win.ShowAndRun()
 }
 
-// start puts the first game on the board: the given puzzle, else the saved
-// game, else a new one.
+// start puts the first game on the board: the saved game, else a new one;
+// then the given puzzle, if any. A given puzzle that has exactly one solution
+// starts at once. One that does not parse gets an error dialog and the saved
+// game goes on; one that breaks a rule or has no single solution opens in
+// enter mode with the reason, for the player to fix, and Cancel goes back to
+// the saved game. Nothing saved is overwritten until a puzzle starts.
 func (w *Window) start(puzzle string) {
-	if puzzle != "" {
-		p, err := sudoku.Parse(puzzle)
-		if err == nil {
-			err = w.game.StartPuzzle(p)
+	restored := w.restore()
+	if puzzle == "" {
+		if !restored {
+			w.newGame()
 		}
-		if err == nil {
-			w.game.SetDifficulty(custom)
-			w.stats.Played(custom)
-			w.saveStats()
-			return
-		}
-		w.showError(fmt.Errorf("cannot play the puzzle given: %w", err))
-	} else if w.restore() {
 		return
 	}
-	w.NewGame()
+	p, err := sudoku.Parse(puzzle)
+	if err != nil {
+		w.showError(fmt.Errorf("cannot play the puzzle given: %w", err))
+		if !restored {
+			w.newGame()
+		}
+		return
+	}
+	w.enter(p)
+	if err := w.game.FinishEnter(); err != nil {
+		w.panel.SetStatus("The puzzle given cannot be played as it is: " + err.Error() + ". Fix it here, then Start; Cancel goes back.")
+		return
+	}
+	w.startedCustom()
 }
 
 // restore loads the saved game and reports whether it did. A save file that

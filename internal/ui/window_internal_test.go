@@ -74,15 +74,57 @@ func TestWindowMovesUnreadableSaveAside(t *testing.T) {
 	}
 }
 
+// TestWindowRejectsBadPuzzleOption starts the window on a saved game with
+// a move and a -puzzle that cannot be played: one that does not parse gets a
+// dialog and the saved game goes on; one with a duplicate opens in enter mode
+// with the reason, the save file stays as it was, and Cancel goes back to the
+// saved game.
 func TestWindowRejectsBadPuzzleOption(t *testing.T) {
-	bad := "11" + strings.Repeat(".", 79)
-	w := newTestWindow(t, t.TempDir(), Options{Puzzle: bad, Seed: 3})
-	w.jobs.Wait()
-	if !w.game.Started() || w.game.Puzzle().String() == bad {
-		t.Fatalf("started %v with puzzle %s; want a new puzzle instead of the bad one", w.game.Started(), w.game.Puzzle())
+	tests := []struct {
+		name, puzzle string
+		dialog       bool   // an error dialog says why
+		status       string // or the status line does, in enter mode
+	}{
+		{"bad character", "53..7x" + strings.Repeat(".", 75), true, ""},
+		{"duplicate", "11" + strings.Repeat(".", 79), false, "duplicate 1 in row 1: r1c1 and r1c2"},
+		{"several solutions", "..." + testPuzzle[3:], false, "more than one solution"},
 	}
-	if w.win.Canvas().Overlays().Top() == nil {
-		t.Error("no dialog says why the puzzle was refused")
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			dir := t.TempDir()
+			w := newTestWindow(t, dir, Options{Puzzle: testPuzzle})
+			_ = w.game.PlaceDigit(2, 4)
+			saved := w.game.Board()
+			w.closed()
+
+			w = newTestWindow(t, dir, Options{Puzzle: tt.puzzle, Seed: 3})
+			w.jobs.Wait()
+			if got := w.win.Canvas().Overlays().Top() != nil; got != tt.dialog {
+				t.Errorf("error dialog shown %v; want %v", got, tt.dialog)
+			}
+			if tt.dialog {
+				if w.game.Entering() || w.game.Board() != saved {
+					t.Errorf("entering %v, board %s; want the saved game %s", w.game.Entering(), w.game.Board(), saved)
+				}
+				return
+			}
+			if !w.game.Entering() || !strings.Contains(w.panel.Status(), tt.status) {
+				t.Errorf("entering %v, status %q; want enter mode and %q", w.game.Entering(), w.panel.Status(), tt.status)
+			}
+			f, err := os.Open(filepath.Join(dir, saveFile))
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer f.Close()
+			onDisk := game.New()
+			if err := onDisk.Load(f); err != nil || onDisk.Board() != saved {
+				t.Errorf("save file while the refused puzzle is shown: %v, board %s; want the saved game %s", err, onDisk.Board(), saved)
+			}
+			w.CancelEntered()
+			if w.game.Entering() || w.game.Board() != saved {
+				t.Errorf("after Cancel: entering %v, board %s; want the saved game %s", w.game.Entering(), w.game.Board(), saved)
+			}
+		})
 	}
 }
 

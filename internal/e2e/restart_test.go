@@ -1,0 +1,40 @@
+package e2e
+
+import (
+	"image"
+	"strings"
+	"syscall"
+	"testing"
+)
+
+// kill ends the app with SIGKILL, which gives it no chance to save.
+func (a *app) kill() {
+	a.t.Helper()
+	if err := a.proc.Process.Signal(syscall.SIGKILL); err != nil {
+		a.t.Fatalf("SIGKILL: %v", err)
+	}
+	a.proc.Wait()
+}
+
+// TestBadPuzzleOptionKeepsSavedGame plays a move, kills the app, starts it
+// again with a -puzzle that breaks a rule (a duplicate), and checks that this
+// puzzle is shown to be fixed while the saved game on disk is untouched: a
+// third start without -puzzle shows the move again.
+func TestBadPuzzleOptionKeepsSavedGame(t *testing.T) {
+	a := startApp(t)
+	a.clickNumber(4)
+	a.clickCell(r1c3, 1)
+	a.waitFor("a 4 in r1c3", a.hasDigit(r1c3, true))
+	a.kill()
+
+	bad := "55" + strings.Repeat(".", 79)
+	b := runApp(t, true, a.display, a.bin, a.env, "-puzzle", bad)
+	b.waitFor("the refused puzzle on the board, not the saved game", func(img image.Image) bool {
+		// Enter mode: the two 5s in the conflict colour.
+		return !b.hasDigit(r1c3, true)(img) && b.cellPixels(img, 0, redFill) > 20 && b.cellPixels(img, 1, redFill) > 20
+	})
+	b.kill()
+
+	c := runApp(t, true, a.display, a.bin, a.env)
+	c.waitFor("the saved game's 4 in r1c3", c.hasDigit(r1c3, true))
+}
