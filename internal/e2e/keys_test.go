@@ -146,3 +146,36 @@ func TestNewAsksFirst(t *testing.T) {
 		return a.cellPixels(img, r1c3, blueInk) == 0 && fmt.Sprint(a.givenCells(img)) != fmt.Sprint(a.givenCells(before))
 	})
 }
+
+// statusInk counts the pixels of the status line's area — right of the timer,
+// left of Exit, below the third panel row — that differ from the background.
+func (a *app) statusInk(img image.Image) int {
+	y, _ := a.thirdRow(img)
+	n := 0
+	for yy := y + 20; yy < img.Bounds().Max.Y; yy++ {
+		for x := a.board.Min.X + 100; x < a.board.Max.X-80; x++ {
+			if !near(img.At(x, yy), a.bg, 60) {
+				n++
+			}
+		}
+	}
+	return n
+}
+
+// TestStatusKeepsBoardStill copies the puzzle with Ctrl+C, which puts a long
+// message (81 characters without a space) in the status line: the board and
+// the panel's rows must not move.
+func TestStatusKeepsBoardStill(t *testing.T) {
+	a := startApp(t)
+	a.clickCell(r1c3, 1)
+	before := a.screenshot()
+	board, rows, ink := a.board, a.rows, a.statusInk(before)
+	a.xdotool("key", "ctrl+c")
+	img := a.waitFor("the copy's message in the status line", func(img image.Image) bool { return a.statusInk(img) > ink+200 })
+	if err := a.locate(img); err != nil {
+		t.Fatalf("locating the board after the message: %v", err)
+	}
+	if a.board != board || a.rows != rows {
+		t.Errorf("after a long message: board %v, rows %v; want %v, %v as before", a.board, a.rows, board, rows)
+	}
+}

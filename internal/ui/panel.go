@@ -70,21 +70,23 @@ type Panel struct {
 	timer     *widget.Label
 	exit      *widget.Button
 	status    *widget.Label
-	busy      *widget.Activity
-	level     *panelSelect
-	mode      *panelSelect // Classic or Size
-	hint      *widget.Button
-	explain   *widget.Button
-	prev      *widget.Button
-	next      *widget.Button
-	playBar   fyne.CanvasObject // mode, level, Hint, Explain
-	explBar   fyne.CanvasObject // Previous, Next, Close
-	enterBar  fyne.CanvasObject // Start, Cancel
-	watchBar  fyne.CanvasObject // Stop, speed
-	stopWatch *widget.Button
-	speed     *panelSlider
-	speedText *widget.Label
-	content   fyne.CanvasObject
+	// statusScroll holds the status line at a fixed height.
+	statusScroll *container.Scroll
+	busy         *widget.Activity
+	level        *panelSelect
+	mode         *panelSelect // Classic or Size
+	hint         *widget.Button
+	explain      *widget.Button
+	prev         *widget.Button
+	next         *widget.Button
+	playBar      fyne.CanvasObject // mode, level, Hint, Explain
+	explBar      fyne.CanvasObject // Previous, Next, Close
+	enterBar     fyne.CanvasObject // Start, Cancel
+	watchBar     fyne.CanvasObject // Stop, speed
+	stopWatch    *widget.Button
+	speed        *panelSlider
+	speedText    *widget.Label
+	content      fyne.CanvasObject
 }
 
 var _ fyne.Widget = (*Panel)(nil)
@@ -116,10 +118,12 @@ func NewPanel(g *game.Game) *Panel {
 	p.exit = p.button("Exit", theme.LogoutIcon(), func() { call(p.OnExit) })
 	p.status = widget.NewLabel("")
 	p.status.Wrapping = fyne.TextWrapWord
-	// The status line keeps the height of two lines, so that the board does
-	// not jump when a message wraps.
-	twoLines := canvas.NewRectangle(color.Transparent)
-	twoLines.SetMinSize(fyne.NewSize(0, widget.NewLabel("1\n2").MinSize().Height))
+	// The status line keeps the height of three lines whatever its message,
+	// so that nothing moves with the length of a message; a longer one
+	// scrolls.
+	threeLines := canvas.NewRectangle(color.Transparent)
+	threeLines.SetMinSize(fyne.NewSize(0, widget.NewLabel("1\n2\n3").MinSize().Height))
+	p.statusScroll = container.NewVScroll(p.status)
 	p.busy = widget.NewActivity()
 	p.busy.Hide()
 	names := make([]string, 0, 5)
@@ -175,7 +179,7 @@ func NewPanel(g *game.Game) *Panel {
 		container.NewGridWithColumns(9, nums...),
 		container.NewHBox(p.newGame, p.check, p.help, p.notesMode, p.fillNotes, layout.NewSpacer(), p.undo, p.redo),
 		container.NewStack(p.playBar, p.explBar, p.enterBar, p.watchBar),
-		container.NewBorder(nil, nil, container.NewHBox(p.pause, p.timer, p.busy), p.exit, container.NewStack(twoLines, p.status)),
+		container.NewBorder(nil, nil, container.NewHBox(p.pause, p.timer, p.busy), p.exit, container.NewStack(threeLines, p.statusScroll)),
 	)
 	p.ExtendBaseWidget(p)
 	g.Subscribe(func(ev game.Event) {
@@ -336,7 +340,10 @@ const (
 func (p *Panel) Speed() float64 { return p.speed.Value }
 
 // SetStatus shows msg in the panel's status line; "" clears it.
-func (p *Panel) SetStatus(msg string) { p.status.SetText(msg) }
+func (p *Panel) SetStatus(msg string) {
+	p.status.SetText(msg)
+	p.statusScroll.ScrollToTop()
+}
 
 // SetBusy shows (true) or hides (false) the activity indicator beside the
 // status line, for work under way such as generating a puzzle.
