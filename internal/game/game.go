@@ -87,11 +87,21 @@ const (
 	// WatchChanged: the solver's search started being shown, made moves
 	// (Event.Cells are their cells), or stopped being shown.
 	WatchChanged
+	// FirstMove: the player made the first move of this game — the first
+	// change of the board or notes by the player: a digit placed, a digit
+	// or notes cleared, a note toggled, notes filled. It comes once per
+	// game, after the CellChanged of that move and before any Won, so that
+	// a game counts as played once and only once it is played. It does not
+	// come again after Undo back to the start and Redo, nor for a game
+	// restored by Load that already had a move (see Moved); the typing of
+	// givens in enter mode, hints, the explanation, watching the solver and
+	// ShowSolution are no moves.
+	FirstMove
 )
 
 var kindNames = [...]string{"new game", "cell changed", "number selected", "help toggled", "checked", "won",
 	"cursor moved", "notes mode toggled", "highlights changed", "pause toggled", "solution shown",
-	"hint shown", "explain changed", "watch changed"}
+	"hint shown", "explain changed", "watch changed", "first move"}
 
 // String returns the kind's name in words, e.g. "cell changed".
 func (k EventKind) String() string {
@@ -118,6 +128,7 @@ type Game struct {
 	board      sudoku.Grid       // givens plus the player's digits
 	notes      [81]sudoku.Digits // the player's notes; only on cells with no digit
 	started    bool
+	moved      bool // the player has made a move in this game (see FirstMove)
 	selected   int
 	help       bool
 	checked    bool // check marks shown until the next change of the board
@@ -232,6 +243,7 @@ func (g *Game) reset(puzzle, solution, board sudoku.Grid, notes [81]sudoku.Digit
 	g.puzzle, g.solution, g.board, g.notes = puzzle, solution, board, notes
 	g.sizes = sudoku.Sizes{}
 	g.started, g.checked, g.over, g.gaveUp, g.paused = true, false, false, false, false
+	g.moved = false
 	g.entering, g.before, g.hint, g.hintElims, g.explain, g.watch = false, nil, nil, nil, nil, nil
 	g.undo, g.redo = nil, nil
 	g.difficulty = ""
@@ -269,6 +281,11 @@ func (g *Game) StartPuzzle(puzzle sudoku.Grid) error {
 
 // Started reports whether a puzzle is in play.
 func (g *Game) Started() bool { return g.started }
+
+// Moved reports whether the player has made a move in the game in play (see
+// FirstMove): false from Start, StartPuzzle, StartSizes and FinishEnter until
+// the first move, and false for a game restored by Load that had none.
+func (g *Game) Moved() bool { return g.moved }
 
 // Puzzle returns the givens of the puzzle in play (0 for open cells).
 func (g *Game) Puzzle() sudoku.Grid { return g.puzzle }

@@ -45,8 +45,8 @@ func (g *Game) do(s step) {
 }
 
 // apply puts the cells of s in their After state (Before when back is true),
-// clears check marks, tells listeners, and ends the game when the board is
-// solved.
+// clears check marks, tells listeners (with FirstMove after the first move of
+// the game), and ends the game when the board is solved.
 func (g *Game) apply(s step, back bool) {
 	cells := make([]int, len(s.Changes))
 	for k, c := range s.Changes {
@@ -59,6 +59,10 @@ func (g *Game) apply(s step, back bool) {
 	}
 	g.checked, g.hint = false, nil
 	g.emit(CellChanged, cells...)
+	if !g.moved && !g.entering {
+		g.moved = true
+		g.emit(FirstMove)
+	}
 	if !g.entering && g.board == g.solution {
 		g.over = true
 		g.stopClock()

@@ -11,9 +11,9 @@ import (
 )
 
 // saveVersion is the version of the document Save writes. Version 1 (puzzle,
-// solution, board, selected number and help) and version 2 (no letters) are
-// still read.
-const saveVersion = 3
+// solution, board, selected number and help), version 2 (no letters) and
+// version 3 (no record of the first move) are still read.
+const saveVersion = 4
 
 // document is the saved form of a Game. Grids are in the one-line puzzle text
 // format; Notes holds 81 digit sets (sudoku.Digits bits) or is empty.
@@ -39,12 +39,16 @@ type document struct {
 	// Since version 3: the letters of a size puzzle, 81 of "S", "M", "L"
 	// row by row; empty for a classic puzzle.
 	Sizes string `json:"sizes,omitempty"`
+
+	// Since version 4: whether the player has made a move (see FirstMove).
+	Moved bool `json:"moved,omitempty"`
 }
 
 // Save writes the game in progress to w as a versioned JSON document: puzzle,
 // solution, board, notes, selected number and cell, help, notes mode,
 // difficulty, time played, paused or given up, the letters of a size
-// puzzle, and the whole undo and redo history. Check marks and highlight settings are not saved. It returns
+// puzzle, whether the player has made a move, and the whole undo and redo
+// history. Check marks and highlight settings are not saved. It returns
 // ErrNoPuzzle when no puzzle has started, ErrEntering while a puzzle is
 // being entered, and w's error.
 func (g *Game) Save(w io.Writer) error {
@@ -69,6 +73,7 @@ func (g *Game) Save(w io.Writer) error {
 		GaveUp:     g.gaveUp,
 		Undo:       g.undo,
 		Redo:       g.redo,
+		Moved:      g.moved,
 	}
 	if g.notes != ([81]sudoku.Digits{}) {
 		doc.Notes = g.notes[:]
@@ -81,8 +86,8 @@ func (g *Game) Save(w io.Writer) error {
 	return enc.Encode(doc)
 }
 
-// Load replaces the game with the one Save wrote to r (version 3, or versions
-// 1 and 2 of earlier releases) and tells listeners with a NewGame event (and
+// Load replaces the game with the one Save wrote to r (version 4, or versions
+// 1 to 3 of earlier releases) and tells listeners with a NewGame event (and
 // NumberSelected, HelpToggled, NotesModeToggled and CursorMoved when those
 // change). The timer goes on from the time saved. It returns an error, and
 // changes nothing, when r does not hold such a document: bad JSON, an unknown
@@ -160,6 +165,10 @@ func (g *Game) Load(r io.Reader) error {
 	g.undo, g.redo = doc.Undo, doc.Redo
 	g.difficulty = doc.Difficulty
 	g.gaveUp = doc.GaveUp
+	// Documents before version 4 do not say whether the player moved: the
+	// history, or a board that is not the puzzle's, does.
+	g.moved = doc.Moved || len(doc.Undo) > 0 || len(doc.Redo) > 0 ||
+		(!doc.GaveUp && (board != puzzle || notes != [81]sudoku.Digits{}))
 	g.over = doc.GaveUp || board == solution
 	g.paused = doc.Paused && !g.over
 	g.running = false
