@@ -96,7 +96,8 @@ func openCell(puzzle, sol sudoku.Grid) (cell, d1, d2 int, ok bool) {
 }
 
 // CancelEnter ends enter mode and puts back the game that was in play when
-// it started, as it was, with its timer going on; the selected number and
+// it started, as it was, with its timer going on (unless held or that game
+// was paused); the selected number and
 // cell, help, notes mode and highlights stay as they are now. Listeners get a
 // NewGame event. Outside enter mode it does nothing.
 func (g *Game) CancelEnter() {
@@ -106,8 +107,9 @@ func (g *Game) CancelEnter() {
 	b := g.before
 	listeners, next := g.listeners, g.nextID
 	sel, help, notesMode, cursor, hl := g.selected, g.help, g.notesMode, g.cursor, g.highlights
+	holds := g.holds
 	*g = *b
-	g.listeners, g.nextID = listeners, next
+	g.listeners, g.nextID, g.holds = listeners, next, holds
 	g.selected, g.help, g.notesMode, g.cursor, g.highlights = sel, help, notesMode, cursor, hl
 	g.runClock()
 	g.emit(NewGame)

@@ -139,6 +139,7 @@ type Game struct {
 	over       bool // solved, or the solution shown
 	gaveUp     bool // the solution was shown
 	paused     bool
+	restored   bool // restored by Load and not resumed since
 	entering   bool // the player is typing the givens of a puzzle of their own
 
 	undo, redo []step // oldest first
@@ -151,8 +152,9 @@ type Game struct {
 
 	clock   func() time.Time
 	elapsed time.Duration // play time before since
-	running bool          // the timer runs: started, not paused, not over
+	running bool          // the timer runs: see clockShouldRun
 	since   time.Time     // when the timer last started running
+	holds   int           // holds of HoldClock not yet released
 
 	listeners []listener
 	nextID    int
@@ -236,14 +238,14 @@ func (g *Game) Start(puzzle, solution sudoku.Grid) error {
 }
 
 // reset puts a game on the board with an empty history, a zeroed timer that
-// runs, and nothing over or paused, no hint, explanation or puzzle being
+// runs (unless held), and nothing over, paused or restored, no hint, explanation or puzzle being
 // entered; the cursor, selected number, help, notes mode and highlights stay.
 // The difficulty and the letters of the size variant are cleared.
 func (g *Game) reset(puzzle, solution, board sudoku.Grid, notes [81]sudoku.Digits) {
 	g.puzzle, g.solution, g.board, g.notes = puzzle, solution, board, notes
 	g.sizes = sudoku.Sizes{}
 	g.started, g.checked, g.over, g.gaveUp, g.paused = true, false, false, false, false
-	g.moved = false
+	g.moved, g.restored = false, false
 	g.entering, g.before, g.hint, g.hintElims, g.explain, g.watch = false, nil, nil, nil, nil, nil
 	g.undo, g.redo = nil, nil
 	g.difficulty = ""
@@ -304,17 +306,26 @@ func (g *Game) Selected() int { return g.selected }
 
 // SelectNumber makes d (1–9) the selected number, or selects none for d = 0;
 // any other d is an error. Selecting a new number replaces the old one, as in
-// a radio group.
+// a radio group. It returns ErrPaused while the game is paused, and changes
+// nothing then.
 func (g *Game) SelectNumber(d int) error {
 	if d < 0 || d > 9 {
 		return fmt.Errorf("number %d out of range 0-9", d)
 	}
+	if g.paused {
+		return ErrPaused
+	}
+	g.setSelected(d)
+	return nil
+}
+
+// setSelected makes d the selected number and tells listeners if it changed.
+func (g *Game) setSelected(d int) {
 	if d == g.selected {
-		return nil
+		return
 	}
 	g.selected = d
 	g.emit(NumberSelected)
-	return nil
 }
 
 // Place enters the selected number in cell i (0–80): with notes mode off it
@@ -462,12 +473,14 @@ func (g *Game) FillNotes() error {
 }
 
 // Restart takes every digit and note of the player off the board, as one step
-// of the undo history (so Undo brings them back). The timer goes on. It
-// returns the errors of a move for no puzzle or a paused or ended game.
+// of the undo history (so Undo brings them back), and sets the timer back to
+// 0:00 (Undo does not give the time back). It returns the errors of a move
+// for no puzzle or a paused or ended game.
 func (g *Game) Restart() error {
 	if err := g.playable(); err != nil {
 		return err
 	}
+	g.resetClock()
 	var s step
 	for i := range g.board {
 		if g.puzzle[i] == 0 && (g.board[i] != 0 || g.notes[i] != 0) {
@@ -545,8 +558,17 @@ func (g *Game) editable(i int) error {
 // Help reports whether help is on.
 func (g *Game) Help() bool { return g.help }
 
-// SetHelp switches help on or off.
+// SetHelp switches help on or off; listeners get a HelpToggled event when it
+// changes. While the game is paused it does nothing.
 func (g *Game) SetHelp(on bool) {
+	if g.paused {
+		return
+	}
+	g.setHelp(on)
+}
+
+// setHelp switches help on or off and tells listeners if it changed.
+func (g *Game) setHelp(on bool) {
 	if on == g.help {
 		return
 	}
@@ -564,9 +586,11 @@ func (g *Game) Highlighted(i int) bool {
 
 // Check shows check marks: from now until the next change of the board, Mark
 // says of each player's digit whether it is right or wrong. Listeners get a
-// Checked event naming the player's cells.
+// Checked event naming the player's cells. It does nothing before a puzzle
+// starts, while the game is paused, while a puzzle is entered, and while the
+// explanation or the solver's search is shown.
 func (g *Game) Check() {
-	if !g.started || g.entering || g.explain != nil || g.watch != nil {
+	if !g.started || g.paused || g.entering || g.explain != nil || g.watch != nil {
 		return
 	}
 	g.checked = true

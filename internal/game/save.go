@@ -89,7 +89,10 @@ func (g *Game) Save(w io.Writer) error {
 // Load replaces the game with the one Save wrote to r (version 4, or versions
 // 1 to 3 of earlier releases) and tells listeners with a NewGame event (and
 // NumberSelected, HelpToggled, NotesModeToggled and CursorMoved when those
-// change). The timer goes on from the time saved. It returns an error, and
+// change). The game comes back paused, with the time saved, whatever state
+// it was saved in (Paused in the document is not read), unless it is over;
+// Restored then reports true until the player resumes. Holds of HoldClock
+// stay in force. It returns an error, and
 // changes nothing, when r does not hold such a document: bad JSON, an unknown
 // version, a grid that does not parse, a solution that does not fit the
 // puzzle, letters that are not a full set or that the solution breaks, a board that changes a given, notes out of place, or an undo
@@ -170,14 +173,13 @@ func (g *Game) Load(r io.Reader) error {
 	g.moved = doc.Moved || len(doc.Undo) > 0 || len(doc.Redo) > 0 ||
 		(!doc.GaveUp && (board != puzzle || notes != [81]sudoku.Digits{}))
 	g.over = doc.GaveUp || board == solution
-	g.paused = doc.Paused && !g.over
-	g.running = false
+	g.paused, g.restored = !g.over, !g.over
+	g.stopClock()
 	g.elapsed = time.Duration(doc.ElapsedMS) * time.Millisecond
-	g.runClock()
 	g.emit(NewGame)
-	_ = g.SelectNumber(doc.Selected) // in range: checked above
-	g.SetHelp(doc.Help)
-	g.SetNotesMode(doc.NotesMode)
+	g.setSelected(doc.Selected) // in range: checked above
+	g.setHelp(doc.Help)
+	g.setNotesMode(doc.NotesMode)
 	g.SetCursor(doc.Cursor)
 	return nil
 }
