@@ -136,8 +136,9 @@ type Game struct {
 	notesMode  bool
 	highlights Highlights
 	difficulty string
-	over       bool // solved, or the solution shown
-	gaveUp     bool // the solution was shown
+	over       bool        // solved, or the solution shown
+	gaveUp     bool        // the solution was shown
+	gaveUpOn   sudoku.Grid // the board when the solution was shown: givens and the player's digits
 	paused     bool
 	restored   bool // restored by Load and not resumed since
 	entering   bool // the player is typing the givens of a puzzle of their own
@@ -246,6 +247,7 @@ func (g *Game) reset(puzzle, solution, board sudoku.Grid, notes [81]sudoku.Digit
 	g.sizes = sudoku.Sizes{}
 	g.started, g.checked, g.over, g.gaveUp, g.paused = true, false, false, false, false
 	g.moved, g.restored = false, false
+	g.gaveUpOn = sudoku.Grid{}
 	g.entering, g.before, g.hint, g.hintElims, g.explain, g.watch = false, nil, nil, nil, nil, nil
 	g.undo, g.redo = nil, nil
 	g.difficulty = ""
@@ -492,8 +494,11 @@ func (g *Game) Restart() error {
 }
 
 // ShowSolution puts the solution on the board and ends the game without a
-// win: the timer stops, moves and Undo are refused from then on. Listeners
-// get CellChanged for the cells that changed, then SolutionShown. It returns
+// win: the timer stops, moves and Undo are refused from then on. From then
+// on Mark says Wrong for each cell where the player had a wrong digit (the
+// cell now holds the solution's), and Shown tells the digits the solution
+// put on the board from those the player had right. Listeners get
+// CellChanged for the cells that changed, then SolutionShown. It returns
 // the errors of a move for no puzzle or a paused or ended game.
 func (g *Game) ShowSolution() error {
 	if err := g.playable(); err != nil {
@@ -502,6 +507,7 @@ func (g *Game) ShowSolution() error {
 	if g.entering {
 		return ErrEntering
 	}
+	g.gaveUpOn = g.board
 	var cells []int
 	for i := range g.board {
 		if g.board[i] != g.solution[i] || g.notes[i] != 0 {
@@ -522,6 +528,14 @@ func (g *Game) ShowSolution() error {
 
 // GaveUp reports whether the game ended with ShowSolution.
 func (g *Game) GaveUp() bool { return g.gaveUp }
+
+// Shown reports whether ShowSolution put the digit of cell i (0–80) on the
+// board: the game was given up and the cell was open or held a wrong digit
+// of the player's (Mark says Wrong for those). It is false for givens, for
+// the player's right digits, for i out of range and in a game not given up.
+func (g *Game) Shown(i int) bool {
+	return g.gaveUp && validCell(i) && g.puzzle[i] == 0 && g.gaveUpOn[i] != g.solution[i]
+}
 
 // Over reports whether the game has ended: solved, or the solution shown.
 func (g *Game) Over() bool { return g.over }
@@ -606,7 +620,9 @@ func (g *Game) Check() {
 // Mark returns the check mark of cell i (0–80): sudoku.Right or sudoku.Wrong
 // for a player's digit while check marks are shown, else sudoku.Given,
 // sudoku.Blank, or — for a player's digit with no marks shown — sudoku.Blank
-// too, since nothing is to be drawn.
+// too, since nothing is to be drawn. After ShowSolution it is sudoku.Wrong
+// for each cell where the player had a wrong digit, and otherwise
+// sudoku.Given or sudoku.Blank; see Shown.
 func (g *Game) Mark(i int) sudoku.Status {
 	if !validCell(i) {
 		return sudoku.Blank
@@ -614,6 +630,11 @@ func (g *Game) Mark(i int) sudoku.Status {
 	switch {
 	case g.puzzle[i] != 0:
 		return sudoku.Given
+	case g.gaveUp:
+		if d := g.gaveUpOn[i]; d != 0 && d != g.solution[i] {
+			return sudoku.Wrong
+		}
+		return sudoku.Blank
 	case !g.checked || g.board[i] == 0:
 		return sudoku.Blank
 	case g.board[i] == g.solution[i]:

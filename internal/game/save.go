@@ -40,15 +40,18 @@ type document struct {
 	// row by row; empty for a classic puzzle.
 	Sizes string `json:"sizes,omitempty"`
 
-	// Since version 4: whether the player has made a move (see FirstMove).
-	Moved bool `json:"moved,omitempty"`
+	// Since version 4: whether the player has made a move (see FirstMove),
+	// and in a game given up the board as it was when the solution was
+	// shown (see Shown).
+	Moved    bool   `json:"moved,omitempty"`
+	GaveUpOn string `json:"gaveUpOn,omitempty"`
 }
 
 // Save writes the game in progress to w as a versioned JSON document: puzzle,
 // solution, board, notes, selected number and cell, help, notes mode,
 // difficulty, time played, paused or given up, the letters of a size
-// puzzle, whether the player has made a move, and the whole undo and redo
-// history. Check marks and highlight settings are not saved. It returns
+// puzzle, whether the player has made a move, the player's board when the
+// solution was shown, and the whole undo and redo history. Check marks and highlight settings are not saved. It returns
 // ErrNoPuzzle when no puzzle has started, ErrEntering while a puzzle is
 // being entered, and w's error.
 func (g *Game) Save(w io.Writer) error {
@@ -81,6 +84,9 @@ func (g *Game) Save(w io.Writer) error {
 	if g.Variant() {
 		doc.Sizes = g.sizes.String()
 	}
+	if g.gaveUp {
+		doc.GaveUpOn = g.gaveUpOn.String()
+	}
 	enc := json.NewEncoder(w)
 	enc.SetIndent("", "  ")
 	return enc.Encode(doc)
@@ -92,11 +98,14 @@ func (g *Game) Save(w io.Writer) error {
 // change). The game comes back paused, with the time saved, whatever state
 // it was saved in (Paused in the document is not read), unless it is over;
 // Restored then reports true until the player resumes. Holds of HoldClock
-// stay in force. It returns an error, and
-// changes nothing, when r does not hold such a document: bad JSON, an unknown
-// version, a grid that does not parse, a solution that does not fit the
-// puzzle, letters that are not a full set or that the solution breaks, a board that changes a given, notes out of place, or an undo
-// history that does not lead to the board.
+// stay in force. A game given up before version 4 comes back with every open
+// cell Shown and no Wrong marks, since those documents do not say what the
+// player had. It returns an error, and changes nothing, when r does not hold
+// such a document: bad JSON, an unknown version, a grid that does not parse,
+// a solution that does not fit the puzzle, letters that are not a full set
+// or that the solution breaks, a board (or board given up) that changes a
+// given, a board given up in a game that was not, notes out of place, or an
+// undo history that does not lead to the board.
 func (g *Game) Load(r io.Reader) error {
 	var doc document
 	dec := json.NewDecoder(r)
@@ -122,6 +131,24 @@ func (g *Game) Load(r io.Reader) error {
 		grids[k] = gr
 	}
 	puzzle, solution, board := grids[0], grids[1], grids[2]
+	// A game given up before version 4 does not say what the player had:
+	// then every open cell counts as shown by the solution.
+	gaveUpOn := puzzle
+	switch {
+	case doc.GaveUpOn != "" && !doc.GaveUp:
+		return fmt.Errorf("saved game: a board of a game given up, in a game that was not")
+	case doc.GaveUpOn != "":
+		gr, err := sudoku.Parse(doc.GaveUpOn)
+		if err != nil {
+			return fmt.Errorf("saved game: board given up: %w", err)
+		}
+		for i, d := range puzzle {
+			if d != 0 && gr[i] != d {
+				return fmt.Errorf("saved game: board given up changes given %s", sudoku.CellName(i))
+			}
+		}
+		gaveUpOn = gr
+	}
 	if doc.Selected < 0 || doc.Selected > 9 {
 		return fmt.Errorf("saved game: selected number %d out of range 0-9", doc.Selected)
 	}
@@ -168,6 +195,9 @@ func (g *Game) Load(r io.Reader) error {
 	g.undo, g.redo = doc.Undo, doc.Redo
 	g.difficulty = doc.Difficulty
 	g.gaveUp = doc.GaveUp
+	if g.gaveUp {
+		g.gaveUpOn = gaveUpOn
+	}
 	// Documents before version 4 do not say whether the player moved: the
 	// history, or a board that is not the puzzle's, does.
 	g.moved = doc.Moved || len(doc.Undo) > 0 || len(doc.Redo) > 0 ||
