@@ -127,6 +127,7 @@ type Game struct {
 	sizes      sudoku.Sizes      // the letters of the size variant; zero for a classic puzzle
 	board      sudoku.Grid       // givens plus the player's digits
 	notes      [81]sudoku.Digits // the player's notes; only on cells with no digit
+	under      [81]sudoku.Digits // the notes a player's digit was placed over, which Clear brings back
 	started    bool
 	moved      bool // the player has made a move in this game (see FirstMove)
 	selected   int
@@ -244,6 +245,7 @@ func (g *Game) Start(puzzle, solution sudoku.Grid) error {
 // The difficulty and the letters of the size variant are cleared.
 func (g *Game) reset(puzzle, solution, board sudoku.Grid, notes [81]sudoku.Digits) {
 	g.puzzle, g.solution, g.board, g.notes = puzzle, solution, board, notes
+	g.under = [81]sudoku.Digits{}
 	g.sizes = sudoku.Sizes{}
 	g.started, g.checked, g.over, g.gaveUp, g.paused = true, false, false, false, false
 	g.moved, g.restored = false, false
@@ -352,7 +354,8 @@ func (g *Game) Enter(i, d int) error {
 }
 
 // PlaceDigit puts digit d (1–9) in cell i (0–80), replacing the player's digit
-// and notes there, removes d from the notes of the cell's peers (and, in a
+// and notes there (the notes are kept under the digit for Clear to bring
+// back), removes d from the notes of the cell's peers (and, in a
 // size puzzle, the notes of its run that the letters' order now rules out),
 // and clears any check marks; the change is one step of the undo history. A
 // digit that breaks a rule is allowed: the player finds out with Check or the
@@ -372,7 +375,11 @@ func (g *Game) PlaceDigit(i, d int) error {
 		return nil
 	}
 	var s step
-	s.set(g, i, uint8(d), 0)
+	under := g.under[i] // a digit placed over a digit keeps the notes under both
+	if g.board[i] == 0 {
+		under = g.notes[i]
+	}
+	s.set(g, i, cellState{Digit: uint8(d), Under: under})
 	after := g.board
 	after[i] = uint8(d)
 	for _, p := range sudoku.Peers[i] {
@@ -386,7 +393,7 @@ func (g *Game) PlaceDigit(i, d int) error {
 			}
 		}
 		if n != g.notes[p] {
-			s.set(g, int(p), g.board[p], n)
+			s.set(g, int(p), cellState{g.board[p], n, g.under[p]})
 		}
 	}
 	g.do(s)
@@ -394,8 +401,12 @@ func (g *Game) PlaceDigit(i, d int) error {
 }
 
 // Clear empties cell i (0–80): it removes the player's digit there, or, when
-// the cell holds no digit, its notes; clearing an empty cell does nothing. A
-// change clears any check marks and is one step of the undo history. It
+// the cell holds no digit, its notes; clearing an empty cell does nothing.
+// Removing a digit brings back the notes the cell had when the digit was
+// placed, less those the rules now rule out (a digit placed meanwhile in a
+// peer, or in a size puzzle out of its run's order); a second Clear removes
+// them. A change clears any check marks and is one step of the undo history
+// (Undo puts the digit back, and a later Clear brings the same notes). It
 // returns the errors PlaceDigit does for a given cell, no puzzle, a paused or
 // ended game, or i out of range.
 func (g *Game) Clear(i int) error {
@@ -405,8 +416,14 @@ func (g *Game) Clear(i int) error {
 	if g.board[i] == 0 && g.notes[i] == 0 {
 		return nil
 	}
+	var back sudoku.Digits
+	if g.board[i] != 0 {
+		b := g.board
+		b[i] = 0
+		back = g.under[i] & g.candidates(&b, i)
+	}
 	var s step
-	s.set(g, i, 0, 0)
+	s.set(g, i, cellState{Notes: back})
 	g.do(s)
 	return nil
 }
@@ -436,7 +453,7 @@ func (g *Game) ToggleNote(i, d int) error {
 		n = n.Add(d)
 	}
 	var s step
-	s.set(g, i, 0, n)
+	s.set(g, i, cellState{Notes: n})
 	g.do(s)
 	return nil
 }
@@ -466,7 +483,7 @@ func (g *Game) FillNotes() error {
 	for i := range g.board {
 		if g.board[i] == 0 {
 			if c := g.candidates(&g.board, i); c != g.notes[i] {
-				s.set(g, i, 0, c)
+				s.set(g, i, cellState{Notes: c})
 			}
 		}
 	}
@@ -486,7 +503,7 @@ func (g *Game) Restart() error {
 	var s step
 	for i := range g.board {
 		if g.puzzle[i] == 0 && (g.board[i] != 0 || g.notes[i] != 0) {
-			s.set(g, i, 0, 0)
+			s.set(g, i, cellState{})
 		}
 	}
 	g.do(s)
@@ -508,6 +525,7 @@ func (g *Game) ShowSolution() error {
 		return ErrEntering
 	}
 	g.gaveUpOn = g.board
+	g.under = [81]sudoku.Digits{}
 	var cells []int
 	for i := range g.board {
 		if g.board[i] != g.solution[i] || g.notes[i] != 0 {

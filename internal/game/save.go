@@ -45,13 +45,17 @@ type document struct {
 	// shown (see Shown).
 	Moved    bool   `json:"moved,omitempty"`
 	GaveUpOn string `json:"gaveUpOn,omitempty"`
+	// Since version 4: 81 digit sets, the notes under the player's digits
+	// that Clear brings back, or empty when there are none.
+	Under []sudoku.Digits `json:"under,omitempty"`
 }
 
 // Save writes the game in progress to w as a versioned JSON document: puzzle,
 // solution, board, notes, selected number and cell, help, notes mode,
 // difficulty, time played, paused or given up, the letters of a size
 // puzzle, whether the player has made a move, the player's board when the
-// solution was shown, and the whole undo and redo history. Check marks and highlight settings are not saved. It returns
+// solution was shown, the notes under the player's digits, and the whole
+// undo and redo history. Check marks and highlight settings are not saved. It returns
 // ErrNoPuzzle when no puzzle has started, ErrEntering while a puzzle is
 // being entered, and w's error.
 func (g *Game) Save(w io.Writer) error {
@@ -80,6 +84,9 @@ func (g *Game) Save(w io.Writer) error {
 	}
 	if g.notes != ([81]sudoku.Digits{}) {
 		doc.Notes = g.notes[:]
+	}
+	if g.under != ([81]sudoku.Digits{}) {
+		doc.Under = g.under[:]
 	}
 	if g.Variant() {
 		doc.Sizes = g.sizes.String()
@@ -173,24 +180,33 @@ func (g *Game) Load(r io.Reader) error {
 	if err := fitsSizes(solution, sizes); err != nil {
 		return fmt.Errorf("saved game: %w", err)
 	}
-	var notes [81]sudoku.Digits
-	switch len(doc.Notes) {
-	case 0:
-	case 81:
-		copy(notes[:], doc.Notes)
-	default:
-		return fmt.Errorf("saved game: %d cells of notes; want 81", len(doc.Notes))
+	var notes, under [81]sudoku.Digits
+	for _, f := range []struct {
+		to   *[81]sudoku.Digits
+		from []sudoku.Digits
+		what string
+	}{{&notes, doc.Notes, "notes"}, {&under, doc.Under, "notes under digits"}} {
+		switch len(f.from) {
+		case 0:
+		case 81:
+			copy(f.to[:], f.from)
+		default:
+			return fmt.Errorf("saved game: %d cells of %s; want 81", len(f.from), f.what)
+		}
 	}
-	for i, n := range notes {
-		if err := checkState(puzzle, i, cellState{board[i], n}); err != nil {
+	var cells [81]cellState
+	for i := range cells {
+		cells[i] = cellState{board[i], notes[i], under[i]}
+		if err := checkState(puzzle, i, cells[i]); err != nil {
 			return fmt.Errorf("saved game: %w", err)
 		}
 	}
-	if err := checkHistory(puzzle, board, notes, doc.Undo, doc.Redo); err != nil {
+	if err := checkHistory(puzzle, cells, doc.Undo, doc.Redo); err != nil {
 		return fmt.Errorf("saved game: %w", err)
 	}
 
 	g.reset(puzzle, solution, board, notes)
+	g.under = under
 	g.sizes = sizes
 	g.undo, g.redo = doc.Undo, doc.Redo
 	g.difficulty = doc.Difficulty
@@ -216,7 +232,8 @@ func (g *Game) Load(r io.Reader) error {
 
 // checkState returns an error unless st is a possible state of cell i in a
 // game of puzzle: a digit 0–9 that keeps a given, notes only 1–9 and only on a
-// cell with no digit.
+// cell with no digit, notes under a digit only 1–9 and only under a player's
+// digit.
 func checkState(puzzle sudoku.Grid, i int, st cellState) error {
 	name := sudoku.CellName(i)
 	switch {
@@ -228,6 +245,10 @@ func checkState(puzzle sudoku.Grid, i int, st cellState) error {
 		return fmt.Errorf("%s has notes out of range 1-9", name)
 	case st.Notes != 0 && st.Digit != 0:
 		return fmt.Errorf("%s has both a digit and notes", name)
+	case st.Under&^sudoku.AllDigits != 0:
+		return fmt.Errorf("%s has notes under its digit out of range 1-9", name)
+	case st.Under != 0 && (st.Digit == 0 || puzzle[i] != 0):
+		return fmt.Errorf("%s has notes under no digit of the player's", name)
 	}
 	return nil
 }
@@ -236,12 +257,13 @@ func checkState(puzzle sudoku.Grid, i int, st cellState) error {
 // board they were saved with.
 var errHistory = errors.New("undo history does not match the board")
 
-// checkHistory returns an error unless walking the undo steps back from
-// board and notes, and the redo steps forward, meets at each step the state
-// the step says it left (undo) or found (redo), and every state is possible.
-func checkHistory(puzzle, board sudoku.Grid, notes [81]sudoku.Digits, undo, redo []step) error {
+// checkHistory returns an error unless walking the undo steps back from the
+// state of the cells, and the redo steps forward, meets at each step the
+// state the step says it left (undo) or found (redo), and every state is
+// possible.
+func checkHistory(puzzle sudoku.Grid, cells [81]cellState, undo, redo []step) error {
 	walk := func(steps []step, back bool) error {
-		b, n := board, notes
+		b := cells
 		for k := len(steps) - 1; k >= 0; k-- {
 			for _, c := range steps[k].Changes {
 				if !validCell(c.Cell) {
@@ -256,10 +278,10 @@ func checkHistory(puzzle, board sudoku.Grid, notes [81]sudoku.Digits, undo, redo
 				if !back {
 					from, to = c.Before, c.After
 				}
-				if (cellState{b[c.Cell], n[c.Cell]}) != from {
+				if b[c.Cell] != from {
 					return fmt.Errorf("%w at %s", errHistory, sudoku.CellName(c.Cell))
 				}
-				b[c.Cell], n[c.Cell] = to.Digit, to.Notes
+				b[c.Cell] = to
 			}
 		}
 		return nil
