@@ -617,8 +617,9 @@ func (g *Game) Highlighted(i int) bool {
 }
 
 // Check shows check marks: from now until the next change of the board, Mark
-// says of each player's digit whether it is right or wrong. Listeners get a
-// Checked event naming the player's cells. It does nothing before a puzzle
+// says of each player's digit whether it is right or wrong, and CheckCounts
+// and CheckText how many are. Listeners get a Checked event naming the
+// player's cells. It does nothing before a puzzle
 // starts, while the game is paused, while a puzzle is entered, and while the
 // explanation or the solver's search is shown.
 func (g *Game) Check() {
@@ -663,6 +664,49 @@ func (g *Game) Mark(i int) sudoku.Status {
 
 // Checking reports whether check marks are shown.
 func (g *Game) Checking() bool { return g.checked }
+
+// CheckCounts returns how many of the player's digits the check marks shown
+// say are right and how many wrong; both are 0 when no check marks are shown
+// (Check has not been called since the last change of the board).
+func (g *Game) CheckCounts() (right, wrong int) {
+	if !g.checked {
+		return 0, 0
+	}
+	for i, d := range g.board {
+		switch {
+		case g.puzzle[i] != 0 || d == 0:
+		case d == g.solution[i]:
+			right++
+		default:
+			wrong++
+		}
+	}
+	return right, wrong
+}
+
+// CheckText returns what the check marks shown say, as a sentence for the
+// player: "2 of your digits are wrong.", "All 14 of your digits are right so
+// far.", "Your one digit is right so far." or "You have placed no digits
+// yet."; it is "" when no check marks are shown.
+func (g *Game) CheckText() string {
+	if !g.checked {
+		return ""
+	}
+	right, wrong := g.CheckCounts()
+	switch {
+	case right+wrong == 0:
+		return "You have placed no digits yet."
+	case wrong == 0 && right == 1:
+		return "Your one digit is right so far."
+	case wrong == 0:
+		return fmt.Sprintf("All %d of your digits are right so far.", right)
+	case right == 0 && wrong == 1:
+		return "Your one digit is wrong."
+	case wrong == 1:
+		return "1 of your digits is wrong."
+	}
+	return fmt.Sprintf("%d of your digits are wrong.", wrong)
+}
 
 // Won reports whether the board is complete and matches the solution.
 func (g *Game) Won() bool { return g.started && !g.entering && g.board == g.solution }
