@@ -25,12 +25,16 @@ type explanation struct {
 // entries are kept as they are, and the timer stands still until StopExplain.
 // Any hint or search watched goes away. Listeners get an
 // ExplainChanged event. It returns an error, and changes nothing, when no
-// puzzle is in play, a puzzle is being entered, a size puzzle is in play
-// (ErrVariant), or steps do not solve the puzzle from its givens.
+// puzzle is in play (ErrNoPuzzle), the game is paused (ErrPaused), a puzzle
+// is being entered (ErrEntering), a size puzzle is in play (ErrVariant), or
+// steps do not solve the puzzle from its givens. A game over can be
+// explained.
 func (g *Game) StartExplain(steps []logic.Step) error {
 	switch {
 	case !g.started:
 		return ErrNoPuzzle
+	case g.paused:
+		return ErrPaused
 	case g.entering:
 		return ErrEntering
 	case g.Variant():

@@ -310,14 +310,20 @@ func (g *Game) Selected() int { return g.selected }
 
 // SelectNumber makes d (1–9) the selected number, or selects none for d = 0;
 // any other d is an error. Selecting a new number replaces the old one, as in
-// a radio group. It returns ErrPaused while the game is paused, and changes
-// nothing then.
+// a radio group. It returns ErrPaused while the game is paused,
+// ErrExplaining while the explanation is shown and ErrWatching while the
+// solver's search is, and changes nothing then; see CanSelectNumber.
 func (g *Game) SelectNumber(d int) error {
 	if d < 0 || d > 9 {
 		return fmt.Errorf("number %d out of range 0-9", d)
 	}
-	if g.paused {
+	switch {
+	case g.paused:
 		return ErrPaused
+	case g.explain != nil:
+		return ErrExplaining
+	case g.watch != nil:
+		return ErrWatching
 	}
 	g.setSelected(d)
 	return nil
@@ -619,11 +625,11 @@ func (g *Game) Highlighted(i int) bool {
 // Check shows check marks: from now until the next change of the board, Mark
 // says of each player's digit whether it is right or wrong, and CheckCounts
 // and CheckText how many are. Listeners get a Checked event naming the
-// player's cells. It does nothing before a puzzle
-// starts, while the game is paused, while a puzzle is entered, and while the
-// explanation or the solver's search is shown.
+// player's cells. It does nothing when CanCheck says no: before a puzzle
+// starts, after it is over, while the game is paused, while a puzzle is
+// entered, and while the explanation or the solver's search is shown.
 func (g *Game) Check() {
-	if !g.started || g.paused || g.entering || g.explain != nil || g.watch != nil {
+	if !g.CanCheck() {
 		return
 	}
 	g.checked = true
