@@ -8,6 +8,7 @@ import (
 
 	"github.com/sudoku-devs/sudoku/internal/game"
 	"github.com/sudoku-devs/sudoku/internal/logic"
+	"github.com/sudoku-devs/sudoku/internal/sudoku"
 )
 
 // clockedGame returns a started game of the test puzzle whose timer reads
@@ -118,6 +119,16 @@ func TestHoldClock(t *testing.T) {
 	if got := g.Elapsed(); got != time.Second || g.ClockHeld() {
 		t.Errorf("released: Elapsed() = %v, ClockHeld() = %v; want 1s, false", got, g.ClockHeld())
 	}
+	// A hold released while a puzzle is entered is released for the game
+	// CancelEnter brings back.
+	release = g.HoldClock()
+	_ = g.EnterPuzzle(sudoku.Grid{})
+	release()
+	g.CancelEnter()
+	clk.advance(time.Second)
+	if got := g.Elapsed(); got != 2*time.Second || g.ClockHeld() {
+		t.Errorf("hold released while entering: Elapsed() = %v, ClockHeld() = %v; want 2s, false", got, g.ClockHeld())
+	}
 	// A hold across Load: the restored game stays held after it is resumed.
 	var buf bytes.Buffer
 	_ = g.Save(&buf)
@@ -127,13 +138,13 @@ func TestHoldClock(t *testing.T) {
 	}
 	g.SetPaused(false)
 	clk.advance(time.Minute)
-	if got := g.Elapsed(); got != time.Second {
-		t.Errorf("loaded while held: Elapsed() = %v; want 1s", got)
+	if got := g.Elapsed(); got != 2*time.Second {
+		t.Errorf("loaded while held: Elapsed() = %v; want 2s", got)
 	}
 	release()
 	clk.advance(time.Second)
-	if got := g.Elapsed(); got != 2*time.Second {
-		t.Errorf("loaded, released: Elapsed() = %v; want 2s", got)
+	if got := g.Elapsed(); got != 3*time.Second {
+		t.Errorf("loaded, released: Elapsed() = %v; want 3s", got)
 	}
 }
 

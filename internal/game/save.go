@@ -31,7 +31,7 @@ type document struct {
 	NotesMode  bool            `json:"notesMode,omitempty"`
 	Difficulty string          `json:"difficulty,omitempty"`
 	ElapsedMS  int64           `json:"elapsedMs"`
-	Paused     bool            `json:"paused,omitempty"`
+	Paused     bool            `json:"paused,omitempty"` // still written; Load pauses every restored game instead
 	GaveUp     bool            `json:"gaveUp,omitempty"`
 	Undo       []step          `json:"undo,omitempty"`
 	Redo       []step          `json:"redo,omitempty"`
