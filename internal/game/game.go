@@ -240,9 +240,11 @@ func (g *Game) Start(puzzle, solution sudoku.Grid) error {
 }
 
 // reset puts a game on the board with an empty history, a zeroed timer that
-// runs (unless held), and nothing over, paused or restored, no hint, explanation or puzzle being
-// entered; the cursor, selected number, help, notes mode and highlights stay.
-// The difficulty and the letters of the size variant are cleared.
+// runs (unless held), nothing over, paused or restored, no move made, no
+// hint, explanation or puzzle being entered, and no notes under digits; the
+// cursor, selected number, help, notes mode, highlights and holds of the
+// timer stay. The difficulty and the letters of the size variant are
+// cleared.
 func (g *Game) reset(puzzle, solution, board sudoku.Grid, notes [81]sudoku.Digits) {
 	g.puzzle, g.solution, g.board, g.notes = puzzle, solution, board, notes
 	g.under = [81]sudoku.Digits{}
