@@ -39,8 +39,19 @@ func (g *Game) MoveCursor(rows, cols int) {
 // instead of placing digits.
 func (g *Game) NotesMode() bool { return g.notesMode }
 
-// SetNotesMode switches notes mode on or off.
+// SetNotesMode switches notes mode on or off; listeners get a
+// NotesModeToggled event when it changes. While the game is paused it does
+// nothing.
 func (g *Game) SetNotesMode(on bool) {
+	if g.paused {
+		return
+	}
+	g.setNotesMode(on)
+}
+
+// setNotesMode switches notes mode on or off and tells listeners if it
+// changed.
+func (g *Game) setNotesMode(on bool) {
 	if on == g.notesMode {
 		return
 	}

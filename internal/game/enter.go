@@ -3,6 +3,8 @@ package game
 import (
 	"errors"
 	"fmt"
+	"strconv"
+	"strings"
 
 	"github.com/sudoku-devs/sudoku/internal/sudoku"
 )
@@ -45,9 +47,9 @@ func (g *Game) Entering() bool { return g.entering }
 // where, and enter mode goes on: "duplicate 5 in row 1: r1c1 and r1c2" (a
 // *sudoku.ConflictError), "no solution: no digit fits in r2c2" (wrapping
 // sudoku.ErrNoSolution; the cell is named when one has no candidate), or
-// "more than one solution: r1c3 can hold 4 or 6" (wrapping
-// sudoku.ErrMultipleSolutions, naming a cell whose digit the givens leave
-// open). It returns ErrNoPuzzle outside enter mode.
+// "more than one solution: r1c3 can hold 4, 6 or 9; add givens" (wrapping
+// sudoku.ErrMultipleSolutions, naming the first cell whose digit the givens
+// leave open and every digit that completes the puzzle there). It returns ErrNoPuzzle outside enter mode.
 func (g *Game) FinishEnter() error {
 	if !g.entering {
 		return ErrNoPuzzle
@@ -63,8 +65,8 @@ func (g *Game) FinishEnter() error {
 		}
 		return fmt.Errorf("%w: the givens contradict each other", err)
 	case errors.Is(err, sudoku.ErrMultipleSolutions):
-		if c, d1, d2, ok := openCell(p, sol); ok {
-			return fmt.Errorf("%w: %s can hold %d or %d; add givens", err, sudoku.CellName(c), min(d1, d2), max(d1, d2))
+		if c, digits, ok := openCell(p, sol); ok {
+			return fmt.Errorf("%w: %s can hold %s; add givens", err, sudoku.CellName(c), orList(digits))
 		}
 		return fmt.Errorf("%w: add givens", err)
 	case err != nil:
@@ -73,30 +75,46 @@ func (g *Game) FinishEnter() error {
 	return g.Start(p, sol)
 }
 
-// openCell returns a blank cell of puzzle that holds one digit in the solution
-// sol and can hold another d2 in a second solution, for a puzzle with more
-// than one solution.
-func openCell(puzzle, sol sudoku.Grid) (cell, d1, d2 int, ok bool) {
+// openCell returns the first blank cell of puzzle, a puzzle with more than
+// one solution of which sol is one, that more than one digit completes, and
+// every digit that does, in increasing order: sol's digit there, and each
+// other candidate with which the puzzle still has a solution (a count of
+// solutions stopped at 1 for each).
+func openCell(puzzle, sol sudoku.Grid) (cell int, digits []int, ok bool) {
 	for i, d := range puzzle {
 		if d != 0 {
 			continue
 		}
+		digits = digits[:0]
 		for _, alt := range puzzle.Candidates(i).List() {
-			if alt == int(sol[i]) {
-				continue
-			}
 			q := puzzle
 			q[i] = uint8(alt)
-			if sudoku.CountSolutions(q, 1) > 0 {
-				return i, int(sol[i]), alt, true
+			if alt == int(sol[i]) || sudoku.CountSolutions(q, 1) > 0 {
+				digits = append(digits, alt)
 			}
 		}
+		if len(digits) > 1 {
+			return i, digits, true
+		}
 	}
-	return 0, 0, 0, false
+	return 0, nil, false
+}
+
+// orList names digits as "1 or 5", "1, 5 or 8".
+func orList(digits []int) string {
+	words := make([]string, len(digits))
+	for k, d := range digits {
+		words[k] = strconv.Itoa(d)
+	}
+	if len(words) < 2 {
+		return strings.Join(words, "")
+	}
+	return strings.Join(words[:len(words)-1], ", ") + " or " + words[len(words)-1]
 }
 
 // CancelEnter ends enter mode and puts back the game that was in play when
-// it started, as it was, with its timer going on; the selected number and
+// it started, as it was, with its timer going on (unless held or that game
+// was paused); the selected number and
 // cell, help, notes mode and highlights stay as they are now. Listeners get a
 // NewGame event. Outside enter mode it does nothing.
 func (g *Game) CancelEnter() {
@@ -106,8 +124,9 @@ func (g *Game) CancelEnter() {
 	b := g.before
 	listeners, next := g.listeners, g.nextID
 	sel, help, notesMode, cursor, hl := g.selected, g.help, g.notesMode, g.cursor, g.highlights
+	holds := g.holds
 	*g = *b
-	g.listeners, g.nextID = listeners, next
+	g.listeners, g.nextID, g.holds = listeners, next, holds
 	g.selected, g.help, g.notesMode, g.cursor, g.highlights = sel, help, notesMode, cursor, hl
 	g.runClock()
 	g.emit(NewGame)

@@ -3,6 +3,7 @@ package game_test
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 	"time"
@@ -115,5 +116,45 @@ func TestCancelEnter(t *testing.T) {
 	bad[3] = 10
 	if err := g.EnterPuzzle(bad); err == nil || err.Error() != "r1c4 holds 10; want 0-9" {
 		t.Errorf("EnterPuzzle with 10 = %v; want r1c4 holds 10; want 0-9", err)
+	}
+}
+
+// TestFinishEnterNamesEveryDigit checks that the message for a puzzle with
+// more than one solution names the first cell that more than one digit
+// completes, and every such digit: each named digit, and no other, leaves the
+// puzzle a solution (checked here by trying all nine).
+func TestFinishEnterNamesEveryDigit(t *testing.T) {
+	tests := []struct {
+		name, puzzle string
+		cell         int
+		wantErr      string
+	}{
+		{"two digits", "..." + puzzleText[3:], 0, "more than one solution: r1c1 can hold 3 or 5; add givens"},
+		{"three digits", ".........." + solutionText[10:27] + strings.Repeat(".", 54), 0, "more than one solution: r1c1 can hold 3, 4 or 5; add givens"},
+		{"four digits", strings.Repeat(".", 18) + puzzleText[18:], 0, "more than one solution: r1c1 can hold 1, 3, 5 or 6; add givens"},
+		{"blank grid", strings.Repeat(".", 81), 0, "more than one solution: r1c1 can hold 1, 2, 3, 4, 5, 6, 7, 8 or 9; add givens"},
+		{"first open cell forced", "." + solutionText[1:54] + strings.Repeat(".", 27), 54, "more than one solution: r7c1 can hold 2, 3 or 9; add givens"},
+	}
+	for _, tt := range tests {
+		p := grid(t, tt.puzzle)
+		var words []string
+		for d := 1; d <= 9; d++ {
+			q := p
+			q[tt.cell] = uint8(d)
+			if q.Validate() == nil && sudoku.CountSolutions(q, 1) > 0 {
+				words = append(words, fmt.Sprint(d))
+			}
+		}
+		if list := strings.Join(words, ", "); !strings.Contains(strings.Replace(tt.wantErr, " or ", ", ", 1), "hold "+list+";") {
+			t.Fatalf("%s: the digits that complete %s are %s; the test wants %q", tt.name, sudoku.CellName(tt.cell), list, tt.wantErr)
+		}
+		g := game.New()
+		if err := g.EnterPuzzle(p); err != nil {
+			t.Fatal(err)
+		}
+		err := g.FinishEnter()
+		if err == nil || err.Error() != tt.wantErr || !errors.Is(err, sudoku.ErrMultipleSolutions) {
+			t.Errorf("FinishEnter(%s) = %v; want %q", tt.name, err, tt.wantErr)
+		}
 	}
 }

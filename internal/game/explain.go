@@ -22,14 +22,19 @@ type explanation struct {
 // the UI goroutine — at its first step: while it is shown the board draws the
 // explanation's position (ExplainGrid, ExplainCandidates, Role) instead of
 // the player's, and moves are refused with ErrExplaining; the player's
-// entries are kept as they are. Any hint or search watched goes away. Listeners get an
+// entries are kept as they are, and the timer stands still until StopExplain.
+// Any hint or search watched goes away. Listeners get an
 // ExplainChanged event. It returns an error, and changes nothing, when no
-// puzzle is in play, a puzzle is being entered, a size puzzle is in play
-// (ErrVariant), or steps do not solve the puzzle from its givens.
+// puzzle is in play (ErrNoPuzzle), the game is paused (ErrPaused), a puzzle
+// is being entered (ErrEntering), a size puzzle is in play (ErrVariant), or
+// steps do not solve the puzzle from its givens. A game over can be
+// explained.
 func (g *Game) StartExplain(steps []logic.Step) error {
 	switch {
 	case !g.started:
 		return ErrNoPuzzle
+	case g.paused:
+		return ErrPaused
 	case g.entering:
 		return ErrEntering
 	case g.Variant():
@@ -52,6 +57,7 @@ func (g *Game) StartExplain(steps []logic.Step) error {
 	}
 	g.hint, g.watch = nil, nil
 	g.explain = &explanation{steps: steps, boards: boards}
+	g.syncClock()
 	g.explainAt(0)
 	return nil
 }
@@ -151,5 +157,6 @@ func (g *Game) StopExplain() {
 		return
 	}
 	g.explain = nil
+	g.syncClock()
 	g.emit(ExplainChanged)
 }

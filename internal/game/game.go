@@ -87,11 +87,21 @@ const (
 	// WatchChanged: the solver's search started being shown, made moves
 	// (Event.Cells are their cells), or stopped being shown.
 	WatchChanged
+	// FirstMove: the player made the first move of this game — the first
+	// change of the board or notes by the player: a digit placed, a digit
+	// or notes cleared, a note toggled, notes filled. It comes once per
+	// game, after the CellChanged of that move and before any Won, so that
+	// a game counts as played once and only once it is played. It does not
+	// come again after Undo back to the start and Redo, nor for a game
+	// restored by Load that already had a move (see Moved); the typing of
+	// givens in enter mode, hints, the explanation, watching the solver and
+	// ShowSolution are no moves.
+	FirstMove
 )
 
 var kindNames = [...]string{"new game", "cell changed", "number selected", "help toggled", "checked", "won",
 	"cursor moved", "notes mode toggled", "highlights changed", "pause toggled", "solution shown",
-	"hint shown", "explain changed", "watch changed"}
+	"hint shown", "explain changed", "watch changed", "first move"}
 
 // String returns the kind's name in words, e.g. "cell changed".
 func (k EventKind) String() string {
@@ -117,7 +127,9 @@ type Game struct {
 	sizes      sudoku.Sizes      // the letters of the size variant; zero for a classic puzzle
 	board      sudoku.Grid       // givens plus the player's digits
 	notes      [81]sudoku.Digits // the player's notes; only on cells with no digit
+	under      [81]sudoku.Digits // the notes a player's digit was placed over, which Clear brings back
 	started    bool
+	moved      bool // the player has made a move in this game (see FirstMove)
 	selected   int
 	help       bool
 	checked    bool // check marks shown until the next change of the board
@@ -125,9 +137,11 @@ type Game struct {
 	notesMode  bool
 	highlights Highlights
 	difficulty string
-	over       bool // solved, or the solution shown
-	gaveUp     bool // the solution was shown
+	over       bool        // solved, or the solution shown
+	gaveUp     bool        // the solution was shown
+	gaveUpOn   sudoku.Grid // the board when the solution was shown: givens and the player's digits
 	paused     bool
+	restored   bool // restored by Load and not resumed since
 	entering   bool // the player is typing the givens of a puzzle of their own
 
 	undo, redo []step // oldest first
@@ -140,8 +154,9 @@ type Game struct {
 
 	clock   func() time.Time
 	elapsed time.Duration // play time before since
-	running bool          // the timer runs: started, not paused, not over
+	running bool          // the timer runs: see clockShouldRun
 	since   time.Time     // when the timer last started running
+	holds   int           // holds of HoldClock not yet released
 
 	listeners []listener
 	nextID    int
@@ -225,13 +240,18 @@ func (g *Game) Start(puzzle, solution sudoku.Grid) error {
 }
 
 // reset puts a game on the board with an empty history, a zeroed timer that
-// runs, and nothing over or paused, no hint, explanation or puzzle being
-// entered; the cursor, selected number, help, notes mode and highlights stay.
-// The difficulty and the letters of the size variant are cleared.
+// runs (unless held), nothing over, paused or restored, no move made, no
+// hint, explanation or puzzle being entered, and no notes under digits; the
+// cursor, selected number, help, notes mode, highlights and holds of the
+// timer stay. The difficulty and the letters of the size variant are
+// cleared.
 func (g *Game) reset(puzzle, solution, board sudoku.Grid, notes [81]sudoku.Digits) {
 	g.puzzle, g.solution, g.board, g.notes = puzzle, solution, board, notes
+	g.under = [81]sudoku.Digits{}
 	g.sizes = sudoku.Sizes{}
 	g.started, g.checked, g.over, g.gaveUp, g.paused = true, false, false, false, false
+	g.moved, g.restored = false, false
+	g.gaveUpOn = sudoku.Grid{}
 	g.entering, g.before, g.hint, g.hintElims, g.explain, g.watch = false, nil, nil, nil, nil, nil
 	g.undo, g.redo = nil, nil
 	g.difficulty = ""
@@ -270,6 +290,11 @@ func (g *Game) StartPuzzle(puzzle sudoku.Grid) error {
 // Started reports whether a puzzle is in play.
 func (g *Game) Started() bool { return g.started }
 
+// Moved reports whether the player has made a move in the game in play (see
+// FirstMove): false from Start, StartPuzzle, StartSizes and FinishEnter until
+// the first move, and false for a game restored by Load that had none.
+func (g *Game) Moved() bool { return g.moved }
+
 // Puzzle returns the givens of the puzzle in play (0 for open cells).
 func (g *Game) Puzzle() sudoku.Grid { return g.puzzle }
 
@@ -287,17 +312,32 @@ func (g *Game) Selected() int { return g.selected }
 
 // SelectNumber makes d (1–9) the selected number, or selects none for d = 0;
 // any other d is an error. Selecting a new number replaces the old one, as in
-// a radio group.
+// a radio group. It returns ErrPaused while the game is paused,
+// ErrExplaining while the explanation is shown and ErrWatching while the
+// solver's search is, and changes nothing then; see CanSelectNumber.
 func (g *Game) SelectNumber(d int) error {
 	if d < 0 || d > 9 {
 		return fmt.Errorf("number %d out of range 0-9", d)
 	}
+	switch {
+	case g.paused:
+		return ErrPaused
+	case g.explain != nil:
+		return ErrExplaining
+	case g.watch != nil:
+		return ErrWatching
+	}
+	g.setSelected(d)
+	return nil
+}
+
+// setSelected makes d the selected number and tells listeners if it changed.
+func (g *Game) setSelected(d int) {
 	if d == g.selected {
-		return nil
+		return
 	}
 	g.selected = d
 	g.emit(NumberSelected)
-	return nil
 }
 
 // Place enters the selected number in cell i (0–80): with notes mode off it
@@ -322,7 +362,8 @@ func (g *Game) Enter(i, d int) error {
 }
 
 // PlaceDigit puts digit d (1–9) in cell i (0–80), replacing the player's digit
-// and notes there, removes d from the notes of the cell's peers (and, in a
+// and notes there (the notes are kept under the digit for Clear to bring
+// back), removes d from the notes of the cell's peers (and, in a
 // size puzzle, the notes of its run that the letters' order now rules out),
 // and clears any check marks; the change is one step of the undo history. A
 // digit that breaks a rule is allowed: the player finds out with Check or the
@@ -342,7 +383,11 @@ func (g *Game) PlaceDigit(i, d int) error {
 		return nil
 	}
 	var s step
-	s.set(g, i, uint8(d), 0)
+	under := g.under[i] // a digit placed over a digit keeps the notes under both
+	if g.board[i] == 0 {
+		under = g.notes[i]
+	}
+	s.set(g, i, cellState{Digit: uint8(d), Under: under})
 	after := g.board
 	after[i] = uint8(d)
 	for _, p := range sudoku.Peers[i] {
@@ -356,7 +401,7 @@ func (g *Game) PlaceDigit(i, d int) error {
 			}
 		}
 		if n != g.notes[p] {
-			s.set(g, int(p), g.board[p], n)
+			s.set(g, int(p), cellState{g.board[p], n, g.under[p]})
 		}
 	}
 	g.do(s)
@@ -364,8 +409,12 @@ func (g *Game) PlaceDigit(i, d int) error {
 }
 
 // Clear empties cell i (0–80): it removes the player's digit there, or, when
-// the cell holds no digit, its notes; clearing an empty cell does nothing. A
-// change clears any check marks and is one step of the undo history. It
+// the cell holds no digit, its notes; clearing an empty cell does nothing.
+// Removing a digit brings back the notes the cell had when the digit was
+// placed, less those the rules now rule out (a digit placed meanwhile in a
+// peer, or in a size puzzle out of its run's order); a second Clear removes
+// them. A change clears any check marks and is one step of the undo history
+// (Undo puts the digit back, and a later Clear brings the same notes). It
 // returns the errors PlaceDigit does for a given cell, no puzzle, a paused or
 // ended game, or i out of range.
 func (g *Game) Clear(i int) error {
@@ -375,8 +424,14 @@ func (g *Game) Clear(i int) error {
 	if g.board[i] == 0 && g.notes[i] == 0 {
 		return nil
 	}
+	var back sudoku.Digits
+	if g.board[i] != 0 {
+		b := g.board
+		b[i] = 0
+		back = g.under[i] & g.candidates(&b, i)
+	}
 	var s step
-	s.set(g, i, 0, 0)
+	s.set(g, i, cellState{Notes: back})
 	g.do(s)
 	return nil
 }
@@ -406,7 +461,7 @@ func (g *Game) ToggleNote(i, d int) error {
 		n = n.Add(d)
 	}
 	var s step
-	s.set(g, i, 0, n)
+	s.set(g, i, cellState{Notes: n})
 	g.do(s)
 	return nil
 }
@@ -436,7 +491,7 @@ func (g *Game) FillNotes() error {
 	for i := range g.board {
 		if g.board[i] == 0 {
 			if c := g.candidates(&g.board, i); c != g.notes[i] {
-				s.set(g, i, 0, c)
+				s.set(g, i, cellState{Notes: c})
 			}
 		}
 	}
@@ -445,16 +500,18 @@ func (g *Game) FillNotes() error {
 }
 
 // Restart takes every digit and note of the player off the board, as one step
-// of the undo history (so Undo brings them back). The timer goes on. It
-// returns the errors of a move for no puzzle or a paused or ended game.
+// of the undo history (so Undo brings them back), and sets the timer back to
+// 0:00 (Undo does not give the time back). It returns the errors of a move
+// for no puzzle or a paused or ended game.
 func (g *Game) Restart() error {
 	if err := g.playable(); err != nil {
 		return err
 	}
+	g.resetClock()
 	var s step
 	for i := range g.board {
 		if g.puzzle[i] == 0 && (g.board[i] != 0 || g.notes[i] != 0) {
-			s.set(g, i, 0, 0)
+			s.set(g, i, cellState{})
 		}
 	}
 	g.do(s)
@@ -462,8 +519,11 @@ func (g *Game) Restart() error {
 }
 
 // ShowSolution puts the solution on the board and ends the game without a
-// win: the timer stops, moves and Undo are refused from then on. Listeners
-// get CellChanged for the cells that changed, then SolutionShown. It returns
+// win: the timer stops, moves and Undo are refused from then on. From then
+// on Mark says Wrong for each cell where the player had a wrong digit (the
+// cell now holds the solution's), and Shown tells the digits the solution
+// put on the board from those the player had right. Listeners get
+// CellChanged for the cells that changed, then SolutionShown. It returns
 // the errors of a move for no puzzle or a paused or ended game.
 func (g *Game) ShowSolution() error {
 	if err := g.playable(); err != nil {
@@ -472,6 +532,8 @@ func (g *Game) ShowSolution() error {
 	if g.entering {
 		return ErrEntering
 	}
+	g.gaveUpOn = g.board
+	g.under = [81]sudoku.Digits{}
 	var cells []int
 	for i := range g.board {
 		if g.board[i] != g.solution[i] || g.notes[i] != 0 {
@@ -492,6 +554,14 @@ func (g *Game) ShowSolution() error {
 
 // GaveUp reports whether the game ended with ShowSolution.
 func (g *Game) GaveUp() bool { return g.gaveUp }
+
+// Shown reports whether ShowSolution put the digit of cell i (0–80) on the
+// board: the game was given up and the cell was open or held a wrong digit
+// of the player's (Mark says Wrong for those). It is false for givens, for
+// the player's right digits, for i out of range and in a game not given up.
+func (g *Game) Shown(i int) bool {
+	return g.gaveUp && validCell(i) && g.puzzle[i] == 0 && g.gaveUpOn[i] != g.solution[i]
+}
 
 // Over reports whether the game has ended: solved, or the solution shown.
 func (g *Game) Over() bool { return g.over }
@@ -528,8 +598,17 @@ func (g *Game) editable(i int) error {
 // Help reports whether help is on.
 func (g *Game) Help() bool { return g.help }
 
-// SetHelp switches help on or off.
+// SetHelp switches help on or off; listeners get a HelpToggled event when it
+// changes. While the game is paused it does nothing.
 func (g *Game) SetHelp(on bool) {
+	if g.paused {
+		return
+	}
+	g.setHelp(on)
+}
+
+// setHelp switches help on or off and tells listeners if it changed.
+func (g *Game) setHelp(on bool) {
 	if on == g.help {
 		return
 	}
@@ -546,10 +625,13 @@ func (g *Game) Highlighted(i int) bool {
 }
 
 // Check shows check marks: from now until the next change of the board, Mark
-// says of each player's digit whether it is right or wrong. Listeners get a
-// Checked event naming the player's cells.
+// says of each player's digit whether it is right or wrong, and CheckCounts
+// and CheckText how many are. Listeners get a Checked event naming the
+// player's cells. It does nothing when CanCheck says no: before a puzzle
+// starts, after it is over, while the game is paused, while a puzzle is
+// entered, and while the explanation or the solver's search is shown.
 func (g *Game) Check() {
-	if !g.started || g.entering || g.explain != nil || g.watch != nil {
+	if !g.CanCheck() {
 		return
 	}
 	g.checked = true
@@ -565,7 +647,9 @@ func (g *Game) Check() {
 // Mark returns the check mark of cell i (0–80): sudoku.Right or sudoku.Wrong
 // for a player's digit while check marks are shown, else sudoku.Given,
 // sudoku.Blank, or — for a player's digit with no marks shown — sudoku.Blank
-// too, since nothing is to be drawn.
+// too, since nothing is to be drawn. After ShowSolution it is sudoku.Wrong
+// for each cell where the player had a wrong digit, and otherwise
+// sudoku.Given or sudoku.Blank; see Shown.
 func (g *Game) Mark(i int) sudoku.Status {
 	if !validCell(i) {
 		return sudoku.Blank
@@ -573,6 +657,11 @@ func (g *Game) Mark(i int) sudoku.Status {
 	switch {
 	case g.puzzle[i] != 0:
 		return sudoku.Given
+	case g.gaveUp:
+		if d := g.gaveUpOn[i]; d != 0 && d != g.solution[i] {
+			return sudoku.Wrong
+		}
+		return sudoku.Blank
 	case !g.checked || g.board[i] == 0:
 		return sudoku.Blank
 	case g.board[i] == g.solution[i]:
@@ -583,6 +672,49 @@ func (g *Game) Mark(i int) sudoku.Status {
 
 // Checking reports whether check marks are shown.
 func (g *Game) Checking() bool { return g.checked }
+
+// CheckCounts returns how many of the player's digits the check marks shown
+// say are right and how many wrong; both are 0 when no check marks are shown
+// (Check has not been called since the last change of the board).
+func (g *Game) CheckCounts() (right, wrong int) {
+	if !g.checked {
+		return 0, 0
+	}
+	for i, d := range g.board {
+		switch {
+		case g.puzzle[i] != 0 || d == 0:
+		case d == g.solution[i]:
+			right++
+		default:
+			wrong++
+		}
+	}
+	return right, wrong
+}
+
+// CheckText returns what the check marks shown say, as a sentence for the
+// player: "2 of your digits are wrong.", "All 14 of your digits are right so
+// far.", "Your one digit is right so far." or "You have placed no digits
+// yet."; it is "" when no check marks are shown.
+func (g *Game) CheckText() string {
+	if !g.checked {
+		return ""
+	}
+	right, wrong := g.CheckCounts()
+	switch {
+	case right+wrong == 0:
+		return "You have placed no digits yet."
+	case wrong == 0 && right == 1:
+		return "Your one digit is right so far."
+	case wrong == 0:
+		return fmt.Sprintf("All %d of your digits are right so far.", right)
+	case right == 0 && wrong == 1:
+		return "Your one digit is wrong."
+	case wrong == 1:
+		return "1 of your digits is wrong."
+	}
+	return fmt.Sprintf("%d of your digits are wrong.", wrong)
+}
 
 // Won reports whether the board is complete and matches the solution.
 func (g *Game) Won() bool { return g.started && !g.entering && g.board == g.solution }

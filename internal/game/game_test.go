@@ -139,7 +139,7 @@ func TestPlaceAndClear(t *testing.T) {
 	if err := g.Place(r1c3); err != nil {
 		t.Fatalf("Place(r1c3) = %v", err)
 	}
-	wantEvents(t, rec, game.Event{Kind: game.CellChanged, Cells: []int{r1c3}})
+	wantEvents(t, rec, game.Event{Kind: game.CellChanged, Cells: []int{r1c3}}, game.Event{Kind: game.FirstMove})
 	if got := g.Board()[r1c3]; got != 4 {
 		t.Errorf("after Place(r1c3) with 4 selected, r1c3 = %d; want 4", got)
 	}
@@ -385,7 +385,7 @@ func TestSaveLoad(t *testing.T) {
 		name, doc, wantErr string
 	}{
 		{"not json", "{", "saved game: unexpected EOF"},
-		{"version", strings.Replace(saved, `"version": 3`, `"version": 9`, 1), "saved game: version 9; want 1 to 3"},
+		{"version", strings.Replace(saved, `"version": 4`, `"version": 9`, 1), "saved game: version 9; want 1 to 4"},
 		{"puzzle", strings.Replace(saved, puzzleText, "x"+puzzleText[1:], 1), "saved game: puzzle: position 1 (r1c1): bad character 'x'; want 1-9, 0 or ."},
 		{"solution", strings.Replace(saved, solutionText, "6"+solutionText[1:], 1), "saved game: solution breaks a rule: duplicate 6 in row 1: r1c1 and r1c4"},
 		{"board changes a given", strings.Replace(saved, `"board": "53`, `"board": "63`, 1), "saved game: board changes given r1c1"},

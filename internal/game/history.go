@@ -2,10 +2,13 @@ package game
 
 import "github.com/sudoku-devs/sudoku/internal/sudoku"
 
-// cellState is what one cell shows: a digit (0 for none) and notes.
+// cellState is what one cell holds: a digit (0 for none) and notes, and
+// under a player's digit the notes the cell had when it was placed, which
+// Clear brings back.
 type cellState struct {
 	Digit uint8         `json:"d"`
 	Notes sudoku.Digits `json:"n"`
+	Under sudoku.Digits `json:"u,omitempty"`
 }
 
 // change is what one step did to one cell.
@@ -21,17 +24,20 @@ type step struct {
 	Changes []change `json:"changes"`
 }
 
-// set records that cell i is to become digit d with notes n, keeping the
-// cell's state before the step; setting a cell twice keeps the first Before.
-func (s *step) set(g *Game, i int, d uint8, n sudoku.Digits) {
+// set records that cell i is to become after, keeping the cell's state
+// before the step; setting a cell twice keeps the first Before.
+func (s *step) set(g *Game, i int, after cellState) {
 	for k := range s.Changes {
 		if s.Changes[k].Cell == i {
-			s.Changes[k].After = cellState{d, n}
+			s.Changes[k].After = after
 			return
 		}
 	}
-	s.Changes = append(s.Changes, change{Cell: i, Before: cellState{g.board[i], g.notes[i]}, After: cellState{d, n}})
+	s.Changes = append(s.Changes, change{Cell: i, Before: g.cell(i), After: after})
 }
+
+// cell returns the state of cell i.
+func (g *Game) cell(i int) cellState { return cellState{g.board[i], g.notes[i], g.under[i]} }
 
 // do applies a new step, pushes it on the undo history and forgets what was
 // undone; an empty step does nothing.
@@ -45,8 +51,8 @@ func (g *Game) do(s step) {
 }
 
 // apply puts the cells of s in their After state (Before when back is true),
-// clears check marks, tells listeners, and ends the game when the board is
-// solved.
+// clears check marks, tells listeners (with FirstMove after the first move of
+// the game), and ends the game when the board is solved.
 func (g *Game) apply(s step, back bool) {
 	cells := make([]int, len(s.Changes))
 	for k, c := range s.Changes {
@@ -54,11 +60,15 @@ func (g *Game) apply(s step, back bool) {
 		if back {
 			st = c.Before
 		}
-		g.board[c.Cell], g.notes[c.Cell] = st.Digit, st.Notes
+		g.board[c.Cell], g.notes[c.Cell], g.under[c.Cell] = st.Digit, st.Notes, st.Under
 		cells[k] = c.Cell
 	}
 	g.checked, g.hint = false, nil
 	g.emit(CellChanged, cells...)
+	if !g.moved && !g.entering {
+		g.moved = true
+		g.emit(FirstMove)
+	}
 	if !g.entering && g.board == g.solution {
 		g.over = true
 		g.stopClock()

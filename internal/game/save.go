@@ -11,9 +11,9 @@ import (
 )
 
 // saveVersion is the version of the document Save writes. Version 1 (puzzle,
-// solution, board, selected number and help) and version 2 (no letters) are
-// still read.
-const saveVersion = 3
+// solution, board, selected number and help), version 2 (no letters) and
+// version 3 (no record of the first move) are still read.
+const saveVersion = 4
 
 // document is the saved form of a Game. Grids are in the one-line puzzle text
 // format; Notes holds 81 digit sets (sudoku.Digits bits) or is empty.
@@ -31,7 +31,7 @@ type document struct {
 	NotesMode  bool            `json:"notesMode,omitempty"`
 	Difficulty string          `json:"difficulty,omitempty"`
 	ElapsedMS  int64           `json:"elapsedMs"`
-	Paused     bool            `json:"paused,omitempty"`
+	Paused     bool            `json:"paused,omitempty"` // still written; Load pauses every restored game instead
 	GaveUp     bool            `json:"gaveUp,omitempty"`
 	Undo       []step          `json:"undo,omitempty"`
 	Redo       []step          `json:"redo,omitempty"`
@@ -39,12 +39,23 @@ type document struct {
 	// Since version 3: the letters of a size puzzle, 81 of "S", "M", "L"
 	// row by row; empty for a classic puzzle.
 	Sizes string `json:"sizes,omitempty"`
+
+	// Since version 4: whether the player has made a move (see FirstMove),
+	// and in a game given up the board as it was when the solution was
+	// shown (see Shown).
+	Moved    bool   `json:"moved,omitempty"`
+	GaveUpOn string `json:"gaveUpOn,omitempty"`
+	// Since version 4: 81 digit sets, the notes under the player's digits
+	// that Clear brings back, or empty when there are none.
+	Under []sudoku.Digits `json:"under,omitempty"`
 }
 
 // Save writes the game in progress to w as a versioned JSON document: puzzle,
 // solution, board, notes, selected number and cell, help, notes mode,
 // difficulty, time played, paused or given up, the letters of a size
-// puzzle, and the whole undo and redo history. Check marks and highlight settings are not saved. It returns
+// puzzle, whether the player has made a move, the player's board when the
+// solution was shown, the notes under the player's digits, and the whole
+// undo and redo history. Check marks and highlight settings are not saved. It returns
 // ErrNoPuzzle when no puzzle has started, ErrEntering while a puzzle is
 // being entered, and w's error.
 func (g *Game) Save(w io.Writer) error {
@@ -69,26 +80,39 @@ func (g *Game) Save(w io.Writer) error {
 		GaveUp:     g.gaveUp,
 		Undo:       g.undo,
 		Redo:       g.redo,
+		Moved:      g.moved,
 	}
 	if g.notes != ([81]sudoku.Digits{}) {
 		doc.Notes = g.notes[:]
 	}
+	if g.under != ([81]sudoku.Digits{}) {
+		doc.Under = g.under[:]
+	}
 	if g.Variant() {
 		doc.Sizes = g.sizes.String()
+	}
+	if g.gaveUp {
+		doc.GaveUpOn = g.gaveUpOn.String()
 	}
 	enc := json.NewEncoder(w)
 	enc.SetIndent("", "  ")
 	return enc.Encode(doc)
 }
 
-// Load replaces the game with the one Save wrote to r (version 3, or versions
-// 1 and 2 of earlier releases) and tells listeners with a NewGame event (and
+// Load replaces the game with the one Save wrote to r (version 4, or versions
+// 1 to 3 of earlier releases) and tells listeners with a NewGame event (and
 // NumberSelected, HelpToggled, NotesModeToggled and CursorMoved when those
-// change). The timer goes on from the time saved. It returns an error, and
-// changes nothing, when r does not hold such a document: bad JSON, an unknown
-// version, a grid that does not parse, a solution that does not fit the
-// puzzle, letters that are not a full set or that the solution breaks, a board that changes a given, notes out of place, or an undo
-// history that does not lead to the board.
+// change). The game comes back paused, with the time saved, whatever state
+// it was saved in (Paused in the document is not read), unless it is over;
+// Restored then reports true until the player resumes. Holds of HoldClock
+// stay in force. A game given up before version 4 comes back with every open
+// cell Shown and no Wrong marks, since those documents do not say what the
+// player had. It returns an error, and changes nothing, when r does not hold
+// such a document: bad JSON, an unknown version, a grid that does not parse,
+// a solution that does not fit the puzzle, letters that are not a full set
+// or that the solution breaks, a board (or board given up) that changes a
+// given, a board given up in a game that was not, notes out of place, or an
+// undo history that does not lead to the board.
 func (g *Game) Load(r io.Reader) error {
 	var doc document
 	dec := json.NewDecoder(r)
@@ -114,6 +138,24 @@ func (g *Game) Load(r io.Reader) error {
 		grids[k] = gr
 	}
 	puzzle, solution, board := grids[0], grids[1], grids[2]
+	// A game given up before version 4 does not say what the player had:
+	// then every open cell counts as shown by the solution.
+	gaveUpOn := puzzle
+	switch {
+	case doc.GaveUpOn != "" && !doc.GaveUp:
+		return fmt.Errorf("saved game: a board of a game given up, in a game that was not")
+	case doc.GaveUpOn != "":
+		gr, err := sudoku.Parse(doc.GaveUpOn)
+		if err != nil {
+			return fmt.Errorf("saved game: board given up: %w", err)
+		}
+		for i, d := range puzzle {
+			if d != 0 && gr[i] != d {
+				return fmt.Errorf("saved game: board given up changes given %s", sudoku.CellName(i))
+			}
+		}
+		gaveUpOn = gr
+	}
 	if doc.Selected < 0 || doc.Selected > 9 {
 		return fmt.Errorf("saved game: selected number %d out of range 0-9", doc.Selected)
 	}
@@ -138,44 +180,60 @@ func (g *Game) Load(r io.Reader) error {
 	if err := fitsSizes(solution, sizes); err != nil {
 		return fmt.Errorf("saved game: %w", err)
 	}
-	var notes [81]sudoku.Digits
-	switch len(doc.Notes) {
-	case 0:
-	case 81:
-		copy(notes[:], doc.Notes)
-	default:
-		return fmt.Errorf("saved game: %d cells of notes; want 81", len(doc.Notes))
+	var notes, under [81]sudoku.Digits
+	for _, f := range []struct {
+		to   *[81]sudoku.Digits
+		from []sudoku.Digits
+		what string
+	}{{&notes, doc.Notes, "notes"}, {&under, doc.Under, "notes under digits"}} {
+		switch len(f.from) {
+		case 0:
+		case 81:
+			copy(f.to[:], f.from)
+		default:
+			return fmt.Errorf("saved game: %d cells of %s; want 81", len(f.from), f.what)
+		}
 	}
-	for i, n := range notes {
-		if err := checkState(puzzle, i, cellState{board[i], n}); err != nil {
+	var cells [81]cellState
+	for i := range cells {
+		cells[i] = cellState{board[i], notes[i], under[i]}
+		if err := checkState(puzzle, i, cells[i]); err != nil {
 			return fmt.Errorf("saved game: %w", err)
 		}
 	}
-	if err := checkHistory(puzzle, board, notes, doc.Undo, doc.Redo); err != nil {
+	if err := checkHistory(puzzle, cells, doc.Undo, doc.Redo); err != nil {
 		return fmt.Errorf("saved game: %w", err)
 	}
 
 	g.reset(puzzle, solution, board, notes)
+	g.under = under
 	g.sizes = sizes
 	g.undo, g.redo = doc.Undo, doc.Redo
 	g.difficulty = doc.Difficulty
 	g.gaveUp = doc.GaveUp
+	if g.gaveUp {
+		g.gaveUpOn = gaveUpOn
+	}
+	// Documents before version 4 do not say whether the player moved: the
+	// history, or a board that is not the puzzle's, does.
+	g.moved = doc.Moved || len(doc.Undo) > 0 || len(doc.Redo) > 0 ||
+		(!doc.GaveUp && (board != puzzle || notes != [81]sudoku.Digits{}))
 	g.over = doc.GaveUp || board == solution
-	g.paused = doc.Paused && !g.over
-	g.running = false
+	g.paused, g.restored = !g.over, !g.over
+	g.stopClock()
 	g.elapsed = time.Duration(doc.ElapsedMS) * time.Millisecond
-	g.runClock()
 	g.emit(NewGame)
-	_ = g.SelectNumber(doc.Selected) // in range: checked above
-	g.SetHelp(doc.Help)
-	g.SetNotesMode(doc.NotesMode)
+	g.setSelected(doc.Selected) // in range: checked above
+	g.setHelp(doc.Help)
+	g.setNotesMode(doc.NotesMode)
 	g.SetCursor(doc.Cursor)
 	return nil
 }
 
 // checkState returns an error unless st is a possible state of cell i in a
 // game of puzzle: a digit 0–9 that keeps a given, notes only 1–9 and only on a
-// cell with no digit.
+// cell with no digit, notes under a digit only 1–9 and only under a player's
+// digit.
 func checkState(puzzle sudoku.Grid, i int, st cellState) error {
 	name := sudoku.CellName(i)
 	switch {
@@ -187,6 +245,10 @@ func checkState(puzzle sudoku.Grid, i int, st cellState) error {
 		return fmt.Errorf("%s has notes out of range 1-9", name)
 	case st.Notes != 0 && st.Digit != 0:
 		return fmt.Errorf("%s has both a digit and notes", name)
+	case st.Under&^sudoku.AllDigits != 0:
+		return fmt.Errorf("%s has notes under its digit out of range 1-9", name)
+	case st.Under != 0 && (st.Digit == 0 || puzzle[i] != 0):
+		return fmt.Errorf("%s has notes under no digit of the player's", name)
 	}
 	return nil
 }
@@ -195,12 +257,13 @@ func checkState(puzzle sudoku.Grid, i int, st cellState) error {
 // board they were saved with.
 var errHistory = errors.New("undo history does not match the board")
 
-// checkHistory returns an error unless walking the undo steps back from
-// board and notes, and the redo steps forward, meets at each step the state
-// the step says it left (undo) or found (redo), and every state is possible.
-func checkHistory(puzzle, board sudoku.Grid, notes [81]sudoku.Digits, undo, redo []step) error {
+// checkHistory returns an error unless walking the undo steps back from the
+// state of the cells, and the redo steps forward, meets at each step the
+// state the step says it left (undo) or found (redo), and every state is
+// possible.
+func checkHistory(puzzle sudoku.Grid, cells [81]cellState, undo, redo []step) error {
 	walk := func(steps []step, back bool) error {
-		b, n := board, notes
+		b := cells
 		for k := len(steps) - 1; k >= 0; k-- {
 			for _, c := range steps[k].Changes {
 				if !validCell(c.Cell) {
@@ -215,10 +278,10 @@ func checkHistory(puzzle, board sudoku.Grid, notes [81]sudoku.Digits, undo, redo
 				if !back {
 					from, to = c.Before, c.After
 				}
-				if (cellState{b[c.Cell], n[c.Cell]}) != from {
+				if b[c.Cell] != from {
 					return fmt.Errorf("%w at %s", errHistory, sudoku.CellName(c.Cell))
 				}
-				b[c.Cell], n[c.Cell] = to.Digit, to.Notes
+				b[c.Cell] = to
 			}
 		}
 		return nil

@@ -43,9 +43,15 @@ func TestSaveLoadEverything(t *testing.T) {
 		t.Errorf("loaded cursor %d, notes mode %v, difficulty %q, time %v; want %d, true, Classic, 1m35s",
 			h.Cursor(), h.NotesMode(), h.Difficulty(), h.Elapsed(), r1c4)
 	}
+	// The loaded game is paused: its timer runs on only once resumed.
+	if !h.Paused() || !h.Restored() {
+		t.Errorf("loaded Paused() = %v, Restored() = %v; want true, true", h.Paused(), h.Restored())
+	}
+	clk.advance(time.Hour)
+	h.SetPaused(false)
 	clk.advance(5 * time.Second)
 	if h.Elapsed() != 100*time.Second {
-		t.Errorf("loaded timer does not run on: %v; want 1m40s", h.Elapsed())
+		t.Errorf("loaded timer does not run on once resumed: %v; want 1m40s", h.Elapsed())
 	}
 	// The history goes on as it would have.
 	for _, op := range []struct {

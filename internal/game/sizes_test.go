@@ -205,8 +205,8 @@ func TestSizeSaveLoad(t *testing.T) {
 		t.Fatal(err)
 	}
 	saved := buf.String()
-	if !strings.Contains(saved, `"version": 3`) || !strings.Contains(saved, `"sizes": "`+sizeLetters+`"`) {
-		t.Fatalf("Save wrote %s; want version 3 with the letters", saved)
+	if !strings.Contains(saved, `"version": 4`) || !strings.Contains(saved, `"sizes": "`+sizeLetters+`"`) {
+		t.Fatalf("Save wrote %s; want version 4 with the letters", saved)
 	}
 	h := game.New()
 	if err := h.Load(strings.NewReader(saved)); err != nil {
@@ -221,7 +221,7 @@ func TestSizeSaveLoad(t *testing.T) {
 	if err := c.Save(&buf); err != nil {
 		t.Fatal(err)
 	}
-	v2 := strings.Replace(buf.String(), `"version": 3`, `"version": 2`, 1)
+	v2 := strings.Replace(buf.String(), `"version": 4`, `"version": 2`, 1)
 	if err := h.Load(strings.NewReader(v2)); err != nil || h.Variant() {
 		t.Errorf("Load(version 2) = %v, Variant() %v; want nil, false", err, h.Variant())
 	}
@@ -229,7 +229,7 @@ func TestSizeSaveLoad(t *testing.T) {
 	for _, tt := range []struct {
 		name, doc, want string
 	}{
-		{"letters in version 2", strings.Replace(saved, `"version": 3`, `"version": 2`, 1), "saved game: letters in a version 2 document"},
+		{"letters in version 2", strings.Replace(saved, `"version": 4`, `"version": 2`, 1), "saved game: letters in a version 2 document"},
 		{"short letters", strings.Replace(saved, sizeLetters, "SML", 1), "saved game: 3 letters; want 81"},
 		{"bad letter", strings.Replace(saved, sizeLetters, "X"+sizeLetters[1:], 1), `saved game: letter 'X' at r1c1; want S, M or L`},
 		{"letters the solution breaks", strings.Replace(saved, sizeLetters, "MS"+sizeLetters[2:], 1), "saved game: solution has 3 in r1c1, which is not the M of its run"},

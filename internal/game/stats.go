@@ -45,8 +45,9 @@ func (s *Stats) Difficulties() []string {
 	return out
 }
 
-// Played counts a game of difficulty as played; call it when a new game
-// starts.
+// Played counts a game of difficulty as played; call it once a game, when
+// the Game reports its FirstMove, so that games started and left untouched
+// do not count.
 func (s *Stats) Played(difficulty string) {
 	r := s.records[difficulty]
 	r.Played++

@@ -20,7 +20,8 @@ type watch struct {
 // the givens of the puzzle in play, or from a blank grid when no puzzle is
 // in play: while it is shown the board draws WatchGrid, WatchMoves adds the
 // solver's moves, and moves of the player are refused with ErrWatching; the
-// player's entries are kept as they are. Any hint goes away; an explanation
+// player's entries are kept as they are, and the timer stands still until
+// StopWatch. Any hint goes away; an explanation
 // shown is closed. Listeners get a WatchChanged event. It returns
 // ErrEntering, and changes nothing, while a puzzle is being entered, and
 // ErrVariant while a size puzzle is in play (the classic search knows no
@@ -39,6 +40,7 @@ func (g *Game) StartWatch() (sudoku.Grid, error) {
 		start = g.puzzle
 	}
 	g.watch = &watch{start: start, grid: start, last: -1}
+	g.syncClock()
 	g.emit(WatchChanged)
 	return start, nil
 }
@@ -128,5 +130,6 @@ func (g *Game) StopWatch() {
 		return
 	}
 	g.watch = nil
+	g.syncClock()
 	g.emit(WatchChanged)
 }

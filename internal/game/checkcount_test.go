@@ -1,0 +1,57 @@
+package game_test
+
+import (
+	"testing"
+
+	"github.com/sudoku-devs/sudoku/internal/game"
+)
+
+const r9c1 = 72 // open, solution 3
+
+// TestCheckCounts places digits, checks, and compares what CheckCounts and
+// CheckText say with the digits placed.
+func TestCheckCounts(t *testing.T) {
+	sol := grid(t, solutionText)
+	// right places n of the player's digits right, from r1c3 on.
+	right := func(g *game.Game, n int) {
+		for i := 0; n > 0; i++ {
+			if !g.IsGiven(i) {
+				_ = g.PlaceDigit(i, int(sol[i]))
+				n--
+			}
+		}
+	}
+	tests := []struct {
+		name                 string
+		play                 func(g *game.Game)
+		wantRight, wantWrong int
+		wantText             string
+	}{
+		{"no digits", func(*game.Game) {}, 0, 0, "You have placed no digits yet."},
+		{"notes only", func(g *game.Game) { _ = g.FillNotes() }, 0, 0, "You have placed no digits yet."},
+		{"one right", func(g *game.Game) { right(g, 1) }, 1, 0, "Your one digit is right so far."},
+		{"14 right", func(g *game.Game) { right(g, 14) }, 14, 0, "All 14 of your digits are right so far."},
+		{"one wrong", func(g *game.Game) { _ = g.PlaceDigit(r1c4, 2) }, 0, 1, "Your one digit is wrong."},
+		{"one wrong of three", func(g *game.Game) { right(g, 2); _ = g.PlaceDigit(r2c2, 2) }, 2, 1, "1 of your digits is wrong."},
+		{"two wrong", func(g *game.Game) { right(g, 2); _ = g.PlaceDigit(r2c2, 2); _ = g.PlaceDigit(r1c6, 9) }, 2, 2, "2 of your digits are wrong."},
+	}
+	for _, tt := range tests {
+		g, _ := newGame(t)
+		tt.play(g)
+		if r, w := g.CheckCounts(); r != 0 || w != 0 || g.CheckText() != "" {
+			t.Errorf("%s: before Check: CheckCounts() = %d, %d, CheckText() = %q; want 0, 0, \"\"", tt.name, r, w, g.CheckText())
+		}
+		g.Check()
+		if r, w := g.CheckCounts(); r != tt.wantRight || w != tt.wantWrong {
+			t.Errorf("%s: CheckCounts() = %d, %d; want %d, %d", tt.name, r, w, tt.wantRight, tt.wantWrong)
+		}
+		if got := g.CheckText(); got != tt.wantText {
+			t.Errorf("%s: CheckText() = %q; want %q", tt.name, got, tt.wantText)
+		}
+		// The counts go with the marks, at the next change of the board.
+		_ = g.ToggleNote(r9c1, 1)
+		if r, w := g.CheckCounts(); r != 0 || w != 0 || g.CheckText() != "" {
+			t.Errorf("%s: after a move: CheckCounts() = %d, %d, CheckText() = %q; want 0, 0, \"\"", tt.name, r, w, g.CheckText())
+		}
+	}
+}
