@@ -16,6 +16,16 @@ func (a *app) kill() {
 	a.proc.Wait()
 }
 
+// resume waits for a restored game to show paused — the board hides its
+// digits, so the given in r1c1 is not drawn — and presses P to go on.
+func (a *app) resume() {
+	a.t.Helper()
+	a.waitFor("the restored game paused, r1c1's given hidden", func(img image.Image) bool {
+		return a.cellPixels(img, r1c1, darkInk) == 0
+	})
+	a.xdotool("key", "p")
+}
+
 // TestBadPuzzleOptionKeepsSavedGame plays a move, kills the app, starts it
 // again with a -puzzle that breaks a rule (a duplicate), and checks that this
 // puzzle is shown to be fixed while the saved game on disk is untouched: a
@@ -36,5 +46,6 @@ func TestBadPuzzleOptionKeepsSavedGame(t *testing.T) {
 	b.kill()
 
 	c := runApp(t, true, a.display, a.bin, a.env)
+	c.resume()
 	c.waitFor("the saved game's 4 in r1c3", c.hasDigit(r1c3, true))
 }

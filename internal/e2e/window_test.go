@@ -462,7 +462,8 @@ func TestWindow(t *testing.T) {
 
 // TestKillAndRestore plays some moves, kills the app with SIGKILL — no chance
 // to save on the way out — starts it again, and checks from the screen that
-// the board shows the same moves: the game is saved after every change.
+// the game comes back paused and, once resumed, shows the same moves: the
+// game is saved after every change.
 func TestKillAndRestore(t *testing.T) {
 	a := startApp(t)
 	a.clickNumber(4)
@@ -479,6 +480,7 @@ func TestKillAndRestore(t *testing.T) {
 	a.proc.Wait()
 
 	b := runApp(t, true, a.display, a.bin, a.env) // no -puzzle: the saved game
+	b.resume()                                    // a restored game comes back paused
 	img := b.waitFor("the moves back on the board", func(img image.Image) bool {
 		return b.cellPixels(img, r1c3, blueInk) > 20 && b.cellPixels(img, r1c4, blueInk) > 20
 	})

@@ -25,8 +25,8 @@ const (
 // in bold, the player's digits in the primary colour, notes small in a 3x3
 // layout (beside the letter S, M or L drawn small in the top-left corner of
 // each cell of a size puzzle), the selected cell, highlights, conflicts and
-// check marks — and
-// redraws whenever the game changes; while the game is paused it hides the
+// check marks; after Show solution its digits in italics and the player's
+// wrong digits on the error colour — and redraws whenever the game changes; while the game is paused it hides the
 // digits. A left tap selects the tapped cell and enters the selected number
 // there, a right tap selects and clears it. With the keyboard focus (a tap
 // gives it), arrows and WASD move the selected cell, 1–9 enter a digit (a
@@ -378,7 +378,12 @@ func (r *boardRenderer) Refresh() {
 	for i := range r.cells {
 		fill, ink := color.Color(color.Transparent), col(theme.ColorNamePrimary)
 		noteInk := col(theme.ColorNamePlaceHolder)
-		bold := false
+		bold, italic := false, false
+		if !explaining && !watching && gm.Shown(i) {
+			// Put there by Show solution: the foreground in italics, apart
+			// from the player's own digits.
+			ink, italic = col(theme.ColorNameForeground), true
+		}
 		mark := gm.Mark(i)
 		if explaining && mark != sudoku.Given {
 			mark = sudoku.Blank
@@ -438,7 +443,7 @@ func (r *boardRenderer) Refresh() {
 			t.Text = strconv.Itoa(int(d))
 		}
 		t.Color = ink
-		t.TextStyle = fyne.TextStyle{Bold: bold}
+		t.TextStyle = fyne.TextStyle{Bold: bold, Italic: italic}
 		l := r.letters[i]
 		l.Hidden = !variant || paused || watching
 		l.Text = sizes[i].String()

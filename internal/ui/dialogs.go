@@ -8,12 +8,15 @@ import (
 )
 
 // showDialog shows d and keeps it as the window's open dialog until it
-// closes. Meanwhile no key reaches the board: Escape closes d (as its
-// dismiss button would: No, Cancel or Close), Return confirms a
-// dialog.ConfirmDialog. When d closes the board gets the keyboard back.
+// closes. Meanwhile the clock stands still and no key reaches the board:
+// Escape closes d (as its dismiss button would: No, Cancel or Close), Return
+// confirms a dialog.ConfirmDialog. When d closes the board gets the keyboard
+// back.
 func (w *Window) showDialog(d dialog.Dialog) {
 	w.dialogs = append(w.dialogs, d)
+	release := w.game.HoldClock()
 	d.SetOnClosed(func() {
+		release()
 		for i, o := range w.dialogs {
 			if o == d {
 				w.dialogs = append(w.dialogs[:i], w.dialogs[i+1:]...)
@@ -73,7 +76,7 @@ func (w *Window) modalKey(ev *fyne.KeyEvent) bool {
 // it.
 func (w *Window) inProgress() bool {
 	g := w.game
-	return g.Started() && !g.Over() && !g.Entering() && g.CanUndo()
+	return g.Started() && !g.Over() && !g.Entering() && g.Moved()
 }
 
 // unlessInProgress calls then at once when no game is in progress, and

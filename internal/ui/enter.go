@@ -73,11 +73,10 @@ func (w *Window) finishEnter(refused func(error), started func()) {
 		"Leave it", "Not yet", finish)
 }
 
-// startedCustom counts and saves a game of the player's own puzzle.
+// startedCustom names the difficulty of a game of the player's own puzzle
+// (its statistics are kept under Custom) and saves it.
 func (w *Window) startedCustom() {
-	w.game.SetDifficulty(custom)
-	w.stats.Played(custom)
-	w.saveStats()
+	w.setDifficulty(custom)
 	w.save()
 }
 

@@ -30,8 +30,13 @@ func TestWindowNewGameLevel(t *testing.T) {
 	if got := w.game.Difficulty(); got != "Easy" {
 		t.Errorf("Difficulty() = %q; want Easy", got)
 	}
+	// A game counts as played from its first move, not from New.
+	if r := w.stats.Record("Easy"); r.Played != 0 {
+		t.Errorf("Easy played %d before a move; want 0", r.Played)
+	}
+	playAMove(t, w)
 	if r := w.stats.Record("Easy"); r.Played != 1 {
-		t.Errorf("Easy played %d; want 1", r.Played)
+		t.Errorf("Easy played %d after a move; want 1", r.Played)
 	}
 	again := NewWindow(w.app, Options{Puzzle: testPuzzle})
 	t.Cleanup(again.win.Close)
@@ -61,8 +66,9 @@ func TestWindowNewGameDropsStaleResult(t *testing.T) {
 	w.NewGame()
 	close(gate)
 	w.jobs.Wait()
+	playAMove(t, w)
 	if r := w.stats.Record("Hard"); r.Played != 1 {
-		t.Errorf("Hard played %d after two quick News; want 1", r.Played)
+		t.Errorf("Hard played %d after two quick News and a move; want 1", r.Played)
 	}
 	if w.game.Puzzle().String() == testPuzzle || w.game.Difficulty() != "Hard" {
 		t.Errorf("puzzle %s, difficulty %q; want a new Hard one", w.game.Puzzle(), w.game.Difficulty())
@@ -81,6 +87,20 @@ func TestWindowExplain(t *testing.T) {
 	w.Explain() // a second time closes it
 	if w.game.Explaining() || w.game.Board() != player {
 		t.Errorf("after closing: explaining %v, board %s; want false, %s", w.game.Explaining(), w.game.Board(), player)
+	}
+}
+
+// playAMove places the solution's digit in the first open cell of w's game.
+func playAMove(t *testing.T, w *Window) {
+	t.Helper()
+	g := w.game
+	for i := range 81 {
+		if g.Board()[i] == 0 {
+			if err := g.PlaceDigit(i, int(g.Solution()[i])); err != nil {
+				t.Fatal(err)
+			}
+			return
+		}
 	}
 }
 
@@ -122,8 +142,8 @@ func TestWindowEnterPuzzle(t *testing.T) {
 	if w.game.Entering() || w.game.Puzzle() != p || w.game.Difficulty() != custom {
 		t.Fatalf("after Start: entering %v, puzzle %s, difficulty %q; want the puzzle typed, Custom", w.game.Entering(), w.game.Puzzle(), w.game.Difficulty())
 	}
-	if r := w.stats.Record(custom); r.Played != 2 { // the -puzzle start and this one
-		t.Errorf("Custom played %d; want 2", r.Played)
+	if r := w.stats.Record(custom); r.Played != 1 { // the -puzzle game, which had a move
+		t.Errorf("Custom played %d; want 1", r.Played)
 	}
 	data, err := os.ReadFile(filepath.Join(dir, saveFile))
 	if err != nil || !strings.Contains(string(data), testPuzzle) {

@@ -72,6 +72,8 @@ type Panel struct {
 	status    *widget.Label
 	// statusScroll holds the status line at a fixed height.
 	statusScroll *container.Scroll
+	pauseText    string        // the status shown while paused, cleared on going on
+	difficulty   *widget.Label // the difficulty of the puzzle in play
 	busy         *widget.Activity
 	level        *panelSelect
 	mode         *panelSelect // Classic or Size
@@ -115,6 +117,8 @@ func NewPanel(g *game.Game) *Panel {
 	p.check = p.button("Check", theme.ConfirmIcon(), g.Check)
 	p.pause = p.button("", theme.MediaPauseIcon(), func() { g.SetPaused(!g.Paused()) })
 	p.timer = widget.NewLabelWithStyle("0:00", fyne.TextAlignLeading, fyne.TextStyle{Monospace: true})
+	p.difficulty = widget.NewLabel("")
+	p.difficulty.SizeName = theme.SizeNameCaptionText
 	p.exit = p.button("Exit", theme.LogoutIcon(), func() { call(p.OnExit) })
 	p.status = widget.NewLabel("")
 	p.status.Wrapping = fyne.TextWrapWord
@@ -179,14 +183,30 @@ func NewPanel(g *game.Game) *Panel {
 		container.NewGridWithColumns(9, nums...),
 		container.NewHBox(p.newGame, p.check, p.help, p.notesMode, p.fillNotes, layout.NewSpacer(), p.undo, p.redo),
 		container.NewStack(p.playBar, p.explBar, p.enterBar, p.watchBar),
-		container.NewBorder(nil, nil, container.NewHBox(p.pause, p.timer, p.busy), p.exit, container.NewStack(threeLines, p.statusScroll)),
+		container.NewBorder(nil, nil, container.NewHBox(p.pause, container.NewVBox(p.timer, p.difficulty), p.busy), p.exit, container.NewStack(threeLines, p.statusScroll)),
 	)
 	p.ExtendBaseWidget(p)
 	g.Subscribe(func(ev game.Event) {
 		switch ev.Kind {
-		case game.NumberSelected, game.HelpToggled, game.NewGame, game.NotesModeToggled,
-			game.CellChanged, game.PauseToggled, game.Won, game.SolutionShown:
+		case game.NumberSelected, game.NewGame, game.NotesModeToggled,
+			game.CellChanged, game.Won, game.SolutionShown:
 			p.Refresh()
+		case game.HelpToggled:
+			if g.Help() && g.Selected() == 0 {
+				p.SetStatus("Help is on: pick a number to see the cells where it fits.")
+			}
+			p.Refresh()
+		case game.PauseToggled:
+			if g.Paused() {
+				p.SetPauseStatus("Paused: press P or the play button to go on.")
+			} else if p.status.Text == p.pauseText {
+				p.SetStatus("")
+			}
+			p.Refresh()
+		case game.Checked:
+			if t := g.CheckText(); t != "" {
+				p.SetStatus(t)
+			}
 		case game.HintShown:
 			if t := g.HintText(); t != "" {
 				p.SetStatus(t)
@@ -317,7 +337,7 @@ func (p *Panel) toggleNumber(d int) {
 	if p.game.Selected() == d {
 		d = 0
 	}
-	_ = p.game.SelectNumber(d) // 0–9: never refused
+	p.report(p.game.SelectNumber(d))
 }
 
 // report shows why a move from the panel was refused, if it was.
@@ -344,6 +364,17 @@ func (p *Panel) SetStatus(msg string) {
 	p.status.SetText(msg)
 	p.statusScroll.ScrollToTop()
 }
+
+// SetPauseStatus shows msg, a word on why the game is paused, in the status
+// line until the game goes on, which clears it.
+func (p *Panel) SetPauseStatus(msg string) {
+	p.pauseText = msg
+	p.SetStatus(msg)
+}
+
+// SetDifficulty shows d, the difficulty of the puzzle in play ("Medium",
+// "Custom"), beside the timer; "" shows none.
+func (p *Panel) SetDifficulty(d string) { p.difficulty.SetText(d) }
 
 // SetBusy shows (true) or hides (false) the activity indicator beside the
 // status line, for work under way such as generating a puzzle.
@@ -440,7 +471,10 @@ func (p *Panel) Refresh() {
 			b.Importance = imp
 			b.Refresh()
 		}
+		enable(b, g.CanSelectNumber())
 	}
+	enable(p.help, g.CanSetHelp())
+	enable(p.notesMode, g.CanSetNotesMode())
 	if p.help.Checked != g.Help() {
 		p.help.SetChecked(g.Help())
 	}
@@ -449,12 +483,11 @@ func (p *Panel) Refresh() {
 	}
 	enable(p.undo, g.CanUndo())
 	enable(p.redo, g.CanRedo())
-	playing := g.Started() && !g.Over() && !g.Paused()
 	entering, explaining, watching := g.Entering(), g.Explaining(), g.Watching()
-	enable(p.fillNotes, playing && !entering && !explaining && !watching)
-	enable(p.check, playing && !entering && !explaining && !watching)
-	enable(p.hint, playing && !entering && !explaining && !watching)
-	enable(p.explain, g.Started() && !entering && !g.Paused() && !watching && !g.Variant())
+	enable(p.fillNotes, g.CanFillNotes())
+	enable(p.check, g.CanCheck())
+	enable(p.hint, g.CanHint())
+	enable(p.explain, g.CanExplain())
 	enable(p.level, !p.SizeMode())
 	at, n := g.ExplainPos()
 	enable(p.prev, explaining && at > 0)

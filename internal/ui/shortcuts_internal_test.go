@@ -69,6 +69,7 @@ func TestWindowShortcuts(t *testing.T) {
 // checks that it lists the difficulty with its games played.
 func TestShowStats(t *testing.T) {
 	w := newTestWindow(t, t.TempDir(), Options{Puzzle: testPuzzle})
+	playAMove(t, w)
 	w.ShowStats()
 	top := w.win.Canvas().Overlays().Top()
 	if top == nil {

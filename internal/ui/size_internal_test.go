@@ -28,6 +28,7 @@ func TestWindowSizeMode(t *testing.T) {
 	w.NewGame()
 	w.jobs.Wait()
 	g := w.game
+	playAMove(t, w)
 	if !g.Variant() || g.Difficulty() != modeSize || w.stats.Record(modeSize).Played != 1 {
 		t.Fatalf("new game: Variant %v, difficulty %q, Size played %d; want true, Size, 1",
 			g.Variant(), g.Difficulty(), w.stats.Record(modeSize).Played)

@@ -214,7 +214,8 @@ func (w *Window) ShowAndRun() {
 	w.win.ShowAndRun()
 }
 
-// start puts the first game on the board: the saved game, else a new one;
+// start puts the first game on the board: the saved game (paused, with a
+// word why), else a new one;
 // then the given puzzle, if any. A given puzzle that has exactly one solution
 // starts at once. One that does not parse gets an error dialog and the saved
 // game goes on; one that breaks a rule or has no single solution opens in
@@ -222,6 +223,9 @@ func (w *Window) ShowAndRun() {
 // the saved game. Nothing saved is overwritten until a puzzle starts.
 func (w *Window) start(puzzle string) {
 	restored := w.restore()
+	if restored && w.game.Restored() {
+		w.panel.SetPauseStatus(fmt.Sprintf("Welcome back: your game is paused at %s. Press P or the play button to go on.", formatDuration(w.game.Elapsed())))
+	}
 	if puzzle == "" {
 		if !restored {
 			w.newGame()
@@ -399,9 +403,7 @@ func (w *Window) newGameJob(ctx context.Context, cancel context.CancelFunc, work
 				w.panel.SetStatus("Could not make a new puzzle: " + err.Error())
 				return
 			}
-			w.game.SetDifficulty(difficulty)
-			w.stats.Played(difficulty)
-			w.saveStats()
+			w.setDifficulty(difficulty)
 			w.save()
 			w.panel.SetStatus(ready(puzzle.Givens()))
 		})
@@ -476,8 +478,13 @@ func (w *Window) changed(ev game.Event) {
 	switch ev.Kind {
 	case game.NewGame:
 		w.stopWatchJob()
+		w.showDifficulty()
 	case game.CellChanged:
 		w.panel.SetStatus("")
+	case game.FirstMove:
+		// A game counts as played from its first move, not from New.
+		w.stats.Played(w.game.Difficulty())
+		w.saveStats()
 	case game.Won:
 		w.won()
 	case game.SolutionShown:
@@ -497,6 +504,29 @@ func (w *Window) changed(ev game.Event) {
 		return // not worth a write: saved with the next move
 	}
 	w.save()
+}
+
+// setDifficulty names the difficulty of the puzzle in play (see
+// game.SetDifficulty) and shows it.
+func (w *Window) setDifficulty(d string) {
+	w.game.SetDifficulty(d)
+	w.showDifficulty()
+}
+
+// showDifficulty shows the difficulty of the puzzle in play in the window's
+// title ("Sudoku — Hard") and beside the timer; none while a puzzle is
+// entered.
+func (w *Window) showDifficulty() {
+	d := w.game.Difficulty()
+	if w.game.Entering() {
+		d = ""
+	}
+	title := appName
+	if d != "" {
+		title += " — " + d
+	}
+	w.win.SetTitle(title)
+	w.panel.SetDifficulty(d)
 }
 
 // won counts the win in the statistics and tells the player the time and
