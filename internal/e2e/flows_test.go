@@ -1,0 +1,166 @@
+package e2e
+
+import (
+	"encoding/json"
+	"image"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+)
+
+// Where the Game menu and its Show solution… item sit in the light theme at
+// scale 1 (no window manager: the window is at 0,0).
+const (
+	gameMenuX, gameMenuY = 35, 14
+	showSolutionY        = 450
+)
+
+// grey is the ink of notes: a mid grey.
+func grey(r, g, b int) bool { return r > 60 && r < 200 && abs(r-g) < 12 && abs(g-b) < 12 }
+
+// TestShowSolutionMarksWrongDigits plays a wrong digit, shows the solution
+// through the Game menu and checks that the wrong digit's cell is marked in
+// the error colour while the solution's other digits are drawn apart from
+// the player's blue.
+func TestShowSolutionMarksWrongDigits(t *testing.T) {
+	a := startApp(t)
+	area := a.inner(0).Dx() * a.inner(0).Dy()
+	a.clickNumber(4)
+	a.clickCell(r1c3, 1) // right: the solution has 4
+	a.clickNumber(2)
+	a.clickCell(r1c4, 1) // wrong: the solution has 6
+	a.waitFor("digits in r1c3 and r1c4", func(img image.Image) bool {
+		return a.hasDigit(r1c3, true)(img) && a.hasDigit(r1c4, true)(img)
+	})
+	a.click(gameMenuX, gameMenuY, 1)
+	time.Sleep(300 * time.Millisecond)
+	a.click(60, showSolutionY, 1)
+	time.Sleep(300 * time.Millisecond)
+	a.xdotool("key", "Return")
+	const r1c6 = 5 // open before, the solution's 8
+	img := a.waitFor("r1c4 marked wrong", func(img image.Image) bool { return a.cellPixels(img, r1c4, redFill) > area/2 })
+	if !a.hasDigit(r1c3, true)(img) {
+		t.Error("the player's right 4 in r1c3 is no longer drawn in blue")
+	}
+	if a.cellPixels(img, r1c6, blueInk) > 0 || a.cellPixels(img, r1c6, darkInk) < 20 {
+		t.Errorf("the solution's 8 in r1c6: %d blue, %d dark pixels; want it dark, apart from the player's blue",
+			a.cellPixels(img, r1c6, blueInk), a.cellPixels(img, r1c6, darkInk))
+	}
+}
+
+// played returns the played count of difficulty in the statistics file, 0 when
+// there is none.
+func (a *app) played(difficulty string) int {
+	a.t.Helper()
+	var cfg string
+	for _, e := range a.env {
+		if v, ok := strings.CutPrefix(e, "XDG_CONFIG_HOME="); ok {
+			cfg = v
+		}
+	}
+	data, err := os.ReadFile(filepath.Join(cfg, "fyne", "io.github.sudokudevs.sudoku", "stats.json"))
+	if os.IsNotExist(err) {
+		return 0
+	}
+	if err != nil {
+		a.t.Fatalf("statistics: %v", err)
+	}
+	var doc struct {
+		Records map[string]struct {
+			Played int `json:"played"`
+		} `json:"records"`
+	}
+	if err := json.Unmarshal(data, &doc); err != nil {
+		a.t.Fatalf("statistics %s: %v", data, err)
+	}
+	return doc.Records[difficulty].Played
+}
+
+// TestStatsCountFromFirstMove deals three new puzzles with Ctrl+N without a
+// move — none counts as played — then makes a move, which counts the game.
+func TestStatsCountFromFirstMove(t *testing.T) {
+	a := startApp(t)
+	for range 3 {
+		a.xdotool("key", "ctrl+n")
+		time.Sleep(time.Second) // a Medium puzzle takes milliseconds
+	}
+	if n := a.played("Medium"); n != 0 {
+		t.Fatalf("after three News without a move: Medium played %d; want 0", n)
+	}
+	if title := a.title(); title != "Sudoku — Medium" {
+		t.Errorf("window title %q; want the level of the puzzle in play", title)
+	}
+	img := a.screenshot()
+	open := -1
+	for i := 80; i >= 0 && open < 0; i-- {
+		if a.cellPixels(img, i, darkInk) == 0 {
+			open = i
+		}
+	}
+	a.clickNumber(1)
+	a.clickCell(open, 1)
+	a.waitFor("a 1 in "+cellName(open), a.hasDigit(open, true))
+	deadline := time.Now().Add(5 * time.Second)
+	for a.played("Medium") != 1 {
+		if time.Now().After(deadline) {
+			t.Fatalf("after a move: Medium played %d; want 1", a.played("Medium"))
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+}
+
+// title returns the title of the app's window that has one.
+func (a *app) title() string {
+	a.t.Helper()
+	run := func(args ...string) string {
+		cmd := exec.Command("xdotool", args...)
+		cmd.Env = append(os.Environ(), "DISPLAY="+a.display)
+		out, err := cmd.Output()
+		if err != nil {
+			a.t.Fatalf("xdotool %v: %v", args, err)
+		}
+		return strings.TrimSpace(string(out))
+	}
+	for _, id := range strings.Fields(run("search", "--pid", strconv.Itoa(a.proc.Process.Pid))) {
+		if name := run("getwindowname", id); name != "" {
+			return name
+		}
+	}
+	return ""
+}
+
+// TestClearBringsNotesBack pencils notes into r1c3, places a digit over them
+// and clears it with Delete: the notes come back.
+func TestClearBringsNotesBack(t *testing.T) {
+	a := startApp(t)
+	a.clickCell(r1c3, 1) // no number picked: selects r1c3
+	a.xdotool("key", "n", "1", "2", "n")
+	a.waitFor("notes in r1c3", func(img image.Image) bool { return a.cellPixels(img, r1c3, grey) > 10 })
+	a.xdotool("key", "4")
+	a.waitFor("a 4 in r1c3", a.hasDigit(r1c3, true))
+	a.xdotool("key", "Delete")
+	a.waitFor("the notes back in r1c3", func(img image.Image) bool {
+		return !a.hasDigit(r1c3, true)(img) && a.cellPixels(img, r1c3, grey) > 10
+	})
+}
+
+// TestWordsForCheckAndHelp presses Check and H with no number picked: each
+// says something in the status line; the title names the puzzle's kind.
+func TestWordsForCheckAndHelp(t *testing.T) {
+	a := startApp(t)
+	a.clickCell(r1c3, 1)
+	empty := a.statusInk(a.screenshot())
+	a.xdotool("key", "h")
+	a.waitFor("a word on Help without a number", func(img image.Image) bool { return a.statusInk(img) > empty+200 })
+	a.xdotool("key", "h", "4") // help off; a move clears the status line
+	a.waitFor("the status line cleared by a move", func(img image.Image) bool { return a.statusInk(img) <= empty })
+	a.clickControl(1) // Check
+	a.waitFor("a word on what Check found", func(img image.Image) bool { return a.statusInk(img) > empty+200 })
+	if title := a.title(); title != "Sudoku — Custom" {
+		t.Errorf("window title %q; want %q", title, "Sudoku — Custom")
+	}
+}
