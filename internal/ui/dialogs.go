@@ -10,7 +10,8 @@ import (
 // showDialog shows d and keeps it as the window's open dialog until it
 // closes. Meanwhile the clock stands still and no key reaches the board:
 // Escape closes d (as its dismiss button would: No, Cancel or Close), Return
-// confirms a dialog.ConfirmDialog. When d closes the board gets the keyboard
+// confirms a dialog.ConfirmDialog or submits a valid dialog.FormDialog.
+// When d closes the board gets the keyboard
 // back.
 func (w *Window) showDialog(d dialog.Dialog) {
 	w.dialogs = append(w.dialogs, d)
@@ -52,7 +53,8 @@ func (w *Window) confirm(title, msg, yes, no string, then func()) {
 
 // modalKey handles the key ev while an overlay — a dialog, a menu, a list —
 // covers the window, and reports whether one did: Escape closes the open
-// dialog and Return confirms it, and nothing reaches the board.
+// dialog and Return confirms it (see showDialog), and nothing reaches the
+// board.
 func (w *Window) modalKey(ev *fyne.KeyEvent) bool {
 	if w.win.Canvas().Overlays().Top() == nil {
 		return false
@@ -63,8 +65,11 @@ func (w *Window) modalKey(ev *fyne.KeyEvent) bool {
 		case fyne.KeyEscape:
 			d.Hide()
 		case fyne.KeyReturn, fyne.KeyEnter:
-			if c, ok := d.(*dialog.ConfirmDialog); ok {
-				c.Confirm()
+			switch d := d.(type) {
+			case *dialog.ConfirmDialog:
+				d.Confirm()
+			case *dialog.FormDialog:
+				d.Submit() // only when every field is valid
 			}
 		}
 	}

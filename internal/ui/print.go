@@ -50,12 +50,7 @@ func (w *Window) Print() {
 	solutions.SetChecked(true)
 	count := widget.NewEntry()
 	count.SetText("12")
-	count.Validator = func(s string) error {
-		if n, err := strconv.Atoi(s); err != nil || n < 1 || n > maxBooklet {
-			return fmt.Errorf("a number from 1 to %d", maxBooklet)
-		}
-		return nil
-	}
+	count.Validator = validCount
 	names := make([]string, 0, 5)
 	for l := logic.Easy; l <= logic.Extreme; l++ {
 		names = append(names, l.String())
@@ -64,14 +59,30 @@ func (w *Window) Print() {
 	level.SetSelected(w.level.String())
 	perPage := widget.NewSelect([]string{"1", "2", "4", "6"}, nil)
 	perPage.SetSelected("4")
-	var form *widget.Form
+	// The form keeps Save as PDF… disabled while the count is out of range
+	// and shows why under it, as it is typed; the dialog and its settings
+	// stay.
+	count.AlwaysShowValidationError = true
+	countItem := widget.NewFormItem("Puzzles", count)
+	countItem.HintText = fmt.Sprintf("1 to %d", maxBooklet)
+	form := widget.NewForm(
+		widget.NewFormItem("Print", what),
+		countItem,
+		widget.NewFormItem("Level", level),
+		widget.NewFormItem("Per page", perPage),
+		widget.NewFormItem("", solutions),
+	)
 	what.OnChanged = func(s string) {
 		for _, o := range []fyne.Disableable{count, level, perPage} {
 			enable(o, s == printBooklet)
 		}
-		if form != nil {
-			form.Refresh() // the labels follow their fields' state
+		if s == printBooklet {
+			count.Validator = validCount
+		} else {
+			count.Validator = nil // not asked for: never blocks printing this puzzle
 		}
+		count.Validate()
+		form.Refresh() // the labels follow their fields' state
 	}
 	if w.game.Started() && !w.game.Entering() {
 		what.SetSelected(printCurrent)
@@ -79,22 +90,11 @@ func (w *Window) Print() {
 		what.SetSelected(printBooklet)
 		what.Disable()
 	}
-	items := []*widget.FormItem{
-		widget.NewFormItem("Print", what),
-		widget.NewFormItem("Puzzles", count),
-		widget.NewFormItem("Level", level),
-		widget.NewFormItem("Per page", perPage),
-		widget.NewFormItem("", solutions),
-	}
-	form = widget.NewForm(items...)
-	d := dialog.NewCustomConfirm("Print", "Save as PDF…", "Cancel", form, func(ok bool) {
-		if !ok {
-			return
-		}
-		if err := count.Validate(); err != nil && what.Selected == printBooklet {
-			w.showError(fmt.Errorf("puzzles: %w", err))
-			return
-		}
+	d := dialog.NewCustomWithoutButtons("Print", form, w.win)
+	form.SubmitText, form.CancelText = "Save as PDF…", "Cancel"
+	form.OnCancel = d.Hide
+	form.OnSubmit = func() {
+		d.Hide()
 		job := printJob{current: what.Selected == printCurrent, solutions: solutions.Checked, perPage: 1}
 		if !job.current {
 			job.count, _ = strconv.Atoi(count.Text) // validated
@@ -118,10 +118,20 @@ func (w *Window) Print() {
 			w.printTo(job, uri.Path())
 		}, w.win)
 		save.SetFileName("sudoku.pdf")
-		save.Show()
-	}, w.win)
+		w.showDialog(save)
+	}
+	form.Refresh()
+	w.showDialog(d)
 	d.Resize(fyne.NewSize(420, d.MinSize().Height))
-	d.Show()
+}
+
+// validCount checks the number of puzzles of a booklet typed in the print
+// dialog: a whole number from 1 to maxBooklet.
+func validCount(s string) error {
+	if n, err := strconv.Atoi(s); err != nil || n < 1 || n > maxBooklet {
+		return fmt.Errorf("a number from 1 to %d", maxBooklet)
+	}
+	return nil
 }
 
 // printTo makes the PDF of job and writes it to path, in a goroutine that

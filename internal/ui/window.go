@@ -223,21 +223,21 @@ func (w *Window) ShowAndRun() {
 // the saved game. Nothing saved is overwritten until a puzzle starts.
 func (w *Window) start(puzzle string) {
 	restored := w.restore()
-	if restored && w.game.Restored() {
-		w.panel.SetPauseStatus(fmt.Sprintf("Welcome back: your game is paused at %s. Press P or the play button to go on.", formatDuration(w.game.Elapsed())))
-	}
-	if puzzle == "" {
+	goOn := func() { // the saved game goes on, or a new one starts
 		if !restored {
 			w.newGame()
+		} else if w.game.Restored() {
+			w.panel.SetPauseStatus(fmt.Sprintf("Welcome back: your game is paused at %s. Press P or the play button to go on.", formatDuration(w.game.Elapsed())))
 		}
+	}
+	if puzzle == "" {
+		goOn()
 		return
 	}
 	p, err := sudoku.Parse(puzzle)
 	if err != nil {
 		w.showError(fmt.Errorf("cannot play the puzzle given: %w", err))
-		if !restored {
-			w.newGame()
-		}
+		goOn()
 		return
 	}
 	w.enter(p)
