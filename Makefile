@@ -35,7 +35,7 @@ DATA    ?= ../shared/data
 APP_PKGS  := gcc pkg-config libgl1-mesa-dev xorg-dev libwayland-dev libxkbcommon-dev
 # The real-window test: a virtual X server, input and screenshots, Mesa's GL;
 # the PDF test renders pages with pdftoppm; the package test validates the .desktop file.
-E2E_PKGS  := xvfb xdotool imagemagick libgl1-mesa-dri poppler-utils desktop-file-utils
+E2E_PKGS  := xvfb xdotool x11-utils imagemagick libgl1-mesa-dri poppler-utils desktop-file-utils
 
 # apt_install installs the Debian packages of $(1) that are not installed yet.
 define apt_install

@@ -27,7 +27,7 @@ const (
 // tools are the programs the test drives the app with (Debian: xvfb xdotool
 // imagemagick). make test installs them and sets SUDOKU_E2E=1, which turns a
 // missing tool into a failure instead of a skip.
-var tools = []string{"Xvfb", "xdotool", "import"}
+var tools = []string{"Xvfb", "xdotool", "xprop", "import"}
 
 func requireTools(t *testing.T) {
 	t.Helper()
@@ -77,7 +77,7 @@ func startXvfb(t *testing.T) string {
 		t.Fatal(err)
 	}
 	defer r.Close()
-	cmd := exec.Command("Xvfb", "-displayfd", "3", "-screen", "0", "1024x768x24", "-nolisten", "tcp")
+	cmd := exec.Command("Xvfb", "-displayfd", "3", "-screen", "0", "1280x1024x24", "-nolisten", "tcp")
 	cmd.ExtraFiles = []*os.File{w}
 	if err := cmd.Start(); err != nil {
 		t.Fatalf("Xvfb: %v", err)

@@ -290,7 +290,11 @@ func (r *boardRenderer) Destroy() {}
 
 func (r *boardRenderer) Objects() []fyne.CanvasObject { return r.objects }
 
-func (r *boardRenderer) MinSize() fyne.Size { return fyne.NewSquareSize(9 * 34) }
+// minPitch is the smallest cell of the board, in Fyne units: notes, at 0.22
+// of a cell in a size puzzle, stay at least 9 units tall.
+const minPitch = 41
+
+func (r *boardRenderer) MinSize() fyne.Size { return fyne.NewSquareSize(9 * minPitch) }
 
 func (r *boardRenderer) Layout(size fyne.Size) {
 	g := boardGeometry(size)

@@ -147,7 +147,7 @@ func NewWindow(a fyne.App, opts Options) *Window {
 	w.panel.OnUsed = w.focusBoard
 	w.game.Subscribe(w.changed)
 
-	w.win.SetContent(container.NewPadded(container.NewBorder(nil, w.panel, nil, nil, w.board)))
+	w.win.SetContent(container.NewPadded(container.New(boardLayout{}, w.board, w.panel)))
 	w.win.SetMainMenu(w.menu())
 	w.addShortcuts()
 	prefs := a.Preferences()
