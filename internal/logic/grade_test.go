@@ -51,12 +51,12 @@ func TestGradeMatchesLevels(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		var g generator
-		if _, ok := g.rate(p, d.Level.hardest()); !ok {
+		var b Board
+		if _, ok := rate(&b, p, d.Level.hardest()); !ok {
 			t.Errorf("Grade(%s) = %v, but a solve within %v gets stuck", p, d.Level, d.Level)
 		}
 		if d.Level > Easy {
-			if _, ok := g.rate(p, (d.Level - 1).hardest()); ok {
+			if _, ok := rate(&b, p, (d.Level - 1).hardest()); ok {
 				t.Errorf("Grade(%s) = %v, but a solve within %v gets through", p, d.Level, d.Level-1)
 			}
 		}
