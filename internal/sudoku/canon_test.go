@@ -33,7 +33,7 @@ func randomImage(r *rand.Rand, g Grid) Grid {
 func TestCanonical(t *testing.T) {
 	r := rand.New(rand.NewPCG(3, 3))
 	seen := map[Grid]Grid{}
-	for range 40 {
+	for range 20 {
 		p, sol := Generate(r)
 		c := Canonical(p)
 		if got := Canonical(c); got != c {
