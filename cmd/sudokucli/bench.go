@@ -15,6 +15,7 @@ import (
 	"text/tabwriter"
 	"time"
 
+	"github.com/sudoku-devs/sudoku/internal/logic"
 	"github.com/sudoku-devs/sudoku/internal/sudoku"
 )
 
@@ -37,8 +38,32 @@ func runBench(args []string, stdout, stderr io.Writer) int {
 	minTime := fs.Duration("time", time.Second, "repeat each file until this much CPU time is spent, to steady the figures")
 	generate := fs.Int("generate", 0, "also generate this many puzzles (full grid and carve) and print the time per puzzle")
 	seed := fs.Uint64("seed", 1, "random seed for -generate")
+	difficulty := fs.String("difficulty", "", "with -generate: puzzles of this level (as generate -difficulty), timed in CPU per puzzle and checked")
+	symmetry := fs.String("symmetry", "", "with -difficulty: this symmetry of the givens (none by default)")
 	if err := fs.Parse(args); err != nil {
 		return 2
+	}
+	if *difficulty != "" || *symmetry != "" {
+		if *generate <= 0 || *difficulty == "" {
+			fmt.Fprintln(stderr, "sudokucli bench: -difficulty needs -generate N, and -symmetry needs -difficulty")
+			return 2
+		}
+		level, err := logic.ParseLevel(*difficulty)
+		if err != nil {
+			fmt.Fprintf(stderr, "sudokucli bench: %v\n", err)
+			return 2
+		}
+		sym := logic.NoSymmetry
+		if *symmetry != "" {
+			if sym, err = logic.ParseSymmetry(*symmetry); err != nil {
+				fmt.Fprintf(stderr, "sudokucli bench: %v\n", err)
+				return 2
+			}
+		}
+		if !benchLevel(stdout, stderr, *generate, *seed, level, sym) {
+			return 1
+		}
+		return 0
 	}
 	if fs.NArg() == 0 && *generate <= 0 {
 		fmt.Fprintln(stderr, "sudokucli bench: want at least one FILE or -generate N")
@@ -275,4 +300,63 @@ func benchGenerate(w io.Writer, n int, seed uint64) {
 	us := func(d time.Duration) float64 { return float64(d.Nanoseconds()) / 1e3 }
 	fmt.Fprintf(w, "generate: %d puzzles (seed %d), %.1f givens on average, %d not unique; µs per puzzle: median %.1f, p99 %.1f, max %.1f\n",
 		n, seed, float64(givens)/float64(n), bad, us(times[n/2]), us(times[min(n-1, n*99/100)]), us(times[n-1]))
+}
+
+// benchLevel generates n puzzles of level and sym from seed, drawing exactly
+// the puzzles "generate -n N -seed S -difficulty LEVEL -symmetry SYM" writes,
+// and prints the CPU time per puzzle (mean, median, p90, max; each call timed
+// by the process's CPU clock) and, by the technique that sets the level
+// (logic.Difficulty.SetBy), how many puzzles there were. It checks that each
+// puzzle has one solution, grades to level and is of an isomorph class of
+// its own (sudoku.Canonical), reporting each failure to stderr; it returns
+// false when one failed.
+func benchLevel(w, stderr io.Writer, n int, seed uint64, level logic.Level, sym logic.Symmetry) bool {
+	r := rand.New(rand.NewPCG(seed, 0))
+	times := make([]time.Duration, n)
+	var total time.Duration
+	bySetBy := map[logic.Technique]int{}
+	classes := map[sudoku.Grid]int{}
+	ok := true
+	for i := range times {
+		c0 := cpuTime()
+		p, _, err := logic.Generate(r, level, sym)
+		times[i] = cpuTime() - c0
+		total += times[i]
+		if err != nil {
+			fmt.Fprintf(stderr, "puzzle %d: %v\n", i+1, err)
+			ok = false
+			continue
+		}
+		if k := sudoku.CountSolutions(p, 2); k != 1 {
+			fmt.Fprintf(stderr, "puzzle %d (%s): %d solutions, want 1\n", i+1, p, k)
+			ok = false
+		}
+		d, err := logic.Grade(p)
+		if err != nil || d.Level != level {
+			fmt.Fprintf(stderr, "puzzle %d (%s): grades %v, %v; want %v\n", i+1, p, d.Level, err, level)
+			ok = false
+		}
+		bySetBy[d.SetBy]++
+		c := sudoku.Canonical(p)
+		if j, dup := classes[c]; dup {
+			fmt.Fprintf(stderr, "puzzle %d (%s) is an isomorph of puzzle %d\n", i+1, p, j)
+			ok = false
+		}
+		classes[c] = i + 1
+	}
+	slices.Sort(times)
+	sec := func(d time.Duration) float64 { return d.Seconds() }
+	fmt.Fprintf(w, "%v, symmetry %v: %d puzzles (seed %d), %d isomorph classes; CPU s per puzzle: mean %.3f, median %.3f, p90 %.3f, max %.3f\n",
+		level, sym, n, seed, len(classes), sec(total)/float64(n), sec(times[n/2]), sec(times[min(n-1, n*9/10)]), sec(times[n-1]))
+	techs := make([]logic.Technique, 0, len(bySetBy))
+	for t := range bySetBy {
+		techs = append(techs, t)
+	}
+	slices.Sort(techs)
+	var parts []string
+	for _, t := range techs {
+		parts = append(parts, fmt.Sprintf("%v %d", t, bySetBy[t]))
+	}
+	fmt.Fprintf(w, "set by: %s\n", strings.Join(parts, ", "))
+	return ok
 }

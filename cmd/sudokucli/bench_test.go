@@ -55,3 +55,24 @@ func TestTimeInTurnError(t *testing.T) {
 		t.Errorf("ours spent %v, theirs ran %d times; want 12 and 0", ours.cpu, theirs.n)
 	}
 }
+
+// TestBenchLevel checks that bench -generate -difficulty reports the puzzles
+// generate makes, checked, with the techniques that set their level.
+func TestBenchLevel(t *testing.T) {
+	args := []string{"bench", "-generate", "4", "-seed", "3", "-difficulty", "medium", "-symmetry", "mirror"}
+	status, out, errOut := runCLI(args, "")
+	if status != 0 || !strings.Contains(out, "Medium, symmetry mirror: 4 puzzles (seed 3), 4 isomorph classes; CPU s per puzzle: mean ") ||
+		!strings.Contains(out, "\nset by: ") || errOut != "" {
+		t.Errorf("run(%q) = %d, %q, %q; want 0, a line of figures and one of techniques", args, status, out, errOut)
+	}
+	for _, bad := range [][]string{
+		{"bench", "-difficulty", "hard"},
+		{"bench", "-generate", "2", "-symmetry", "mirror"},
+		{"bench", "-generate", "2", "-difficulty", "diabolical"},
+		{"bench", "-generate", "2", "-difficulty", "hard", "-symmetry", "spiral"},
+	} {
+		if status, _, errOut := runCLI(bad, ""); status != 2 || errOut == "" {
+			t.Errorf("run(%q) = %d, %q; want 2 and a message", bad, status, errOut)
+		}
+	}
+}

@@ -7,11 +7,13 @@ import (
 	"testing"
 )
 
-// Two puzzles of top1465.txt: one that needs a pointing step (Medium) and
-// the first, which needs forcing chains (Extreme).
+// Two puzzles of top1465.txt, one that needs a pointing step (Medium) and
+// the first, which needs forcing chains (Extreme), and an Expert one.
 const (
 	mediumPuzzle  = ".......92.37.......4.......8...6.1.......43.......9...2...5...6...1..74....8....."
 	extremePuzzle = "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........"
+	// expertPuzzle needs an X-Wing; its highest-rated step is a hidden pair.
+	expertPuzzle = "..8.6...........4..1.9..56..51.2...9.9...17..2.7...4.1.6....8....2.4615...5..9..."
 )
 
 func TestGrade(t *testing.T) {
@@ -21,6 +23,7 @@ func TestGrade(t *testing.T) {
 	}{
 		{"easy", wikiPuzzle + "\n", "Easy 1.2 Hidden single\n", 0},
 		{"extreme", extremePuzzle + "\n", "Extreme 7.8 Forcing chain\n", 0},
+		{"expert set by an X-Wing", expertPuzzle + "\n", "Expert 3.2 X-Wing; hardest step 3.4 Hidden pair\n", 0},
 		{"comments and blanks", "# graded\n\n" + wikiPuzzle + "\n", "Easy 1.2 Hidden single\n", 0},
 		{"errors", "55" + wikiPuzzle[2:] + "\n" + strings.Repeat(".", 81) + "\nabc\n" + wikiPuzzle + "\n",
 			"error: duplicate 5 in row 1: r1c1 and r1c2\nerror: more than one solution\n" +

@@ -9,7 +9,7 @@
 //	sudokucli grade [FILE]
 //	sudokucli hint [-all] PUZZLE
 //	sudokucli print -n N [-difficulty LEVEL] [-per-page 1|2|4|6] [-no-solutions] -o FILE.pdf
-//	sudokucli bench [-count] [-time D] [-qqwing PATH] [-generate N] FILE...
+//	sudokucli bench [-count] [-time D] [-qqwing PATH] [-generate N [-difficulty LEVEL [-symmetry S]]] FILE...
 //
 // solve reads puzzles from FILE or standard input, one per line; blank lines and
 // lines starting with '#' are skipped. For each puzzle it writes one line: the
@@ -26,7 +26,9 @@
 // puzzle of that level (easy, medium, hard, expert, extreme), -symmetry a
 // symmetric pattern of givens, and -variant sml puzzles of the size variant.
 //
-// grade writes "<level> <rating> <hardest technique>" per puzzle; hint writes
+// grade writes "<level> <rating> <technique>" per puzzle, naming the technique
+// that sets the level and its rating, and the hardest step when a step of a
+// lower level is rated higher; hint writes
 // the next logical step in words, or with -all every step of the solve.
 //
 // print writes a PDF booklet of N new puzzles, 1, 2, 4 or 6 a page, with the
@@ -34,7 +36,11 @@
 //
 // bench solves every puzzle of each file, checks every answer, and prints
 // puzzles per second of CPU time with the median and p99 time per puzzle;
-// -qqwing times QQWing on the same files for the ratio.
+// -qqwing times QQWing on the same files for the ratio. -generate N times
+// generating N minimal puzzles, or with -difficulty (and -symmetry) N puzzles
+// of a level, the ones generate makes from the same seed: CPU time per
+// puzzle, each checked (one solution, its level, an isomorph class of its
+// own), and how many the level was set by each technique.
 package main
 
 import (

@@ -1,6 +1,8 @@
 package logic
 
 import (
+	"context"
+	"errors"
 	"math/rand/v2"
 	"slices"
 	"testing"
@@ -8,11 +10,6 @@ import (
 
 	"github.com/sudoku-devs/sudoku/internal/sudoku"
 )
-
-// hardSeed makes the Hard generation of TestGenerate quick: Hard puzzles are
-// rare among carvings (see the package doc), and this seed finds one in few
-// grids.
-const hardSeed = 9
 
 // verifySymmetry fails t unless the givens of p follow sym.
 func verifySymmetry(t *testing.T, p sudoku.Grid, sym Symmetry) {
@@ -25,48 +22,106 @@ func verifySymmetry(t *testing.T, p sudoku.Grid, sym Symmetry) {
 	}
 }
 
-func TestGenerate(t *testing.T) {
-	perLevel := 2
-	if testing.Short() {
-		perLevel = 1
+// verifyPuzzle fails t unless p has exactly one solution, sol, grades to
+// level and follows sym; it returns the grade.
+func verifyPuzzle(t *testing.T, p, sol sudoku.Grid, level Level, sym Symmetry) Difficulty {
+	t.Helper()
+	if got := sudoku.CountSolutions(p, 2); got != 1 {
+		t.Errorf("generated %s with %d solutions; want 1", p, got)
 	}
+	if got, err := sudoku.Solve(p); err != nil || got != sol {
+		t.Errorf("Solve(%s) = %s, %v; want the solution Generate gave, %s", p, got, err, sol)
+	}
+	d, err := Grade(p)
+	if err != nil || d.Level != level {
+		t.Errorf("Grade(%s) = %v, %v; want level %v", p, d.Level, err, level)
+	}
+	verifySymmetry(t, p, sym)
+	return d
+}
+
+func TestGenerate(t *testing.T) {
 	for l := Easy; l <= Extreme; l++ {
 		for sym := NoSymmetry; sym < numSymmetries; sym++ {
-			n := perLevel
-			seed := uint64(l)*10 + uint64(sym)
-			if l == Hard {
-				if testing.Short() || sym != NoSymmetry {
-					continue
-				}
-				n, seed = 1, hardSeed
+			r := rand.New(rand.NewPCG(uint64(l)*10+uint64(sym), 1))
+			p, sol, err := Generate(r, l, sym)
+			if err != nil {
+				t.Fatalf("Generate(%v, %v): %v", l, sym, err)
 			}
-			r := rand.New(rand.NewPCG(seed, 1))
-			for range n {
-				p, sol, err := Generate(r, l, sym)
-				if err != nil {
-					t.Fatalf("Generate(%v, %v): %v", l, sym, err)
-				}
-				if got := sudoku.CountSolutions(p, 2); got != 1 {
-					t.Errorf("Generate(%v, %v) = %s with %d solutions; want 1", l, sym, p, got)
-				}
-				if got, err := sudoku.Solve(p); err != nil || got != sol {
-					t.Errorf("Solve(%s) = %s, %v; want the solution Generate gave, %s", p, got, err, sol)
-				}
-				if d, err := Grade(p); err != nil || d.Level != l {
-					t.Errorf("Grade(%s) = %v, %v; want level %v", p, d.Level, err, l)
-				}
-				verifySymmetry(t, p, sym)
-			}
+			verifyPuzzle(t, p, sol, l, sym)
 		}
 	}
 }
 
+// TestGenerateTargets checks that each set of techniques drawTarget asks for
+// is met: the level is set by one of them. The seeds are ones that meet the
+// target before generate drops it (after targetBudget carvings), which a
+// quad without symmetry fails to do about once in ten.
+func TestGenerateTargets(t *testing.T) {
+	tests := []struct {
+		level Level
+		setBy []Technique
+		sym   Symmetry
+	}{
+		{Hard, []Technique{NakedQuad, HiddenQuad}, NoSymmetry},
+		{Hard, []Technique{HiddenTriple, HiddenQuad}, Mirror},
+		{Expert, []Technique{XWing, Swordfish, Jellyfish}, Rotational},
+		{Expert, []Technique{Swordfish, Jellyfish}, Diagonal},
+	}
+	for i, tt := range tests {
+		r := rand.New(rand.NewPCG(uint64(i), 3))
+		p, sol, err := generate(context.Background(), r, target{tt.level, techniques(tt.setBy...)}, tt.sym)
+		if err != nil {
+			t.Fatalf("generate(%v by %v, %v): %v", tt.level, tt.setBy, tt.sym, err)
+		}
+		d := verifyPuzzle(t, p, sol, tt.level, tt.sym)
+		if !slices.Contains(tt.setBy, d.SetBy) {
+			t.Errorf("generate(%v by %v, %v) = %s, set by %v; want one of %v", tt.level, tt.setBy, tt.sym, p, d.SetBy, tt.setBy)
+		}
+	}
+}
+
+// TestGenerateDistinct checks that a run of Expert puzzles from one source
+// holds no two of one isomorph class, and that the run draws on more than
+// one kind of technique.
+func TestGenerateDistinct(t *testing.T) {
+	r := rand.New(rand.NewPCG(11, 11))
+	seen := map[sudoku.Grid]sudoku.Grid{}
+	kinds := map[Technique]bool{}
+	for range 10 {
+		p, sol, err := Generate(r, Expert, NoSymmetry)
+		if err != nil {
+			t.Fatal(err)
+		}
+		d := verifyPuzzle(t, p, sol, Expert, NoSymmetry)
+		kinds[d.SetBy] = true
+		c := sudoku.Canonical(p)
+		if q, ok := seen[c]; ok {
+			t.Errorf("Generate gave %s and %s, of one isomorph class; want different puzzles", q, p)
+		}
+		seen[c] = p
+	}
+	if len(kinds) < 3 {
+		t.Errorf("10 Expert puzzles set by %v; want at least 3 techniques", kinds)
+	}
+}
+
 func TestGenerateReproducible(t *testing.T) {
-	for _, l := range []Level{Easy, Medium, Extreme} {
+	for _, l := range []Level{Easy, Medium, Expert, Extreme} {
 		a, _, errA := Generate(rand.New(rand.NewPCG(7, 7)), l, Rotational)
 		b, _, errB := Generate(rand.New(rand.NewPCG(7, 7)), l, Rotational)
 		if errA != nil || errB != nil || a != b {
 			t.Errorf("Generate(%v) twice from one seed = %s, %v and %s, %v; want the same puzzle", l, a, errA, b, errB)
+		}
+	}
+}
+
+func TestGenerateCancelled(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	for l := Easy; l <= Extreme; l++ {
+		if _, _, err := GenerateContext(ctx, rand.New(rand.NewPCG(1, 1)), l, NoSymmetry); !errors.Is(err, context.Canceled) {
+			t.Errorf("GenerateContext(cancelled, %v) = %v; want %v", l, err, context.Canceled)
 		}
 	}
 }

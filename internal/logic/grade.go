@@ -7,11 +7,23 @@ import (
 )
 
 // Difficulty is what Grade says about a puzzle.
+//
+// The level and the hardest step are different questions: a solve that
+// needs an X-Wing (3.2) is Expert even when its highest-rated step is a
+// hidden pair (3.4), a Medium technique. SetBy answers the first: the
+// technique that makes the puzzle its level.
 type Difficulty struct {
 	Level   Level     // the highest level among the techniques of the solve
 	Rating  float64   // the highest step rating of the solve, Sudoku Explainer scale
 	Hardest Technique // the technique of the highest-rated step; none for a full grid
-	Steps   int       // the number of steps of the solve
+	// SetBy is the technique that sets the level: the highest-rated step of
+	// the solve among those of Level (within a level the ladder is in rating
+	// order, so it is also the last of Level's techniques the solve used);
+	// none for a full grid.
+	SetBy Technique
+	// SetByRating is the rating of that step.
+	SetByRating float64
+	Steps       int // the number of steps of the solve
 }
 
 // Explain returns the steps of a cheapest-first solve of puzzle (Next, then
@@ -25,8 +37,9 @@ func Explain(puzzle sudoku.Grid) ([]Step, error) {
 	return steps, err
 }
 
-// Grade returns the difficulty of puzzle: the level and Sudoku Explainer
-// rating of the hardest step of a cheapest-first solve, and its technique.
+// Grade returns the difficulty of puzzle: the level of a cheapest-first
+// solve and the technique that sets it, and the Sudoku Explainer rating of
+// the hardest step and its technique.
 // The error is Solve's when puzzle breaks a rule, has no solution or has more
 // than one. Its cost is that of Explain: well under a millisecond for a
 // puzzle that singles solve, and tens of milliseconds for one that needs many
@@ -43,8 +56,14 @@ func Grade(puzzle sudoku.Grid) (Difficulty, error) {
 // add accounts for step s in d.
 func (d *Difficulty) add(s Step) {
 	d.Steps++
-	d.Level = max(d.Level, s.Technique.Level())
-	if r := s.Rating(); r > d.Rating {
+	r := s.Rating()
+	switch l := s.Technique.Level(); {
+	case l > d.Level || d.SetBy == 0:
+		d.Level, d.SetBy, d.SetByRating = l, s.Technique, r
+	case l == d.Level && r > d.SetByRating:
+		d.SetBy, d.SetByRating = s.Technique, r
+	}
+	if r > d.Rating {
 		d.Rating, d.Hardest = r, s.Technique
 	}
 }

@@ -11,19 +11,27 @@ func TestGrade(t *testing.T) {
 	tests := []struct {
 		puzzle  string
 		level   Level
+		setBy   Technique
 		rating  float64
 		hardest Technique
 	}{
-		{"53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79", Easy, 1.2, HiddenSingle},
-		{".......92.37.......4.......8...6.1.......43.......9...2...5...6...1..74....8.....", Medium, 2.6, Pointing},
-		{"4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........", Extreme, 7.8, ForcingChain},
-		{"534678912672195348198342567859761423426853791713924856961537284287419635345286179", Easy, 0, 0},
+		{"53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79", Easy, HiddenSingle, 1.2, HiddenSingle},
+		{".......92.37.......4.......8...6.1.......43.......9...2...5...6...1..74....8.....", Medium, Pointing, 2.6, Pointing},
+		// An X-Wing makes it Expert; its highest-rated step is a hidden pair.
+		{"..8.6...........4..1.9..56..51.2...9.9...17..2.7...4.1.6....8....2.4615...5..9...", Expert, XWing, 3.4, HiddenPair},
+		{"4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........", Extreme, ForcingChain, 7.8, ForcingChain},
+		{"534678912672195348198342567859761423426853791713924856961537284287419635345286179", Easy, 0, 0, 0},
 	}
 	for _, tt := range tests {
 		p, _ := sudoku.Parse(tt.puzzle)
 		d, err := Grade(p)
-		if err != nil || d.Level != tt.level || d.Rating != tt.rating || d.Hardest != tt.hardest {
-			t.Errorf("Grade(%s) = %v %.1f %v, %v; want %v %.1f %v", tt.puzzle, d.Level, d.Rating, d.Hardest, err, tt.level, tt.rating, tt.hardest)
+		if err != nil || d.Level != tt.level || d.SetBy != tt.setBy || d.Rating != tt.rating || d.Hardest != tt.hardest {
+			t.Errorf("Grade(%s) = %v by %v, %.1f %v, %v; want %v by %v, %.1f %v",
+				tt.puzzle, d.Level, d.SetBy, d.Rating, d.Hardest, err, tt.level, tt.setBy, tt.rating, tt.hardest)
+		}
+		if d.SetBy != 0 && (d.SetBy.Level() != d.Level || d.SetByRating > d.Rating) {
+			t.Errorf("Grade(%s) = %v set by %v (%.1f), hardest %.1f; want a technique of the level rated at most the hardest",
+				tt.puzzle, d.Level, d.SetBy, d.SetByRating, d.Rating)
 		}
 	}
 	for _, bad := range []string{"55" + tests[0].puzzle[2:], ".................................................................................", "12345678.........9..............................................................."} {
@@ -43,12 +51,12 @@ func TestGradeMatchesLevels(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		var g generator
-		if _, ok := g.rate(p, d.Level.hardest()); !ok {
+		var b Board
+		if _, ok := rate(&b, p, d.Level.hardest()); !ok {
 			t.Errorf("Grade(%s) = %v, but a solve within %v gets stuck", p, d.Level, d.Level)
 		}
 		if d.Level > Easy {
-			if _, ok := g.rate(p, (d.Level - 1).hardest()); ok {
+			if _, ok := rate(&b, p, (d.Level - 1).hardest()); ok {
 				t.Errorf("Grade(%s) = %v, but a solve within %v gets through", p, d.Level, d.Level-1)
 			}
 		}

@@ -1,0 +1,116 @@
+package sudoku
+
+import (
+	"math/rand/v2"
+	"testing"
+)
+
+// randomImage returns the image of g under a random isomorphism drawn from
+// r: digits relabelled, band-keeping permutations of rows and columns, and a
+// transposition half the time.
+func randomImage(r *rand.Rand, g Grid) Grid {
+	var digit [10]uint8
+	for i, d := range r.Perm(9) {
+		digit[i+1] = uint8(d + 1)
+	}
+	rows := linePerms[r.IntN(len(linePerms))]
+	cols := linePerms[r.IntN(len(linePerms))]
+	transpose := r.IntN(2) == 1
+	var out Grid
+	for i, rr := range rows {
+		for j, cc := range cols {
+			d := digit[g[int(rr)*9+int(cc)]]
+			if transpose {
+				out[j*9+i] = d
+			} else {
+				out[i*9+j] = d
+			}
+		}
+	}
+	return out
+}
+
+func TestCanonical(t *testing.T) {
+	r := rand.New(rand.NewPCG(3, 3))
+	seen := map[Grid]Grid{}
+	for range 20 {
+		p, sol := Generate(r)
+		c := Canonical(p)
+		if got := Canonical(c); got != c {
+			t.Errorf("Canonical(Canonical(%s)) = %s; want %s", p, got, c)
+		}
+		for range 4 {
+			q := randomImage(r, p)
+			if got := Canonical(q); got != c {
+				t.Errorf("Canonical(%s), an image of %s, = %s; want %s", q, p, got, c)
+			}
+		}
+		if prev, ok := seen[c]; ok {
+			t.Errorf("Canonical(%s) = Canonical(%s) = %s; want different classes", p, prev, c)
+		}
+		seen[c] = p
+		// One given more is another puzzle.
+		for i := range p {
+			if p[i] == 0 {
+				q := p
+				q[i] = sol[i]
+				if Canonical(q) == c {
+					t.Errorf("Canonical(%s) = Canonical(%s); want different", q, p)
+				}
+				break
+			}
+		}
+	}
+	if got, want := Canonical(Grid{}), (Grid{}); got != want {
+		t.Errorf("Canonical(empty) = %s; want %s", got, want)
+	}
+}
+
+func TestCarveGroups(t *testing.T) {
+	r := rand.New(rand.NewPCG(5, 5))
+	var groups [][]int
+	for i := 0; i <= 40; i++ {
+		if i == 40 {
+			groups = append(groups, []int{40})
+		} else {
+			groups = append(groups, []int{i, 80 - i})
+		}
+	}
+	for range 20 {
+		sol := NewSolution(r)
+		r.Shuffle(len(groups), func(i, j int) { groups[i], groups[j] = groups[j], groups[i] })
+		p := CarveGroups(sol, groups)
+		if n := CountSolutions(p, 2); n != 1 {
+			t.Fatalf("CarveGroups gave %s with %d solutions; want 1", p, n)
+		}
+		for _, g := range groups {
+			if (p[g[0]] == 0) != (p[g[len(g)-1]] == 0) {
+				t.Errorf("CarveGroups gave %s: %s and %s differ; want both blank or both given", p, CellName(g[0]), CellName(g[len(g)-1]))
+			}
+			if p[g[0]] == 0 {
+				continue
+			}
+			q := p
+			for _, c := range g {
+				q[c] = 0
+			}
+			if n := CountSolutions(q, 2); n == 1 {
+				t.Errorf("CarveGroups gave %s, but emptying %v keeps one solution; want a minimal puzzle", p, g)
+			}
+		}
+	}
+}
+
+func BenchmarkCanonical(b *testing.B) {
+	r := rand.New(rand.NewPCG(1, 1))
+	var ps []Grid
+	for range 100 {
+		p, _ := Generate(r)
+		ps = append(ps, p)
+	}
+	i := 0
+	for b.Loop() {
+		Canonical(ps[i%len(ps)])
+		i++
+	}
+}
