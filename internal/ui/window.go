@@ -21,6 +21,7 @@ import (
 	"github.com/sudoku-devs/sudoku/internal/atomicfile"
 	"github.com/sudoku-devs/sudoku/internal/game"
 	"github.com/sudoku-devs/sudoku/internal/logic"
+	"github.com/sudoku-devs/sudoku/internal/stock"
 	"github.com/sudoku-devs/sudoku/internal/sudoku"
 )
 
@@ -95,8 +96,12 @@ type Window struct {
 	// replacing is whether a game with moves was in play when enter mode
 	// started: starting the entered puzzle asks first.
 	replacing bool
-	dir       string    // where the game is saved; "" when the app has no storage folder
-	saved     time.Time // when the game was last saved
+	dir       string // where the game is saved; "" when the app has no storage folder
+	// stock holds puzzles made ahead of time, which New takes first; nil
+	// when new puzzles follow a seed (Options.Seed) or there is no storage.
+	stock     *stock.Stock
+	stockWake chan struct{} // a Take: the filler saves and refills
+	saved     time.Time     // when the game was last saved
 }
 
 // NewWindow builds the game's window in a: it restores the saved game (or
@@ -125,6 +130,11 @@ func NewWindow(a fyne.App, opts Options) *Window {
 	}
 	a.SetIcon(iconResource)
 	w.stop = make(chan struct{})
+	w.stockWake = make(chan struct{}, 1)
+	if opts.Seed == 0 && w.dir != "" {
+		w.stock = stock.New(stockSize)
+		w.loadStock()
+	}
 	w.loadSettings()
 	w.loadStats()
 	w.board = NewBoard(w.game)
@@ -207,10 +217,11 @@ func (w *Window) closed() {
 	}
 }
 
-// ShowAndRun shows the window, starts the timer's display and runs the app
-// until it quits.
+// ShowAndRun shows the window, starts the timer's display and the filling
+// of the stock of ready puzzles, and runs the app until it quits.
 func (w *Window) ShowAndRun() {
 	w.startTicker()
+	w.startFiller()
 	w.win.ShowAndRun()
 }
 
@@ -257,7 +268,8 @@ func (w *Window) restore() bool {
 // readFile loads the file name of the app's storage with load and reports
 // whether it did. A missing file is no error; one that cannot be read or
 // loaded is moved aside, not deleted, and a dialog tells the player what
-// (what says what happens then) and where the old file is kept.
+// (what says what happens then) and where the old file is kept; with what
+// "" no dialog is shown.
 func (w *Window) readFile(name string, load func(io.Reader) error, what string) bool {
 	if w.dir == "" {
 		return false
@@ -276,7 +288,9 @@ func (w *Window) readFile(name string, load func(io.Reader) error, what string) 
 	if rerr := os.Rename(path, aside); rerr != nil {
 		aside = path
 	}
-	w.showError(fmt.Errorf("%s; the old file is kept as %s: %w", what, aside, err))
+	if what != "" {
+		w.showError(fmt.Errorf("%s; the old file is kept as %s: %w", what, aside, err))
+	}
 	return false
 }
 
@@ -354,6 +368,12 @@ func (w *Window) newGame() {
 		return
 	}
 	level := w.level
+	if w.takeFromStock(level) {
+		cancel()
+		w.cancel = nil
+		w.panel.SetBusy(w.expl != nil)
+		return
+	}
 	w.newGameJob(ctx, cancel, fmt.Sprintf("Generating %s %s puzzle…", article(level), level), level.String(),
 		func() (sudoku.Grid, func() error, error) {
 			puzzle, solution, err := w.generate(ctx, r, level)
