@@ -57,9 +57,34 @@ func (a *app) eventually(what string, timeout time.Duration, cond func() bool) {
 	}
 }
 
+// newFromStock presses Ctrl+N, with no move on the board, and checks that
+// the saved game holds one of the stock's puzzles of level within 100 ms of
+// the key.
+func (a *app) newFromStock(level string) {
+	a.t.Helper()
+	stocked := a.stockOf(level)
+	before, _ := a.saved()["puzzle"].(string)
+	start := time.Now() // before xdotool: its own start-up counts against the app
+	a.xdotool("key", "ctrl+n")
+	var now string
+	a.eventually("a new game in the save file", 5*time.Second, func() bool {
+		now, _ = a.saved()["puzzle"].(string)
+		return now != before
+	})
+	took := time.Since(start)
+	if !slices.Contains(stocked, now) {
+		a.t.Errorf("New at %s started %s; want one of the stock's puzzles %v", level, now, stocked)
+	}
+	if took > 100*time.Millisecond {
+		a.t.Errorf("New at %s with a stock took %v to start and save the game; want under 100 ms", level, took)
+	}
+	a.t.Logf("New at %s from the stock: %v from the key to the saved game", level, took)
+}
+
 // TestStock picks Hard, waits for the background stock to hold Hard
 // puzzles, restarts the app — the stock survives it — and times Ctrl+N:
-// the saved game must hold a puzzle from the stock within 100 ms. Then it
+// the saved game must hold a puzzle from the stock within 100 ms; then the
+// same at Expert. Then it
 // damages the stock file and restarts again: the file is set aside and the
 // stock remade.
 func TestStock(t *testing.T) {
@@ -76,23 +101,18 @@ func TestStock(t *testing.T) {
 	a.kill()
 
 	b := runApp(t, true, a.display, a.bin, a.env)
-	stocked := b.stockOf("Hard")
-	before, _ := b.saved()["puzzle"].(string)
-	start := time.Now()        // before xdotool: its own start-up counts against the app
-	b.xdotool("key", "ctrl+n") // the saved game has no move: no question
-	var now string
-	b.eventually("a new game in the save file", 5*time.Second, func() bool {
-		now, _ = b.saved()["puzzle"].(string)
-		return now != before
-	})
-	took := time.Since(start)
-	if !slices.Contains(stocked, now) {
-		t.Errorf("New started %s; want one of the stock's Hard puzzles %v", now, stocked)
+	b.newFromStock("Hard")
+	// Expert: the filler makes every level's stock, so after a while it has
+	// Expert puzzles too.
+	b.eventually("Expert puzzles in stock", 60*time.Second, func() bool { return len(b.stockOf("Expert")) > 0 })
+	b.boardOnly = false // find the panel's rows too
+	if err := b.locate(b.screenshot()); err != nil {
+		t.Fatal(err)
 	}
-	if took > 100*time.Millisecond {
-		t.Errorf("New with a stock took %v to start and save the game; want under 100 ms", took)
-	}
-	t.Logf("New from the stock: %v from the key to the saved game", took)
+	row, y = b.panelRow(b.screenshot())
+	b.click(row[1].mid(), y, 1)
+	b.xdotool("key", "Down", "Down", "Down", "Down", "Return") // Expert
+	b.newFromStock("Expert")
 	b.kill()
 
 	path := filepath.Join(a.storage(), "stock.json")

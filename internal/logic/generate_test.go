@@ -84,25 +84,51 @@ func TestGenerateTargets(t *testing.T) {
 // TestGenerateDistinct checks that a run of Expert puzzles from one source
 // holds no two of one isomorph class, and that the run draws on more than
 // one kind of technique.
+// TestGenerateDistinct generates Expert puzzles and checks that each is of
+// an isomorph class of its own (sudoku.Canonical), re-grades to its level and
+// that several techniques set their level. By default it makes 10 without
+// symmetry; LOGIC_FULL=1 makes 100 Hard and 100 Expert at every symmetry and
+// asks at least 10 of each 100 Expert to be set by a fish and 10 by a wing.
 func TestGenerateDistinct(t *testing.T) {
-	r := rand.New(rand.NewPCG(11, 11))
-	seen := map[sudoku.Grid]sudoku.Grid{}
-	kinds := map[Technique]bool{}
-	for range 10 {
-		p, sol, err := Generate(r, Expert, NoSymmetry)
-		if err != nil {
-			t.Fatal(err)
-		}
-		d := verifyPuzzle(t, p, sol, Expert, NoSymmetry)
-		kinds[d.SetBy] = true
-		c := sudoku.Canonical(p)
-		if q, ok := seen[c]; ok {
-			t.Errorf("Generate gave %s and %s, of one isomorph class; want different puzzles", q, p)
-		}
-		seen[c] = p
+	type run struct {
+		level Level
+		sym   Symmetry
+		n     int
 	}
-	if len(kinds) < 3 {
-		t.Errorf("10 Expert puzzles set by %v; want at least 3 techniques", kinds)
+	runs := []run{{Expert, NoSymmetry, 10}}
+	if fullRun {
+		runs = nil
+		for _, l := range []Level{Hard, Expert} {
+			for sym := NoSymmetry; sym < numSymmetries; sym++ {
+				runs = append(runs, run{l, sym, 100})
+			}
+		}
+	}
+	for _, rn := range runs {
+		r := rand.New(rand.NewPCG(11, uint64(rn.sym)))
+		seen := map[sudoku.Grid]sudoku.Grid{}
+		kinds := map[Technique]int{}
+		for range rn.n {
+			p, sol, err := Generate(r, rn.level, rn.sym)
+			if err != nil {
+				t.Fatal(err)
+			}
+			d := verifyPuzzle(t, p, sol, rn.level, rn.sym)
+			kinds[d.SetBy]++
+			c := sudoku.Canonical(p)
+			if q, ok := seen[c]; ok {
+				t.Errorf("%v %v: Generate gave %s and %s, of one isomorph class; want different puzzles", rn.level, rn.sym, q, p)
+			}
+			seen[c] = p
+		}
+		if len(kinds) < 3 {
+			t.Errorf("%d %v %v puzzles set by %v; want at least 3 techniques", rn.n, rn.level, rn.sym, kinds)
+		}
+		fish, wings := kinds[XWing]+kinds[Swordfish]+kinds[Jellyfish], kinds[XYWing]+kinds[XYZWing]+kinds[WWing]
+		if rn.level == Expert && rn.n == 100 && (fish < 10 || wings < 10) {
+			t.Errorf("100 Expert %v puzzles: %d set by a fish, %d by a wing; want at least 10 each", rn.sym, fish, wings)
+		}
+		t.Logf("%d %v %v puzzles, set by %v", rn.n, rn.level, rn.sym, kinds)
 	}
 }
 
