@@ -284,6 +284,23 @@ type boardRenderer struct {
 	cursor  *canvas.Rectangle     // the outline of the selected cell
 	paused  *canvas.Text          // shown instead of the digits while paused
 	objects []fyne.CanvasObject
+
+	// What the objects show now, so that Refresh touches only what changed.
+	looks   [81]cellLook
+	drawn   bool        // looks hold what the objects show (false: redraw all)
+	lineInk color.Color // the thick lines' colour drawn last
+	variant bool        // the cells are laid out for a size puzzle's letters
+	pitch   float32     // the cell size Layout last laid out for
+}
+
+// cellLook is everything one cell shows: its fill, its digit or notes and
+// their inks and styles, and its letter in a size puzzle.
+type cellLook struct {
+	fill, ink, noteInk, letterInk color.Color
+	digit                         string // "" for none
+	bold, italic                  bool
+	letter                        string // "" for none (or hidden)
+	notes, boldNotes              sudoku.Digits
 }
 
 func (r *boardRenderer) Destroy() {}
@@ -296,12 +313,17 @@ const minPitch = 41
 
 func (r *boardRenderer) MinSize() fyne.Size { return fyne.NewSquareSize(9 * minPitch) }
 
+// Layout places every object for the board's size. Texts are sized from the
+// cell, so when the cell size changes they are refreshed too.
 func (r *boardRenderer) Layout(size fyne.Size) {
 	g := boardGeometry(size)
+	resized := g.pitch != r.pitch
+	r.pitch = g.pitch
+	r.variant = r.board.game.Variant()
 	r.frame.Move(g.origin)
 	r.frame.Resize(fyne.NewSquareSize(g.side))
 	textSize := g.pitch * 0.6
-	variant := r.board.game.Variant()
+	variant := r.variant
 	for i := range r.cells {
 		pos := fyne.NewPos(g.origin.X+float32(sudoku.Col(i))*g.pitch, g.origin.Y+float32(sudoku.Row(i))*g.pitch)
 		r.cells[i].Move(pos)
@@ -331,10 +353,6 @@ func (r *boardRenderer) Layout(size fyne.Size) {
 			n.Resize(fyne.NewSize(subX, nh))
 		}
 	}
-	if c := r.board.game.Cursor(); c >= 0 {
-		r.cursor.Move(fyne.NewPos(g.origin.X+float32(sudoku.Col(c))*g.pitch+1, g.origin.Y+float32(sudoku.Row(c))*g.pitch+1))
-		r.cursor.Resize(fyne.NewSquareSize(g.pitch - 2))
-	}
 	r.paused.TextSize = g.pitch * 0.5
 	ph := fyne.MeasureText("Paused", r.paused.TextSize, r.paused.TextStyle).Height
 	r.paused.Move(fyne.NewPos(g.origin.X, g.origin.Y+(g.side-ph)/2))
@@ -351,144 +369,232 @@ func (r *boardRenderer) Layout(size fyne.Size) {
 		r.lines[10+k].Move(fyne.NewPos(g.origin.X, g.origin.Y+at))
 		r.lines[10+k].Resize(fyne.NewSize(g.side, w))
 	}
+	r.placeCursor(g)
+	if resized {
+		for i := range r.digits {
+			canvas.Refresh(r.digits[i])
+			canvas.Refresh(r.letters[i])
+			for _, n := range r.notes[i] {
+				canvas.Refresh(n)
+			}
+		}
+		canvas.Refresh(r.paused)
+	}
 }
 
-// Refresh re-reads the game and recolours every cell from the theme.
+// placeCursor moves the selected cell's outline onto it.
+func (r *boardRenderer) placeCursor(g geometry) {
+	if c := r.board.game.Cursor(); c >= 0 {
+		r.cursor.Move(fyne.NewPos(g.origin.X+float32(sudoku.Col(c))*g.pitch+1, g.origin.Y+float32(sudoku.Row(c))*g.pitch+1))
+		r.cursor.Resize(fyne.NewSquareSize(g.pitch - 2))
+	}
+}
+
+// Refresh re-reads the game and the theme and redraws what changed: each
+// cell whose look differs from what it shows, the cursor when it moved or
+// changed colour, and everything when the theme or the kind of puzzle
+// changed. A move thus redraws the cells it touched (and those whose
+// highlights, conflicts or marks it changed), not the board's ~1,000
+// objects.
 func (r *boardRenderer) Refresh() {
 	b := r.board
 	th := b.Theme()
-	v := fyne.CurrentApp().Settings().ThemeVariant()
-	col := func(n fyne.ThemeColorName) color.Color { return th.Color(n, v) }
-
-	r.frame.FillColor = col(theme.ColorNameInputBackground)
+	variant := fyne.CurrentApp().Settings().ThemeVariant()
+	col := func(n fyne.ThemeColorName) color.Color { return th.Color(n, variant) }
 	gm := b.game
-	paused := gm.Paused()
-	explaining := gm.Explaining()
-	board := gm.Board()
-	var about sudoku.Digits // the digits of the step explained or hinted
-	if s, ok := gm.ExplainStep(); ok {
-		about = s.Digits
-	} else if s, ok := gm.HintStep(); ok {
-		about = s.Digits
+
+	if fg := col(theme.ColorNameForeground); !r.drawn || fg != r.lineInk || gm.Variant() != r.variant {
+		// A new theme or kind of puzzle: recolour the frame and lines, lay
+		// the cells out again, and redraw every cell.
+		r.lineInk = fg
+		r.frame.FillColor = col(theme.ColorNameInputBackground)
+		r.frame.Refresh()
+		for k := 0; k <= 9; k++ {
+			c := fg
+			if k%3 != 0 {
+				c = col(theme.ColorNameDisabled)
+			}
+			r.lines[k].FillColor = c
+			r.lines[10+k].FillColor = c
+			r.lines[k].Refresh()
+			r.lines[10+k].Refresh()
+		}
+		r.Layout(b.Size())
+		r.drawn = false
 	}
-	if explaining {
-		board = gm.ExplainGrid()
-	}
-	watching := gm.Watching()
-	if watching {
-		board = gm.WatchGrid()
-	}
-	sizes, variant := gm.Sizes(), gm.Variant()
+
+	view := r.view(col)
 	for i := range r.cells {
-		fill, ink := color.Color(color.Transparent), col(theme.ColorNamePrimary)
-		noteInk := col(theme.ColorNamePlaceHolder)
-		bold, italic := false, false
-		if !explaining && !watching && gm.Shown(i) {
-			// Put there by Show solution: the foreground in italics, apart
-			// from the player's own digits.
-			ink, italic = col(theme.ColorNameForeground), true
+		if look := view.look(i); !r.drawn || look != r.looks[i] {
+			r.apply(i, look)
 		}
-		mark := gm.Mark(i)
-		if explaining && mark != sudoku.Given {
-			mark = sudoku.Blank
+	}
+	r.drawn = true
+
+	paused := gm.Paused()
+	hidden := gm.Cursor() < 0 || paused || gm.Explaining() || gm.Watching()
+	ink := col(theme.ColorNamePrimary)
+	if !b.focused {
+		ink = col(theme.ColorNameDisabled)
+	}
+	pos := r.cursor.Position()
+	r.placeCursor(boardGeometry(b.Size()))
+	if hidden != r.cursor.Hidden || ink != r.cursor.StrokeColor || pos != r.cursor.Position() {
+		r.cursor.Hidden, r.cursor.StrokeColor = hidden, ink
+		r.cursor.Refresh()
+	}
+	if fg := col(theme.ColorNameForeground); r.paused.Hidden == paused || r.paused.Color != fg {
+		r.paused.Hidden, r.paused.Color = !paused, fg
+		r.paused.Refresh()
+	}
+}
+
+// boardView is what the board shows of the game now, read once per
+// Refresh: the mode, the grid shown and the theme's colours.
+type boardView struct {
+	gm                          *game.Game
+	col                         func(fyne.ThemeColorName) color.Color
+	paused, explaining, watched bool
+	board                       sudoku.Grid
+	about                       sudoku.Digits // the digits of the step explained or hinted
+	sizes                       sudoku.Sizes
+	variant                     bool
+}
+
+func (r *boardRenderer) view(col func(fyne.ThemeColorName) color.Color) boardView {
+	gm := r.board.game
+	v := boardView{gm: gm, col: col, paused: gm.Paused(), explaining: gm.Explaining(), watched: gm.Watching(),
+		board: gm.Board(), sizes: gm.Sizes(), variant: gm.Variant()}
+	if s, ok := gm.ExplainStep(); ok {
+		v.about = s.Digits
+	} else if s, ok := gm.HintStep(); ok {
+		v.about = s.Digits
+	}
+	if v.explaining {
+		v.board = gm.ExplainGrid()
+	}
+	if v.watched {
+		v.board = gm.WatchGrid()
+	}
+	return v
+}
+
+// look returns what cell i shows.
+func (v boardView) look(i int) cellLook {
+	gm, col := v.gm, v.col
+	explaining, watching, paused := v.explaining, v.watched, v.paused
+	l := cellLook{fill: color.Transparent, ink: col(theme.ColorNamePrimary), noteInk: col(theme.ColorNamePlaceHolder)}
+	if !explaining && !watching && gm.Shown(i) {
+		// Put there by Show solution: the foreground in italics, apart from
+		// the player's own digits.
+		l.ink, l.italic = col(theme.ColorNameForeground), true
+	}
+	mark := gm.Mark(i)
+	if explaining && mark != sudoku.Given {
+		mark = sudoku.Blank
+	}
+	if watching {
+		mark = sudoku.Blank
+		if gm.WatchGiven(i) {
+			mark = sudoku.Given
 		}
-		if watching {
-			mark = sudoku.Blank
-			if gm.WatchGiven(i) {
-				mark = sudoku.Given
-			}
+	}
+	switch {
+	case paused:
+	case watching:
+		if i == gm.WatchLast() {
+			l.fill = col(theme.ColorNameSelection)
 		}
-		switch {
-		case paused:
-		case watching:
-			if i == gm.WatchLast() {
-				fill = col(theme.ColorNameSelection)
-			}
-		case explaining:
-		case gm.Highlighted(i) || gm.SameDigit(i):
-			fill = col(theme.ColorNameSelection)
-		case gm.InCursorHouse(i):
-			fill = col(theme.ColorNameHover)
+	case explaining:
+	case gm.Highlighted(i) || gm.SameDigit(i):
+		l.fill = col(theme.ColorNameSelection)
+	case gm.InCursorHouse(i):
+		l.fill = col(theme.ColorNameHover)
+	}
+	switch mark {
+	case sudoku.Given:
+		l.ink, l.bold = col(theme.ColorNameForeground), true
+	case sudoku.Right:
+		l.fill, l.ink = col(theme.ColorNameSuccess), col(theme.ColorNameForegroundOnSuccess)
+	case sudoku.Wrong:
+		l.fill, l.ink = col(theme.ColorNameError), col(theme.ColorNameForegroundOnError)
+	}
+	if !explaining && !watching && gm.Conflict(i) && mark != sudoku.Wrong {
+		l.ink = col(theme.ColorNameError)
+	}
+	role := gm.Role(i)
+	if paused || watching {
+		role = game.RoleNone
+	}
+	switch role {
+	case game.RoleHouse:
+		if l.fill == color.Transparent {
+			l.fill = col(theme.ColorNameHover)
 		}
-		switch mark {
-		case sudoku.Given:
-			ink, bold = col(theme.ColorNameForeground), true
-		case sudoku.Right:
-			fill, ink = col(theme.ColorNameSuccess), col(theme.ColorNameForegroundOnSuccess)
-		case sudoku.Wrong:
-			fill, ink = col(theme.ColorNameError), col(theme.ColorNameForegroundOnError)
+	case game.RolePattern:
+		l.fill = col(theme.ColorNameSelection)
+	case game.RoleChange:
+		l.fill, l.noteInk = col(theme.ColorNameWarning), col(theme.ColorNameForegroundOnWarning)
+		if mark != sudoku.Given {
+			l.ink = col(theme.ColorNameForegroundOnWarning)
 		}
-		if !explaining && !watching && gm.Conflict(i) && mark != sudoku.Wrong {
-			ink = col(theme.ColorNameError)
-		}
-		role := gm.Role(i)
-		if paused || watching {
-			role = game.RoleNone
-		}
-		switch role {
-		case game.RoleHouse:
-			if fill == color.Transparent {
-				fill = col(theme.ColorNameHover)
-			}
-		case game.RolePattern:
-			fill = col(theme.ColorNameSelection)
-		case game.RoleChange:
-			fill, noteInk = col(theme.ColorNameWarning), col(theme.ColorNameForegroundOnWarning)
-			if mark != sudoku.Given {
-				ink = col(theme.ColorNameForegroundOnWarning)
-			}
-		case game.RoleWrong:
-			fill, ink = col(theme.ColorNameError), col(theme.ColorNameForegroundOnError)
-		}
-		r.cells[i].FillColor = fill
+	case game.RoleWrong:
+		l.fill, l.ink = col(theme.ColorNameError), col(theme.ColorNameForegroundOnError)
+	}
+	if d := v.board[i]; d != 0 && !paused {
+		l.digit = strconv.Itoa(int(d))
+	}
+	if v.variant && !paused && !watching {
+		l.letter = v.sizes[i].String()
+	}
+	l.letterInk = l.noteInk
+	if l.fill != color.Transparent && l.fill != col(theme.ColorNameSelection) && l.fill != col(theme.ColorNameHover) {
+		l.letterInk = l.ink // on a success, error or warning fill
+	}
+	switch {
+	case paused || watching:
+	case explaining:
+		l.notes = gm.ExplainCandidates(i)
+	default:
+		l.notes = gm.Notes(i)
+	}
+	if role == game.RoleChange {
+		l.boldNotes = l.notes & v.about
+	}
+	return l
+}
+
+// apply makes cell i's objects show look, refreshing those that change.
+func (r *boardRenderer) apply(i int, look cellLook) {
+	was := r.looks[i]
+	all := !r.drawn
+	r.looks[i] = look
+	if all || look.fill != was.fill {
+		r.cells[i].FillColor = look.fill
+		r.cells[i].Refresh()
+	}
+	if all || look.digit != was.digit || look.ink != was.ink || look.bold != was.bold || look.italic != was.italic {
 		t := r.digits[i]
-		t.Text = ""
-		if d := board[i]; d != 0 && !paused {
-			t.Text = strconv.Itoa(int(d))
-		}
-		t.Color = ink
-		t.TextStyle = fyne.TextStyle{Bold: bold, Italic: italic}
+		t.Text, t.Color, t.TextStyle = look.digit, look.ink, fyne.TextStyle{Bold: look.bold, Italic: look.italic}
+		t.Refresh()
+	}
+	if all || look.letter != was.letter || look.letterInk != was.letterInk {
 		l := r.letters[i]
-		l.Hidden = !variant || paused || watching
-		l.Text = sizes[i].String()
-		l.Color = noteInk
-		if fill != color.Transparent && fill != col(theme.ColorNameSelection) && fill != col(theme.ColorNameHover) {
-			l.Color = ink // on a success, error or warning fill
-		}
-		notes := gm.Notes(i)
-		switch {
-		case watching:
-			notes = 0
-		case explaining:
-			notes = gm.ExplainCandidates(i)
-		}
+		l.Text, l.Color, l.Hidden = look.letter, look.letterInk, look.letter == ""
+		l.Refresh()
+	}
+	if all || look.notes != was.notes || look.boldNotes != was.boldNotes || look.noteInk != was.noteInk {
 		for d, n := range r.notes[i] {
-			n.Text = ""
-			if notes.Has(d+1) && !paused {
+			on, bold := look.notes.Has(d+1), look.boldNotes.Has(d+1)
+			if !all && on == was.notes.Has(d+1) && bold == was.boldNotes.Has(d+1) && look.noteInk == was.noteInk {
+				continue
+			}
+			n.Text, n.Hidden, n.Color = "", !on, look.noteInk
+			if on {
 				n.Text = strconv.Itoa(d + 1)
 			}
-			n.Color = noteInk
-			n.TextStyle = fyne.TextStyle{Bold: role == game.RoleChange && about.Has(d+1)}
-			n.Hidden = n.Text == ""
+			n.TextStyle = fyne.TextStyle{Bold: bold}
+			n.Refresh()
 		}
-	}
-	r.cursor.Hidden = gm.Cursor() < 0 || paused || explaining || watching
-	r.cursor.StrokeColor = col(theme.ColorNamePrimary)
-	if !b.focused {
-		r.cursor.StrokeColor = col(theme.ColorNameDisabled)
-	}
-	r.paused.Hidden = !paused
-	r.paused.Color = col(theme.ColorNameForeground)
-	for k := 0; k <= 9; k++ {
-		c := col(theme.ColorNameForeground)
-		if k%3 != 0 {
-			c = col(theme.ColorNameDisabled)
-		}
-		r.lines[k].FillColor = c
-		r.lines[10+k].FillColor = c
-	}
-	r.Layout(b.Size())
-	for _, o := range r.objects {
-		o.Refresh()
 	}
 }
