@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"slices"
 	"time"
 
 	"github.com/sudoku-devs/sudoku/internal/sudoku"
@@ -59,11 +60,31 @@ type document struct {
 // ErrNoPuzzle when no puzzle has started, ErrEntering while a puzzle is
 // being entered, and w's error.
 func (g *Game) Save(w io.Writer) error {
+	s, err := g.Snapshot()
+	if err != nil {
+		return err
+	}
+	return s.Write(w)
+}
+
+// Saved is a copy of a game's state that Write writes as Save would, on any
+// goroutine while the game goes on: the window takes one on the UI goroutine
+// after a move and writes it in the background. The zero Saved writes
+// nothing useful.
+type Saved struct {
+	doc document
+}
+
+// Snapshot returns a copy of the game's state to be written later, with the
+// errors of Save. Its cost hardly grows with the history: it copies the undo
+// and redo lists (a few words a step), whose steps never change once made,
+// and encodes nothing.
+func (g *Game) Snapshot() (Saved, error) {
 	if !g.started {
-		return ErrNoPuzzle
+		return Saved{}, ErrNoPuzzle
 	}
 	if g.entering {
-		return ErrEntering
+		return Saved{}, ErrEntering
 	}
 	doc := document{
 		Version:    saveVersion,
@@ -78,15 +99,15 @@ func (g *Game) Save(w io.Writer) error {
 		ElapsedMS:  g.Elapsed().Milliseconds(),
 		Paused:     g.paused,
 		GaveUp:     g.gaveUp,
-		Undo:       g.undo,
-		Redo:       g.redo,
+		Undo:       slices.Clone(g.undo),
+		Redo:       slices.Clone(g.redo),
 		Moved:      g.moved,
 	}
 	if g.notes != ([81]sudoku.Digits{}) {
-		doc.Notes = g.notes[:]
+		doc.Notes = slices.Clone(g.notes[:])
 	}
 	if g.under != ([81]sudoku.Digits{}) {
-		doc.Under = g.under[:]
+		doc.Under = slices.Clone(g.under[:])
 	}
 	if g.Variant() {
 		doc.Sizes = g.sizes.String()
@@ -94,6 +115,12 @@ func (g *Game) Save(w io.Writer) error {
 	if g.gaveUp {
 		doc.GaveUpOn = g.gaveUpOn.String()
 	}
+	return Saved{doc}, nil
+}
+
+// Write writes s to w as Save does, and returns w's error.
+func (s Saved) Write(w io.Writer) error {
+	doc := s.doc
 	enc := json.NewEncoder(w)
 	enc.SetIndent("", "  ")
 	return enc.Encode(doc)

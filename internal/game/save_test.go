@@ -151,3 +151,43 @@ func TestStatsSaveLoad(t *testing.T) {
 		t.Error("a refused Load changed the statistics")
 	}
 }
+
+// TestSnapshotStaysPut takes a snapshot, plays on (moves, notes, undo and a
+// move over the undone one), and checks that the snapshot writes the game as
+// it was when taken, while the moves go on: with -race this also checks that
+// writing it on another goroutine shares nothing the game changes.
+func TestSnapshotStaysPut(t *testing.T) {
+	g, _ := newGame(t)
+	_ = g.FillNotes()
+	_ = g.PlaceDigit(r1c3, 4)
+	var want bytes.Buffer
+	if err := g.Save(&want); err != nil {
+		t.Fatal(err)
+	}
+	s, err := g.Snapshot()
+	if err != nil {
+		t.Fatal(err)
+	}
+	done := make(chan string)
+	go func() {
+		var got bytes.Buffer
+		for range 50 {
+			got.Reset()
+			_ = s.Write(&got)
+		}
+		done <- got.String()
+	}()
+	for range 20 {
+		_ = g.Undo()
+		_ = g.PlaceDigit(r1c3, 2)
+		_ = g.ToggleNote(r1c4, 6)
+		_ = g.Redo()
+	}
+	if got := <-done; got != want.String() {
+		t.Errorf("snapshot written after more moves:\n%s\nwant the game when it was taken:\n%s", got, want.String())
+	}
+	var empty game.Game
+	if _, err := empty.Snapshot(); err == nil {
+		t.Error("Snapshot of a game not started: nil error; want ErrNoPuzzle")
+	}
+}

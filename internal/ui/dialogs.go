@@ -12,11 +12,16 @@ import (
 // Escape closes d (as its dismiss button would: No, Cancel or Close), Return
 // confirms a dialog.ConfirmDialog or submits a valid dialog.FormDialog.
 // When d closes the board gets the keyboard
-// back.
-func (w *Window) showDialog(d dialog.Dialog) {
+// back; then after, if given, runs.
+func (w *Window) showDialog(d dialog.Dialog, after ...func()) {
 	w.dialogs = append(w.dialogs, d)
 	release := w.game.HoldClock()
 	d.SetOnClosed(func() {
+		defer func() {
+			for _, f := range after {
+				f()
+			}
+		}()
 		release()
 		for i, o := range w.dialogs {
 			if o == d {
@@ -40,15 +45,17 @@ func (w *Window) showInfo(title, msg string) { w.showDialog(dialog.NewInformatio
 
 // confirm asks the player a question with two buttons, yes and no (their
 // labels), and calls then if the answer is yes (the button, or Return).
+// It runs then once the dialog has closed and the clock goes again.
 func (w *Window) confirm(title, msg, yes, no string, then func()) {
-	d := dialog.NewConfirm(title, msg, func(ok bool) {
-		if ok {
-			then()
-		}
-	}, w.win)
+	answer := false
+	d := dialog.NewConfirm(title, msg, func(ok bool) { answer = ok }, w.win)
 	d.SetConfirmText(yes)
 	d.SetDismissText(no)
-	w.showDialog(d)
+	w.showDialog(d, func() {
+		if answer {
+			then()
+		}
+	})
 }
 
 // modalKey handles the key ev while an overlay — a dialog, a menu, a list —

@@ -145,6 +145,9 @@ func TestWindowEnterPuzzle(t *testing.T) {
 	if r := w.stats.Record(custom); r.Played != 1 { // the -puzzle game, which had a move
 		t.Errorf("Custom played %d; want 1", r.Played)
 	}
+	if err := w.saver.Flush(); err != nil { // the saver writes off the UI goroutine
+		t.Fatal(err)
+	}
 	data, err := os.ReadFile(filepath.Join(dir, saveFile))
 	if err != nil || !strings.Contains(string(data), testPuzzle) {
 		t.Errorf("save file after Start: %v, %.80s; want the puzzle typed", err, data)

@@ -101,6 +101,7 @@ type Window struct {
 	// when new puzzles follow a seed (Options.Seed) or there is no storage.
 	stock     *stock.Stock
 	stockWake chan struct{} // a Take: the filler saves and refills
+	saver     *saver        // writes the game file off the UI goroutine
 	saved     time.Time     // when the game was last saved
 }
 
@@ -130,6 +131,10 @@ func NewWindow(a fyne.App, opts Options) *Window {
 	}
 	a.SetIcon(iconResource)
 	w.stop = make(chan struct{})
+	w.saver = newSaver(func(s game.Saved) error { return w.writeFile(saveFile, s.Write) }, func(err error) {
+		w.panel.SetStatus("Could not save the game: " + err.Error())
+	})
+	w.saver.start(w.stop, &w.ticker)
 	w.stockWake = make(chan struct{}, 1)
 	if opts.Seed == 0 && w.dir != "" {
 		w.stock = stock.New(stockSize)
@@ -210,6 +215,9 @@ func (w *Window) closed() {
 	}
 	w.stopWatchJob()
 	w.save()
+	if err := w.saver.Flush(); err != nil {
+		fmt.Fprintln(os.Stderr, "sudoku: could not save the game:", err)
+	}
 	size := w.win.Canvas().Size()
 	if size.Width > 0 && size.Height > 0 {
 		w.app.Preferences().SetFloat(prefWidth, float64(size.Width))
@@ -570,14 +578,17 @@ func (w *Window) won() {
 	w.showInfo("Solved", msg+"\nClick New (or press Ctrl+N) for another puzzle.")
 }
 
+// save hands a snapshot of the game to the saver, which writes it off the UI
+// goroutine (see saver); nothing while a puzzle is entered.
 func (w *Window) save() {
 	if w.dir == "" || !w.game.Started() || w.game.Entering() {
 		return
 	}
-	if err := w.writeFile(saveFile, w.game.Save); err != nil {
-		w.panel.SetStatus("Could not save the game: " + err.Error())
+	snap, err := w.game.Snapshot()
+	if err != nil {
 		return
 	}
+	w.saver.Put(snap)
 	w.saved = time.Now()
 }
 

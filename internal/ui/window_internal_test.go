@@ -37,6 +37,10 @@ func TestWindowSavesAndRestores(t *testing.T) {
 	if w.game.Board()[2] != 4 {
 		t.Fatal("tap did not place 4 in r1c3")
 	}
+	// The saver writes off the UI goroutine; wait for it.
+	if err := w.saver.Flush(); err != nil {
+		t.Fatal(err)
+	}
 	if _, err := os.Stat(filepath.Join(dir, saveFile)); err != nil {
 		t.Fatalf("no save file after a move: %v", err)
 	}
