@@ -46,6 +46,15 @@ func TestMeasure(t *testing.T) {
 	}
 	const span = 30 * time.Second
 	a := startApp(t)
+	// Let the background stock fill first (three puzzles of each of five
+	// levels): that is work done once, not idling.
+	a.eventually("the stock full", 2*time.Minute, func() bool {
+		n := 0
+		for _, l := range []string{"Easy", "Medium", "Hard", "Expert", "Extreme"} {
+			n += len(a.stockOf(l))
+		}
+		return n == 15
+	})
 	a.clickCell(r1c3, 1)
 	t.Logf("playing, idle: %v CPU in %v", cpuOver(t, a.proc.Process.Pid, span), span)
 	a.xdotool("key", "p")
