@@ -290,17 +290,18 @@ type boardRenderer struct {
 	drawn   bool        // looks hold what the objects show (false: redraw all)
 	lineInk color.Color // the thick lines' colour drawn last
 	variant bool        // the cells are laid out for a size puzzle's letters
+	pal     palette     // the colours of the theme drawn last
 	pitch   float32     // the cell size Layout last laid out for
 }
 
 // cellLook is everything one cell shows: its fill, its digit or notes and
 // their inks and styles, and its letter in a size puzzle.
 type cellLook struct {
-	fill, ink, noteInk, letterInk color.Color
-	digit                         string // "" for none
-	bold, italic                  bool
-	letter                        string // "" for none (or hidden)
-	notes, boldNotes              sudoku.Digits
+	fill, edge, ink, noteInk, letterInk color.Color // edge: nil for none
+	digit                               string      // "" for none
+	bold, italic                        bool
+	letter                              string // "" for none (or hidden)
+	notes, boldNotes                    sudoku.Digits
 }
 
 func (r *boardRenderer) Destroy() {}
@@ -407,12 +408,13 @@ func (r *boardRenderer) Refresh() {
 		// A new theme or kind of puzzle: recolour the frame and lines, lay
 		// the cells out again, and redraw every cell.
 		r.lineInk = fg
-		r.frame.FillColor = col(theme.ColorNameInputBackground)
+		r.pal = newPalette(th, variant)
+		r.frame.FillColor = r.pal.bg
 		r.frame.Refresh()
 		for k := 0; k <= 9; k++ {
-			c := fg
+			c := r.pal.thick
 			if k%3 != 0 {
-				c = col(theme.ColorNameDisabled)
+				c = r.pal.thin
 			}
 			r.lines[k].FillColor = c
 			r.lines[10+k].FillColor = c
@@ -423,7 +425,7 @@ func (r *boardRenderer) Refresh() {
 		r.drawn = false
 	}
 
-	view := r.view(col)
+	view := r.view(col, r.pal)
 	for i := range r.cells {
 		if look := view.look(i); !r.drawn || look != r.looks[i] {
 			r.apply(i, look)
@@ -433,9 +435,9 @@ func (r *boardRenderer) Refresh() {
 
 	paused := gm.Paused()
 	hidden := gm.Cursor() < 0 || paused || gm.Explaining() || gm.Watching()
-	ink := col(theme.ColorNamePrimary)
+	ink := r.pal.cursor
 	if !b.focused {
-		ink = col(theme.ColorNameDisabled)
+		ink = r.pal.unfocused
 	}
 	pos := r.cursor.Position()
 	r.placeCursor(boardGeometry(b.Size()))
@@ -454,6 +456,7 @@ func (r *boardRenderer) Refresh() {
 type boardView struct {
 	gm                          *game.Game
 	col                         func(fyne.ThemeColorName) color.Color
+	pal                         palette
 	paused, explaining, watched bool
 	board                       sudoku.Grid
 	about                       sudoku.Digits // the digits of the step explained or hinted
@@ -461,9 +464,9 @@ type boardView struct {
 	variant                     bool
 }
 
-func (r *boardRenderer) view(col func(fyne.ThemeColorName) color.Color) boardView {
+func (r *boardRenderer) view(col func(fyne.ThemeColorName) color.Color, pal palette) boardView {
 	gm := r.board.game
-	v := boardView{gm: gm, col: col, paused: gm.Paused(), explaining: gm.Explaining(), watched: gm.Watching(),
+	v := boardView{gm: gm, col: col, pal: pal, paused: gm.Paused(), explaining: gm.Explaining(), watched: gm.Watching(),
 		board: gm.Board(), sizes: gm.Sizes(), variant: gm.Variant()}
 	if s, ok := gm.ExplainStep(); ok {
 		v.about = s.Digits
@@ -481,7 +484,7 @@ func (r *boardRenderer) view(col func(fyne.ThemeColorName) color.Color) boardVie
 
 // look returns what cell i shows.
 func (v boardView) look(i int) cellLook {
-	gm, col := v.gm, v.col
+	gm, col, pal := v.gm, v.col, v.pal
 	explaining, watching, paused := v.explaining, v.watched, v.paused
 	l := cellLook{fill: color.Transparent, ink: col(theme.ColorNamePrimary), noteInk: col(theme.ColorNamePlaceHolder)}
 	if !explaining && !watching && gm.Shown(i) {
@@ -503,13 +506,13 @@ func (v boardView) look(i int) cellLook {
 	case paused:
 	case watching:
 		if i == gm.WatchLast() {
-			l.fill = col(theme.ColorNameSelection)
+			l.fill, l.edge = pal.mark, pal.markEdge
 		}
 	case explaining:
 	case gm.Highlighted(i) || gm.SameDigit(i):
-		l.fill = col(theme.ColorNameSelection)
+		l.fill, l.edge = pal.mark, pal.markEdge
 	case gm.InCursorHouse(i):
-		l.fill = col(theme.ColorNameHover)
+		l.fill = pal.house
 	}
 	switch mark {
 	case sudoku.Given:
@@ -529,14 +532,14 @@ func (v boardView) look(i int) cellLook {
 	switch role {
 	case game.RoleHouse:
 		if l.fill == color.Transparent {
-			l.fill = col(theme.ColorNameHover)
+			l.fill = pal.house
 		}
 	case game.RolePattern:
-		l.fill = col(theme.ColorNameSelection)
+		l.fill, l.edge = pal.mark, pal.markEdge
 	case game.RoleChange:
-		l.fill, l.noteInk = col(theme.ColorNameWarning), col(theme.ColorNameForegroundOnWarning)
+		l.fill, l.edge, l.noteInk = pal.change, pal.edge, inkOn(pal.change)
 		if mark != sudoku.Given {
-			l.ink = col(theme.ColorNameForegroundOnWarning)
+			l.ink = l.noteInk
 		}
 	case game.RoleWrong:
 		l.fill, l.ink = col(theme.ColorNameError), col(theme.ColorNameForegroundOnError)
@@ -548,7 +551,7 @@ func (v boardView) look(i int) cellLook {
 		l.letter = v.sizes[i].String()
 	}
 	l.letterInk = l.noteInk
-	if l.fill != color.Transparent && l.fill != col(theme.ColorNameSelection) && l.fill != col(theme.ColorNameHover) {
+	if l.fill != color.Transparent && l.fill != pal.mark && l.fill != pal.house {
 		l.letterInk = l.ink // on a success, error or warning fill
 	}
 	switch {
@@ -569,9 +572,13 @@ func (r *boardRenderer) apply(i int, look cellLook) {
 	was := r.looks[i]
 	all := !r.drawn
 	r.looks[i] = look
-	if all || look.fill != was.fill {
-		r.cells[i].FillColor = look.fill
-		r.cells[i].Refresh()
+	if all || look.fill != was.fill || look.edge != was.edge {
+		c := r.cells[i]
+		c.FillColor, c.StrokeColor, c.StrokeWidth = look.fill, look.edge, 0
+		if look.edge != nil {
+			c.StrokeWidth = 2
+		}
+		c.Refresh()
 	}
 	if all || look.digit != was.digit || look.ink != was.ink || look.bold != was.bold || look.italic != was.italic {
 		t := r.digits[i]

@@ -7,7 +7,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
-	"fyne.io/fyne/v2/theme"
 
 	"github.com/sudoku-devs/sudoku/internal/sudoku"
 )
@@ -99,11 +98,12 @@ func TestBoardDrawsWatch(t *testing.T) {
 			t.Errorf("%s shows %q bold %v; want %q bold %v", sudoku.CellName(c.cell), d.Text, d.TextStyle.Bold, c.digit, c.bold)
 		}
 	}
-	if got, want := r.cells[3].FillColor, th.Color(theme.ColorNameSelection, v); got != want {
-		t.Errorf("last move's cell r1c4 fill %v; want selection %v", got, want)
+	mark := newPalette(th, v).mark
+	if got := r.cells[3].FillColor; got != mark {
+		t.Errorf("last move's cell r1c4 fill %v; want the marked cells' %v", got, mark)
 	}
-	if got := r.cells[2].FillColor; got == th.Color(theme.ColorNameSelection, v) {
-		t.Error("r1c3, not the last move, is filled in the selection colour")
+	if got := r.cells[2].FillColor; got == mark {
+		t.Error("r1c3, not the last move, is filled as a marked cell")
 	}
 	for d, n := range r.notes[3] {
 		if !n.Hidden {
