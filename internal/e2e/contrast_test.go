@@ -47,9 +47,11 @@ func TestDarkContrast(t *testing.T) {
 	time.Sleep(300 * time.Millisecond)
 	a.click(themeDarkX, themeDarkItemY, 1)
 	a.clickCell(r9c9, 1) // the keys back to the board: the cursor in its focus colour
-	img := a.waitFor("the dark theme", func(img image.Image) bool { return darkInk(rgb(img.At(a.board.Min.X+5, a.board.Min.Y+a.board.Dy()/2+5))) })
+	a.waitFor("the dark theme", func(img image.Image) bool {
+		return darkInk(rgb(img.At(a.board.Min.X+5, a.board.Min.Y+a.board.Dy()/2+5)))
+	})
 	time.Sleep(300 * time.Millisecond)
-	img = a.screenshot()
+	img := a.screenshot()
 
 	// The background inside r5c2, an empty cell, and the thin line on its
 	// left, between r5c1 and r5c2.
