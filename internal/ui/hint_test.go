@@ -109,8 +109,8 @@ func visibleTree(p *ui.Panel, o fyne.CanvasObject) bool {
 func TestPanelHintAndExplain(t *testing.T) {
 	p, g := newPanel(t)
 	test.Tap(visibleButton(t, p, "Hint"))
-	if got, want := p.Status(), "Hidden single: in box 2, 8 fits only in r1c6"; got != want {
-		t.Errorf("after Hint: status %q; want %q", got, want)
+	if _, ok := g.HintStep(); !ok {
+		t.Error("tapping Hint showed no hint")
 	}
 	explained := false
 	p.OnExplain = func() { explained = true }
@@ -120,16 +120,13 @@ func TestPanelHintAndExplain(t *testing.T) {
 	}
 	steps, _ := logic.Explain(g.Puzzle())
 	_ = g.StartExplain(steps)
-	if !strings.HasPrefix(p.Status(), "Step 1 of 51: ") {
-		t.Errorf("explaining: status %q; want Step 1 of 51: …", p.Status())
-	}
 	prev := visibleButton(t, p, "Previous")
 	if !prev.Disabled() {
 		t.Error("Previous enabled at the first step")
 	}
 	test.Tap(visibleButton(t, p, "Next"))
-	if at, _ := g.ExplainPos(); at != 1 || prev.Disabled() || !strings.HasPrefix(p.Status(), "Step 2 of 51: ") {
-		t.Errorf("after Next: at %d, Previous disabled %v, status %q; want 1, false, Step 2 of 51: …", at, prev.Disabled(), p.Status())
+	if at, _ := g.ExplainPos(); at != 1 || prev.Disabled() {
+		t.Errorf("after Next: at %d, Previous disabled %v; want 1, false", at, prev.Disabled())
 	}
 	test.Tap(prev)
 	if at, _ := g.ExplainPos(); at != 0 {

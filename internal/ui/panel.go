@@ -25,8 +25,7 @@ import (
 // and Close, while a puzzle is entered, Start and Cancel, and while the
 // solver's search is watched, Stop and its speed; and the timer
 // with a Pause button, a status line and Exit. It shows the game's state and
-// redraws when it changes: the status line shows the hint or the step
-// explained.
+// redraws when it changes; its status line shows what the window says.
 type Panel struct {
 	widget.BaseWidget
 
@@ -72,7 +71,6 @@ type Panel struct {
 	status    *widget.Label
 	// statusScroll holds the status line at a fixed height.
 	statusScroll *container.Scroll
-	pauseText    string        // the status shown while paused, cleared on going on
 	difficulty   *widget.Label // the difficulty of the puzzle in play
 	busy         *widget.Activity
 	level        *panelSelect
@@ -186,36 +184,14 @@ func NewPanel(g *game.Game) *Panel {
 		container.NewBorder(nil, nil, container.NewHBox(p.pause, container.NewVBox(p.timer, p.difficulty), p.busy), p.exit, container.NewStack(threeLines, p.statusScroll)),
 	)
 	p.ExtendBaseWidget(p)
+	// The panel redraws from the game's events; what the status line says
+	// is the window's (see Window.statusFor), so that one place decides it.
 	g.Subscribe(func(ev game.Event) {
 		switch ev.Kind {
-		case game.NumberSelected, game.NewGame, game.NotesModeToggled,
-			game.CellChanged, game.Won, game.SolutionShown:
-			p.Refresh()
-		case game.HelpToggled:
-			if g.Help() && g.Selected() == 0 {
-				p.SetStatus("Help is on: pick a number to see the cells where it fits.")
-			}
-			p.Refresh()
-		case game.PauseToggled:
-			if g.Paused() {
-				p.SetPauseStatus("Paused: press P or the play button to go on.")
-			} else if p.status.Text == p.pauseText {
-				p.SetStatus("")
-			}
-			p.Refresh()
-		case game.Checked:
-			if t := g.CheckText(); t != "" {
-				p.SetStatus(t)
-			}
-		case game.HintShown:
-			if t := g.HintText(); t != "" {
-				p.SetStatus(t)
-			}
-		case game.ExplainChanged:
-			p.SetStatus(g.ExplainText())
+		case game.NumberSelected, game.NewGame, game.NotesModeToggled, game.HelpToggled, game.PauseToggled,
+			game.CellChanged, game.Won, game.SolutionShown, game.ExplainChanged:
 			p.Refresh()
 		case game.WatchChanged:
-			p.SetStatus(g.WatchText())
 			if len(ev.Cells) == 0 || g.WatchGrid().Complete() {
 				p.Refresh()
 			}
@@ -363,13 +339,6 @@ func (p *Panel) Speed() float64 { return p.speed.Value }
 func (p *Panel) SetStatus(msg string) {
 	p.status.SetText(msg)
 	p.statusScroll.ScrollToTop()
-}
-
-// SetPauseStatus shows msg, a word on why the game is paused, in the status
-// line until the game goes on, which clears it.
-func (p *Panel) SetPauseStatus(msg string) {
-	p.pauseText = msg
-	p.SetStatus(msg)
 }
 
 // SetDifficulty shows d, the difficulty of the puzzle in play ("Medium",

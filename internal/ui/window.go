@@ -102,6 +102,7 @@ type Window struct {
 	stock     *stock.Stock
 	stockWake chan struct{} // a Take: the filler saves and refills
 	saver     *saver        // writes the game file off the UI goroutine
+	pauseText string        // what the status line says while paused; going on clears it
 	saved     time.Time     // when the game was last saved
 }
 
@@ -246,7 +247,8 @@ func (w *Window) start(puzzle string) {
 		if !restored {
 			w.newGame()
 		} else if w.game.Restored() {
-			w.panel.SetPauseStatus(fmt.Sprintf("Welcome back: your game is paused at %s. Press P or the play button to go on.", formatDuration(w.game.Elapsed())))
+			w.pauseText = fmt.Sprintf("Welcome back: your game is paused at %s. Press P or the play button to go on.", formatDuration(w.game.Elapsed()))
+			w.panel.SetStatus(w.pauseText)
 		}
 	}
 	if puzzle == "" {
@@ -503,20 +505,19 @@ func (w *Window) Exit() {
 
 // changed saves the game after every change and reacts to a win.
 func (w *Window) changed(ev game.Event) {
+	if msg, ok := w.statusFor(ev); ok {
+		w.panel.SetStatus(msg)
+	}
 	switch ev.Kind {
 	case game.NewGame:
 		w.stopWatchJob()
 		w.showDifficulty()
-	case game.CellChanged:
-		w.panel.SetStatus("")
 	case game.FirstMove:
 		// A game counts as played from its first move, not from New.
 		w.stats.Played(w.game.Difficulty())
 		w.saveStats()
 	case game.Won:
 		w.won()
-	case game.SolutionShown:
-		w.panel.SetStatus("The solution is shown. Tap New for another puzzle.")
 	case game.HighlightsChanged:
 		h := w.game.Highlights()
 		prefs := w.app.Preferences()
@@ -532,6 +533,46 @@ func (w *Window) changed(ev game.Event) {
 		return // not worth a write: saved with the next move
 	}
 	w.save()
+}
+
+// Words of the status line that the window keeps track of.
+const (
+	pausedText   = "Paused: press P or the play button to go on."
+	solutionText = "The solution is shown. Click New (or press Ctrl+N) for another puzzle."
+	noNumberHelp = "Help is on: pick a number to see the cells where it fits."
+)
+
+// statusFor returns what the status line says after the game's event ev, and
+// whether it changes: the one place where events decide the status line, so
+// what shows does not depend on the order of listeners. A move clears it; a
+// hint, the step explained and the solver's count show their text; Check
+// says how many digits are wrong; pausing says how to go on, and going on
+// clears that (or the welcome back) but nothing else.
+func (w *Window) statusFor(ev game.Event) (string, bool) {
+	g := w.game
+	switch ev.Kind {
+	case game.CellChanged:
+		return "", true
+	case game.SolutionShown:
+		return solutionText, true
+	case game.HintShown:
+		return g.HintText(), g.HintText() != ""
+	case game.ExplainChanged:
+		return g.ExplainText(), true
+	case game.WatchChanged:
+		return g.WatchText(), true
+	case game.Checked:
+		return g.CheckText(), g.CheckText() != ""
+	case game.HelpToggled:
+		return noNumberHelp, g.Help() && g.Selected() == 0
+	case game.PauseToggled:
+		if g.Paused() {
+			w.pauseText = pausedText
+			return pausedText, true
+		}
+		return "", w.panel.Status() == w.pauseText
+	}
+	return "", false
 }
 
 // setDifficulty names the difficulty of the puzzle in play (see

@@ -239,3 +239,31 @@ func TestWindowSettingsPersist(t *testing.T) {
 		t.Errorf("theme preference dark: background %v; want the dark one", v)
 	}
 }
+
+// TestWindowStatusLine plays events in turn and checks the status line after
+// each: the window alone decides it from the game's events.
+func TestWindowStatusLine(t *testing.T) {
+	w := newTestWindow(t, t.TempDir(), Options{Puzzle: testPuzzle})
+	g := w.game
+	steps := []struct {
+		name string
+		do   func()
+		want string // a prefix
+	}{
+		{"hint", func() { _ = g.ShowHint() }, "Hidden single: in box 2, 8 fits only in r1c6"},
+		{"a move clears it", func() { _ = g.PlaceDigit(5, 8) }, ""},
+		{"help with no number", func() { g.SetHelp(true) }, noNumberHelp},
+		{"help off keeps it", func() { g.SetHelp(false) }, noNumberHelp},
+		{"check, all right", func() { g.Check() }, "Your one digit is right so far."},
+		{"pause", func() { g.SetPaused(true) }, pausedText},
+		{"going on clears the pause text", func() { g.SetPaused(false) }, ""},
+		{"a wrong digit, then check", func() { _ = g.PlaceDigit(2, 9); g.Check() }, "1 of your digits is wrong"},
+		{"going on keeps other words", func() { g.SetPaused(true); w.panel.SetStatus("other"); g.SetPaused(false) }, "other"},
+	}
+	for _, s := range steps {
+		s.do()
+		if got := w.panel.Status(); !strings.HasPrefix(got, s.want) || (s.want == "" && got != "") {
+			t.Errorf("%s: status %q; want %q", s.name, got, s.want)
+		}
+	}
+}
