@@ -1,0 +1,80 @@
+package e2e
+
+import (
+	"image"
+	"image/png"
+	"os"
+	"path/filepath"
+	"testing"
+	"time"
+)
+
+// shot saves the window's area of the screen (600x720 at the top left, its
+// first size) as name in dir.
+func (a *app) shot(dir, name string) {
+	a.t.Helper()
+	time.Sleep(400 * time.Millisecond) // let the last change be drawn
+	img := a.screenshot().(interface {
+		SubImage(image.Rectangle) image.Image
+	}).SubImage(image.Rect(0, 0, 600, 720))
+	path := filepath.Join(dir, name)
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		a.t.Fatal(err)
+	}
+	f, err := os.Create(path)
+	if err != nil {
+		a.t.Fatal(err)
+	}
+	defer f.Close()
+	if err := png.Encode(f, img); err != nil {
+		a.t.Fatal(err)
+	}
+}
+
+// TestReadmeScreenshots plays a game in the real window and saves the
+// README's screenshots into the folder SUDOKU_README_SHOTS names (assets/ to
+// refresh them): a game in progress in the light and the dark theme, a hint,
+// the Keyboard shortcuts window and the question before a game is left. It
+// runs only when that variable is set.
+func TestReadmeScreenshots(t *testing.T) {
+	dir := os.Getenv("SUDOKU_README_SHOTS")
+	if dir == "" {
+		t.Skip("screenshots only: set SUDOKU_README_SHOTS to a folder")
+	}
+	a := startApp(t)
+	type move struct{ cell, digit int }
+	// The solution's digits (see puzzle): r1c3 4, r1c4 6, r1c6 8, r2c2 7,
+	// r2c3 2, r3c1 1, r3c4 3, r4c2 5, r5c5 5.
+	// No number is picked yet: a click selects a cell, a key types its digit.
+	for _, m := range []move{{2, 4}, {3, 6}, {5, 8}, {10, 7}, {11, 2}, {18, 1}, {21, 3}, {28, 5}, {40, 5}} {
+		a.clickCell(m.cell, 1)
+		a.xdotool("key", string(rune('0'+m.digit)))
+	}
+	a.clickCell(15, 1) // notes in r2c7, r3c5 and r7c4
+	a.xdotool("key", "n", "3", "4", "n")
+	a.clickCell(22, 1)
+	a.xdotool("key", "n", "4", "7", "n")
+	a.clickCell(57, 1)
+	a.xdotool("key", "n", "3", "5", "7", "n")
+	a.clickCell(33, 1) // r4c7 selected
+	a.clickNumber(9)   // 9 picked
+	a.shot(dir, "screenshot.png")
+
+	a.xdotool("key", "F1")
+	a.shot(dir, "screenshots/hint.png")
+	a.xdotool("key", "ctrl+n")
+	a.shot(dir, "screenshots/leave-game.png")
+	a.xdotool("key", "Escape")
+
+	a.click(140, gameMenuY, 1) // Help
+	time.Sleep(300 * time.Millisecond)
+	a.click(190, 45, 1) // Keyboard shortcuts
+	a.shot(dir, "screenshots/keys.png")
+	a.xdotool("key", "Escape")
+
+	a.click(viewMenuX, gameMenuY, 1)
+	time.Sleep(300 * time.Millisecond)
+	a.click(themeDarkX, themeDarkItemY, 1)
+	a.xdotool("key", "Escape") // the menu's focus back to the board
+	a.shot(dir, "screenshot-dark.png")
+}
