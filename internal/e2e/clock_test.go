@@ -52,7 +52,12 @@ func TestClockAndPause(t *testing.T) {
 	a.clickNumber(4)
 	a.clickCell(r1c3, 1)
 	a.waitFor("a 4 in r1c3", a.hasDigit(r1c3, true))
-	start := time.Now()
+	// The move is saved (off the UI goroutine) with the time played so far.
+	a.eventually("the move saved", 5*time.Second, func() bool {
+		b, _ := a.saved()["board"].(string)
+		return len(b) == 81 && b[r1c3] == '4'
+	})
+	start, before := time.Now(), a.elapsed()
 
 	// A question for 3 s: Ctrl+N with a move on the board asks first.
 	a.xdotool("key", "ctrl+n")
@@ -61,9 +66,13 @@ func TestClockAndPause(t *testing.T) {
 	a.clickNumber(6)
 	a.clickCell(r1c4, 1) // a move saves the game with its time
 	a.waitFor("a 6 in r1c4", a.hasDigit(r1c4, true))
+	a.eventually("the second move saved", 5*time.Second, func() bool {
+		b, _ := a.saved()["board"].(string)
+		return len(b) == 81 && b[r1c4] == '6'
+	})
 	wall := time.Since(start)
-	if got := a.elapsed(); got > wall-2*time.Second {
-		t.Errorf("clock after a 3 s question: %v played in %v; want the question's time left out", got, wall)
+	if got := a.elapsed() - before; got > wall-2*time.Second {
+		t.Errorf("clock over a 3 s question: %v played in %v; want the question's time left out", got, wall)
 	}
 
 	// Pause: the board hides, a number toggle does nothing, P again clears

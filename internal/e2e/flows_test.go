@@ -166,3 +166,28 @@ func TestWordsForCheckAndHelp(t *testing.T) {
 		t.Errorf("window title %q; want %q", title, "Sudoku — Custom")
 	}
 }
+
+// TestKeyboardShortcutsWindow opens Help ▸ Keyboard shortcuts with the mouse:
+// a window over the board (which dims), that Escape closes, after which keys
+// reach the board again.
+func TestKeyboardShortcutsWindow(t *testing.T) {
+	a := startApp(t)
+	a.clickCell(r1c3, 1)
+	bg := a.screenshot().At(a.board.Max.X-5, a.board.Max.Y-5)
+	a.click(140, gameMenuY, 1) // Help
+	time.Sleep(300 * time.Millisecond)
+	a.click(190, 45, 1) // Keyboard shortcuts
+	a.waitFor("the Keyboard shortcuts window over the board", func(img image.Image) bool {
+		return !near(img.At(a.board.Max.X-5, a.board.Max.Y-5), bg, 30)
+	})
+	a.xdotool("key", "4") // under the window: nothing reaches the board
+	a.xdotool("key", "Escape")
+	a.waitFor("the window closed", func(img image.Image) bool {
+		return near(img.At(a.board.Max.X-5, a.board.Max.Y-5), bg, 30)
+	})
+	if a.hasDigit(r1c3, true)(a.screenshot()) {
+		t.Error("a 4 typed under the Keyboard shortcuts window reached the board")
+	}
+	a.xdotool("key", "4")
+	a.waitFor("a typed 4 in r1c3 after the window closed", a.hasDigit(r1c3, true))
+}

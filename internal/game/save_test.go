@@ -158,6 +158,7 @@ func TestStatsSaveLoad(t *testing.T) {
 // writing it on another goroutine shares nothing the game changes.
 func TestSnapshotStaysPut(t *testing.T) {
 	g, _ := newGame(t)
+	g.SetClock(func() time.Time { return time.Unix(0, 0) }) // the time played stays put too
 	_ = g.FillNotes()
 	_ = g.PlaceDigit(r1c3, 4)
 	var want bytes.Buffer
