@@ -7,7 +7,8 @@
 #   make fuzz   fuzz the puzzle parser and solver for FUZZTIME (default 1m)
 #   make bench  solver and generator speed on the shared benchmark sets, with
 #               QQWing (GNOME Sudoku's engine) timed on the same files
-#   make package  a Linux archive (binary, icon, .desktop file) in dist/
+#   make package  a Linux archive (binary, icon, .desktop file, AppStream
+#               metadata) in dist/
 #   make install  the game under PREFIX (default ~/.local), in the desktop's menu
 #   make uninstall  removes what make install put there
 #   make windows  dist/Sudoku.exe with the icon, cross-built with MinGW-w64
@@ -34,8 +35,9 @@ DATA    ?= ../shared/data
 # cgo with OpenGL, X11 and Wayland headers for Fyne's GLFW.
 APP_PKGS  := gcc pkg-config libgl1-mesa-dev xorg-dev libwayland-dev libxkbcommon-dev
 # The real-window test: a virtual X server, input and screenshots, Mesa's GL;
-# the PDF test renders pages with pdftoppm; the package test validates the .desktop file.
-E2E_PKGS  := xvfb xdotool x11-utils imagemagick libgl1-mesa-dri poppler-utils desktop-file-utils
+# the PDF test renders pages with pdftoppm; the package test validates the .desktop file
+# and the AppStream metadata (appstreamcli).
+E2E_PKGS  := xvfb xdotool x11-utils imagemagick libgl1-mesa-dri poppler-utils desktop-file-utils appstream
 
 # apt_install installs the Debian packages of $(1) that are not installed yet.
 define apt_install
@@ -98,27 +100,39 @@ APPID   := io.github.sudokudevs.sudoku
 ARCHIVE := dist/Sudoku.tar.xz
 PREFIX  ?= $(HOME)/.local
 ICON_SIZES := 16 24 32 48 64 128 256 512
+# The AppStream metadata (software centres' description of the game); Fyne's
+# packaging tool knows nothing of it, so package adds it to the archive.
+METAINFO := assets/$(APPID).metainfo.xml
 
 # Fyne's packaging tool reads FyneApp.toml here and counts its Build up on
 # every run; the file is put back as it was so the version stays in git's hands.
+# The archive is then unpacked, given the AppStream metadata beside the
+# .desktop file (usr/local/share/metainfo) and packed again.
 package: build
 	mkdir -p dist
 	cp FyneApp.toml dist/FyneApp.toml.orig
 	$(GO) tool fyne package --os linux --exe bin/sudoku; status=$$?; \
 	  mv dist/FyneApp.toml.orig FyneApp.toml; \
-	  [ $$status = 0 ] && mv Sudoku.tar.xz $(ARCHIVE) && echo "$(ARCHIVE)"; exit $$status
+	  [ $$status = 0 ] && mv Sudoku.tar.xz $(ARCHIVE); exit $$status
+	tmp=$$(mktemp -d) && trap 'rm -rf "$$tmp"' EXIT && tar xJf $(ARCHIVE) -C $$tmp && \
+	  install -Dm644 $(METAINFO) $$tmp/sudoku/usr/local/share/metainfo/$(APPID).metainfo.xml && \
+	  tar cJf $(ARCHIVE) -C $$tmp --owner=root --group=root sudoku && echo "$(ARCHIVE)"
 
-# install takes the binary and .desktop file from the archive (built if
-# missing), points the .desktop file's Exec at the installed binary, and puts
-# the icon in every size into the hicolor theme, where menus look for it.
+# install takes the binary, the .desktop file and the AppStream metadata from
+# the archive (built if missing), points the .desktop file's Exec at the
+# installed binary, and puts the icon in every size into the hicolor theme,
+# where menus look for it.
 install:
 	@[ -f $(ARCHIVE) ] || $(MAKE) package
-	@tmp=$$(mktemp -d) && tar xJf $(ARCHIVE) -C $$tmp && \
+	@tmp=$$(mktemp -d) && trap 'rm -rf "$$tmp"' EXIT && tar xJf $(ARCHIVE) -C $$tmp && \
+	  { [ -f $$tmp/sudoku/usr/local/share/metainfo/$(APPID).metainfo.xml ] || \
+	    { echo "$(ARCHIVE) predates the AppStream metadata: make package builds it anew"; exit 1; }; } && \
 	  install -Dm755 $$tmp/sudoku/usr/local/bin/sudoku $(DESTDIR)$(PREFIX)/bin/sudoku && \
 	  mkdir -p $(DESTDIR)$(PREFIX)/share/applications && \
 	  sed -e 's|^Exec=.*|Exec=$(PREFIX)/bin/sudoku|' $$tmp/sudoku/usr/local/share/applications/$(APPID).desktop \
 	    > $(DESTDIR)$(PREFIX)/share/applications/$(APPID).desktop && \
-	  rm -rf $$tmp
+	  install -Dm644 $$tmp/sudoku/usr/local/share/metainfo/$(APPID).metainfo.xml \
+	    $(DESTDIR)$(PREFIX)/share/metainfo/$(APPID).metainfo.xml
 	@for s in $(ICON_SIZES); do \
 	  install -Dm644 assets/icons/sudoku-$$s.png $(DESTDIR)$(PREFIX)/share/icons/hicolor/$${s}x$${s}/apps/$(APPID).png; done
 	@install -Dm644 assets/icon.svg $(DESTDIR)$(PREFIX)/share/icons/hicolor/scalable/apps/$(APPID).svg
@@ -127,6 +141,7 @@ install:
 
 uninstall:
 	rm -f $(DESTDIR)$(PREFIX)/bin/sudoku $(DESTDIR)$(PREFIX)/share/applications/$(APPID).desktop
+	rm -f $(DESTDIR)$(PREFIX)/share/metainfo/$(APPID).metainfo.xml
 	rm -f $(DESTDIR)$(PREFIX)/share/icons/hicolor/scalable/apps/$(APPID).svg
 	for s in $(ICON_SIZES); do rm -f $(DESTDIR)$(PREFIX)/share/icons/hicolor/$${s}x$${s}/apps/$(APPID).png; done
 	-command -v update-desktop-database >/dev/null && update-desktop-database -q $(DESTDIR)$(PREFIX)/share/applications
@@ -146,8 +161,9 @@ windows:
 	  status=$$?; rm -f FyneApp.toml fyne_metadata_init.go *.syso; \
 	  [ $$status = 0 ] && mv Sudoku.exe ../../dist/Sudoku.exe && echo dist/Sudoku.exe; exit $$status
 
-# test-package builds the archive and checks it, the .desktop file and a
-# round trip of make install and make uninstall into a scratch PREFIX.
+# test-package builds the archive and checks it, the .desktop file, the
+# AppStream metadata and a round trip of make install and make uninstall into
+# a scratch PREFIX.
 test-package: package
 	SUDOKU_ARCHIVE=$(CURDIR)/$(ARCHIVE) $(GO) test $(GOFLAGS_TAGS) -count=1 -run 'TestPackage' ./internal/e2e
 
