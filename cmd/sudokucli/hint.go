@@ -1,6 +1,8 @@
 package main
 
 import (
+	"bufio"
+	"encoding/json"
 	"flag"
 	"fmt"
 	"io"
@@ -10,11 +12,14 @@ import (
 )
 
 // runHint prints the next step of a cheapest-first solve of PUZZLE, or with
-// -all every step to the end, one per line.
+// -all every step to the end, one per line: in words, or with -json as one
+// JSON object per step (logic.StepData). With -json an already solved
+// puzzle gives no line and an error gives {"error": MESSAGE}.
 func runHint(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("hint", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	all := fs.Bool("all", false, "print every step of the solve, one per line")
+	asJSON := fs.Bool("json", false, "print each step as a JSON object on a line of its own")
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
@@ -27,20 +32,39 @@ func runHint(args []string, stdout, stderr io.Writer) int {
 	if err == nil {
 		steps, err = logic.Explain(p)
 	}
+	out := bufio.NewWriter(stdout)
+	defer out.Flush()
+	enc := json.NewEncoder(out)
+	enc.SetEscapeHTML(false)
 	if err != nil {
-		fmt.Fprintf(stdout, "error: %v\n", err)
+		if *asJSON {
+			enc.Encode(struct {
+				Error string `json:"error"`
+			}{err.Error()})
+		} else {
+			fmt.Fprintf(out, "error: %v\n", err)
+		}
 		fmt.Fprintf(stderr, "sudokucli hint: %v\n", err)
 		return 1
 	}
 	if len(steps) == 0 {
-		fmt.Fprintln(stdout, "the puzzle is already solved")
+		if !*asJSON {
+			fmt.Fprintln(out, "the puzzle is already solved")
+		}
 		return 0
 	}
 	if !*all {
 		steps = steps[:1]
 	}
 	for _, s := range steps {
-		fmt.Fprintln(stdout, s)
+		if *asJSON {
+			if err := enc.Encode(s.Data()); err != nil {
+				fmt.Fprintf(stderr, "sudokucli hint: %v\n", err)
+				return 1
+			}
+			continue
+		}
+		fmt.Fprintln(out, s)
 	}
 	return 0
 }

@@ -7,7 +7,7 @@
 //	sudokucli solve [-count] [FILE]
 //	sudokucli generate [-n N] [-seed S] [-difficulty LEVEL [-symmetry S]] [-variant classic|sml]
 //	sudokucli grade [FILE]
-//	sudokucli hint [-all] PUZZLE
+//	sudokucli hint [-all] [-json] PUZZLE
 //	sudokucli print -n N [-difficulty LEVEL] [-per-page 1|2|4|6] [-no-solutions] -o FILE.pdf
 //	sudokucli bench [-count] [-time D] [-qqwing PATH] [-generate N [-difficulty LEVEL [-symmetry S]]] FILE...
 //
@@ -30,6 +30,9 @@
 // that sets the level and its rating, and the hardest step when a step of a
 // lower level is rated higher; hint writes
 // the next logical step in words, or with -all every step of the solve.
+// With -json each step is one JSON object on a line of its own (the fields
+// of logic.StepData: technique, rating, place, eliminate, digits, cells,
+// houses and text), and an error is {"error": MESSAGE}.
 //
 // print writes a PDF booklet of N new puzzles, 1, 2, 4 or 6 a page, with the
 // solutions at the back.

@@ -15,7 +15,7 @@ const usage = `usage:
   sudokucli solve [-count] [FILE]   solve puzzles (one per line; classic or size variant) from FILE or stdin
   sudokucli generate [-n N] [-seed S] [-difficulty LEVEL [-symmetry S]] [-variant classic|sml]   write N new puzzles with one solution each
   sudokucli grade [FILE]   print "<level> <rating> <hardest technique>" per puzzle of FILE or stdin
-  sudokucli hint [-all] PUZZLE   print the next logical step (with -all, every step of the solve)
+  sudokucli hint [-all] [-json] PUZZLE   print the next logical step (with -all, every step of the solve; with -json, one JSON object a step)
   sudokucli print -n N [-difficulty LEVEL] [-per-page 1|2|4|6] [-no-solutions] -o FILE.pdf   a booklet of new puzzles
   sudokucli bench [-count] [-time D] [-qqwing PATH] [-generate N [-difficulty LEVEL [-symmetry S]]] FILE...   time solving (and generating)
 `

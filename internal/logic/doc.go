@@ -15,6 +15,13 @@
 // package's property test checks this on every step of full solves of
 // thousands of published hard puzzles.
 //
+// A step is data first: its technique, digits, cells, houses, placements
+// and eliminations are fields, and its English description (Step.String)
+// is made from them. Step.Data gives all of it as a StepData of names and
+// numbers (cells "r1c1" … "r9c9", houses "r1", "c5", "b9", the rating
+// rounded to one decimal), whose JSON is what `sudokucli hint -json` writes
+// and what a text in another language can be made from.
+//
 // # The technique ladder
 //
 // Next tries the techniques in the order of the Technique constants. They are
