@@ -78,7 +78,8 @@ test: deps-test
 	$(GO) vet $(GOFLAGS_TAGS) ./...
 	$(GO) tool staticcheck $(GOFLAGS_TAGS) ./...
 	CGO_ENABLED=0 $(GO) build -o /dev/null ./cmd/sudokucli
-	SUDOKU_E2E=1 SUDOKU_TAGS=$(TAGS) $(GO) test -race $(GOFLAGS_TAGS) -count=1 \
+	# The tests expect the window's English words: no locale of the machine's.
+	LANGUAGE= LC_ALL=C.UTF-8 SUDOKU_E2E=1 SUDOKU_TAGS=$(TAGS) $(GO) test -race $(GOFLAGS_TAGS) -count=1 \
 	  $$($(GO) list ./... | grep -v '/cmd/sudoku$$')
 	$(MAKE) test-package
 	# A count, not a duration: with a duration, Go before 1.27 can fail a

@@ -124,8 +124,8 @@ func (s span) mid() int { return (s.from + s.to) / 2 }
 func startApp(t *testing.T) *app { return startAppWith(t, puzzle) }
 
 // startAppWith starts the app on a fresh X server and home folder, playing
-// the puzzle p.
-func startAppWith(t *testing.T, p string) *app {
+// the puzzle p, with extraEnv added to its environment.
+func startAppWith(t *testing.T, p string, extraEnv ...string) *app {
 	requireTools(t)
 	bin := buildApp(t)
 	display := startXvfb(t)
@@ -144,7 +144,11 @@ func startAppWith(t *testing.T, p string) *app {
 		"XDG_RUNTIME_DIR="+runtime,
 		"FYNE_THEME=light",
 		"FYNE_SCALE=1",
+		// English unless a test asks otherwise: the app speaks the
+		// system's language.
+		"LANG=en_US.UTF-8", "LC_ALL=", "LC_MESSAGES=", "LANGUAGE=",
 	)
+	env = append(env, extraEnv...)
 	return runApp(t, false, display, bin, env, "-puzzle", p)
 }
 

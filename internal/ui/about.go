@@ -5,6 +5,7 @@ import (
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -20,7 +21,6 @@ var Version string
 // Words of the About dialog.
 const (
 	appName   = "Sudoku"
-	license   = "Released under the MIT License."
 	copyright = "Copyright (c) 2026 The Sudoku developers"
 	devBuild  = "development build"
 )
@@ -52,13 +52,14 @@ func aboutContent(version string) fyne.CanvasObject {
 	return container.NewVBox(
 		container.NewCenter(icon),
 		name,
-		widget.NewLabelWithStyle("Version "+version, fyne.TextAlignCenter, fyne.TextStyle{}),
-		widget.NewLabelWithStyle(copyright+"\n"+license, fyne.TextAlignCenter, fyne.TextStyle{}),
+		widget.NewLabelWithStyle(lang.X("about.version", "Version {{.Version}}", map[string]any{"Version": version}), fyne.TextAlignCenter, fyne.TextStyle{}),
+		widget.NewLabelWithStyle(copyright, fyne.TextAlignCenter, fyne.TextStyle{}),
+		widget.NewLabelWithStyle(lang.X("about.license", "Released under the MIT License."), fyne.TextAlignCenter, fyne.TextStyle{}),
 	)
 }
 
 // ShowAbout shows the About dialog: the app's icon, name, version and
 // license.
 func (w *Window) ShowAbout() {
-	w.showDialog(dialog.NewCustom("About Sudoku", "Close", aboutContent(VersionText(w.app.Metadata())), w.win))
+	w.showDialog(dialog.NewCustom(lang.X("menu.about", "About Sudoku"), lang.X("dialog.close", "Close"), aboutContent(VersionText(w.app.Metadata())), w.win))
 }

@@ -8,6 +8,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -84,7 +85,7 @@ func (b *Board) CreateRenderer() fyne.WidgetRenderer {
 	}
 	r.cursor = canvas.NewRectangle(color.Transparent)
 	r.cursor.StrokeWidth = 2
-	r.paused = canvas.NewText("Paused", color.Black)
+	r.paused = canvas.NewText(lang.X("board.paused", "Paused"), color.Black)
 	r.paused.Alignment = fyne.TextAlignCenter
 	for i := range r.lines {
 		r.lines[i] = canvas.NewRectangle(color.Black)
@@ -355,7 +356,7 @@ func (r *boardRenderer) Layout(size fyne.Size) {
 		}
 	}
 	r.paused.TextSize = g.pitch * 0.5
-	ph := fyne.MeasureText("Paused", r.paused.TextSize, r.paused.TextStyle).Height
+	ph := fyne.MeasureText(r.paused.Text, r.paused.TextSize, r.paused.TextStyle).Height
 	r.paused.Move(fyne.NewPos(g.origin.X, g.origin.Y+(g.side-ph)/2))
 	r.paused.Resize(fyne.NewSize(g.side, ph))
 	for k := 0; k <= 9; k++ {

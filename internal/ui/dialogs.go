@@ -1,10 +1,9 @@
 package ui
 
 import (
-	"fmt"
-
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
 )
 
 // showDialog shows d and keeps it as the window's open dialog until it
@@ -92,14 +91,13 @@ func (w *Window) inProgress() bool {
 }
 
 // unlessInProgress calls then at once when no game is in progress, and
-// otherwise asks first whether to leave the game in progress for what (e.g.
-// "a new puzzle").
-func (w *Window) unlessInProgress(what string, then func()) {
+// otherwise asks first whether to leave the game in progress.
+func (w *Window) unlessInProgress(then func()) {
 	if !w.inProgress() {
 		then()
 		return
 	}
-	w.confirm("Leave this game?",
-		fmt.Sprintf("The game in progress (%s played) ends for %s and cannot be taken back.", formatDuration(w.game.Elapsed()), what),
-		"Leave it", "Keep playing", then)
+	w.confirm(lang.X("leave.title", "Leave this game?"),
+		lang.X("leave.message", "The game in progress ({{.Time}} played) ends and cannot be taken back.", map[string]any{"Time": formatDuration(w.game.Elapsed())}),
+		lang.X("leave.yes", "Leave it"), lang.X("dialog.keepPlaying", "Keep playing"), then)
 }

@@ -1,12 +1,13 @@
 package ui
 
 import (
-	"fmt"
+	"errors"
 	"io"
 	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
 
 	"github.com/sudoku-devs/sudoku/internal/sudoku"
 )
@@ -19,7 +20,7 @@ const maxImport = 1 << 20
 // validates and plays it, Cancel goes back to the game that was in play.
 func (w *Window) EnterPuzzle() {
 	w.enter(sudoku.Grid{})
-	w.panel.SetStatus("Click a cell and type its digit (0 or right-click clears); Start when the givens are in.")
+	w.panel.SetStatus(lang.X("status.enterHow", "Click a cell and type its digit (0 or right-click clears); Start when the givens are in."))
 }
 
 // enter starts enter mode with givens on the board.
@@ -45,9 +46,10 @@ func (w *Window) enter(givens sudoku.Grid) {
 // goes on.
 func (w *Window) StartEntered() {
 	w.finishEnter(func(err error) {
-		w.panel.SetStatus("Cannot start: " + err.Error() + ".")
+		w.panel.SetStatus(lang.X("status.cannotStart", "Cannot start: {{.Err}}.", errData(err)))
 	}, func() {
-		w.panel.SetStatus(fmt.Sprintf("Your puzzle has exactly one solution (%d givens): play on!", w.game.Puzzle().Givens()))
+		w.panel.SetStatus(lang.X("status.enteredStarts", "Your puzzle has exactly one solution ({{.Givens}} givens): play on!",
+			map[string]any{"Givens": w.game.Puzzle().Givens()}))
 	})
 }
 
@@ -68,9 +70,9 @@ func (w *Window) finishEnter(refused func(error), started func()) {
 		finish() // FinishEnter gives the reason, naming cells
 		return
 	}
-	w.confirm("Leave the game in progress?",
-		"The game you were playing when you started to enter this puzzle ends and cannot be taken back.",
-		"Leave it", "Not yet", finish)
+	w.confirm(lang.X("leaveEntered.title", "Leave the game in progress?"),
+		lang.X("leaveEntered.message", "The game you were playing when you started to enter this puzzle ends and cannot be taken back."),
+		lang.X("leave.yes", "Leave it"), lang.X("leaveEntered.no", "Not yet"), finish)
 }
 
 // startedCustom names the difficulty of a game of the player's own puzzle
@@ -97,7 +99,7 @@ func (w *Window) CancelEntered() {
 func (w *Window) Import(text, from string) {
 	g, err := sudoku.Parse(puzzleText(text))
 	if err != nil {
-		w.showError(fmt.Errorf("cannot import the puzzle from %s: %w", from, err))
+		w.showError(errors.New(lang.X("error.import", "Cannot import the puzzle from {{.From}}: {{.Err}}", map[string]any{"From": from, "Err": err.Error()})))
 		return
 	}
 	w.enter(g)
@@ -105,15 +107,17 @@ func (w *Window) Import(text, from string) {
 		return
 	}
 	w.finishEnter(func(err error) {
-		w.panel.SetStatus("The puzzle from " + from + " cannot be played as it is: " + err.Error() + ". Fix it here, then Start.")
+		w.panel.SetStatus(lang.X("status.importRefused", "The puzzle from {{.From}} cannot be played as it is: {{.Err}}. Fix it here, then Start.",
+			map[string]any{"From": from, "Err": err.Error()}))
 	}, func() {
-		w.panel.SetStatus(fmt.Sprintf("Puzzle from %s: %d givens. Pick a number, then click a cell.", from, w.game.Puzzle().Givens()))
+		w.panel.SetStatus(lang.X("status.imported", "Puzzle from {{.From}}: {{.Givens}} givens. Pick a number, then click a cell.",
+			map[string]any{"From": from, "Givens": w.game.Puzzle().Givens()}))
 	})
 }
 
 // ImportClipboard plays the puzzle on the clipboard (see Import).
 func (w *Window) ImportClipboard() {
-	w.Import(w.app.Clipboard().Content(), "the clipboard")
+	w.Import(w.app.Clipboard().Content(), lang.X("import.clipboard", "the clipboard"))
 }
 
 // ImportFile asks for a file with Fyne's file dialog and plays the puzzle in
@@ -129,7 +133,7 @@ func (w *Window) ImportFile() {
 			rc.Close()
 		}
 		if err != nil {
-			w.showError(fmt.Errorf("cannot read the file: %w", err))
+			w.showError(errors.New(lang.X("error.readFile", "Cannot read the file: {{.Err}}", errData(err))))
 			return
 		}
 		w.Import(string(data), rc.URI().Name())
@@ -143,7 +147,7 @@ func (w *Window) ImportFile() {
 func (w *Window) ExportClipboard() {
 	g := w.game
 	if !g.Started() {
-		w.panel.SetStatus("No puzzle to copy yet.")
+		w.panel.SetStatus(lang.X("status.nothingToCopy", "No puzzle to copy yet."))
 		return
 	}
 	p := g.Puzzle()
@@ -155,7 +159,7 @@ func (w *Window) ExportClipboard() {
 		text += " " + g.Sizes().String()
 	}
 	w.app.Clipboard().SetContent(text)
-	w.panel.SetStatus("Copied the puzzle to the clipboard: " + text)
+	w.panel.SetStatus(lang.X("status.copied", "Copied the puzzle to the clipboard: {{.Puzzle}}", map[string]any{"Puzzle": text}))
 }
 
 // puzzleText picks a puzzle out of text from a file or the clipboard: blank

@@ -21,7 +21,7 @@ func TestWindowNewGameLevel(t *testing.T) {
 	w.SetLevel(logic.Easy)
 	w.NewGame() // the test driver runs fyne.Do at once on the generating goroutine: hands off until Wait
 	w.jobs.Wait()
-	if got, want := w.panel.Status(), "New Easy puzzle"; !strings.HasPrefix(got, want) {
+	if got, want := w.panel.Status(), "New puzzle: Easy"; !strings.HasPrefix(got, want) {
 		t.Errorf("status %q; want %s…", got, want)
 	}
 	if d, err := logic.Grade(w.game.Puzzle()); err != nil || d.Level != logic.Easy {

@@ -7,6 +7,7 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/widget"
 )
@@ -45,23 +46,23 @@ func (w *Window) keyBindings() []keyBinding {
 		notes[d-1] = ctrlKey(fyne.KeyName(fmt.Sprint(d)), ctrl)
 	}
 	return []keyBinding{
-		{keys: "Arrows, W A S D", action: "Move the selected cell"},
-		{keys: "1–9", action: "Put the digit in the selected cell (a note in notes mode)"},
-		{keys: "Ctrl+1–9", action: "Toggle that note in the selected cell", shortcuts: notes},
-		{keys: "0, Backspace, Delete", action: "Clear the selected cell"},
-		{keys: "N", action: "Notes mode on or off"},
-		{keys: "H", action: "Help on or off (needs a picked number)"},
-		{keys: "P", action: "Pause or go on"},
-		{keys: "? or F1", action: "Hint"},
-		{keys: "Left, Right", action: "Previous or next step while explaining"},
-		{keys: "Escape", action: "Close the explanation, stop watching the solver"},
-		{keys: "Ctrl+N", action: "New game", shortcuts: []fyne.Shortcut{ctrlKey(fyne.KeyN, ctrl)}, do: w.NewGame},
-		{keys: "Ctrl+T", action: "Watch the solver (again: stop)", shortcuts: []fyne.Shortcut{ctrlKey(fyne.KeyT, ctrl)}, do: w.WatchSolver},
-		{keys: "Ctrl+Z", action: "Undo", shortcuts: []fyne.Shortcut{&fyne.ShortcutUndo{}}, do: undo},
-		{keys: "Ctrl+Shift+Z, Ctrl+Y", action: "Redo",
+		{keys: lang.X("keys.arrows", "Arrows, W A S D"), action: lang.X("keys.arrowsDo", "Move the selected cell")},
+		{keys: "1–9", action: lang.X("keys.digitsDo", "Put the digit in the selected cell (a note in notes mode)")},
+		{keys: lang.X("keys.ctrlDigits", "Ctrl+1–9"), action: lang.X("keys.ctrlDigitsDo", "Toggle that note in the selected cell"), shortcuts: notes},
+		{keys: lang.X("keys.clear", "0, Backspace, Delete"), action: lang.X("keys.clearDo", "Clear the selected cell")},
+		{keys: "N", action: lang.X("keys.notesDo", "Notes mode on or off")},
+		{keys: "H", action: lang.X("keys.helpDo", "Help on or off (needs a picked number)")},
+		{keys: "P", action: lang.X("keys.pauseDo", "Pause or go on")},
+		{keys: lang.X("keys.hint", "? or F1"), action: lang.X("keys.hintDo", "Hint")},
+		{keys: lang.X("keys.leftRight", "Left, Right"), action: lang.X("keys.leftRightDo", "Previous or next step while explaining")},
+		{keys: lang.X("keys.escape", "Escape"), action: lang.X("keys.escapeDo", "Close the explanation, stop watching the solver, close a dialog")},
+		{keys: lang.X("keys.ctrlN", "Ctrl+N"), action: lang.X("keys.ctrlNDo", "New game"), shortcuts: []fyne.Shortcut{ctrlKey(fyne.KeyN, ctrl)}, do: w.NewGame},
+		{keys: lang.X("keys.ctrlT", "Ctrl+T"), action: lang.X("keys.ctrlTDo", "Watch the solver (again: stop)"), shortcuts: []fyne.Shortcut{ctrlKey(fyne.KeyT, ctrl)}, do: w.WatchSolver},
+		{keys: lang.X("keys.ctrlZ", "Ctrl+Z"), action: lang.X("keys.ctrlZDo", "Undo"), shortcuts: []fyne.Shortcut{&fyne.ShortcutUndo{}}, do: undo},
+		{keys: lang.X("keys.redo", "Ctrl+Shift+Z, Ctrl+Y"), action: lang.X("keys.redoDo", "Redo"),
 			shortcuts: []fyne.Shortcut{ctrlKey(fyne.KeyZ, ctrl|fyne.KeyModifierShift), &fyne.ShortcutRedo{}}, do: redo},
-		{keys: "Ctrl+C", action: "Copy the puzzle to the clipboard", shortcuts: []fyne.Shortcut{&fyne.ShortcutCopy{}}, do: w.ExportClipboard},
-		{keys: "Ctrl+V", action: "Import a puzzle from the clipboard", shortcuts: []fyne.Shortcut{&fyne.ShortcutPaste{}}, do: w.ImportClipboard},
+		{keys: lang.X("keys.ctrlC", "Ctrl+C"), action: lang.X("keys.ctrlCDo", "Copy the puzzle to the clipboard"), shortcuts: []fyne.Shortcut{&fyne.ShortcutCopy{}}, do: w.ExportClipboard},
+		{keys: lang.X("keys.ctrlV", "Ctrl+V"), action: lang.X("keys.ctrlVDo", "Import a puzzle from the clipboard"), shortcuts: []fyne.Shortcut{&fyne.ShortcutPaste{}}, do: w.ImportClipboard},
 	}
 }
 
@@ -114,7 +115,7 @@ func (w *Window) keysContent() fyne.CanvasObject {
 // ShowKeys shows Help ▸ Keyboard shortcuts: every key of the window and what
 // it does, from the same table the window registers.
 func (w *Window) ShowKeys() {
-	w.showDialog(dialog.NewCustom("Keyboard shortcuts", "Close", w.keysContent(), w.win))
+	w.showDialog(dialog.NewCustom(lang.X("menu.keys", "Keyboard shortcuts"), lang.X("dialog.close", "Close"), w.keysContent(), w.win))
 }
 
 // focusBoard gives the keyboard focus back to the board, so that keys reach

@@ -3,11 +3,11 @@ package ui
 import (
 	"fmt"
 	"image/color"
-	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -20,23 +20,23 @@ import (
 // View (highlights, theme) and Help (keyboard shortcuts, about).
 func (w *Window) menu() *fyne.MainMenu {
 	g := w.game
-	restart := fyne.NewMenuItem("Restart", func() { w.panel.report(g.Restart()) })
+	restart := fyne.NewMenuItem(lang.X("menu.restart", "Restart"), func() { w.panel.report(g.Restart()) })
 	restart.Icon = theme.ViewRefreshIcon()
-	solution := fyne.NewMenuItem("Show solution…", w.ShowSolution)
-	stats := fyne.NewMenuItem("Statistics…", w.ShowStats)
-	newGame := fyne.NewMenuItem("New game", w.NewGame)
+	solution := fyne.NewMenuItem(lang.X("menu.showSolution", "Show solution…"), w.ShowSolution)
+	stats := fyne.NewMenuItem(lang.X("menu.statistics", "Statistics…"), w.ShowStats)
+	newGame := fyne.NewMenuItem(lang.X("menu.newGame", "New game"), w.NewGame)
 	newGame.Shortcut = ctrlKey(fyne.KeyN, ctrl)
-	hint := fyne.NewMenuItem("Hint (? or F1)", func() { w.panel.report(g.ShowHint()) })
-	explain := fyne.NewMenuItem("Explain the solve", w.Explain)
-	watch := fyne.NewMenuItem("Watch the solver", w.WatchSolver)
+	hint := fyne.NewMenuItem(lang.X("menu.hint", "Hint (? or F1)"), func() { w.panel.report(g.ShowHint()) })
+	explain := fyne.NewMenuItem(lang.X("menu.explain", "Explain the solve"), w.Explain)
+	watch := fyne.NewMenuItem(lang.X("menu.watch", "Watch the solver"), w.WatchSolver)
 	watch.Shortcut = ctrlKey(fyne.KeyT, ctrl)
-	enter := fyne.NewMenuItem("Enter a puzzle", w.EnterPuzzle)
-	importClip := fyne.NewMenuItem("Import from the clipboard", w.ImportClipboard)
-	importFile := fyne.NewMenuItem("Import from a file…", w.ImportFile)
-	export := fyne.NewMenuItem("Copy the puzzle to the clipboard", w.ExportClipboard)
-	printItem := fyne.NewMenuItem("Print…", w.Print)
+	enter := fyne.NewMenuItem(lang.X("menu.enter", "Enter a puzzle"), w.EnterPuzzle)
+	importClip := fyne.NewMenuItem(lang.X("menu.importClipboard", "Import from the clipboard"), w.ImportClipboard)
+	importFile := fyne.NewMenuItem(lang.X("menu.importFile", "Import from a file…"), w.ImportFile)
+	export := fyne.NewMenuItem(lang.X("menu.copy", "Copy the puzzle to the clipboard"), w.ExportClipboard)
+	printItem := fyne.NewMenuItem(lang.X("menu.print", "Print…"), w.Print)
 	printItem.Icon = theme.DocumentPrintIcon()
-	gameMenu := fyne.NewMenu("Game", newGame, restart, fyne.NewMenuItemSeparator(),
+	gameMenu := fyne.NewMenu(lang.X("menu.game", "Game"), newGame, restart, fyne.NewMenuItemSeparator(),
 		hint, explain, watch, fyne.NewMenuItemSeparator(),
 		enter, importClip, importFile, export, printItem, fyne.NewMenuItemSeparator(), solution, stats)
 
@@ -46,11 +46,11 @@ func (w *Window) menu() *fyne.MainMenu {
 		get   func(game.Highlights) bool
 		set   func(*game.Highlights, bool)
 	}{
-		{"Highlight row, column and box", func(h game.Highlights) bool { return h.House }, func(h *game.Highlights, on bool) { h.House = on }},
-		{"Highlight same digits", func(h game.Highlights) bool { return h.SameDigit }, func(h *game.Highlights, on bool) { h.SameDigit = on }},
-		{"Show conflicts", func(h game.Highlights) bool { return h.Conflicts }, func(h *game.Highlights, on bool) { h.Conflicts = on }},
+		{lang.X("menu.highlightHouse", "Highlight row, column and box"), func(h game.Highlights) bool { return h.House }, func(h *game.Highlights, on bool) { h.House = on }},
+		{lang.X("menu.highlightSame", "Highlight same digits"), func(h game.Highlights) bool { return h.SameDigit }, func(h *game.Highlights, on bool) { h.SameDigit = on }},
+		{lang.X("menu.showConflicts", "Show conflicts"), func(h game.Highlights) bool { return h.Conflicts }, func(h *game.Highlights, on bool) { h.Conflicts = on }},
 	}
-	view := fyne.NewMenu("View")
+	view := fyne.NewMenu(lang.X("menu.view", "View"))
 	for _, t := range toggles {
 		item := fyne.NewMenuItem(t.label, nil)
 		item.Checked = t.get(g.Highlights())
@@ -64,23 +64,30 @@ func (w *Window) menu() *fyne.MainMenu {
 		items = append(items, item)
 	}
 	items = append(items, fyne.NewMenuItemSeparator())
-	for _, choice := range []struct{ key, label string }{{"system", "Theme: follow the system"}, {"light", "Theme: light"}, {"dark", "Theme: dark"}} {
+	var themes []*fyne.MenuItem
+	for _, choice := range []struct{ key, label string }{
+		{"system", lang.X("menu.themeSystem", "Theme: follow the system")},
+		{"light", lang.X("menu.themeLight", "Theme: light")},
+		{"dark", lang.X("menu.themeDark", "Theme: dark")},
+	} {
 		item := fyne.NewMenuItem(choice.label, nil)
 		item.Checked = w.app.Preferences().StringWithFallback(prefTheme, "system") == choice.key
 		items = append(items, item)
+		themes = append(themes, item)
 		item.Action = func() {
 			w.app.Preferences().SetString(prefTheme, choice.key)
 			w.applyTheme()
-			for _, it := range items {
-				if strings.HasPrefix(it.Label, "Theme:") {
-					it.Checked = it == item
-				}
+			for _, it := range themes {
+				it.Checked = it == item
 			}
 			view.Refresh()
 		}
 	}
 	view.Items = items
-	help := fyne.NewMenu("Help", fyne.NewMenuItem("Keyboard shortcuts", w.ShowKeys), fyne.NewMenuItem("About Sudoku", w.ShowAbout))
+	help := fyne.NewMenu(lang.X("menu.help", "Help"),
+		fyne.NewMenuItem(lang.X("menu.howToPlay", "How to play"), w.ShowHowToPlay),
+		fyne.NewMenuItem(lang.X("menu.keys", "Keyboard shortcuts"), w.ShowKeys),
+		fyne.NewMenuItem(lang.X("menu.about", "About Sudoku"), w.ShowAbout))
 	return fyne.NewMainMenu(gameMenu, view, help)
 }
 
@@ -133,28 +140,27 @@ func (w *Window) ShowSolution() {
 	if !w.game.Started() || w.game.Over() {
 		return
 	}
-	w.confirm("Show the solution?", "The game ends and does not count as won.", "Show it", "Keep playing", func() {
-		w.panel.report(w.game.ShowSolution())
-	})
+	w.confirm(lang.X("solution.title", "Show the solution?"), lang.X("solution.message", "The game ends and does not count as won."),
+		lang.X("solution.yes", "Show it"), lang.X("dialog.keepPlaying", "Keep playing"), func() {
+			w.panel.report(w.game.ShowSolution())
+		})
 }
 
 // ShowStats shows the statistics per difficulty in a dialog.
 func (w *Window) ShowStats() {
 	diffs := w.stats.Difficulties()
 	if len(diffs) == 0 {
-		w.showInfo("Statistics", "No games played yet.")
+		w.showInfo(lang.X("stats.title", "Statistics"), lang.X("stats.none", "No games played yet."))
 		return
 	}
 	cells := []fyne.CanvasObject{}
-	for _, h := range []string{"Difficulty", "Played", "Won", "Best", "Average"} {
+	for _, h := range []string{lang.X("stats.difficulty", "Difficulty"), lang.X("stats.played", "Played"),
+		lang.X("stats.won", "Won"), lang.X("stats.best", "Best"), lang.X("stats.average", "Average")} {
 		cells = append(cells, widget.NewLabelWithStyle(h, fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
 	}
 	for _, d := range diffs {
 		r := w.stats.Record(d)
-		name := d
-		if name == "" {
-			name = "Unknown"
-		}
+		name := difficultyName(d)
 		best, avg := "–", "–"
 		if r.Won > 0 {
 			best, avg = formatDuration(r.Best), formatDuration(r.Average())
@@ -163,5 +169,5 @@ func (w *Window) ShowStats() {
 			cells = append(cells, widget.NewLabel(s))
 		}
 	}
-	w.showDialog(dialog.NewCustom("Statistics", "Close", container.NewGridWithColumns(5, cells...), w.win))
+	w.showDialog(dialog.NewCustom(lang.X("stats.title", "Statistics"), lang.X("dialog.close", "Close"), container.NewGridWithColumns(5, cells...), w.win))
 }

@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -100,24 +101,24 @@ func NewPanel(g *game.Game) *Panel {
 	}
 	// Fyne's check box takes the keyboard focus when tapped, before it calls
 	// its OnChanged; there the panel gives it back.
-	p.help = widget.NewCheck("Help", func(on bool) {
+	p.help = widget.NewCheck(lang.X("panel.help", "Help"), func(on bool) {
 		g.SetHelp(on)
 		p.used()
 	})
-	p.notesMode = widget.NewCheck("Notes", func(on bool) {
+	p.notesMode = widget.NewCheck(lang.X("panel.notes", "Notes"), func(on bool) {
 		g.SetNotesMode(on)
 		p.used()
 	})
-	p.fillNotes = p.button("Fill notes", theme.DocumentCreateIcon(), func() { p.report(g.FillNotes()) })
+	p.fillNotes = p.button(lang.X("panel.fillNotes", "Fill notes"), theme.DocumentCreateIcon(), func() { p.report(g.FillNotes()) })
 	p.undo = p.button("", theme.ContentUndoIcon(), func() { p.report(g.Undo()) })
 	p.redo = p.button("", theme.ContentRedoIcon(), func() { p.report(g.Redo()) })
-	p.newGame = p.button("New", theme.ContentAddIcon(), func() { call(p.OnNew) })
-	p.check = p.button("Check", theme.ConfirmIcon(), g.Check)
+	p.newGame = p.button(lang.X("panel.new", "New"), theme.ContentAddIcon(), func() { call(p.OnNew) })
+	p.check = p.button(lang.X("panel.check", "Check"), theme.ConfirmIcon(), g.Check)
 	p.pause = p.button("", theme.MediaPauseIcon(), func() { g.SetPaused(!g.Paused()) })
 	p.timer = widget.NewLabelWithStyle("0:00", fyne.TextAlignLeading, fyne.TextStyle{Monospace: true})
 	p.difficulty = widget.NewLabel("")
 	p.difficulty.SizeName = theme.SizeNameCaptionText
-	p.exit = p.button("Exit", theme.LogoutIcon(), func() { call(p.OnExit) })
+	p.exit = p.button(lang.X("panel.exit", "Exit"), theme.LogoutIcon(), func() { call(p.OnExit) })
 	p.status = widget.NewLabel("")
 	p.status.Wrapping = fyne.TextWrapWord
 	// The status line keeps the height of three lines whatever its message,
@@ -128,50 +129,52 @@ func NewPanel(g *game.Game) *Panel {
 	p.statusScroll = container.NewVScroll(p.status)
 	p.busy = widget.NewActivity()
 	p.busy.Hide()
+	// The selects show names in the player's language; their index is the
+	// level (Easy is 0) or the kind (Size is 1).
 	names := make([]string, 0, 5)
 	for l := logic.Easy; l <= logic.Extreme; l++ {
-		names = append(names, l.String())
+		names = append(names, levelName(l))
 	}
-	p.level = newPanelSelect(names, func(name string) {
-		if l, err := logic.ParseLevel(name); err == nil && p.OnLevel != nil {
-			p.OnLevel(l)
+	p.level = newPanelSelect(names, func(string) {
+		if p.OnLevel != nil {
+			p.OnLevel(p.Level())
 			p.used()
 		}
 	}, p.used)
-	p.level.SetSelected(logic.Medium.String())
-	p.mode = newPanelSelect([]string{modeClassic, modeSize}, func(name string) {
+	p.level.SetSelectedIndex(int(logic.Medium))
+	p.mode = newPanelSelect([]string{modeName(false), modeName(true)}, func(string) {
 		if p.content != nil { // not while the panel is being built
 			p.Refresh()
 		}
 		if p.OnMode != nil {
-			p.OnMode(name == modeSize)
+			p.OnMode(p.SizeMode())
 			p.used()
 		}
 	}, p.used)
-	p.mode.SetSelected(modeClassic)
-	p.hint = p.button("Hint", theme.QuestionIcon(), func() { p.report(g.ShowHint()) })
-	p.explain = p.button("Explain", theme.InfoIcon(), func() { call(p.OnExplain) })
-	p.prev = p.button("Previous", theme.NavigateBackIcon(), func() { g.ExplainPrev() })
-	p.next = p.button("Next", theme.NavigateNextIcon(), func() { g.ExplainNext() })
+	p.mode.SetSelectedIndex(0)
+	p.hint = p.button(lang.X("panel.hint", "Hint"), theme.QuestionIcon(), func() { p.report(g.ShowHint()) })
+	p.explain = p.button(lang.X("panel.explain", "Explain"), theme.InfoIcon(), func() { call(p.OnExplain) })
+	p.prev = p.button(lang.X("panel.previous", "Previous"), theme.NavigateBackIcon(), func() { g.ExplainPrev() })
+	p.next = p.button(lang.X("panel.next", "Next"), theme.NavigateNextIcon(), func() { g.ExplainNext() })
 	p.next.IconPlacement = widget.ButtonIconTrailingText
-	closeExpl := p.button("Close", theme.CancelIcon(), g.StopExplain)
-	start := p.button("Start", theme.ConfirmIcon(), func() { call(p.OnStartEntered) })
+	closeExpl := p.button(lang.X("dialog.close", "Close"), theme.CancelIcon(), g.StopExplain)
+	start := p.button(lang.X("panel.start", "Start"), theme.ConfirmIcon(), func() { call(p.OnStartEntered) })
 	start.Importance = widget.HighImportance
-	cancel := p.button("Cancel", theme.CancelIcon(), func() { call(p.OnCancelEntered) })
-	p.stopWatch = p.button("Stop", theme.MediaStopIcon(), func() { call(p.OnStopWatch) })
+	cancel := p.button(lang.X("dialog.cancel", "Cancel"), theme.CancelIcon(), func() { call(p.OnCancelEntered) })
+	p.stopWatch = p.button(stopText(), theme.MediaStopIcon(), func() { call(p.OnStopWatch) })
 	p.speedText = widget.NewLabelWithStyle("", fyne.TextAlignTrailing, fyne.TextStyle{Monospace: true})
 	p.speed = newPanelSlider(minSpeed, maxSpeed, p.used)
 	p.speed.OnChanged = func(v float64) {
-		p.speedText.SetText(fmt.Sprintf("%3.0f moves/s", v))
+		p.speedText.SetText(lang.X("panel.speed", "{{.Speed}} moves/s", map[string]any{"Speed": fmt.Sprintf("%3.0f", v)}))
 		if p.OnSpeed != nil {
 			p.OnSpeed(v)
 		}
 	}
 	p.speed.SetValue(DefaultSpeed)
-	p.watchBar = container.NewBorder(nil, nil, container.NewHBox(p.stopWatch, widget.NewLabel("Speed")), p.speedText, p.speed)
+	p.watchBar = container.NewBorder(nil, nil, container.NewHBox(p.stopWatch, widget.NewLabel(lang.X("panel.speedLabel", "Speed"))), p.speedText, p.speed)
 	p.playBar = container.NewHBox(p.mode, p.level, p.hint, p.explain)
 	p.explBar = container.NewHBox(p.prev, p.next, layout.NewSpacer(), closeExpl)
-	p.enterBar = container.NewHBox(widget.NewLabel("Type the givens, then"), start, cancel)
+	p.enterBar = container.NewHBox(widget.NewLabel(lang.X("panel.typeGivens", "Type the givens, then")), start, cancel)
 
 	nums := make([]fyne.CanvasObject, len(p.numbers))
 	for i, b := range p.numbers {
@@ -366,38 +369,34 @@ const (
 // SetMode shows Size (size true) or Classic as the kind of new games,
 // without calling OnMode; the level select is disabled in Size mode.
 func (p *Panel) SetMode(size bool) {
-	name := modeClassic
-	if size {
-		name = modeSize
-	}
-	if p.mode.Selected != name {
+	if p.SizeMode() != size {
 		on := p.OnMode
 		p.OnMode = nil
-		p.mode.SetSelected(name)
+		p.mode.SetSelectedIndex(map[bool]int{false: 0, true: 1}[size])
 		p.OnMode = on
 	}
 	p.Refresh()
 }
 
 // SizeMode reports whether the panel shows Size as the kind of new games.
-func (p *Panel) SizeMode() bool { return p.mode.Selected == modeSize }
+func (p *Panel) SizeMode() bool { return p.mode.SelectedIndex() == 1 }
 
 // SetLevel shows l as the difficulty of new games, without calling OnLevel.
 func (p *Panel) SetLevel(l logic.Level) {
-	if p.level.Selected == l.String() {
+	if p.level.SelectedIndex() == int(l) {
 		return
 	}
 	on := p.OnLevel
 	p.OnLevel = nil
-	p.level.SetSelected(l.String())
+	p.level.SetSelectedIndex(int(l))
 	p.OnLevel = on
 }
 
 // Level returns the difficulty shown for new games.
-func (p *Panel) Level() logic.Level {
-	l, _ := logic.ParseLevel(p.level.Selected) // always one of the names
-	return l
-}
+func (p *Panel) Level() logic.Level { return logic.Level(p.level.SelectedIndex()) }
+
+// stopText is the label of the button that stops the solver's search.
+func stopText() string { return lang.X("panel.stop", "Stop") }
 
 // Status returns the text of the panel's status line.
 func (p *Panel) Status() string { return p.status.Text }
@@ -466,10 +465,10 @@ func (p *Panel) Refresh() {
 	show(p.enterBar, entering)
 	show(p.watchBar, watching)
 	if watching && g.WatchGrid().Complete() {
-		p.stopWatch.SetText("Close")
+		p.stopWatch.SetText(lang.X("dialog.close", "Close"))
 		p.stopWatch.SetIcon(theme.CancelIcon())
-	} else if p.stopWatch.Text != "Stop" {
-		p.stopWatch.SetText("Stop")
+	} else if p.stopWatch.Text != stopText() {
+		p.stopWatch.SetText(stopText())
 		p.stopWatch.SetIcon(theme.MediaStopIcon())
 	}
 	icon := theme.MediaPauseIcon()

@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/sudoku-devs/sudoku/internal/atomicfile"
@@ -28,11 +29,13 @@ type printJob struct {
 	perPage   int         // 1, 2, 4 or 6 (booklet only; the puzzle in play gets a page)
 }
 
-// Choices of the print dialog.
+// maxBooklet is the most puzzles a booklet holds.
+const maxBooklet = 100
+
+// The choices of the print dialog's Print select, by index.
 const (
-	printCurrent = "This puzzle"
-	printBooklet = "A booklet of new puzzles"
-	maxBooklet   = 100
+	printCurrent = iota // this puzzle
+	printBooklet        // a booklet of new puzzles
 )
 
 // Print asks what to print — the puzzle in play, with or without its
@@ -42,41 +45,42 @@ const (
 // a message in the status line, since the PDF has no letters.
 func (w *Window) Print() {
 	if w.game.Variant() {
-		w.panel.SetStatus("Print works on classic puzzles only: it cannot print a Size puzzle's letters.")
+		w.panel.SetStatus(lang.X("status.printClassicOnly", "Print works on classic puzzles only: it cannot print a Size puzzle's letters."))
 		return
 	}
-	what := widget.NewSelect([]string{printCurrent, printBooklet}, nil)
-	solutions := widget.NewCheck("Solutions at the back", nil)
+	what := widget.NewSelect([]string{lang.X("print.current", "This puzzle"), lang.X("print.booklet", "A booklet of new puzzles")}, nil)
+	solutions := widget.NewCheck(lang.X("print.solutions", "Solutions at the back"), nil)
 	solutions.SetChecked(true)
 	count := widget.NewEntry()
 	count.SetText("12")
 	count.Validator = validCount
 	names := make([]string, 0, 5)
 	for l := logic.Easy; l <= logic.Extreme; l++ {
-		names = append(names, l.String())
+		names = append(names, levelName(l))
 	}
-	level := widget.NewSelect(names, nil)
-	level.SetSelected(w.level.String())
+	level := widget.NewSelect(names, nil) // by index: Easy is 0
+	level.SetSelectedIndex(int(w.level))
 	perPage := widget.NewSelect([]string{"1", "2", "4", "6"}, nil)
 	perPage.SetSelected("4")
 	// The form keeps Save as PDF… disabled while the count is out of range
 	// and shows why under it, as it is typed; the dialog and its settings
 	// stay.
 	count.AlwaysShowValidationError = true
-	countItem := widget.NewFormItem("Puzzles", count)
-	countItem.HintText = fmt.Sprintf("1 to %d", maxBooklet)
+	countItem := widget.NewFormItem(lang.X("print.count", "Puzzles"), count)
+	countItem.HintText = lang.X("print.countHint", "1 to {{.Max}}", map[string]any{"Max": maxBooklet})
 	form := widget.NewForm(
-		widget.NewFormItem("Print", what),
+		widget.NewFormItem(lang.X("print.what", "Print"), what),
 		countItem,
-		widget.NewFormItem("Level", level),
-		widget.NewFormItem("Per page", perPage),
+		widget.NewFormItem(lang.X("print.level", "Level"), level),
+		widget.NewFormItem(lang.X("print.perPage", "Per page"), perPage),
 		widget.NewFormItem("", solutions),
 	)
-	what.OnChanged = func(s string) {
+	what.OnChanged = func(string) {
+		booklet := what.SelectedIndex() == printBooklet
 		for _, o := range []fyne.Disableable{count, level, perPage} {
-			enable(o, s == printBooklet)
+			enable(o, booklet)
 		}
-		if s == printBooklet {
+		if booklet {
 			count.Validator = validCount
 		} else {
 			count.Validator = nil // not asked for: never blocks printing this puzzle
@@ -85,20 +89,20 @@ func (w *Window) Print() {
 		form.Refresh() // the labels follow their fields' state
 	}
 	if w.game.Started() && !w.game.Entering() {
-		what.SetSelected(printCurrent)
+		what.SetSelectedIndex(printCurrent)
 	} else {
-		what.SetSelected(printBooklet)
+		what.SetSelectedIndex(printBooklet)
 		what.Disable()
 	}
-	d := dialog.NewCustomWithoutButtons("Print", form, w.win)
-	form.SubmitText, form.CancelText = "Save as PDF…", "Cancel"
+	d := dialog.NewCustomWithoutButtons(lang.X("print.title", "Print"), form, w.win)
+	form.SubmitText, form.CancelText = lang.X("print.save", "Save as PDF…"), lang.X("dialog.cancel", "Cancel")
 	form.OnCancel = d.Hide
 	form.OnSubmit = func() {
 		d.Hide()
-		job := printJob{current: what.Selected == printCurrent, solutions: solutions.Checked, perPage: 1}
+		job := printJob{current: what.SelectedIndex() == printCurrent, solutions: solutions.Checked, perPage: 1}
 		if !job.current {
 			job.count, _ = strconv.Atoi(count.Text) // validated
-			job.level, _ = logic.ParseLevel(level.Selected)
+			job.level = logic.Level(level.SelectedIndex())
 			job.perPage, _ = strconv.Atoi(perPage.Selected)
 		}
 		save := dialog.NewFileSave(func(wc fyne.URIWriteCloser, err error) {
@@ -112,7 +116,7 @@ func (w *Window) Print() {
 			uri := wc.URI()
 			wc.Close()
 			if uri.Scheme() != "file" {
-				w.showError(fmt.Errorf("cannot write to %s: only files on this computer", uri))
+				w.showError(errors.New(lang.X("error.notLocal", "Cannot write to {{.URI}}: only files on this computer", map[string]any{"URI": uri.String()})))
 				return
 			}
 			w.printTo(job, uri.Path())
@@ -146,9 +150,9 @@ func (w *Window) printTo(job printJob, path string) {
 	ctx, cancel := context.WithCancel(context.Background())
 	w.printing = cancel
 	bar := widget.NewProgressBar()
-	msg := widget.NewLabel("Making the puzzles…")
-	stop := widget.NewButton("Cancel", cancel)
-	progress := dialog.NewCustomWithoutButtons("Printing", container.NewVBox(msg, bar, container.NewCenter(stop)), w.win)
+	msg := widget.NewLabel(lang.X("print.making", "Making the puzzles…"))
+	stop := widget.NewButton(lang.X("dialog.cancel", "Cancel"), cancel)
+	progress := dialog.NewCustomWithoutButtons(lang.X("print.printing", "Printing"), container.NewVBox(msg, bar, container.NewCenter(stop)), w.win)
 	progress.Resize(fyne.NewSize(360, progress.MinSize().Height))
 	progress.Show()
 
@@ -177,11 +181,11 @@ func (w *Window) printTo(job printJob, path string) {
 				if st, serr := os.Stat(path); serr == nil && st.Size() == 0 {
 					os.Remove(path)
 				}
-				w.panel.SetStatus("Printing cancelled.")
+				w.panel.SetStatus(lang.X("status.printCancelled", "Printing cancelled."))
 			case err != nil:
-				w.showError(fmt.Errorf("could not print: %w", err))
+				w.showError(errors.New(lang.X("error.print", "Could not print: {{.Err}}", errData(err))))
 			default:
-				w.panel.SetStatus("Saved the PDF as " + path + ".")
+				w.panel.SetStatus(lang.X("status.printed", "Saved the PDF as {{.Path}}.", map[string]any{"Path": path}))
 			}
 		})
 	}()
@@ -206,10 +210,11 @@ func makePDF(ctx context.Context, job printJob, cur booklet.Puzzle, r *rand.Rand
 			if err != nil {
 				return nil, err
 			}
-			puzzles = append(puzzles, booklet.Puzzle{Title: fmt.Sprintf("Puzzle %d · %s", k+1, job.level), Givens: p, Solution: s})
+			title := lang.X("print.puzzleTitle", "Puzzle {{.N}} · {{.Level}}", map[string]any{"N": k + 1, "Level": levelName(job.level)})
+			puzzles = append(puzzles, booklet.Puzzle{Title: title, Givens: p, Solution: s})
 			progress(k+1, job.count)
 		}
-		opts.Title = fmt.Sprintf("Sudoku · %d %s puzzles", job.count, job.level)
+		opts.Title = lang.X("print.bookletTitle", "Sudoku · {{.Count}} puzzles · {{.Level}}", map[string]any{"Count": job.count, "Level": levelName(job.level)})
 	}
 	if err := ctx.Err(); err != nil {
 		return nil, err

@@ -51,7 +51,7 @@ func (w *Window) takeFromStock(level logic.Level) bool {
 	}
 	w.setDifficulty(level.String())
 	w.save()
-	w.panel.SetStatus(fmt.Sprintf("New %s puzzle: %d givens. Pick a number, then click a cell.", level, e.Puzzle.Givens()))
+	w.panel.SetStatus(newPuzzleText(level, e.Puzzle.Givens()))
 	return true
 }
 

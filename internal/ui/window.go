@@ -17,6 +17,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
 
 	"github.com/sudoku-devs/sudoku/internal/atomicfile"
 	"github.com/sudoku-devs/sudoku/internal/game"
@@ -110,6 +111,7 @@ type Window struct {
 // starts opts.Puzzle, or generates a new puzzle in the background) and saves
 // the game after every change. Call ShowAndRun on the result.
 func NewWindow(a fyne.App, opts Options) *Window {
+	addTranslations()
 	seed := opts.Seed
 	if seed == 0 {
 		seed = rand.Uint64()
@@ -133,7 +135,7 @@ func NewWindow(a fyne.App, opts Options) *Window {
 	a.SetIcon(iconResource)
 	w.stop = make(chan struct{})
 	w.saver = newSaver(func(s game.Saved) error { return w.writeFile(saveFile, s.Write) }, func(err error) {
-		w.panel.SetStatus("Could not save the game: " + err.Error())
+		w.panel.SetStatus(lang.X("status.saveFailed", "Could not save the game: {{.Err}}", errData(err)))
 	})
 	w.saver.start(w.stop, &w.ticker)
 	w.stockWake = make(chan struct{}, 1)
@@ -247,7 +249,8 @@ func (w *Window) start(puzzle string) {
 		if !restored {
 			w.newGame()
 		} else if w.game.Restored() {
-			w.pauseText = fmt.Sprintf("Welcome back: your game is paused at %s. Press P or the play button to go on.", formatDuration(w.game.Elapsed()))
+			w.pauseText = lang.X("status.welcomeBack", "Welcome back: your game is paused at {{.Time}}. Press P or the play button to go on.",
+				map[string]any{"Time": formatDuration(w.game.Elapsed())})
 			w.panel.SetStatus(w.pauseText)
 		}
 	}
@@ -257,13 +260,13 @@ func (w *Window) start(puzzle string) {
 	}
 	p, err := sudoku.Parse(puzzle)
 	if err != nil {
-		w.showError(fmt.Errorf("cannot play the puzzle given: %w", err))
+		w.showError(errors.New(lang.X("error.puzzleOption", "Cannot play the puzzle given: {{.Err}}", errData(err))))
 		goOn()
 		return
 	}
 	w.enter(p)
 	if err := w.game.FinishEnter(); err != nil {
-		w.panel.SetStatus("The puzzle given cannot be played as it is: " + err.Error() + ". Fix it here, then Start; Cancel goes back.")
+		w.panel.SetStatus(lang.X("status.puzzleOptionRefused", "The puzzle given cannot be played as it is: {{.Err}}. Fix it here, then Start; Cancel goes back.", errData(err)))
 		return
 	}
 	w.startedCustom()
@@ -272,7 +275,7 @@ func (w *Window) start(puzzle string) {
 // restore loads the saved game and reports whether it did. A save file that
 // cannot be read is moved aside, not deleted, and the player is told.
 func (w *Window) restore() bool {
-	return w.readFile(saveFile, w.game.Load, "the saved game could not be read, so a new game starts")
+	return w.readFile(saveFile, w.game.Load, lang.X("error.saveUnreadable", "The saved game could not be read, so a new game starts"))
 }
 
 // readFile loads the file name of the app's storage with load and reports
@@ -321,7 +324,7 @@ func (w *Window) SetLevel(l logic.Level) {
 	w.app.Preferences().SetString(prefLevel, l.String())
 	w.panel.SetLevel(l)
 	if !w.game.Entering() && !w.game.Explaining() {
-		w.panel.SetStatus(fmt.Sprintf("Tap New for %s %s puzzle.", article(l), l))
+		w.panel.SetStatus(lang.X("status.nextLevel", "Next puzzle: {{.Level}}. Click New to deal it.", map[string]any{"Level": levelName(l)}))
 	}
 }
 
@@ -340,19 +343,10 @@ func (w *Window) SetSizeMode(size bool) {
 		return
 	}
 	if size {
-		w.panel.SetStatus("Size puzzles have one level. Tap New for a Size puzzle.")
+		w.panel.SetStatus(lang.X("status.nextSize", "Size puzzles have one level. Click New to deal one."))
 	} else {
-		w.panel.SetStatus(fmt.Sprintf("Tap New for %s %s puzzle.", article(w.level), w.level))
+		w.panel.SetStatus(lang.X("status.nextLevel", "Next puzzle: {{.Level}}. Click New to deal it.", map[string]any{"Level": levelName(w.level)}))
 	}
-}
-
-// article returns "an" before a level whose name starts with a vowel, else
-// "a".
-func article(l logic.Level) string {
-	if strings.ContainsRune("AEIOU", rune(l.String()[0])) {
-		return "an"
-	}
-	return "a"
 }
 
 // NewGame generates a new puzzle of the chosen level (or, in Size mode, of
@@ -361,7 +355,7 @@ func article(l logic.Level) string {
 // result is then thrown away. When the game in play has moves it asks first
 // whether to leave it.
 func (w *Window) NewGame() {
-	w.unlessInProgress("a new puzzle", w.newGame)
+	w.unlessInProgress(w.newGame)
 }
 
 // newGame is NewGame without the question.
@@ -384,25 +378,26 @@ func (w *Window) newGame() {
 		w.panel.SetBusy(w.expl != nil)
 		return
 	}
-	w.newGameJob(ctx, cancel, fmt.Sprintf("Generating %s %s puzzle…", article(level), level), level.String(),
+	w.newGameJob(ctx, cancel, lang.X("status.generating", "Making a new puzzle: {{.Level}}…", map[string]any{"Level": levelName(level)}), level.String(),
 		func() (sudoku.Grid, func() error, error) {
 			puzzle, solution, err := w.generate(ctx, r, level)
 			return puzzle, func() error { return w.game.Start(puzzle, solution) }, err
 		},
 		func(givens int) string {
-			return fmt.Sprintf("New %s puzzle: %d givens. Pick a number, then click a cell.", level, givens)
+			return newPuzzleText(level, givens)
 		})
 }
 
 // newSizeGame is NewGame for a puzzle of the size variant.
 func (w *Window) newSizeGame(ctx context.Context, cancel context.CancelFunc, r *rand.Rand) {
-	w.newGameJob(ctx, cancel, "Generating a Size puzzle…", modeSize,
+	w.newGameJob(ctx, cancel, lang.X("status.generatingSize", "Making a new Size puzzle…"), modeSize,
 		func() (sudoku.Grid, func() error, error) {
 			puzzle, solution, sizes, err := w.generateSizes(ctx, r)
 			return puzzle, func() error { return w.game.StartSizes(puzzle, solution, sizes) }, err
 		},
 		func(givens int) string {
-			return fmt.Sprintf("New Size puzzle: %d givens. Each letter ranks its cell's digit among the three of its row in its box: S < M < L.", givens)
+			return lang.X("status.newSize", "New Size puzzle: {{.Givens}} givens. Each letter ranks its cell's digit among the three of its row in its box: S < M < L.",
+				map[string]any{"Givens": givens})
 		})
 }
 
@@ -430,7 +425,7 @@ func (w *Window) newGameJob(ctx context.Context, cancel context.CancelFunc, work
 				err = start()
 			}
 			if err != nil {
-				w.panel.SetStatus("Could not make a new puzzle: " + err.Error())
+				w.panel.SetStatus(lang.X("status.generateFailed", "Could not make a new puzzle: {{.Err}}", errData(err)))
 				return
 			}
 			w.setDifficulty(difficulty)
@@ -455,14 +450,14 @@ func (w *Window) Explain() {
 		return
 	}
 	if g.Variant() {
-		w.panel.SetStatus("Explain works on classic puzzles only; try Hint.")
+		w.panel.SetStatus(lang.X("status.explainClassicOnly", "Explain works on classic puzzles only; try Hint."))
 		return
 	}
 	w.stopExplainJob()
 	ctx, cancel := context.WithCancel(context.Background())
 	w.expl = cancel
 	puzzle := g.Puzzle()
-	w.panel.SetStatus("Working out the solve…")
+	w.panel.SetStatus(lang.X("status.explaining", "Working out the solve…"))
 	w.panel.SetBusy(true)
 	w.jobs.Add(1)
 	go func() {
@@ -482,7 +477,7 @@ func (w *Window) Explain() {
 				err = g.StartExplain(steps)
 			}
 			if err != nil {
-				w.panel.SetStatus("Could not explain the solve: " + err.Error())
+				w.panel.SetStatus(lang.X("status.explainFailed", "Could not explain the solve: {{.Err}}", errData(err)))
 			}
 		})
 	}()
@@ -535,13 +530,6 @@ func (w *Window) changed(ev game.Event) {
 	w.save()
 }
 
-// Words of the status line that the window keeps track of.
-const (
-	pausedText   = "Paused: press P or the play button to go on."
-	solutionText = "The solution is shown. Click New (or press Ctrl+N) for another puzzle."
-	noNumberHelp = "Help is on: pick a number to see the cells where it fits."
-)
-
 // statusFor returns what the status line says after the game's event ev, and
 // whether it changes: the one place where events decide the status line, so
 // what shows does not depend on the order of listeners. A move clears it; a
@@ -554,7 +542,7 @@ func (w *Window) statusFor(ev game.Event) (string, bool) {
 	case game.CellChanged:
 		return "", true
 	case game.SolutionShown:
-		return solutionText, true
+		return lang.X("status.solutionShown", "The solution is shown. Click New (or press Ctrl+N) for another puzzle."), true
 	case game.HintShown:
 		return g.HintText(), g.HintText() != ""
 	case game.ExplainChanged:
@@ -564,11 +552,11 @@ func (w *Window) statusFor(ev game.Event) (string, bool) {
 	case game.Checked:
 		return g.CheckText(), g.CheckText() != ""
 	case game.HelpToggled:
-		return noNumberHelp, g.Help() && g.Selected() == 0
+		return noNumberHelp(), g.Help() && g.Selected() == 0
 	case game.PauseToggled:
 		if g.Paused() {
-			w.pauseText = pausedText
-			return pausedText, true
+			w.pauseText = pausedText()
+			return w.pauseText, true
 		}
 		return "", w.panel.Status() == w.pauseText
 	}
@@ -587,15 +575,14 @@ func (w *Window) setDifficulty(d string) {
 // entered.
 func (w *Window) showDifficulty() {
 	d := w.game.Difficulty()
-	if w.game.Entering() {
-		d = ""
+	if w.game.Entering() || d == "" {
+		w.win.SetTitle(appName)
+		w.panel.SetDifficulty("")
+		return
 	}
-	title := appName
-	if d != "" {
-		title += " — " + d
-	}
-	w.win.SetTitle(title)
-	w.panel.SetDifficulty(d)
+	name := difficultyName(d)
+	w.win.SetTitle(lang.X("window.title", "Sudoku — {{.Difficulty}}", map[string]any{"Difficulty": name}))
+	w.panel.SetDifficulty(name)
 }
 
 // won counts the win in the statistics and tells the player the time and
@@ -606,17 +593,18 @@ func (w *Window) won() {
 	prev := w.stats.Record(diff)
 	best := w.stats.Won(diff, t)
 	w.saveStats()
-	msg := fmt.Sprintf("Well done: every cell is right, in %s.", formatDuration(t))
+	data := map[string]any{"Time": formatDuration(t), "Best": formatDuration(prev.Best)}
+	var msg string
 	switch {
 	case best && prev.Won > 0:
-		msg += fmt.Sprintf("\nA new personal best! (It was %s.)", formatDuration(prev.Best))
+		msg = lang.X("won.newBest", "Well done: every cell is right, in {{.Time}}.\nA new personal best! (It was {{.Best}}.)\nClick New (or press Ctrl+N) for another puzzle.", data)
 	case best:
-		msg += "\nYour first win: a personal best."
+		msg = lang.X("won.first", "Well done: every cell is right, in {{.Time}}.\nYour first win: a personal best.\nClick New (or press Ctrl+N) for another puzzle.", data)
 	default:
-		msg += fmt.Sprintf("\nYour best is %s.", formatDuration(prev.Best))
+		msg = lang.X("won.notBest", "Well done: every cell is right, in {{.Time}}.\nYour best is {{.Best}}.\nClick New (or press Ctrl+N) for another puzzle.", data)
 	}
-	w.panel.SetStatus("Solved in " + formatDuration(t) + "!")
-	w.showInfo("Solved", msg+"\nClick New (or press Ctrl+N) for another puzzle.")
+	w.panel.SetStatus(lang.X("status.solved", "Solved in {{.Time}}!", data))
+	w.showInfo(lang.X("won.title", "Solved"), msg)
 }
 
 // save hands a snapshot of the game to the saver, which writes it off the UI
@@ -636,7 +624,7 @@ func (w *Window) save() {
 // loadStats reads the statistics from the app's storage; unreadable ones are
 // moved aside and the player is told.
 func (w *Window) loadStats() {
-	w.readFile(statsFile, w.stats.Load, "the statistics could not be read, so they start afresh")
+	w.readFile(statsFile, w.stats.Load, lang.X("error.statsUnreadable", "The statistics could not be read, so they start afresh"))
 }
 
 func (w *Window) saveStats() {
@@ -644,7 +632,7 @@ func (w *Window) saveStats() {
 		return
 	}
 	if err := w.writeFile(statsFile, w.stats.Save); err != nil {
-		w.panel.SetStatus("Could not save the statistics: " + err.Error())
+		w.panel.SetStatus(lang.X("status.statsFailed", "Could not save the statistics: {{.Err}}", errData(err)))
 	}
 }
 
@@ -659,26 +647,26 @@ func sentence(s string) string {
 
 // refusal says in words why a move on cell was refused.
 func refusal(cell int, err error) string {
-	name := sudoku.CellName(cell)
+	data := map[string]any{"Cell": sudoku.CellName(cell), "Err": err.Error()}
 	switch {
 	case errors.Is(err, game.ErrGiven):
-		return name + " is a given and cannot change."
+		return lang.X("refusal.given", "{{.Cell}} is a given and cannot change.", data)
 	case errors.Is(err, game.ErrNoNumber):
-		return "Pick a number first, then click a cell."
+		return lang.X("refusal.noNumber", "Pick a number first, then click a cell.")
 	case errors.Is(err, game.ErrNoPuzzle):
-		return "Wait for the puzzle to appear."
+		return lang.X("refusal.noPuzzle", "Wait for the puzzle to appear.")
 	case errors.Is(err, game.ErrFilled):
-		return name + " holds a digit: clear it before taking notes."
+		return lang.X("refusal.filled", "{{.Cell}} holds a digit: clear it before taking notes.", data)
 	case errors.Is(err, game.ErrPaused):
-		return "The game is paused: press P or the play button to go on."
+		return lang.X("refusal.paused", "The game is paused: press P or the play button to go on.")
 	case errors.Is(err, game.ErrOver):
-		return "This game is over: tap New for another puzzle."
+		return lang.X("refusal.over", "This game is over: click New for another puzzle.")
 	case errors.Is(err, game.ErrExplaining):
-		return "Close the explanation to play on."
+		return lang.X("refusal.explaining", "Close the explanation to play on.")
 	case errors.Is(err, game.ErrEntering):
-		return "Not while a puzzle is being entered: tap Start when the givens are in."
+		return lang.X("refusal.entering", "Not while a puzzle is being entered: click Start when the givens are in.")
 	case cell < 0:
 		return sentence(err.Error())
 	}
-	return name + ": " + err.Error()
+	return lang.X("refusal.other", "{{.Cell}}: {{.Err}}", data)
 }

@@ -252,10 +252,10 @@ func TestWindowStatusLine(t *testing.T) {
 	}{
 		{"hint", func() { _ = g.ShowHint() }, "Hidden single: in box 2, 8 fits only in r1c6"},
 		{"a move clears it", func() { _ = g.PlaceDigit(5, 8) }, ""},
-		{"help with no number", func() { g.SetHelp(true) }, noNumberHelp},
-		{"help off keeps it", func() { g.SetHelp(false) }, noNumberHelp},
+		{"help with no number", func() { g.SetHelp(true) }, noNumberHelp()},
+		{"help off keeps it", func() { g.SetHelp(false) }, noNumberHelp()},
 		{"check, all right", func() { g.Check() }, "Your one digit is right so far."},
-		{"pause", func() { g.SetPaused(true) }, pausedText},
+		{"pause", func() { g.SetPaused(true) }, pausedText()},
 		{"going on clears the pause text", func() { g.SetPaused(false) }, ""},
 		{"a wrong digit, then check", func() { _ = g.PlaceDigit(2, 9); g.Check() }, "1 of your digits is wrong"},
 		{"going on keeps other words", func() { g.SetPaused(true); w.panel.SetStatus("other"); g.SetPaused(false) }, "other"},

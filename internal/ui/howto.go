@@ -1,0 +1,38 @@
+package ui
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/widget"
+)
+
+// howToPlay returns the text of Help ▸ How to play, in Markdown: the rules,
+// then the controls, in the player's language.
+func howToPlay() string {
+	return lang.X("howto.text", `## The rules
+
+Fill the grid so that every **row**, every **column** and every **box** (the nine 3x3 squares) holds each digit from 1 to 9 exactly once. The digits in bold, the givens, never change. Every puzzle has exactly one solution, which logic alone finds: no guessing is needed.
+
+## Playing
+
+* **Pick a number** with the toggles 1–9 under the board, then **click** an open cell to put it there. **Right-click** clears a cell. Or click a cell and type its digit.
+* **Notes** switches notes mode: a click or a digit then pencils in a small candidate instead. **Fill notes** pencils in every candidate, and placing a digit takes it out of the notes of its row, column and box.
+* **Help** tints every cell where the picked number fits. **Check** colours your digits green when right and red when wrong.
+* **Hint** names the next logical step and marks it on the board; **Explain** walks through a whole solve, step by step.
+* **Undo** and **Redo** go back and forth without limit. Every move is saved at once, and the game waits for you, paused, the next time you start it.
+* **Level** picks the difficulty of the next puzzle, by the techniques it needs: Easy (singles), Medium (locked candidates and pairs), Hard (triples and quads), Expert (fish and wings), Extreme (chains). **New** deals one.
+
+Help ▸ Keyboard shortcuts lists every key.`)
+}
+
+// ShowHowToPlay shows Help ▸ How to play: the rules and the controls, in a
+// scrolling window.
+func (w *Window) ShowHowToPlay() {
+	text := widget.NewRichTextFromMarkdown(howToPlay())
+	text.Wrapping = fyne.TextWrapWord
+	scroll := container.NewVScroll(text)
+	scroll.SetMinSize(fyne.NewSize(480, 420))
+	w.showDialog(dialog.NewCustom(lang.X("menu.howToPlay", "How to play"), lang.X("dialog.close", "Close"), scroll, w.win))
+}

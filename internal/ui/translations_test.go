@@ -1,0 +1,161 @@
+package ui
+
+import (
+	"encoding/json"
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"os"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+// languages are the languages the window speaks: a translation file each.
+var languages = []string{"en", "de", "fr", "es", "it", "pt", "nl", "pl"}
+
+// messages returns every message of the package's code: the key and English
+// text of each lang.X call in its non-test files. It fails t for a call whose
+// key or text is not a string literal, for a key used with two texts, and for
+// a message built from translated fragments: a lang.X call as an operand of
+// +, or an argument of fmt's Sprint functions or strings.Join.
+func messages(t *testing.T) map[string]string {
+	t.Helper()
+	files, _ := filepath.Glob("*.go")
+	out := map[string]string{}
+	fset := token.NewFileSet()
+	for _, name := range files {
+		if strings.HasSuffix(name, "_test.go") {
+			continue
+		}
+		f, err := parser.ParseFile(fset, name, nil, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ast.Inspect(f, func(n ast.Node) bool {
+			switch n := n.(type) {
+			case *ast.BinaryExpr:
+				if n.Op == token.ADD && (isLangX(n.X) || isLangX(n.Y)) {
+					t.Errorf("%s: a message built with + from a translated fragment", fset.Position(n.Pos()))
+				}
+			case *ast.CallExpr:
+				if sel, ok := n.Fun.(*ast.SelectorExpr); ok {
+					if pkg, ok := sel.X.(*ast.Ident); ok && (pkg.Name == "fmt" && strings.HasPrefix(sel.Sel.Name, "Sprint") || pkg.Name == "strings" && sel.Sel.Name == "Join") {
+						for _, a := range n.Args {
+							if isLangX(a) {
+								t.Errorf("%s: a message built by %s.%s from a translated fragment", fset.Position(n.Pos()), pkg.Name, sel.Sel.Name)
+							}
+						}
+					}
+				}
+				if !isLangX(n) {
+					return true
+				}
+				if len(n.Args) < 2 {
+					t.Errorf("%s: lang.X with %d arguments; want a key and an English text", fset.Position(n.Pos()), len(n.Args))
+					return true
+				}
+				key, ok1 := literal(n.Args[0])
+				text, ok2 := literal(n.Args[1])
+				if !ok1 || !ok2 {
+					t.Errorf("%s: lang.X's key and text must be string literals", fset.Position(n.Pos()))
+					return true
+				}
+				if was, ok := out[key]; ok && was != text {
+					t.Errorf("%s: key %q has two texts: %q and %q", fset.Position(n.Pos()), key, was, text)
+				}
+				out[key] = text
+			}
+			return true
+		})
+	}
+	return out
+}
+
+// isLangX reports whether e is a call of lang.X.
+func isLangX(e ast.Expr) bool {
+	c, ok := e.(*ast.CallExpr)
+	if !ok {
+		return false
+	}
+	sel, ok := c.Fun.(*ast.SelectorExpr)
+	if !ok {
+		return false
+	}
+	pkg, ok := sel.X.(*ast.Ident)
+	return ok && pkg.Name == "lang" && sel.Sel.Name == "X"
+}
+
+// literal returns the value of a string literal.
+func literal(e ast.Expr) (string, bool) {
+	b, ok := e.(*ast.BasicLit)
+	if !ok || b.Kind != token.STRING {
+		return "", false
+	}
+	s, err := strconv.Unquote(b.Value)
+	return s, err == nil
+}
+
+var placeholder = regexp.MustCompile(`{{\s*\.\w+\s*}}`)
+
+// placeholders returns the sorted {{.Name}} placeholders of s.
+func placeholders(s string) []string {
+	p := placeholder.FindAllString(s, -1)
+	for i := range p {
+		p[i] = strings.ReplaceAll(p[i], " ", "")
+	}
+	slices.Sort(p)
+	return slices.Compact(p)
+}
+
+// TestTranslations checks that every message of the window is in every
+// language's file, with the same placeholders as the English, that no file
+// holds a message the code no longer has, and that en.json says what the code
+// says. UPDATE_TRANSLATIONS=1 writes en.json from the code.
+func TestTranslations(t *testing.T) {
+	msgs := messages(t)
+	if len(msgs) < 100 {
+		t.Fatalf("found %d messages in the code; want the window's ~150", len(msgs))
+	}
+	if os.Getenv("UPDATE_TRANSLATIONS") == "1" {
+		data, err := json.MarshalIndent(msgs, "", "  ")
+		if err != nil {
+			t.Fatal(err)
+		}
+		data = []byte(strings.NewReplacer(`\u003c`, "<", `\u003e`, ">", `\u0026`, "&").Replace(string(data)))
+		if err := os.WriteFile("translations/en.json", append(data, '\n'), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, l := range languages {
+		data, err := os.ReadFile(filepath.Join("translations", l+".json"))
+		if err != nil {
+			t.Errorf("language %s: %v", l, err)
+			continue
+		}
+		var tr map[string]string
+		if err := json.Unmarshal(data, &tr); err != nil {
+			t.Errorf("language %s: %v", l, err)
+			continue
+		}
+		for key, en := range msgs {
+			got, ok := tr[key]
+			switch {
+			case !ok || strings.TrimSpace(got) == "":
+				t.Errorf("language %s: no text for %q (%q)", l, key, en)
+			case l == "en" && got != en:
+				t.Errorf("en.json: %q is %q; the code says %q (UPDATE_TRANSLATIONS=1 rewrites it)", key, got, en)
+			case !slices.Equal(placeholders(got), placeholders(en)):
+				t.Errorf("language %s: %q has placeholders %v; want %v as in %q", l, key, placeholders(got), placeholders(en), en)
+			}
+		}
+		for key := range tr {
+			if _, ok := msgs[key]; !ok {
+				t.Errorf("language %s: %q is not a message of the code", l, key)
+			}
+		}
+	}
+}
