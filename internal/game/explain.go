@@ -115,20 +115,6 @@ func (g *Game) ExplainStep() (logic.Step, bool) {
 	return logic.Step{}, false
 }
 
-// ExplainText returns the words of the explanation's position for the
-// player: "Step 3 of 41: Hidden single: …", or at the end "Solved in 41
-// steps.". It is "" when no explanation is shown.
-func (g *Game) ExplainText() string {
-	e := g.explain
-	switch {
-	case e == nil:
-		return ""
-	case e.at == len(e.steps):
-		return fmt.Sprintf("Solved in %d steps.", len(e.steps))
-	}
-	return fmt.Sprintf("Step %d of %d: %s", e.at+1, len(e.steps), e.steps[e.at])
-}
-
 // ExplainGrid returns the digits of the explanation's position: the givens
 // and what the steps before it placed. It is the zero Grid when no
 // explanation is shown.

@@ -30,8 +30,8 @@ func TestExplain(t *testing.T) {
 	if at, total := g.ExplainPos(); at != 0 || total != n {
 		t.Errorf("ExplainPos() = %d, %d; want 0, %d", at, total, n)
 	}
-	if got, want := g.ExplainText(), "Step 1 of 51: Hidden single: in box 2, 8 fits only in r1c6"; got != want {
-		t.Errorf("ExplainText() = %q; want %q", got, want)
+	if s, ok := g.ExplainStep(); !ok || s.String() != "Hidden single: in box 2, 8 fits only in r1c6" {
+		t.Errorf("ExplainStep() = %v, %v; want the hidden single in box 2", s, ok)
 	}
 	if g.ExplainGrid() != g.Puzzle() {
 		t.Errorf("ExplainGrid() at the start = %s; want the givens %s", g.ExplainGrid(), g.Puzzle())
@@ -49,16 +49,19 @@ func TestExplain(t *testing.T) {
 	if !g.ExplainNext() || g.ExplainGrid()[r1c6] != 8 {
 		t.Errorf("after ExplainNext: r1c6 = %d; want 8", g.ExplainGrid()[r1c6])
 	}
-	if !strings.HasPrefix(g.ExplainText(), "Step 2 of 51: ") {
-		t.Errorf("ExplainText() = %q; want step 2", g.ExplainText())
+	if at, n := g.ExplainPos(); at != 1 || n != 51 {
+		t.Errorf("ExplainPos() = %d, %d; want 1, 51", at, n)
 	}
 	if !g.ExplainPrev() || g.ExplainGrid()[r1c6] != 0 {
 		t.Errorf("after ExplainPrev: r1c6 = %d; want 0", g.ExplainGrid()[r1c6])
 	}
 	for g.ExplainNext() {
 	}
-	if at, _ := g.ExplainPos(); at != n || g.ExplainGrid() != g.Solution() || g.ExplainText() != "Solved in 51 steps." {
-		t.Errorf("at the end: pos %d, grid %s, text %q; want %d, the solution, Solved in 51 steps.", at, g.ExplainGrid(), g.ExplainText(), n)
+	if _, ok := g.ExplainStep(); ok {
+		t.Error("at the end: a step is still explained")
+	}
+	if at, _ := g.ExplainPos(); at != n || g.ExplainGrid() != g.Solution() {
+		t.Errorf("at the end: pos %d, grid %s; want %d, the solution", at, g.ExplainGrid(), n)
 	}
 	if _, ok := g.ExplainStep(); ok {
 		t.Error("ExplainStep() at the end reports a step")

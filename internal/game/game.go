@@ -692,30 +692,6 @@ func (g *Game) CheckCounts() (right, wrong int) {
 	return right, wrong
 }
 
-// CheckText returns what the check marks shown say, as a sentence for the
-// player: "2 of your digits are wrong.", "All 14 of your digits are right so
-// far.", "Your one digit is right so far." or "You have placed no digits
-// yet."; it is "" when no check marks are shown.
-func (g *Game) CheckText() string {
-	if !g.checked {
-		return ""
-	}
-	right, wrong := g.CheckCounts()
-	switch {
-	case right+wrong == 0:
-		return "You have placed no digits yet."
-	case wrong == 0 && right == 1:
-		return "Your one digit is right so far."
-	case wrong == 0:
-		return fmt.Sprintf("All %d of your digits are right so far.", right)
-	case right == 0 && wrong == 1:
-		return "Your one digit is wrong."
-	case wrong == 1:
-		return "1 of your digits is wrong."
-	}
-	return fmt.Sprintf("%d of your digits are wrong.", wrong)
-}
-
 // Won reports whether the board is complete and matches the solution.
 func (g *Game) Won() bool { return g.started && !g.entering && g.board == g.solution }
 

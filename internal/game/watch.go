@@ -107,19 +107,14 @@ func (g *Game) WatchLast() int {
 	return g.watch.last
 }
 
-// WatchText returns the words for the search shown: "Trying digits: 120
-// placed, 37 taken back." while it runs, "Solved by trial and error: …" once
-// every cell is filled; "" when no search is shown.
-func (g *Game) WatchText() string {
-	w := g.watch
-	if w == nil {
-		return ""
+// WatchCounts returns the moves of the search shown so far: digits placed
+// and taken back; both 0 when no search is shown. The search has solved the
+// grid when WatchGrid is complete.
+func (g *Game) WatchCounts() (placed, backtracked int) {
+	if w := g.watch; w != nil {
+		return w.placed, w.backtracked
 	}
-	counts := fmt.Sprintf("%d placed, %d taken back.", w.placed, w.backtracked)
-	if w.grid.Complete() {
-		return "Solved by trial and error: " + counts
-	}
-	return "Trying digits: " + counts
+	return 0, 0
 }
 
 // StopWatch ends the search shown: the board shows the player's position

@@ -546,11 +546,11 @@ func (w *Window) statusFor(ev game.Event) (string, bool) {
 	case game.HintShown:
 		return g.HintText(), g.HintText() != ""
 	case game.ExplainChanged:
-		return g.ExplainText(), true
+		return explainText(g), true
 	case game.WatchChanged:
-		return g.WatchText(), true
+		return watchText(g), true
 	case game.Checked:
-		return g.CheckText(), g.CheckText() != ""
+		return checkText(g.CheckCounts())
 	case game.HelpToggled:
 		return noNumberHelp(), g.Help() && g.Selected() == 0
 	case game.PauseToggled:

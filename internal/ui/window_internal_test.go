@@ -254,10 +254,10 @@ func TestWindowStatusLine(t *testing.T) {
 		{"a move clears it", func() { _ = g.PlaceDigit(5, 8) }, ""},
 		{"help with no number", func() { g.SetHelp(true) }, noNumberHelp()},
 		{"help off keeps it", func() { g.SetHelp(false) }, noNumberHelp()},
-		{"check, all right", func() { g.Check() }, "Your one digit is right so far."},
+		{"check, all right", func() { g.Check() }, "No wrong digit so far (1 right)."},
 		{"pause", func() { g.SetPaused(true) }, pausedText()},
 		{"going on clears the pause text", func() { g.SetPaused(false) }, ""},
-		{"a wrong digit, then check", func() { _ = g.PlaceDigit(2, 9); g.Check() }, "1 of your digits is wrong"},
+		{"a wrong digit, then check", func() { _ = g.PlaceDigit(2, 9); g.Check() }, "Wrong digits: 1 (right: 1)."},
 		{"going on keeps other words", func() { g.SetPaused(true); w.panel.SetStatus("other"); g.SetPaused(false) }, "other"},
 	}
 	for _, s := range steps {

@@ -6,6 +6,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
 
+	"github.com/sudoku-devs/sudoku/internal/game"
 	"github.com/sudoku-devs/sudoku/internal/logic"
 )
 
@@ -89,3 +90,44 @@ func pausedText() string {
 func noNumberHelp() string {
 	return lang.X("status.helpNoNumber", "Help is on: pick a number to see the cells where it fits.")
 }
+
+// checkText is what the status line says after Check, with right and wrong
+// of the player's digits: false when there are no check marks.
+func checkText(right, wrong int) (string, bool) {
+	data := map[string]any{"Right": right, "Wrong": wrong}
+	switch {
+	case right+wrong == 0:
+		return lang.X("check.none", "You have placed no digits yet."), true
+	case wrong == 0:
+		return lang.X("check.allRight", "No wrong digit so far ({{.Right}} right).", data), true
+	}
+	return lang.X("check.wrong", "Wrong digits: {{.Wrong}} (right: {{.Right}}). They are marked in red.", data), true
+}
+
+// watchText is what the status line says while the solver's search is
+// watched: its moves so far, and whether it has solved the grid.
+func watchText(g *game.Game) string {
+	placed, back := g.WatchCounts()
+	data := map[string]any{"Placed": placed, "Back": back}
+	if g.WatchGrid().Complete() {
+		return lang.X("watch.solved", "Solved by trial and error: {{.Placed}} placed, {{.Back}} taken back.", data)
+	}
+	return lang.X("watch.trying", "Trying digits: {{.Placed}} placed, {{.Back}} taken back.", data)
+}
+
+// explainText is what the status line says while the explanation is shown:
+// the step at its position ("Step 3 of 41: …"), or at the end how many
+// steps the solve took; "" when none is shown.
+func explainText(g *game.Game) string {
+	at, n := g.ExplainPos()
+	if !g.Explaining() {
+		return ""
+	}
+	if s, ok := g.ExplainStep(); ok {
+		return lang.X("explain.step", "Step {{.N}} of {{.Total}}: {{.Step}}", map[string]any{"N": at + 1, "Total": n, "Step": stepText(s)})
+	}
+	return lang.X("explain.done", "Solved in {{.Total}} steps.", map[string]any{"Total": n})
+}
+
+// stepText describes the step s of a solve in the player's language.
+func stepText(s logic.Step) string { return s.String() }
