@@ -835,11 +835,13 @@ func solvableWithoutSizes(puzzle *Grid, sizes *Sizes, i, d int) bool {
 }
 
 // load puts the givens of puzzle on b and reports false when two of them
-// clash.
+// clash or a cell holds a value above 9: exactly when puzzle.Validate fails,
+// since each given takes its digit from its peers, so a second one in a
+// house finds it gone.
 func (b *bandBoard) load(puzzle *Grid) bool {
 	*b = emptyBoard
 	for i, d := range puzzle {
-		if d != 0 && !b.given(uint(i), uint(d)) {
+		if d != 0 && (d > 9 || !b.given(uint(i), uint(d))) {
 			return false
 		}
 	}
