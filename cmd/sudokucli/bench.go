@@ -273,8 +273,8 @@ func runQQWing(bin, file string, solutions []sudoku.Grid) (time.Duration, error)
 		return 0, fmt.Errorf("%d answers for %d puzzles", len(answers), len(solutions))
 	}
 	for i, a := range answers {
-		if a != solutionDigits(solutions[i]) {
-			return 0, fmt.Errorf("puzzle %d: qqwing says %s, we say %s", i+1, a, solutionDigits(solutions[i]))
+		if want := appendDigits(nil, &solutions[i]); a != string(want) {
+			return 0, fmt.Errorf("puzzle %d: qqwing says %s, we say %s", i+1, a, want)
 		}
 	}
 	return cmd.ProcessState.UserTime() + cmd.ProcessState.SystemTime(), nil
