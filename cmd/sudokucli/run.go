@@ -16,7 +16,7 @@ const usage = `usage:
   sudokucli grade [FILE]   print "<level> <rating> <hardest technique>" per puzzle of FILE or stdin
   sudokucli hint [-all] [-json] PUZZLE   print the next logical step (with -all, every step of the solve; with -json, one JSON object a step)
   sudokucli print -n N [-difficulty LEVEL] [-per-page 1|2|4|6] [-no-solutions] -o FILE.pdf   a booklet of new puzzles
-  sudokucli bench [-count] [-time D] [-qqwing PATH] [-generate N [-difficulty LEVEL [-symmetry S]]] FILE...   time solving (and generating)
+  sudokucli bench [-count] [-time D] [-qqwing PATH] [-tdoku PATH [-rounds N]] [-generate N [-difficulty LEVEL [-symmetry S]]] FILE...   time solving (and generating)
 `
 
 // run executes the command line args (without the program name) and returns
