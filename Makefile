@@ -6,7 +6,9 @@
 #   make build  the game and the CLI into bin/
 #   make fuzz   fuzz the puzzle parser and solver for FUZZTIME (default 1m)
 #   make bench  solver and generator speed on the shared benchmark sets, with
-#               QQWing (GNOME Sudoku's engine) timed on the same files
+#               QQWing (GNOME Sudoku's engine) timed on the same files, and
+#               tdoku (built from ../shared/tools/tdoku when it is there)
+#               against sudokucli solve -count end to end
 #   make package  a Linux archive (binary, icon, .desktop file, AppStream
 #               metadata) in dist/
 #   make install  the game under PREFIX (default ~/.local), in the desktop's menu
@@ -31,6 +33,12 @@ GOFLAGS_TAGS := -tags $(TAGS)
 FUZZTIME ?= 1m
 # The public benchmark puzzle sets, beside the project.
 DATA    ?= ../shared/data
+# tdoku, the fastest public solver, for make bench: its sources beside the
+# project (not part of it), and the compilers to build them with
+# (TDOKU_CXX=clang++ TDOKU_CC=clang for a clang build).
+TDOKU_SRC ?= ../shared/tools/tdoku
+TDOKU_CXX ?= g++
+TDOKU_CC  ?= gcc
 
 # cgo with OpenGL, X11 and Wayland headers for Fyne's GLFW.
 APP_PKGS  := gcc pkg-config libgl1-mesa-dev xorg-dev libwayland-dev libxkbcommon-dev
@@ -57,7 +65,7 @@ define apt_install
 	fi
 endef
 
-.PHONY: run build test test-package windows deps-app deps-test fuzz bench package install uninstall clean
+.PHONY: run build test test-package windows deps-app deps-test fuzz bench tdoku package install uninstall clean
 
 run: deps-app
 	$(GO) run $(GOFLAGS_TAGS) -ldflags '$(LDFLAGS)' ./cmd/sudoku
@@ -90,12 +98,31 @@ test: deps-test
 fuzz:
 	$(GO) test -run '^$$' -fuzz FuzzParseSolve -fuzztime $(FUZZTIME) ./internal/sudoku
 
-bench:
+bench: tdoku
 	$(call apt_install,qqwing)
 	CGO_ENABLED=0 $(GO) build -o bin/sudokucli ./cmd/sudokucli
 	$(GO) test -run '^$$' -bench . -benchtime 2s ./internal/sudoku
 	bin/sudokucli bench -count -generate 2000 \
-	  $$(command -v qqwing >/dev/null && echo -qqwing $$(command -v qqwing)) $(DATA)/*.txt
+	  $$(command -v qqwing >/dev/null && echo -qqwing $$(command -v qqwing)) \
+	  $$([ -x bin/tdoku-count ] && echo -tdoku bin/tdoku-count) $(DATA)/*.txt
+
+# tdoku builds bin/tdoku-count from $(TDOKU_SRC) with its own build.sh
+# (-O3 -march=native), run in a copy of the folder, which may be read-only;
+# without the folder, or when the build fails, it says so and bench goes on
+# without tdoku.
+tdoku:
+	$(if $(wildcard $(TDOKU_SRC)/build.sh),$(call apt_install,$(patsubst clang++,clang,$(TDOKU_CXX))))
+	@rm -f bin/tdoku-count; mkdir -p bin; \
+	if [ ! -f $(TDOKU_SRC)/build.sh ]; then \
+	  echo "tdoku: $(TDOKU_SRC) is not there; bench runs without tdoku"; \
+	else \
+	  tmp=$$(mktemp -d) && trap 'rm -rf "$$tmp"' EXIT && cp -R $(TDOKU_SRC)/. $$tmp && chmod -R u+w $$tmp && \
+	  if (cd $$tmp && CXX=$(TDOKU_CXX) CC=$(TDOKU_CC) ./build.sh >/dev/null) && mv $$tmp/tdoku-count bin/tdoku-count; then \
+	    echo "tdoku: built bin/tdoku-count from $(TDOKU_SRC) with $(TDOKU_CXX)"; \
+	  else \
+	    echo "tdoku: the build in $(TDOKU_SRC) failed; bench runs without tdoku"; \
+	  fi; \
+	fi
 
 APPID   := io.github.sudokudevs.sudoku
 ARCHIVE := dist/Sudoku.tar.xz

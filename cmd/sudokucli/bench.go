@@ -35,6 +35,8 @@ func runBench(args []string, stdout, stderr io.Writer) int {
 	fs.SetOutput(stderr)
 	count := fs.Bool("count", false, "count solutions up to 2 (a uniqueness check) instead of finding the first")
 	qqwing := fs.String("qqwing", "", "also time this qqwing binary (qqwing --solve --one-line, run until -time of its CPU time, in turn with ours) on each file and print the ratio")
+	tdoku := fs.String("tdoku", "", "also time this tdoku-count binary (PATH count FILE) against sudokucli solve -count FILE, both end to end as processes, in turns, least CPU of -rounds rounds each, and print the ratio")
+	nRounds := fs.Int("rounds", 5, "with -tdoku: the rounds of each, the least CPU time of which counts")
 	minTime := fs.Duration("time", time.Second, "repeat each file until this much CPU time is spent, to steady the figures")
 	generate := fs.Int("generate", 0, "also generate this many puzzles (full grid and carve) and print the time per puzzle")
 	seed := fs.Uint64("seed", 1, "random seed for -generate")
@@ -65,6 +67,10 @@ func runBench(args []string, stdout, stderr io.Writer) int {
 		}
 		return 0
 	}
+	if *nRounds < 1 {
+		fmt.Fprintln(stderr, "sudokucli bench: -rounds must be at least 1")
+		return 2
+	}
 	if fs.NArg() == 0 && *generate <= 0 {
 		fmt.Fprintln(stderr, "sudokucli bench: want at least one FILE or -generate N")
 		return 2
@@ -83,7 +89,10 @@ func runBench(args []string, stdout, stderr io.Writer) int {
 	fmt.Fprintf(stdout, "mode: %s; seconds are CPU time; median and p99 are wall time per puzzle\n", mode)
 	header := "file\tpuzzles\tseconds\tpuzzles/s\tmedian µs\tp99 µs\t"
 	if *qqwing != "" {
-		header += "qqwing puzzles/s\tratio\t"
+		header += "qqwing puzzles/s\tvs qqwing\t"
+	}
+	if *tdoku != "" {
+		header += "CLI puzzles/s\ttdoku puzzles/s\tvs tdoku\t"
 	}
 	fmt.Fprintln(tw, header)
 	failed := false
@@ -118,9 +127,24 @@ func runBench(args []string, stdout, stderr io.Writer) int {
 			q := float64(theirs.n*len(puzzles)) / max(theirs.cpu, time.Millisecond).Seconds()
 			line += fmt.Sprintf("%.0f\t%.1fx\t", q, res.rate()/q)
 		}
+		if *tdoku != "" {
+			ours, theirs, err := endToEnd(*nRounds, name, countLines(puzzles), *tdoku)
+			if err != nil {
+				fmt.Fprintf(stderr, "sudokucli bench: %s: %v\n", name, err)
+				failed = true
+				line += "-\t-\t-\t"
+			} else {
+				perSec := func(d time.Duration) float64 { return float64(len(puzzles)) / max(d, time.Microsecond).Seconds() }
+				line += fmt.Sprintf("%.0f\t%.0f\t%.2fx\t", perSec(ours), perSec(theirs), perSec(ours)/perSec(theirs))
+			}
+		}
 		fmt.Fprintln(tw, line)
 	}
 	tw.Flush()
+	if *qqwing != "" || *tdoku != "" {
+		fmt.Fprintln(stdout, "vs: our puzzles/s over theirs, above 1 when ours is faster; QQWing against the solver in process,")
+		fmt.Fprintf(stdout, "tdoku against this command end to end (%q), least CPU of %d rounds each, in turns\n", "sudokucli solve -count FILE", *nRounds)
+	}
 	if failed {
 		return 1
 	}
@@ -273,9 +297,66 @@ func runQQWing(bin, file string, solutions []sudoku.Grid) (time.Duration, error)
 		return 0, fmt.Errorf("%d answers for %d puzzles", len(answers), len(solutions))
 	}
 	for i, a := range answers {
-		if a != solutionDigits(solutions[i]) {
-			return 0, fmt.Errorf("puzzle %d: qqwing says %s, we say %s", i+1, a, solutionDigits(solutions[i]))
+		if want := appendDigits(nil, &solutions[i]); a != string(want) {
+			return 0, fmt.Errorf("puzzle %d: qqwing says %s, we say %s", i+1, a, want)
 		}
+	}
+	return cmd.ProcessState.UserTime() + cmd.ProcessState.SystemTime(), nil
+}
+
+// countLines is what "sudokucli solve -count" writes for puzzles: the
+// number of solutions of each, up to 2, a line each.
+func countLines(puzzles []sudoku.Grid) []byte {
+	out := make([]byte, 0, 2*len(puzzles))
+	for _, p := range puzzles {
+		out = append(out, '0'+byte(sudoku.CountSolutions(p, 2)), '\n')
+	}
+	return out
+}
+
+// endToEnd times this program's "solve -count FILE" and tdoku's "count
+// FILE" as processes, rounds times each, in turns (the first to go changes
+// every round), checks that every run writes want, and returns the least
+// CPU time (user plus system) of each.
+func endToEnd(rounds int, file string, want []byte, tdoku string) (ours, theirs time.Duration, err error) {
+	self, err := os.Executable()
+	if err != nil {
+		return 0, 0, err
+	}
+	cmds := [2][]string{{self, "solve", "-count", file}, {tdoku, "count", file}}
+	var least [2]time.Duration
+	for r := range rounds {
+		for i := range 2 {
+			who := (i + r) % 2
+			cpu, err := runCounting(cmds[who], want)
+			if err != nil {
+				return 0, 0, err
+			}
+			if r == 0 || cpu < least[who] {
+				least[who] = cpu
+			}
+		}
+	}
+	return least[0], least[1], nil
+}
+
+// runCounting runs the command args once, checks that it writes want, and
+// returns the CPU time it took.
+func runCounting(args []string, want []byte) (time.Duration, error) {
+	var out bytes.Buffer
+	cmd := exec.Command(args[0], args[1:]...)
+	cmd.Stdout = &out
+	if err := cmd.Run(); err != nil {
+		return 0, fmt.Errorf("%s: %v", strings.Join(args, " "), err)
+	}
+	if got := out.Bytes(); !bytes.Equal(got, want) {
+		gotLines, wantLines := bytes.Split(got, []byte("\n")), bytes.Split(want, []byte("\n"))
+		for i := range min(len(gotLines), len(wantLines)) {
+			if !bytes.Equal(gotLines[i], wantLines[i]) {
+				return 0, fmt.Errorf("%s: puzzle %d: %q solutions, want %q", strings.Join(args, " "), i+1, gotLines[i], wantLines[i])
+			}
+		}
+		return 0, fmt.Errorf("%s: %d lines, want %d", strings.Join(args, " "), len(gotLines)-1, len(wantLines)-1)
 	}
 	return cmd.ProcessState.UserTime() + cmd.ProcessState.SystemTime(), nil
 }

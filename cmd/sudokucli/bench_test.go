@@ -2,6 +2,8 @@ package main
 
 import (
 	"errors"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -74,5 +76,46 @@ func TestBenchLevel(t *testing.T) {
 		if status, _, errOut := runCLI(bad, ""); status != 2 || errOut == "" {
 			t.Errorf("run(%q) = %d, %q; want 2 and a message", bad, status, errOut)
 		}
+	}
+}
+
+// TestBenchTdoku checks bench -tdoku with stand-ins for tdoku-count: one
+// that answers right gets a ratio, one that answers wrong or is missing an
+// error naming the puzzle or the command.
+func TestBenchTdoku(t *testing.T) {
+	t.Setenv("SUDOKUCLI_TEST_MAIN", "1") // bench runs this test binary as sudokucli
+	dir := t.TempDir()
+	puzzles := filepath.Join(dir, "two.txt")
+	os.WriteFile(puzzles, []byte("# two puzzles\n"+wikiPuzzle+"\n\n"+"..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9\n"), 0o600)
+	script := func(name, answer string) string {
+		path := filepath.Join(dir, name)
+		body := "#!/bin/sh\n[ \"$1\" = count ] || exit 2\ngrep -E '^[0-9.]{81}' \"$2\" | sed 's/.*/" + answer + "/'\n"
+		if err := os.WriteFile(path, []byte(body), 0o700); err != nil {
+			t.Fatal(err)
+		}
+		return path
+	}
+	right, wrong := script("right", "1"), script("wrong", "2")
+
+	args := []string{"bench", "-count", "-time", "1ms", "-rounds", "2", "-tdoku", right, puzzles}
+	status, out, errOut := runCLI(args, "")
+	if status != 0 || !strings.Contains(out, "tdoku puzzles/s") || !strings.Contains(out, "vs tdoku") || errOut != "" {
+		t.Fatalf("run(%q) = %d, %q, %q; want 0 and a tdoku column", args, status, out, errOut)
+	}
+	row := strings.Fields(out[strings.Index(out, "two.txt"):])
+	if len(row) < 9 || !strings.HasSuffix(row[8], "x") {
+		t.Errorf("row %q; want 6 figures of ours, then CLI and tdoku puzzles/s and a ratio", row)
+	}
+
+	args = []string{"bench", "-time", "1ms", "-rounds", "1", "-tdoku", wrong, puzzles}
+	if status, _, errOut := runCLI(args, ""); status != 1 || !strings.Contains(errOut, `puzzle 1: "2" solutions, want "1"`) {
+		t.Errorf("run(%q) = %d, %q; want 1 and the puzzle it got wrong", args, status, errOut)
+	}
+	args = []string{"bench", "-time", "1ms", "-tdoku", filepath.Join(dir, "missing"), puzzles}
+	if status, _, errOut := runCLI(args, ""); status != 1 || !strings.Contains(errOut, "missing count") {
+		t.Errorf("run(%q) = %d, %q; want 1 and the command that failed", args, status, errOut)
+	}
+	if status, _, _ := runCLI([]string{"bench", "-rounds", "0", puzzles}, ""); status != 2 {
+		t.Errorf("bench -rounds 0 = %d; want 2", status)
 	}
 }

@@ -20,7 +20,7 @@ func runGrade(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
-	return answerLines(fs, stdin, stdout, stderr, func(text string) (string, error) {
+	return answerLines(fs, stdin, stdout, stderr, stringAnswer(func(text string) (string, error) {
 		p, err := sudoku.Parse(text)
 		if err != nil {
 			return "", err
@@ -30,7 +30,7 @@ func runGrade(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			return "", err
 		}
 		return gradeLine(d), nil
-	})
+	}))
 }
 
 // gradeLine formats d as runGrade writes it, e.g. "Expert 3.2 X-Wing;

@@ -2,12 +2,24 @@ package main
 
 import (
 	"bufio"
+	"bytes"
 	"flag"
 	"fmt"
 	"io"
 	"os"
-	"strings"
+
+	"github.com/sudoku-devs/sudoku/internal/sudoku"
 )
+
+// ioBuffer is the size of the input and output buffers of answerLines: large
+// enough that reading and writing cost a few system calls per megabyte.
+const ioBuffer = 1 << 20
+
+// answerFunc answers one line of input, text (trimmed, not blank, not a
+// comment): it appends the answer, without a newline, to dst and returns
+// the extended slice, or returns an error. dst may be reused for the next
+// line, so answer must not keep it.
+type answerFunc func(dst, text []byte) ([]byte, error)
 
 // answerLines answers every puzzle of the input, one line in and one line out:
 // the input is fs's one argument, a FILE, or stdin when there is none. Blank
@@ -15,7 +27,10 @@ import (
 // writes answer's result, or "error: MESSAGE" (also to stderr with the input
 // line number). It returns the exit status: 1 when any line failed or the
 // input could not be read, 2 for more than one FILE, else 0.
-func answerLines(fs *flag.FlagSet, stdin io.Reader, stdout, stderr io.Writer, answer func(text string) (string, error)) int {
+//
+// Input and output go through buffers of ioBuffer bytes, and answer appends
+// straight into the output buffer, so a line costs no allocation here.
+func answerLines(fs *flag.FlagSet, stdin io.Reader, stdout, stderr io.Writer, answer answerFunc) int {
 	in, name := stdin, "stdin"
 	switch fs.NArg() {
 	case 0:
@@ -31,24 +46,24 @@ func answerLines(fs *flag.FlagSet, stdin io.Reader, stdout, stderr io.Writer, an
 		fmt.Fprintf(stderr, "sudokucli %s: want at most one FILE, got %d\n", fs.Name(), fs.NArg())
 		return 2
 	}
-	out := bufio.NewWriter(stdout)
+	out := bufio.NewWriterSize(stdout, ioBuffer)
 	defer out.Flush()
 	failed := false
 	sc := bufio.NewScanner(in)
-	sc.Buffer(make([]byte, 64*1024), 1024*1024)
+	sc.Buffer(make([]byte, ioBuffer), ioBuffer)
 	for line := 1; sc.Scan(); line++ {
-		text := strings.TrimSpace(sc.Text())
-		if text == "" || strings.HasPrefix(text, "#") {
+		text := bytes.TrimSpace(sc.Bytes())
+		if len(text) == 0 || text[0] == '#' {
 			continue
 		}
-		result, err := answer(text)
+		result, err := answer(out.AvailableBuffer(), text)
 		if err != nil {
 			failed = true
 			fmt.Fprintf(out, "error: %v\n", err)
 			fmt.Fprintf(stderr, "%s:%d: %v\n", name, line, err)
 			continue
 		}
-		fmt.Fprintln(out, result)
+		out.Write(append(result, '\n'))
 	}
 	if err := sc.Err(); err != nil {
 		fmt.Fprintf(stderr, "sudokucli: reading %s: %v\n", name, err)
@@ -58,4 +73,44 @@ func answerLines(fs *flag.FlagSet, stdin io.Reader, stdout, stderr io.Writer, an
 		return 1
 	}
 	return 0
+}
+
+// stringAnswer makes an answerFunc of a function on strings, for commands
+// whose answers cost far more than the line's allocations.
+func stringAnswer(answer func(text string) (string, error)) answerFunc {
+	return func(dst, text []byte) ([]byte, error) {
+		s, err := answer(string(text))
+		return append(dst, s...), err
+	}
+}
+
+// plainPuzzle reads text in the plain one-line form, exactly 81 bytes of
+// '1'–'9', '0' or '.', straight into a grid; ok is false for anything else
+// (the 9-line form, the size variant, a bad character or length), which
+// sudoku.Parse and sudoku.ParseVariant handle with their error messages.
+func plainPuzzle(text []byte) (g sudoku.Grid, ok bool) {
+	if len(text) != len(g) {
+		return g, false
+	}
+	for i, c := range text[:len(g)] {
+		d := c - '0'
+		if d > 9 {
+			if c != '.' {
+				return g, false
+			}
+			d = 0
+		}
+		g[i] = d
+	}
+	return g, true
+}
+
+// appendDigits appends the 81 digits of g to dst, '0' for a blank.
+func appendDigits(dst []byte, g *sudoku.Grid) []byte {
+	n := len(dst)
+	dst = append(dst, g[:]...)
+	for i := n; i < len(dst); i++ {
+		dst[i] += '0'
+	}
+	return dst
 }

@@ -9,7 +9,7 @@
 //	sudokucli grade [FILE]
 //	sudokucli hint [-all] [-json] PUZZLE
 //	sudokucli print -n N [-difficulty LEVEL] [-per-page 1|2|4|6] [-no-solutions] -o FILE.pdf
-//	sudokucli bench [-count] [-time D] [-qqwing PATH] [-generate N [-difficulty LEVEL [-symmetry S]]] FILE...
+//	sudokucli bench [-count] [-time D] [-qqwing PATH] [-tdoku PATH [-rounds N]] [-generate N [-difficulty LEVEL [-symmetry S]]] FILE...
 //
 // solve reads puzzles from FILE or standard input, one per line; blank lines and
 // lines starting with '#' are skipped. For each puzzle it writes one line: the
@@ -39,7 +39,11 @@
 //
 // bench solves every puzzle of each file, checks every answer, and prints
 // puzzles per second of CPU time with the median and p99 time per puzzle;
-// -qqwing times QQWing on the same files for the ratio. -generate N times
+// -qqwing times QQWing on the same files for the ratio. -tdoku times a
+// tdoku-count binary (tdoku's solver with a small driver, built from its
+// sources by make bench) on each file end to end, "tdoku-count count FILE"
+// against "sudokucli solve -count FILE", in turns, the least CPU time of
+// -rounds runs of each (5 by default), with every answer of both checked. -generate N times
 // generating N minimal puzzles, or with -difficulty (and -symmetry) N puzzles
 // of a level, the ones generate makes from the same seed: CPU time per
 // puzzle, each checked (one solution, its level, an isomorph class of its

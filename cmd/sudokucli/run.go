@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"io"
 	"math/rand/v2"
-	"strings"
 
 	"github.com/sudoku-devs/sudoku/internal/sudoku"
 )
@@ -17,7 +16,7 @@ const usage = `usage:
   sudokucli grade [FILE]   print "<level> <rating> <hardest technique>" per puzzle of FILE or stdin
   sudokucli hint [-all] [-json] PUZZLE   print the next logical step (with -all, every step of the solve; with -json, one JSON object a step)
   sudokucli print -n N [-difficulty LEVEL] [-per-page 1|2|4|6] [-no-solutions] -o FILE.pdf   a booklet of new puzzles
-  sudokucli bench [-count] [-time D] [-qqwing PATH] [-generate N [-difficulty LEVEL [-symmetry S]]] FILE...   time solving (and generating)
+  sudokucli bench [-count] [-time D] [-qqwing PATH] [-tdoku PATH [-rounds N]] [-generate N [-difficulty LEVEL [-symmetry S]]] FILE...   time solving (and generating)
 `
 
 // run executes the command line args (without the program name) and returns
@@ -55,28 +54,31 @@ func runSolve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
-	return answerLines(fs, stdin, stdout, stderr, func(text string) (string, error) {
-		p, sizes, err := sudoku.ParseVariant(text)
-		if err != nil {
-			return "", err
+	return answerLines(fs, stdin, stdout, stderr, func(dst, text []byte) ([]byte, error) {
+		p, ok := plainPuzzle(text)
+		var sizes sudoku.Sizes
+		if !ok {
+			var err error
+			if p, sizes, err = sudoku.ParseVariant(string(text)); err != nil {
+				return dst, err
+			}
 		}
 		if *count {
-			if err := sudoku.ValidateSizes(p, &sizes); err != nil {
-				return "", err
+			n := sudoku.CountSolutionsSizes(p, &sizes, 2)
+			if n == 0 {
+				// The solver refuses givens that break a rule; say which.
+				if err := sudoku.ValidateSizes(p, &sizes); err != nil {
+					return dst, err
+				}
 			}
-			return fmt.Sprint(sudoku.CountSolutionsSizes(p, &sizes, 2)), nil
+			return append(dst, '0'+byte(n)), nil
 		}
 		sol, err := sudoku.SolveSizes(p, &sizes)
 		if err != nil {
-			return "", err
+			return dst, err
 		}
-		return solutionDigits(sol), nil
+		return appendDigits(dst, &sol), nil
 	})
-}
-
-// solutionDigits formats a complete grid as 81 digits.
-func solutionDigits(g sudoku.Grid) string {
-	return strings.ReplaceAll(g.String(), ".", "0")
 }
 
 func runGenerate(args []string, stdout, stderr io.Writer) int {

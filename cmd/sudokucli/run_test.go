@@ -215,3 +215,61 @@ func TestPrint(t *testing.T) {
 		}
 	}
 }
+
+// TestPlainPuzzle checks the fast path of solve: it takes exactly the lines
+// of 81 bytes that sudoku.Parse reads as a one-line puzzle, with the same
+// grid, and leaves everything else to sudoku.Parse.
+func TestPlainPuzzle(t *testing.T) {
+	tests := []struct {
+		name, text string
+		want       bool
+	}{
+		{"dots", wikiPuzzle, true},
+		{"zeros", strings.ReplaceAll(wikiPuzzle, ".", "0"), true},
+		{"solved", wikiSolution, true},
+		{"80 characters", wikiPuzzle[:80], false},
+		{"82 characters", wikiPuzzle + "1", false},
+		{"slash", "/" + wikiPuzzle[1:], false},
+		{"colon", wikiPuzzle[:80] + ":", false},
+		{"letter", "53..x" + wikiPuzzle[5:], false},
+		{"two-byte rune", "é" + wikiPuzzle[2:], false},
+		{"nine lines", strings.Join(strings.SplitAfter(wikiPuzzle, "")[:9], "") + "\n" + wikiPuzzle[9:80], false},
+	}
+	for _, tt := range tests {
+		g, ok := plainPuzzle([]byte(tt.text))
+		if ok != tt.want {
+			t.Errorf("%s: plainPuzzle(%q) ok = %v; want %v", tt.name, tt.text, ok, tt.want)
+			continue
+		}
+		if !ok {
+			continue
+		}
+		if want, err := sudoku.Parse(tt.text); err != nil || g != want {
+			t.Errorf("%s: plainPuzzle(%q) = %v; want %v (sudoku.Parse, error %v)", tt.name, tt.text, g, want, err)
+		}
+	}
+}
+
+// TestSolveLineEnds checks that solve and solve -count answer the same for
+// CRLF line ends and surrounding blanks as for plain lines, and what they
+// said before for the 9-line form.
+func TestSolveLineEnds(t *testing.T) {
+	grid := ""
+	for r := 0; r < 9; r++ {
+		grid += wikiPuzzle[9*r:9*r+9] + "\n"
+	}
+	for _, args := range [][]string{{"solve"}, {"solve", "-count"}} {
+		_, want, _ := runCLI(args, wikiPuzzle+"\n")
+		for _, in := range []string{wikiPuzzle + "\r\n", "  " + wikiPuzzle + "\t\n", wikiPuzzle} {
+			if status, out, errOut := runCLI(args, in); status != 0 || out != want {
+				t.Errorf("%q on %q = %d, %q, %q; want 0, %q", args, in, status, out, errOut, want)
+			}
+		}
+		// solve reads a line at a time, so each line of the 9-line form
+		// is a puzzle of 9 characters.
+		wantGrid := strings.Repeat("error: puzzle has 9 characters; want 81 (or 9 lines of 9)\n", 9)
+		if status, out, _ := runCLI(args, grid); status != 1 || out != wantGrid {
+			t.Errorf("%q on a 9-line grid = %d, %q; want 1, %q", args, status, out, wantGrid)
+		}
+	}
+}

@@ -173,6 +173,9 @@ func ParseVariant(text string) (Grid, Sizes, error) {
 // error, ErrNoSolution or ErrMultipleSolutions (with one of the solutions).
 // A zero sizes solves a classic puzzle.
 func SolveSizes(puzzle Grid, sizes *Sizes) (Grid, error) {
+	if sizes.IsZero() {
+		return Solve(puzzle)
+	}
 	if err := ValidateSizes(puzzle, sizes); err != nil {
 		return Grid{}, err
 	}
@@ -190,6 +193,9 @@ func SolveSizes(puzzle Grid, sizes *Sizes) (Grid, error) {
 // solutions of puzzle that follow the letters sizes, counting no further than
 // limit. Givens that break a rule or letters that are not a full set give 0.
 func CountSolutionsSizes(puzzle Grid, sizes *Sizes, limit int) int {
+	if sizes.IsZero() {
+		return CountSolutions(puzzle, limit)
+	}
 	if ValidateSizes(puzzle, sizes) != nil {
 		return 0
 	}

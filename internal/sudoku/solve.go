@@ -18,14 +18,15 @@ var ErrMultipleSolutions = errors.New("more than one solution")
 // ErrNoSolution when it cannot be completed, and ErrMultipleSolutions when it
 // can be completed in more than one way; with ErrMultipleSolutions the grid
 // returned is one of the solutions.
+//
+// Validation costs nothing on a good puzzle: the solver refuses givens that
+// break a rule as it loads them, so Validate runs only to say why, when no
+// solution was found.
 func Solve(puzzle Grid) (Grid, error) {
-	if err := puzzle.Validate(); err != nil {
-		return Grid{}, err
-	}
 	n, first := countSolutions(&puzzle, 2, nil)
 	switch n {
 	case 0:
-		return Grid{}, ErrNoSolution
+		return Grid{}, noSolution(&puzzle)
 	case 1:
 		return first, nil
 	}
@@ -37,14 +38,21 @@ func Solve(puzzle Grid) (Grid, error) {
 // The error is Validate's error when puzzle breaks a rule, and ErrNoSolution
 // when it cannot be completed.
 func FirstSolution(puzzle Grid) (Grid, error) {
-	if err := puzzle.Validate(); err != nil {
-		return Grid{}, err
-	}
 	n, first := countSolutions(&puzzle, 1, nil)
 	if n == 0 {
-		return Grid{}, ErrNoSolution
+		return Grid{}, noSolution(&puzzle)
 	}
 	return first, nil
+}
+
+// noSolution is the error for a puzzle the solver found no solution to:
+// Validate's error when it breaks a rule (the solver refuses such givens
+// when it loads them), else ErrNoSolution.
+func noSolution(puzzle *Grid) error {
+	if err := puzzle.Validate(); err != nil {
+		return err
+	}
+	return ErrNoSolution
 }
 
 // CountSolutions returns the number of solutions of puzzle, counting no further
@@ -52,11 +60,6 @@ func FirstSolution(puzzle Grid) (Grid, error) {
 // is a uniqueness check (0 none, 1 unique, 2 several). A puzzle that breaks a
 // rule (see Validate) has 0 solutions. A limit below 1 counts to 1.
 func CountSolutions(puzzle Grid, limit int) int {
-	for _, d := range puzzle {
-		if d > 9 {
-			return 0
-		}
-	}
 	n, _ := countSolutions(&puzzle, limit, nil)
 	return n
 }

@@ -292,6 +292,43 @@ func TestCountSolutions(t *testing.T) {
 	}
 }
 
+// TestSolveErrorsAreValidates checks that Solve, FirstSolution and
+// CountSolutions, which validate a puzzle only when they find no solution,
+// refuse exactly the grids Validate refuses, with Validate's error: random
+// grids of 10 to 30 givens, most of them breaking a rule, some with a value
+// above 9.
+func TestSolveErrorsAreValidates(t *testing.T) {
+	r := rand.New(rand.NewPCG(17, 1))
+	broken := 0
+	for i := 0; i < 3000; i++ {
+		var g sudoku.Grid
+		for range 10 + r.IntN(21) {
+			g[r.IntN(81)] = uint8(1 + r.IntN(9))
+		}
+		if i%50 == 0 {
+			g[r.IntN(81)] = uint8(10 + r.IntN(246))
+		}
+		want := g.Validate()
+		_, err := sudoku.Solve(g)
+		_, firstErr := sudoku.FirstSolution(g)
+		n := sudoku.CountSolutions(g, 2)
+		if want == nil {
+			var conflict *sudoku.ConflictError
+			if errors.As(err, &conflict) || errors.Is(err, sudoku.ErrBadValue) {
+				t.Fatalf("Solve(%v) = %v; Validate says nothing is wrong", g, err)
+			}
+			continue
+		}
+		broken++
+		if err == nil || err.Error() != want.Error() || firstErr == nil || firstErr.Error() != want.Error() || n != 0 {
+			t.Fatalf("Solve, FirstSolution, CountSolutions(%v) = %v, %v, %d; want %v, %v, 0", g, err, firstErr, n, want, want)
+		}
+	}
+	if broken < 1000 {
+		t.Errorf("%d of 3000 random grids break a rule; want at least 1000 to test", broken)
+	}
+}
+
 // TestSolveBenchmarkSets solves the samples of the public benchmark sets and,
 // when ../shared/data is there, puzzles of the full sets, and checks each
 // answer; every puzzle there has exactly one solution.
