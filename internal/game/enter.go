@@ -60,20 +60,50 @@ func (g *Game) FinishEnter() error {
 	case errors.Is(err, sudoku.ErrNoSolution):
 		for i, d := range p {
 			if d == 0 && p.Candidates(i) == 0 {
-				return fmt.Errorf("%w: no digit fits in %s", err, sudoku.CellName(i))
+				return &UnplayableError{Err: err, Cell: i}
 			}
 		}
-		return fmt.Errorf("%w: the givens contradict each other", err)
+		return &UnplayableError{Err: err, Cell: -1}
 	case errors.Is(err, sudoku.ErrMultipleSolutions):
 		if c, digits, ok := openCell(p, sol); ok {
-			return fmt.Errorf("%w: %s can hold %s; add givens", err, sudoku.CellName(c), orList(digits))
+			return &UnplayableError{Err: err, Cell: c, Digits: digits}
 		}
-		return fmt.Errorf("%w: add givens", err)
+		return &UnplayableError{Err: err, Cell: -1}
 	case err != nil:
 		return err
 	}
 	return g.Start(p, sol)
 }
+
+// UnplayableError says why a puzzle entered cannot be played: it has no
+// solution (Err is sudoku.ErrNoSolution), naming a Cell where no digit fits,
+// or more than one (sudoku.ErrMultipleSolutions), naming the first Cell the
+// givens leave open and the Digits, in increasing order, that complete the
+// puzzle there. Cell is -1 when no cell says it. The window words it in the
+// player's language from these fields; Error gives the English.
+type UnplayableError struct {
+	Err    error
+	Cell   int
+	Digits []int
+}
+
+// Error returns e in English: "no solution: no digit fits in r2c2", "no
+// solution: the givens contradict each other", "more than one solution: r1c3
+// can hold 4, 6 or 9; add givens" or "more than one solution: add givens".
+func (e *UnplayableError) Error() string {
+	switch {
+	case errors.Is(e.Err, sudoku.ErrNoSolution) && e.Cell >= 0:
+		return fmt.Sprintf("%v: no digit fits in %s", e.Err, sudoku.CellName(e.Cell))
+	case errors.Is(e.Err, sudoku.ErrNoSolution):
+		return fmt.Sprintf("%v: the givens contradict each other", e.Err)
+	case e.Cell >= 0:
+		return fmt.Sprintf("%v: %s can hold %s; add givens", e.Err, sudoku.CellName(e.Cell), orList(e.Digits))
+	}
+	return fmt.Sprintf("%v: add givens", e.Err)
+}
+
+// Unwrap returns sudoku.ErrNoSolution or sudoku.ErrMultipleSolutions.
+func (e *UnplayableError) Unwrap() error { return e.Err }
 
 // openCell returns the first blank cell of puzzle, a puzzle with more than
 // one solution of which sol is one, that more than one digit completes, and

@@ -18,9 +18,26 @@ type ParseError struct {
 	Pos int
 	// Char is the offending character when Pos is set.
 	Char rune
-	// Msg says what is wrong.
+	// Msg says what is wrong, in English.
 	Msg string
+	// Kind says what is wrong as data, and Count how many characters, lines
+	// or letters there were when that is it, so that a program can say it in
+	// another language.
+	Kind  ParseErrorKind
+	Count int
 }
+
+// ParseErrorKind is what is wrong with puzzle text.
+type ParseErrorKind uint8
+
+// The kinds of ParseError.
+const (
+	BadCharacter ParseErrorKind = iota + 1 // Char, at Pos (of Line), is not 1–9, 0 or '.'
+	WrongLength                            // Count characters: the one-line form, or Line of the 9-line form, is too short or long
+	WrongLines                             // Count lines: not 9
+	BadLetter                              // Char, letter Count of a size puzzle's letters, is not S, M or L
+	WrongLetters                           // Count letters after a size puzzle: not 81
+)
 
 // Error formats e as "line 2, position 5: …" or "position 17 (r2c8): …".
 func (e *ParseError) Error() string {
@@ -62,7 +79,7 @@ func Parse(text string) (Grid, error) {
 		g[pos-1] = d
 	}
 	if n != 81 {
-		return Grid{}, &ParseError{Msg: fmt.Sprintf("puzzle has %d characters; want 81 (or 9 lines of 9)", n)}
+		return Grid{}, &ParseError{Kind: WrongLength, Count: n, Msg: fmt.Sprintf("puzzle has %d characters; want 81 (or 9 lines of 9)", n)}
 	}
 	return g, nil
 }
@@ -71,7 +88,7 @@ func parseLines(text string) (Grid, error) {
 	var g Grid
 	lines := strings.Split(text, "\n")
 	if len(lines) != 9 {
-		return Grid{}, &ParseError{Msg: fmt.Sprintf("puzzle has %d lines; want 9 lines of 9 characters (or one line of 81)", len(lines))}
+		return Grid{}, &ParseError{Kind: WrongLines, Count: len(lines), Msg: fmt.Sprintf("puzzle has %d lines; want 9 lines of 9 characters (or one line of 81)", len(lines))}
 	}
 	for li, line := range lines {
 		line = strings.TrimSpace(line)
@@ -88,7 +105,7 @@ func parseLines(text string) (Grid, error) {
 			g[li*9+pos-1] = d
 		}
 		if n := utf8.RuneCountInString(line); n != 9 {
-			return Grid{}, &ParseError{Line: li + 1, Msg: fmt.Sprintf("%d characters; want 9", n)}
+			return Grid{}, &ParseError{Line: li + 1, Kind: WrongLength, Count: n, Msg: fmt.Sprintf("%d characters; want 9", n)}
 		}
 	}
 	return g, nil
@@ -105,7 +122,7 @@ func cellValue(r rune) (uint8, bool) {
 }
 
 func badChar(line, pos int, r rune) *ParseError {
-	return &ParseError{Line: line, Pos: pos, Char: r, Msg: fmt.Sprintf("bad character %q; want 1-9, 0 or .", r)}
+	return &ParseError{Line: line, Pos: pos, Char: r, Kind: BadCharacter, Msg: fmt.Sprintf("bad character %q; want 1-9, 0 or .", r)}
 }
 
 // String formats g in the one-line puzzle text form: 81 characters row by row,

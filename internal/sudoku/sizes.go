@@ -156,11 +156,11 @@ func ParseVariant(text string) (Grid, Sizes, error) {
 		case 'L':
 			z[n-1] = Large
 		default:
-			return Grid{}, Sizes{}, &ParseError{Msg: fmt.Sprintf("letter %d (%s): bad character %q; want S, M or L", n, CellName(n-1), r)}
+			return Grid{}, Sizes{}, &ParseError{Kind: BadLetter, Char: r, Count: n, Msg: fmt.Sprintf("letter %d (%s): bad character %q; want S, M or L", n, CellName(n-1), r)}
 		}
 	}
 	if n != 81 {
-		return Grid{}, Sizes{}, &ParseError{Msg: fmt.Sprintf("%d letters after the puzzle; want 81", n)}
+		return Grid{}, Sizes{}, &ParseError{Kind: WrongLetters, Count: n, Msg: fmt.Sprintf("%d letters after the puzzle; want 81", n)}
 	}
 	if err := z.Validate(); err != nil {
 		return Grid{}, Sizes{}, err

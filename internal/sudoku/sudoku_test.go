@@ -564,3 +564,31 @@ func TestCountAgreesWithReference(t *testing.T) {
 		}
 	}
 }
+
+// TestParseErrorKind checks that each parse error says what is wrong as data:
+// its Kind, and the count or character.
+func TestParseErrorKind(t *testing.T) {
+	tests := []struct {
+		text  string
+		kind  sudoku.ParseErrorKind
+		count int
+		char  rune
+	}{
+		{"53..7x" + strings.Repeat(".", 75), sudoku.BadCharacter, 0, 'x'},
+		{"53..7", sudoku.WrongLength, 5, 0},
+		{strings.Repeat("123456789\n", 8) + "12345678", sudoku.WrongLength, 8, 0},
+		{strings.Repeat("123456789\n", 3) + "123456789", sudoku.WrongLines, 4, 0},
+	}
+	for _, tt := range tests {
+		_, err := sudoku.Parse(tt.text)
+		var pe *sudoku.ParseError
+		if !errors.As(err, &pe) || pe.Kind != tt.kind || pe.Count != tt.count || pe.Char != tt.char {
+			t.Errorf("Parse(%q) = %#v; want kind %d, count %d, char %q", tt.text, err, tt.kind, tt.count, tt.char)
+		}
+	}
+	_, _, err := sudoku.ParseVariant(wikiPuzzle + " " + strings.Repeat("S", 80) + "X")
+	var pe *sudoku.ParseError
+	if !errors.As(err, &pe) || pe.Kind != sudoku.BadLetter || pe.Count != 81 || pe.Char != 'X' {
+		t.Errorf("ParseVariant with a bad letter = %#v; want BadLetter 81 'X'", err)
+	}
+}

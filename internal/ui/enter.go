@@ -35,7 +35,7 @@ func (w *Window) enter(givens sudoku.Grid) {
 	w.stopExplainJob()
 	w.panel.SetBusy(false)
 	if err := w.game.EnterPuzzle(givens); err != nil {
-		w.panel.SetStatus(sentence(err.Error()))
+		w.panel.SetStatus(sentence(errorText(err)))
 		return
 	}
 	w.win.Canvas().Focus(w.board)
@@ -99,7 +99,7 @@ func (w *Window) CancelEntered() {
 func (w *Window) Import(text, from string) {
 	g, err := sudoku.Parse(puzzleText(text))
 	if err != nil {
-		w.showError(errors.New(lang.X("error.import", "Cannot import the puzzle from {{.From}}: {{.Err}}", map[string]any{"From": from, "Err": err.Error()})))
+		w.showError(errors.New(lang.X("error.import", "Cannot import the puzzle from {{.From}}: {{.Err}}", map[string]any{"From": from, "Err": errorText(err)})))
 		return
 	}
 	w.enter(g)
@@ -108,7 +108,7 @@ func (w *Window) Import(text, from string) {
 	}
 	w.finishEnter(func(err error) {
 		w.panel.SetStatus(lang.X("status.importRefused", "The puzzle from {{.From}} cannot be played as it is: {{.Err}}. Fix it here, then Start.",
-			map[string]any{"From": from, "Err": err.Error()}))
+			map[string]any{"From": from, "Err": errorText(err)}))
 	}, func() {
 		w.panel.SetStatus(lang.X("status.imported", "Puzzle from {{.From}}: {{.Givens}} givens. Pick a number, then click a cell.",
 			map[string]any{"From": from, "Givens": w.game.Puzzle().Givens()}))

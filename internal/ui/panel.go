@@ -322,7 +322,7 @@ func (p *Panel) toggleNumber(d int) {
 // report shows why a move from the panel was refused, if it was.
 func (p *Panel) report(err error) {
 	if err != nil {
-		p.SetStatus(sentence(err.Error()))
+		p.SetStatus(sentence(errorText(err)))
 	}
 }
 

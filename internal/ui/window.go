@@ -9,10 +9,11 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
-	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
+	"unicode"
+	"unicode/utf8"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -642,12 +643,13 @@ func sentence(s string) string {
 	if s == "" {
 		return s
 	}
-	return strings.ToUpper(s[:1]) + s[1:] + "."
+	r, n := utf8.DecodeRuneInString(s)
+	return string(unicode.ToUpper(r)) + s[n:] + "."
 }
 
 // refusal says in words why a move on cell was refused.
 func refusal(cell int, err error) string {
-	data := map[string]any{"Cell": sudoku.CellName(cell), "Err": err.Error()}
+	data := map[string]any{"Cell": sudoku.CellName(cell), "Err": errorText(err)}
 	switch {
 	case errors.Is(err, game.ErrGiven):
 		return lang.X("refusal.given", "{{.Cell}} is a given and cannot change.", data)
@@ -666,7 +668,7 @@ func refusal(cell int, err error) string {
 	case errors.Is(err, game.ErrEntering):
 		return lang.X("refusal.entering", "Not while a puzzle is being entered: click Start when the givens are in.")
 	case cell < 0:
-		return sentence(err.Error())
+		return sentence(errorText(err))
 	}
 	return lang.X("refusal.other", "{{.Cell}}: {{.Err}}", data)
 }

@@ -2,12 +2,16 @@ package ui
 
 import (
 	"embed"
+	"errors"
+	"strconv"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
 
 	"github.com/sudoku-devs/sudoku/internal/game"
 	"github.com/sudoku-devs/sudoku/internal/logic"
+	"github.com/sudoku-devs/sudoku/internal/sudoku"
 )
 
 // translations holds the window's words in every language it speaks, one
@@ -26,8 +30,9 @@ func addTranslations() {
 	}
 }
 
-// errData is the template data of a message about err: {{.Err}}.
-func errData(err error) map[string]any { return map[string]any{"Err": err.Error()} }
+// errData is the template data of a message about err: {{.Err}}, err in the
+// player's language (see errorText).
+func errData(err error) map[string]any { return map[string]any{"Err": errorText(err)} }
 
 // levelName returns the name of level l in the player's language.
 func levelName(l logic.Level) string {
@@ -131,3 +136,120 @@ func explainText(g *game.Game) string {
 
 // stepText describes the step s of a solve in the player's language.
 func stepText(s logic.Step) string { return s.String() }
+
+// houseName returns house h (0–26, see sudoku.Houses: rows, then columns,
+// then boxes) in the player's language: "row 3", "column 5", "box 9".
+func houseName(h int) string {
+	data := map[string]any{"N": h%9 + 1}
+	switch h / 9 {
+	case 0:
+		return lang.X("house.row", "row {{.N}}", data)
+	case 1:
+		return lang.X("house.column", "column {{.N}}", data)
+	}
+	return lang.X("house.box", "box {{.N}}", data)
+}
+
+// orList returns items as a list joined by "or" in the player's language:
+// "4", "4 or 6", "4, 6 or 9".
+func orList(items []string) string {
+	switch len(items) {
+	case 0:
+		return ""
+	case 1:
+		return items[0]
+	}
+	return lang.X("list.or", "{{.Items}} or {{.Last}}", map[string]any{"Items": strings.Join(items[:len(items)-1], ", "), "Last": items[len(items)-1]})
+}
+
+// errorText says err in the player's language: the game's and the engine's
+// errors it knows by their value or type; any other in English.
+func errorText(err error) string {
+	var (
+		conflict   *sudoku.ConflictError
+		unplayable *game.UnplayableError
+		parse      *sudoku.ParseError
+	)
+	switch {
+	case errors.As(err, &conflict):
+		return lang.X("error.duplicate", "duplicate {{.Digit}} in {{.House}}: {{.A}} and {{.B}}", map[string]any{
+			"Digit": conflict.Digit, "House": houseName(conflict.House), "A": sudoku.CellName(conflict.A), "B": sudoku.CellName(conflict.B)})
+	case errors.As(err, &unplayable):
+		return unplayableText(unplayable)
+	case errors.As(err, &parse):
+		return parseText(parse)
+	}
+	for _, e := range []struct {
+		err  error
+		text func() string
+	}{
+		{game.ErrGiven, func() string { return lang.X("error.given", "givens cannot be changed") }},
+		{game.ErrNoNumber, func() string { return lang.X("error.noNumber", "no number picked") }},
+		{game.ErrNoPuzzle, func() string { return lang.X("error.noPuzzle", "no puzzle in play") }},
+		{game.ErrFilled, func() string { return lang.X("error.filled", "the cell holds a digit") }},
+		{game.ErrPaused, func() string { return lang.X("error.paused", "the game is paused") }},
+		{game.ErrOver, func() string { return lang.X("error.over", "the game is over") }},
+		{game.ErrNothingToUndo, func() string { return lang.X("error.nothingToUndo", "nothing to undo") }},
+		{game.ErrNothingToRedo, func() string { return lang.X("error.nothingToRedo", "nothing to redo") }},
+		{game.ErrExplaining, func() string { return lang.X("error.explaining", "the explanation is shown") }},
+		{game.ErrEntering, func() string { return lang.X("error.entering", "a puzzle is being entered") }},
+		{game.ErrWatching, func() string { return lang.X("error.watching", "the solver is being watched") }},
+		{game.ErrVariant, func() string { return lang.X("error.variant", "not available for a Size puzzle") }},
+		{sudoku.ErrNoSolution, func() string { return lang.X("error.noSolution", "no solution") }},
+		{sudoku.ErrMultipleSolutions, func() string { return lang.X("error.severalSolutions", "more than one solution") }},
+	} {
+		if errors.Is(err, e.err) {
+			return e.text()
+		}
+	}
+	return err.Error()
+}
+
+// unplayableText says why a puzzle entered cannot be played, naming its cell
+// and digits.
+func unplayableText(e *game.UnplayableError) string {
+	if errors.Is(e.Err, sudoku.ErrNoSolution) {
+		if e.Cell < 0 {
+			return lang.X("error.contradiction", "no solution: the givens contradict each other")
+		}
+		return lang.X("error.noDigitFits", "no solution: no digit fits in {{.Cell}}", map[string]any{"Cell": sudoku.CellName(e.Cell)})
+	}
+	if e.Cell < 0 {
+		return lang.X("error.addGivens", "more than one solution: add givens")
+	}
+	digits := make([]string, len(e.Digits))
+	for k, d := range e.Digits {
+		digits[k] = strconv.Itoa(d)
+	}
+	return lang.X("error.cellCanHold", "more than one solution: {{.Cell}} can hold {{.Digits}}; add givens",
+		map[string]any{"Cell": sudoku.CellName(e.Cell), "Digits": orList(digits)})
+}
+
+// parseText says what is wrong with puzzle text, and where.
+func parseText(e *sudoku.ParseError) string {
+	data := map[string]any{"Line": e.Line, "Pos": e.Pos, "Count": e.Count, "Char": strconv.QuoteRune(e.Char)}
+	if e.Pos > 0 && e.Pos <= 81 {
+		if e.Line > 0 {
+			data["Cell"] = sudoku.CellName((e.Line-1)*9 + e.Pos - 1)
+		} else {
+			data["Cell"] = sudoku.CellName(e.Pos - 1)
+		}
+	}
+	switch {
+	case e.Kind == sudoku.BadCharacter && e.Line > 0:
+		return lang.X("parse.badCharLine", "line {{.Line}}, position {{.Pos}} ({{.Cell}}): bad character {{.Char}}; want 1-9, 0 or .", data)
+	case e.Kind == sudoku.BadCharacter && data["Cell"] != nil:
+		return lang.X("parse.badChar", "position {{.Pos}} ({{.Cell}}): bad character {{.Char}}; want 1-9, 0 or .", data)
+	case e.Kind == sudoku.WrongLength && e.Line > 0:
+		return lang.X("parse.lineLength", "line {{.Line}}: {{.Count}} characters; want 9", data)
+	case e.Kind == sudoku.WrongLength:
+		return lang.X("parse.length", "puzzle has {{.Count}} characters; want 81 (or 9 lines of 9)", data)
+	case e.Kind == sudoku.WrongLines:
+		return lang.X("parse.lines", "puzzle has {{.Count}} lines; want 9 lines of 9 characters (or one line of 81)", data)
+	case e.Kind == sudoku.BadLetter:
+		return lang.X("parse.badLetter", "letter {{.Count}}: bad character {{.Char}}; want S, M or L", data)
+	case e.Kind == sudoku.WrongLetters:
+		return lang.X("parse.letters", "{{.Count}} letters after the puzzle; want 81", data)
+	}
+	return e.Error()
+}
