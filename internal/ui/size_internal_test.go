@@ -47,7 +47,7 @@ func TestWindowSizeMode(t *testing.T) {
 	}{
 		{"Explain", w.Explain, "Explain works on classic puzzles only"},
 		{"Print", w.Print, "Print works on classic puzzles only"},
-		{"Watch", w.WatchSolver, "Not available for a size puzzle"},
+		{"Watch", w.WatchSolver, "Not available for a Size puzzle"},
 		{"Copy", w.ExportClipboard, g.Puzzle().String() + " " + z.String()},
 	} {
 		tt.do()
