@@ -154,7 +154,7 @@ func (hs Houses) English() string {
 	}
 	kind := [3]string{"row", "column", "box"}[hs[0]/9]
 	if len(hs) > 1 {
-		kind += "s"
+		kind = [3]string{"rows", "columns", "boxes"}[hs[0]/9]
 	}
 	nums := make([]string, len(hs))
 	for i, h := range hs {
