@@ -21,17 +21,17 @@ import (
 // The values in Args are of these types only, each written in English by its
 // English method:
 //
-//	int       a digit 1–9 or a count                  7
-//	Cell      one cell                                 r5c6
-//	Cells     cells, joined with "and"                 r1c1, r1c2 and r1c3
-//	House     one house                                row 3, column 5, box 9
-//	Houses    houses of one kind                       rows 2 and 7
-//	Digits    digits, joined with "and"                3, 4 and 5
-//	DigitsOr  digits, joined with "or"                 3, 4 or 5
-//	Chain     the cells of an X-chain                  r1c1 = r1c7 - r4c7 = r4c2
-//	Candidates digits in cells                         r1c1=5 and r2c2=6
-//	Clauses   clauses, joined with ", and"             5 goes from r1c1, and 7 from r2c2
-//	Message   a clause of its own                      r5c6 would have no candidate left
+//	int        a digit 1–9 or a count       7
+//	Cell       one cell                     r5c6
+//	Cells      cells, joined with "and"     r1c1, r1c2 and r1c3
+//	House      one house                    row 3, column 5, box 9
+//	Houses     houses of one kind           rows 2 and 7
+//	Digits     digits, joined with "and"    3, 4 and 5
+//	DigitsOr   digits, joined with "or"     3, 4 or 5
+//	Chain      the cells of an X-chain      r1c1 = r1c7 - r4c7 = r4c2
+//	Candidates digits in cells              r1c1=5 and r2c2=6
+//	Clauses    clauses, joined with ", and" 5 goes from r1c1, and 7 from r2c2
+//	Message    a clause of its own          r5c6 would have no candidate left
 //
 // An int stays a number in the data a template is executed on (every other
 // value becomes its text), so that a template can choose a word by a count:
