@@ -1,7 +1,6 @@
 package logic
 
 import (
-	"fmt"
 	"math/bits"
 
 	"github.com/sudoku-devs/sudoku/internal/sudoku"
@@ -30,7 +29,8 @@ func (b *Board) hiddenSingle() (Step, bool) {
 				Cells:      []int{c},
 				Houses:     []int{h},
 				Placements: []Candidate{{c, d}},
-				text:       fmt.Sprintf("in %s, %d fits only in %s", sudoku.HouseName(h), d, sudoku.CellName(c)),
+				msg: message("step.hiddenSingle", args{
+					"House": House(h), "Digit": d, "Cell": Cell(c)}),
 			}, true
 		}
 	}
@@ -46,7 +46,7 @@ func (b *Board) nakedSingle() (Step, bool) {
 				Digits:     ds,
 				Cells:      []int{c},
 				Placements: []Candidate{{c, d}},
-				text:       fmt.Sprintf("%s can only be %d", sudoku.CellName(c), d),
+				msg:        message("step.nakedSingle", args{"Cell": Cell(c), "Digit": d}),
 			}, true
 		}
 	}
@@ -108,14 +108,18 @@ func (b *Board) locked(t Technique, d int, cells []int, from, to int) (Step, boo
 	if len(elim) == 0 {
 		return Step{}, false
 	}
+	box, line := from, to
+	if t == Claiming {
+		box, line = to, from
+	}
 	return Step{
 		Technique:    t,
 		Digits:       sudoku.DigitSet(d),
 		Cells:        cells,
 		Houses:       []int{from, to},
 		Eliminations: elim,
-		text: fmt.Sprintf("in %s, %d lies only in %s, %s", sudoku.HouseName(from), d,
-			sudoku.HouseName(to), removals(elim)),
+		msg: message(stepKey(t, ""), args{
+			"Box": House(box), "Line": House(line), "Digit": d, "Removals": removalClauses(elim)}),
 	}, true
 }
 
@@ -166,8 +170,8 @@ func (b *Board) nakedSubset(n int, t Technique) (Step, bool) {
 				Cells:        cells,
 				Houses:       hs,
 				Eliminations: elim,
-				text: fmt.Sprintf("in %s, %s hold only %s, %s", sudoku.HouseName(h), cellList(cells),
-					digitList(ds), removals(elim)),
+				msg: message(stepKey(t, ""), args{
+					"House": House(h), "Cells": Cells(cells), "Digits": Digits(ds.List()), "Removals": removalClauses(elim)}),
 			}
 			return true
 		})
@@ -216,8 +220,8 @@ func (b *Board) hiddenSubset(n int, t Technique) (Step, bool) {
 				Cells:        cells,
 				Houses:       []int{h},
 				Eliminations: elim,
-				text: fmt.Sprintf("in %s, %s fit only in %s, %s",
-					sudoku.HouseName(h), digitList(ds), cellList(cells), removals(elim)),
+				msg: message(stepKey(t, ""), args{
+					"House": House(h), "Digits": Digits(ds.List()), "Cells": Cells(cells), "Removals": removalClauses(elim)}),
 			}
 			return true
 		})

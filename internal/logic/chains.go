@@ -1,9 +1,7 @@
 package logic
 
 import (
-	"fmt"
 	"math/bits"
-	"strings"
 
 	"github.com/sudoku-devs/sudoku/internal/sudoku"
 )
@@ -89,8 +87,9 @@ func (b *Board) colorWrap(d int, sets [2][]int) (Step, bool) {
 					Cells:        append(append([]int(nil), sets[0]...), sets[1]...),
 					Eliminations: elim,
 					length:       len(sets[0]) + len(sets[1]),
-					text: fmt.Sprintf("linked by houses where %d has only two places, either %s or %s are all %d; %s and %s are in the same house, so the first group cannot be %d, %s",
-						d, cellList(set), cellList(sets[1-k]), d, sudoku.CellName(x), sudoku.CellName(y), d, removals(elim)),
+					msg: message("step.simpleColoring.wrap", args{
+						"Digit": d, "Group1": Cells(set), "Group2": Cells(sets[1-k]),
+						"Cell1": Cell(x), "Cell2": Cell(y), "Removals": removalClauses(elim)}),
 				}, true
 			}
 		}
@@ -126,8 +125,9 @@ func (b *Board) colorTrap(d int, sets [2][]int, color *[81]int8) (Step, bool) {
 		Cells:        append(append([]int(nil), sets[0]...), sets[1]...),
 		Eliminations: elim,
 		length:       len(sets[0]) + len(sets[1]),
-		text: fmt.Sprintf("linked by houses where %d has only two places, either %s or %s are all %d; %s %s both groups, %s",
-			d, cellList(sets[0]), cellList(sets[1]), d, cellList(cellsOf(elim)), plural(len(elim), "sees", "see"), removals(elim)),
+		msg: message("step.simpleColoring.trap", args{
+			"Digit": d, "Group1": Cells(sets[0]), "Group2": Cells(sets[1]),
+			"Cells": Cells(cellsOf(elim)), "Count": len(elim), "Removals": removalClauses(elim)}),
 	}, true
 }
 
@@ -238,27 +238,15 @@ func (b *Board) xChainStep(d, s, e int, parent *[162]int16, end int) (Step, bool
 	for i, j := 0, len(path)-1; i < j; i, j = i+1, j-1 {
 		path[i], path[j] = path[j], path[i]
 	}
-	var chain strings.Builder
-	for i, c := range path {
-		if i > 0 {
-			if i%2 == 1 {
-				chain.WriteString(" = ")
-			} else {
-				chain.WriteString(" - ")
-			}
-		}
-		chain.WriteString(sudoku.CellName(c))
-	}
 	step.Technique = XChain
 	step.Digits = sudoku.DigitSet(d)
 	step.Cells = path
 	step.length = len(path) - 1
 	if e == s {
-		step.text = fmt.Sprintf("on %d, %s (= only two places in a house, - same house): if %s were not %d the chain would make it %d, so it is %d",
-			d, chain.String(), sudoku.CellName(s), d, d, d)
+		step.msg = message("step.xChain.loop", args{"Digit": d, "Chain": Chain(path), "Start": Cell(s)})
 	} else {
-		step.text = fmt.Sprintf("on %d, %s (= only two places in a house, - same house): if %s is not %d then %s is, %s",
-			d, chain.String(), sudoku.CellName(s), d, sudoku.CellName(e), removals(step.Eliminations))
+		step.msg = message("step.xChain", args{
+			"Digit": d, "Chain": Chain(path), "Start": Cell(s), "End": Cell(e), "Removals": removalClauses(step.Eliminations)})
 	}
 	return step, true
 }

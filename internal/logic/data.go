@@ -9,9 +9,9 @@ import (
 
 // StepData is a Step as plain data: names and numbers only, no indexes to
 // decode and no method to call. It is what a tool reads (its JSON, through
-// the struct tags, is a line of `sudokucli hint -json`) and what a text in
-// another language is made from. Every slice is non-nil, so the JSON form
-// always has every key, with [] for nothing. A line looks like
+// the struct tags, is a line of `sudokucli hint -json`); a text in another
+// language is made from Step.Message instead. Every slice is non-nil, so
+// the JSON form always has every key, with [] for nothing. A line looks like
 //
 //	{"technique":"X-Wing","rating":3.2,"place":[],"eliminate":[{"cell":"r4c3","digit":6}],
 //	 "digits":[6],"cells":["r2c3","r2c8","r7c3","r7c8"],"houses":["r2","r7","c3","c8"],

@@ -39,7 +39,7 @@ func TestStepData(t *testing.T) {
 				`"digits":[6],"cells":["r2c3","r2c8","r7c3","r7c8"],"houses":["r2","r7","c3","c8"],` +
 				`"text":"X-Wing: in rows 2 and 7, 6 fits only in columns 3 and 8, so 6 goes from r4c3 and r5c8"}`},
 		{"chain of 5 links, 6.6 + 0.1 rounded",
-			Step{Technique: XChain, length: 5, Eliminations: []Candidate{{80, 9}}, text: "on 9, …"},
+			Step{Technique: XChain, length: 5, Eliminations: []Candidate{{80, 9}}, msg: Message{Key: "test", Text: "on 9, …"}},
 			`{"technique":"X-Chain","rating":6.7,"place":[],"eliminate":[{"cell":"r9c9","digit":9}],` +
 				`"digits":[],"cells":[],"houses":[],"text":"X-Chain: on 9, …"}`},
 		{"zero step",

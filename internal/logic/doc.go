@@ -19,8 +19,16 @@
 // and eliminations are fields, and its English description (Step.String)
 // is made from them. Step.Data gives all of it as a StepData of names and
 // numbers (cells "r1c1" … "r9c9", houses "r1", "c5", "b9", the rating
-// rounded to one decimal), whose JSON is what `sudokucli hint -json` writes
-// and what a text in another language can be made from.
+// rounded to one decimal), whose JSON is what `sudokucli hint -json` writes.
+//
+// The words are data too. Step.Message gives the description as a Message:
+// a key naming the sentence ("step.xWing"), its English template ("in
+// {{.Base}}, {{.Digit}} fits only in {{.Cover}}, so {{.Removals}}") and
+// typed values (Cell, Cells, House, Houses, Digits, a nested Message, …)
+// that a window renders in the player's language, with its own translation
+// of the template; Messages lists every key with its English template, and
+// Technique.Key names a technique for translation. Message.English renders
+// the English, which is what Step.String says after the technique's name.
 //
 // # The technique ladder
 //

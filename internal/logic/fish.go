@@ -1,7 +1,6 @@
 package logic
 
 import (
-	"fmt"
 	"math/bits"
 
 	"github.com/sudoku-devs/sudoku/internal/sudoku"
@@ -62,8 +61,8 @@ func (b *Board) fish(n int, t Technique) (Step, bool) {
 					Cells:        cells,
 					Houses:       append(baseHouses, coverHouses...),
 					Eliminations: elim,
-					text: fmt.Sprintf("in %s, %d fits only in %s, %s", houseList(baseHouses), d,
-						houseList(coverHouses), removals(elim)),
+					msg: message(stepKey(t, ""), args{
+						"Base": Houses(baseHouses), "Digit": d, "Cover": Houses(coverHouses), "Removals": removalClauses(elim)}),
 				}
 				return true
 			})
@@ -124,9 +123,7 @@ func (b *Board) xyWing() (Step, bool) {
 					Digits:       pd | sudoku.DigitSet(z),
 					Cells:        []int{p, a, c},
 					Eliminations: elim,
-					text: fmt.Sprintf("%s holds %s and sees %s (%s) and %s (%s): one of those two is %d, %s",
-						sudoku.CellName(p), orList(pd), sudoku.CellName(a), orList(b.cands[a]),
-						sudoku.CellName(c), orList(b.cands[c]), z, removals(elim)),
+					msg:          message("step.xyWing", wingArgs(b, p, a, c, z, elim)),
 				}, true
 			}
 		}
@@ -161,9 +158,7 @@ func (b *Board) xyzWing() (Step, bool) {
 					Digits:       pd,
 					Cells:        []int{p, a, c},
 					Eliminations: elim,
-					text: fmt.Sprintf("%s (%s) sees %s (%s) and %s (%s): one of the three is %d, %s",
-						sudoku.CellName(p), orList(pd), sudoku.CellName(a), orList(b.cands[a]),
-						sudoku.CellName(c), orList(b.cands[c]), z, removals(elim)),
+					msg:          message("step.xyzWing", wingArgs(b, p, a, c, z, elim)),
 				}, true
 			}
 		}
@@ -210,9 +205,9 @@ func (b *Board) wWing() (Step, bool) {
 						Cells:        []int{a, p, q, c},
 						Houses:       []int{h},
 						Eliminations: elim,
-						text: fmt.Sprintf("%s and %s both hold %s, and in %s, %d lies only in %s (which sees %s) or %s (which sees %s): the two cannot both be %d, so one is %d and %s",
-							sudoku.CellName(a), sudoku.CellName(c), orList(b.cands[a]), sudoku.HouseName(h), x,
-							sudoku.CellName(p), sudoku.CellName(a), sudoku.CellName(q), sudoku.CellName(c), x, y, removals(elim)[3:]),
+						msg: message("step.wWing", args{
+							"Cell1": Cell(a), "Cell2": Cell(c), "Digits": DigitsOr(b.cands[a].List()), "House": House(h),
+							"Digit": x, "End1": Cell(p), "End2": Cell(q), "Other": y, "Removals": removalClauses(elim)}),
 					}, true
 				}
 			}
@@ -221,11 +216,13 @@ func (b *Board) wWing() (Step, bool) {
 	return Step{}, false
 }
 
-// orList names digits as "4 or 7" or "1, 4 or 7".
-func orList(ds sudoku.Digits) string {
-	s := digitList(ds)
-	if i := len(s) - len(" and 7"); i > 0 && s[i:i+5] == " and " {
-		return s[:i] + " or " + s[i+5:]
+// wingArgs returns the values of the message of an XY- or XYZ-Wing with
+// pivot p, pincers a and c, and z removed as elim says.
+func wingArgs(b *Board, p, a, c, z int, elim []Candidate) args {
+	return args{
+		"Pivot": Cell(p), "PivotDigits": DigitsOr(b.cands[p].List()),
+		"Pincer1": Cell(a), "Pincer1Digits": DigitsOr(b.cands[a].List()),
+		"Pincer2": Cell(c), "Pincer2Digits": DigitsOr(b.cands[c].List()),
+		"Digit": z, "Removals": removalClauses(elim),
 	}
-	return s
 }

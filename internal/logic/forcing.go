@@ -1,11 +1,6 @@
 package logic
 
-import (
-	"fmt"
-	"strings"
-
-	"github.com/sudoku-devs/sudoku/internal/sudoku"
-)
+import "github.com/sudoku-devs/sudoku/internal/sudoku"
 
 // A trial propagates one assumed placement with naked and hidden singles
 // until the board contradicts itself or nothing more follows. It records,
@@ -200,15 +195,15 @@ func (t *trial) chain() []Candidate {
 }
 
 // reason describes the contradiction.
-func (t *trial) reason() string {
+func (t *trial) reason() Message {
 	switch f := t.fail; f.kind {
 	case 1:
-		return sudoku.CellName(f.cell) + " would have no candidate left"
+		return message("clause.forcingChain.noCandidate", args{"Cell": Cell(f.cell)})
 	case 2:
-		return fmt.Sprintf("%d would have no place left in %s", f.digit, sudoku.HouseName(f.house))
+		return message("clause.forcingChain.noPlace", args{"Digit": f.digit, "House": House(f.house)})
 	}
 	it := t.items[t.fail.cell]
-	return fmt.Sprintf("%s could not be %d as it must", sudoku.CellName(it.cell), it.digit)
+	return message("clause.forcingChain.cannotBe", args{"Cell": Cell(it.cell), "Digit": it.digit})
 }
 
 // forcingChain assumes each candidate in turn, those of cells with two
@@ -220,7 +215,7 @@ func (b *Board) forcingChain() (Step, bool) {
 	var t trial
 	for _, bivalue := range []bool{true, false} {
 		var best []Candidate
-		var why string
+		var why Message
 		for c, ds := range b.cands {
 			if ds == 0 || (ds.Count() == 2) != bivalue {
 				continue
@@ -241,33 +236,36 @@ func (b *Board) forcingChain() (Step, bool) {
 	return Step{}, false
 }
 
-func forcingStep(chain []Candidate, why string) Step {
+// forcingStep builds the step of a forcing chain: the placements chain,
+// the assumption first, lead to the contradiction why.
+func forcingStep(chain []Candidate, why Message) Step {
 	a := chain[0]
 	cells := make([]int, len(chain))
 	for i, c := range chain {
 		cells[i] = c.Cell
 	}
-	var follow strings.Builder
-	for i, c := range chain[1:] {
-		switch {
-		case i == 0:
-			fmt.Fprintf(&follow, "%s would be %d", sudoku.CellName(c.Cell), c.Digit)
-		default:
-			fmt.Fprintf(&follow, ", %s %d", sudoku.CellName(c.Cell), c.Digit)
+	var msg Message
+	if len(chain) == 1 {
+		msg = message("step.forcingChain.direct", args{"Cell": Cell(a.Cell), "Digit": a.Digit, "Contradiction": why})
+	} else {
+		var then Clauses
+		for i, c := range chain[1:] {
+			key := "clause.forcingChain.next"
+			if i == 0 {
+				key = "clause.forcingChain.first"
+			}
+			then = append(then, message(key, args{"Cell": Cell(c.Cell), "Digit": c.Digit}))
 		}
+		then = append(then, why)
+		msg = message("step.forcingChain", args{"Cell": Cell(a.Cell), "Digit": a.Digit, "Consequences": then})
 	}
-	text := fmt.Sprintf("if %s were %d, ", sudoku.CellName(a.Cell), a.Digit)
-	if follow.Len() > 0 {
-		text += "then by singles " + follow.String() + ", and "
-	}
-	text += fmt.Sprintf("%s; so %d goes from %s", why, a.Digit, sudoku.CellName(a.Cell))
 	return Step{
 		Technique:    ForcingChain,
 		Digits:       sudoku.DigitSet(a.Digit),
 		Cells:        cells,
 		Eliminations: []Candidate{a},
 		length:       len(chain),
-		text:         text,
+		msg:          msg,
 	}
 }
 
@@ -292,8 +290,7 @@ func (b *Board) trial() (Step, bool) {
 					Digits:       sudoku.DigitSet(d),
 					Cells:        []int{c},
 					Eliminations: []Candidate{{c, d}},
-					text: fmt.Sprintf("with %d in %s the puzzle has no solution (found by search), so %d goes from %s",
-						d, sudoku.CellName(c), d, sudoku.CellName(c)),
+					msg:          message("step.trial", args{"Digit": d, "Cell": Cell(c)}),
 				}, true
 			}
 		}

@@ -77,7 +77,7 @@ func verifyStep(t *testing.T, puzzle sudoku.Grid, b *Board, s Step, sol sudoku.G
 			t.Fatalf("puzzle %s: step %q removes %d from %s, which is not a candidate there", puzzle, s, e.Digit, sudoku.CellName(e.Cell))
 		}
 	}
-	if len(s.Placements)+len(s.Eliminations) == 0 || s.Technique == 0 || s.text == "" {
+	if len(s.Placements)+len(s.Eliminations) == 0 || s.Technique == 0 || s.msg.Key == "" {
 		t.Fatalf("puzzle %s: step %+v changes nothing or lacks a technique or text", puzzle, s)
 	}
 }

@@ -44,6 +44,27 @@ var techniqueNames = [numTechniques]string{
 	"Simple coloring", "X-Chain", "Forcing chain", "Trial",
 }
 
+// techniqueIDs names the techniques in message keys: "hiddenSingle" for
+// "technique.hiddenSingle" and "step.hiddenSingle".
+var techniqueIDs = [numTechniques]string{
+	"none", "hiddenSingle", "nakedSingle", "pointing", "claiming",
+	"nakedPair", "hiddenPair", "nakedTriple", "hiddenTriple", "nakedQuad", "hiddenQuad",
+	"xWing", "swordfish", "xyWing", "xyzWing", "wWing", "jellyfish",
+	"simpleColoring", "xChain", "forcingChain", "trial",
+}
+
+// Key returns the message key of the technique's name, "technique."
+// followed by the name in lower camel case: "technique.hiddenSingle",
+// "technique.xWing"; the zero Technique gives "technique.none". Its English
+// template (see Messages) is String's text. A Technique out of range gives
+// "".
+func (t Technique) Key() string {
+	if t < numTechniques {
+		return "technique." + techniqueIDs[t]
+	}
+	return ""
+}
+
 // String returns the technique's name as players know it, e.g. "Hidden
 // single", "X-Wing"; the zero Technique gives "none".
 func (t Technique) String() string {

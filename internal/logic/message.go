@@ -1,0 +1,378 @@
+package logic
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+	"sync"
+	"text/template"
+
+	"github.com/sudoku-devs/sudoku/internal/sudoku"
+)
+
+// Message is words as data: a key naming the sentence, its English form as a
+// text/template ("in {{.House}}, {{.Digit}} fits only in {{.Cell}}"), and the
+// values for it. A window that shows the message in another language looks
+// the key up in its translations, renders each value in that language and
+// executes the translated template on them; English does the same in
+// English. Messages lists every key the package uses with its template, and
+// a Message's Text is always the template Messages gives for its Key.
+//
+// The values in Args are of these types only, each written in English by its
+// English method:
+//
+//	int        a digit 1–9 or a count       7
+//	Cell       one cell                     r5c6
+//	Cells      cells, joined with "and"     r1c1, r1c2 and r1c3
+//	House      one house                    row 3, column 5, box 9
+//	Houses     houses of one kind           rows 2 and 7
+//	Digits     digits, joined with "and"    3, 4 and 5
+//	DigitsOr   digits, joined with "or"     3, 4 or 5
+//	Chain      the cells of an X-chain      r1c1 = r1c7 - r4c7 = r4c2
+//	Candidates digits in cells              r1c1=5 and r2c2=6
+//	Clauses    clauses, joined with ", and" 5 goes from r1c1, and 7 from r2c2
+//	Message    a clause of its own          r5c6 would have no candidate left
+//
+// An int stays a number in the data a template is executed on (every other
+// value becomes its text), so that a template can choose a word by a count:
+// {{if eq .Count 1}}sees{{else}}see{{end}}. Keys never depend on the values:
+// one key is one sentence shape, whatever the digits, cells and houses.
+type Message struct {
+	Key  string         // "step.hiddenSingle"; see Messages
+	Text string         // the English template, Messages()[Key]
+	Args map[string]any // the values for the template's {{.Name}}s
+}
+
+// Cell is a cell 0–80, row by row, written "r1c1" … "r9c9" in every language.
+type Cell int
+
+// Cells are cells written as a list joined with "and": "r1c1", "r1c1 and
+// r2c2", "r1c1, r2c2 and r3c3".
+type Cells []int
+
+// House is a house 0–26, an index into sudoku.Houses: rows 0–8, columns
+// 9–17, boxes 18–26, written "row 3", "column 5", "box 9".
+type House int
+
+// Houses are houses of one kind (all rows, all columns or all boxes), written
+// with the kind once and the numbers joined with "and": "row 2", "rows 2 and
+// 7", "columns 2, 5 and 8".
+type Houses []int
+
+// Digits are digits 1–9 written as a list joined with "and": "4", "4 and 7",
+// "1, 4 and 7".
+type Digits []int
+
+// DigitsOr are digits 1–9 written as a list joined with "or", the candidates
+// a cell may hold: "4 or 7", "1, 4 or 7".
+type DigitsOr []int
+
+// Chain is the cells of an X-chain in chain order, written with the links
+// between them: "=" for a strong link (the first, third, … link), "-" for a
+// weak one, as in "r1c1 = r1c7 - r4c7 = r4c2". The notation is the same in
+// every language.
+type Chain []int
+
+// Candidates are digits in cells, written "r1c1=5" and joined with "and":
+// "r1c1=5 and r2c2=6".
+type Candidates []Candidate
+
+// Clauses are clauses, each a Message, written one after the other with
+// commas and ", and" before the last: "2 goes from r3c4, and 7 from r3c9",
+// "r2c9 would be 4, r6c7 4, and 5 would have no place left in column 7".
+type Clauses []Message
+
+// English renders m in English: its template executed on its values, each
+// written by its type's English method, ints as numbers. A template that
+// does not parse, or names a value m lacks, gives "%!" followed by the key
+// and the error in parentheses, in the manner of fmt.
+func (m Message) English() string {
+	t, err := parsed(m.Text)
+	if err != nil {
+		return "%!" + m.Key + "(" + err.Error() + ")"
+	}
+	data := make(map[string]any, len(m.Args))
+	for name, v := range m.Args {
+		data[name] = english(v)
+	}
+	var sb strings.Builder
+	if err := t.Execute(&sb, data); err != nil {
+		return "%!" + m.Key + "(" + err.Error() + ")"
+	}
+	return sb.String()
+}
+
+// english returns v as a template value: an int as itself, any other value
+// as its English text.
+func english(v any) any {
+	switch v := v.(type) {
+	case int:
+		return v
+	case interface{ English() string }:
+		return v.English()
+	}
+	return fmt.Sprint(v)
+}
+
+// templates caches parsed templates by their text.
+var templates sync.Map // string → *template.Template
+
+// parsed returns the template of text, parsing it on first use.
+func parsed(text string) (*template.Template, error) {
+	if t, ok := templates.Load(text); ok {
+		return t.(*template.Template), nil
+	}
+	t, err := template.New("").Option("missingkey=error").Parse(text)
+	if err != nil {
+		return nil, err
+	}
+	templates.Store(text, t)
+	return t, nil
+}
+
+// English returns the cell's name, "r1c1" … "r9c9".
+func (c Cell) English() string { return sudoku.CellName(int(c)) }
+
+// English returns the cells' names joined with "and".
+func (cs Cells) English() string {
+	names := make([]string, len(cs))
+	for i, c := range cs {
+		names[i] = sudoku.CellName(c)
+	}
+	return joinList(names, "and")
+}
+
+// English returns the house's name, "row 3", "column 5" or "box 9".
+func (h House) English() string { return sudoku.HouseName(int(h)) }
+
+// English returns the kind of the first house, plural when there are
+// several, and the houses' numbers joined with "and": "rows 2 and 7". It
+// returns "" for no houses.
+func (hs Houses) English() string {
+	if len(hs) == 0 {
+		return ""
+	}
+	kind := [3]string{"row", "column", "box"}[hs[0]/9]
+	if len(hs) > 1 {
+		kind = [3]string{"rows", "columns", "boxes"}[hs[0]/9]
+	}
+	nums := make([]string, len(hs))
+	for i, h := range hs {
+		nums[i] = strconv.Itoa(h%9 + 1)
+	}
+	return kind + " " + joinList(nums, "and")
+}
+
+// English returns the digits joined with "and".
+func (ds Digits) English() string { return joinList(itoas(ds), "and") }
+
+// English returns the digits joined with "or".
+func (ds DigitsOr) English() string { return joinList(itoas(ds), "or") }
+
+// English returns the cells' names with " = " and " - " between them in
+// turn, starting with " = ".
+func (ch Chain) English() string {
+	var sb strings.Builder
+	for i, c := range ch {
+		switch {
+		case i == 0:
+		case i%2 == 1:
+			sb.WriteString(" = ")
+		default:
+			sb.WriteString(" - ")
+		}
+		sb.WriteString(sudoku.CellName(c))
+	}
+	return sb.String()
+}
+
+// English returns each candidate as "r1c1=5", joined with "and".
+func (cs Candidates) English() string {
+	names := make([]string, len(cs))
+	for i, c := range cs {
+		names[i] = c.String()
+	}
+	return joinList(names, "and")
+}
+
+// English returns the clauses in English separated by ", ", with ", and "
+// before the last: "A", "A, and B", "A, B, and C".
+func (cs Clauses) English() string {
+	var sb strings.Builder
+	for i, m := range cs {
+		switch {
+		case i == 0:
+		case i == len(cs)-1:
+			sb.WriteString(", and ")
+		default:
+			sb.WriteString(", ")
+		}
+		sb.WriteString(m.English())
+	}
+	return sb.String()
+}
+
+// joinList joins items as "a", "a and b" or "a, b and c", with conj in place
+// of "and".
+func joinList(items []string, conj string) string {
+	switch len(items) {
+	case 0:
+		return ""
+	case 1:
+		return items[0]
+	}
+	return strings.Join(items[:len(items)-1], ", ") + " " + conj + " " + items[len(items)-1]
+}
+
+func itoas(ds []int) []string {
+	out := make([]string, len(ds))
+	for i, d := range ds {
+		out[i] = strconv.Itoa(d)
+	}
+	return out
+}
+
+// messageTexts holds the English template of every message key: the step
+// sentences ("step.…", one per technique and variant, and four for a step
+// made by hand without one), the clauses they nest ("clause.…") and the
+// technique names ("technique.…", filled in by init from techniqueNames).
+var messageTexts = map[string]string{
+	"step.hiddenSingle": "in {{.House}}, {{.Digit}} fits only in {{.Cell}}",
+	"step.nakedSingle":  "{{.Cell}} can only be {{.Digit}}",
+	"step.pointing":     "in {{.Box}}, {{.Digit}} lies only in {{.Line}}, so {{.Removals}}",
+	"step.claiming":     "in {{.Line}}, {{.Digit}} lies only in {{.Box}}, so {{.Removals}}",
+	"step.nakedPair":    nakedSubsetText,
+	"step.nakedTriple":  nakedSubsetText,
+	"step.nakedQuad":    nakedSubsetText,
+	"step.hiddenPair":   hiddenSubsetText,
+	"step.hiddenTriple": hiddenSubsetText,
+	"step.hiddenQuad":   hiddenSubsetText,
+	"step.xWing":        fishText,
+	"step.swordfish":    fishText,
+	"step.jellyfish":    fishText,
+	"step.xyWing": "{{.Pivot}} holds {{.PivotDigits}} and sees {{.Pincer1}} ({{.Pincer1Digits}}) and " +
+		"{{.Pincer2}} ({{.Pincer2Digits}}): one of those two is {{.Digit}}, so {{.Removals}}",
+	"step.xyzWing": "{{.Pivot}} ({{.PivotDigits}}) sees {{.Pincer1}} ({{.Pincer1Digits}}) and " +
+		"{{.Pincer2}} ({{.Pincer2Digits}}): one of the three is {{.Digit}}, so {{.Removals}}",
+	"step.wWing": "{{.Cell1}} and {{.Cell2}} both hold {{.Digits}}, and in {{.House}}, {{.Digit}} lies only in " +
+		"{{.End1}} (which sees {{.Cell1}}) or {{.End2}} (which sees {{.Cell2}}): the two cannot both be {{.Digit}}, " +
+		"so one is {{.Other}} and {{.Removals}}",
+	"step.simpleColoring.wrap": coloringText + "{{.Cell1}} and {{.Cell2}} are in the same house, " +
+		"so the first group cannot be {{.Digit}}, so {{.Removals}}",
+	"step.simpleColoring.trap": coloringText + "{{.Cells}} {{if eq .Count 1}}sees{{else}}see{{end}} both groups, " +
+		"so {{.Removals}}",
+	"step.xChain": xChainText + "if {{.Start}} is not {{.Digit}} then {{.End}} is, so {{.Removals}}",
+	"step.xChain.loop": xChainText + "if {{.Start}} were not {{.Digit}} the chain would make it {{.Digit}}, " +
+		"so it is {{.Digit}}",
+	"step.forcingChain": "if {{.Cell}} were {{.Digit}}, then by singles {{.Consequences}}; " +
+		"so {{.Digit}} goes from {{.Cell}}",
+	"step.forcingChain.direct": "if {{.Cell}} were {{.Digit}}, {{.Contradiction}}; so {{.Digit}} goes from {{.Cell}}",
+	"step.trial": "with {{.Digit}} in {{.Cell}} the puzzle has no solution (found by search), " +
+		"so {{.Digit}} goes from {{.Cell}}",
+	"step.place":          "place {{.Placements}}",
+	"step.eliminate":      "so {{.Removals}}",
+	"step.placeEliminate": "place {{.Placements}}, so {{.Removals}}",
+	"step.nothing":        "",
+
+	"clause.removal":                  "{{.Digit}} goes from {{.Cells}}",
+	"clause.removal.more":             "{{.Digit}} from {{.Cells}}",
+	"clause.forcingChain.first":       "{{.Cell}} would be {{.Digit}}",
+	"clause.forcingChain.next":        "{{.Cell}} {{.Digit}}",
+	"clause.forcingChain.noCandidate": "{{.Cell}} would have no candidate left",
+	"clause.forcingChain.noPlace":     "{{.Digit}} would have no place left in {{.House}}",
+	"clause.forcingChain.cannotBe":    "{{.Cell}} could not be {{.Digit}} as it must",
+}
+
+// Templates shared by the keys of techniques that differ only in size.
+const (
+	nakedSubsetText  = "in {{.House}}, {{.Cells}} hold only {{.Digits}}, so {{.Removals}}"
+	hiddenSubsetText = "in {{.House}}, {{.Digits}} fit only in {{.Cells}}, so {{.Removals}}"
+	fishText         = "in {{.Base}}, {{.Digit}} fits only in {{.Cover}}, so {{.Removals}}"
+	coloringText     = "linked by houses where {{.Digit}} has only two places, either {{.Group1}} or {{.Group2}} are all {{.Digit}}; "
+	xChainText       = "on {{.Digit}}, {{.Chain}} (= only two places in a house, - same house): "
+)
+
+func init() {
+	for t := Technique(0); t < numTechniques; t++ {
+		messageTexts[t.Key()] = t.String()
+	}
+}
+
+// Messages returns every message key the package uses with its English
+// template: "step.…" for the sentence of each kind of step (the text of
+// Step.String after the technique's name), "clause.…" for the clauses
+// nested in them, and "technique.…" for the technique names (a template
+// without values: Technique.String's text). The map is new on every call.
+func Messages() map[string]string {
+	out := make(map[string]string, len(messageTexts))
+	for k, v := range messageTexts {
+		out[k] = v
+	}
+	return out
+}
+
+// args holds the values of a message.
+type args = map[string]any
+
+// message returns the message of key with its template and the values a;
+// the key must be one of messageTexts.
+func message(key string, a args) Message {
+	text, ok := messageTexts[key]
+	if !ok {
+		panic("logic: no message " + key)
+	}
+	return Message{Key: key, Text: text, Args: a}
+}
+
+// stepKey returns the key of the sentence of technique t's steps, with
+// variant appended after a dot when it is not empty.
+func stepKey(t Technique, variant string) string {
+	k := "step." + techniqueIDs[t%numTechniques]
+	if variant != "" {
+		k += "." + variant
+	}
+	return k
+}
+
+// removalClauses describes eliminations grouped by digit, in increasing
+// digit order: "4 goes from r2c5 and r2c7", then "7 from r3c4 and r3c9" for
+// each further digit.
+func removalClauses(es []Candidate) Clauses {
+	var byDigit [10][]int
+	for _, e := range es {
+		byDigit[e.Digit] = append(byDigit[e.Digit], e.Cell)
+	}
+	var out Clauses
+	for d := 1; d <= 9; d++ {
+		if len(byDigit[d]) == 0 {
+			continue
+		}
+		key := "clause.removal"
+		if len(out) > 0 {
+			key = "clause.removal.more"
+		}
+		out = append(out, message(key, args{"Digit": d, "Cells": Cells(byDigit[d])}))
+	}
+	return out
+}
+
+// Message returns the description of s as data: the text after the
+// technique's name and ": " in s.String(). A step a finder of this package
+// made carries its own message; for a step made by hand it is built from
+// the placements and eliminations ("place r1c1=5, so 4 goes from r1c2").
+// The Args are shared with s and must not be changed.
+func (s Step) Message() Message {
+	if s.msg.Key != "" {
+		return s.msg
+	}
+	switch {
+	case len(s.Placements) > 0 && len(s.Eliminations) > 0:
+		return message("step.placeEliminate", args{
+			"Placements": Candidates(s.Placements), "Removals": removalClauses(s.Eliminations)})
+	case len(s.Placements) > 0:
+		return message("step.place", args{"Placements": Candidates(s.Placements)})
+	case len(s.Eliminations) > 0:
+		return message("step.eliminate", args{"Removals": removalClauses(s.Eliminations)})
+	}
+	return message("step.nothing", nil)
+}
