@@ -2,7 +2,6 @@ package game
 
 import (
 	"fmt"
-	"strings"
 
 	"github.com/sudoku-devs/sudoku/internal/logic"
 	"github.com/sudoku-devs/sudoku/internal/sudoku"
@@ -28,9 +27,9 @@ const (
 	RoleWrong
 )
 
-// hint is the hint shown: its words and the role of every cell.
+// hint is the hint shown: its words as data and the role of every cell.
 type hint struct {
-	text    string
+	msg     logic.Message
 	step    logic.Step
 	hasStep bool // false for a hint that names wrong digits
 	roles   [81]Role
@@ -93,7 +92,7 @@ func (g *Game) ShowHint() error {
 		}
 	}
 	if len(wrong) > 0 {
-		h.text = wrongText(wrong)
+		h.msg = wrongMessage(wrong)
 		return g.showHint(h)
 	}
 	if g.Variant() {
@@ -110,7 +109,7 @@ func (g *Game) ShowHint() error {
 	if !ok { // cannot happen: the candidates all hold the solution
 		return fmt.Errorf("hint: no step found")
 	}
-	h.text, h.step, h.hasStep, h.roles = s.String(), s, true, rolesOf(s)
+	h.msg, h.step, h.hasStep, h.roles = stepMessage(s), s, true, rolesOf(s)
 	g.hintElims = append(g.hintElims, s.Eliminations...)
 	return g.showHint(h)
 }
@@ -140,24 +139,42 @@ func (g *Game) ruledOut(b *logic.Board) []logic.Candidate {
 	return out
 }
 
-// wrongText says which cells hold wrong digits: "r4c5 holds a wrong digit",
-// "r4c5 and r7c2 hold wrong digits", naming at most three.
-func wrongText(cells []int) string {
-	names := make([]string, 0, 4)
-	for _, c := range cells[:min(len(cells), 3)] {
-		names = append(names, sudoku.CellName(c))
+// HintMessages returns every message a hint of the game says of its own,
+// key to English template (the messages of steps are logic.Messages): for
+// a translation to cover them all. It returns a new map on every call.
+func HintMessages() map[string]string {
+	m := map[string]string{}
+	for _, msg := range []logic.Message{
+		wrongMessage([]int{0}), wrongMessage([]int{0, 1, 2, 3}),
+		{Key: "hint.step", Text: "{{.Technique}}: {{.Step}}"},
+		sizeNaked(0, 1), sizeRun(0, 1, "S"), sizeHidden(0, 1, 0), noHint,
+	} {
+		m[msg.Key] = msg.Text
 	}
-	if n := len(cells) - len(names); n > 0 {
-		names = append(names, fmt.Sprintf("%d more", n))
+	return m
+}
+
+// wrongMessage returns the words of a hint that names cells with wrong
+// digits: "r4c5 holds a wrong digit", "r2c7, r3c5 and r4c7 hold wrong
+// digits", or past three "r1c3, r1c4, r2c2 and 2 more hold wrong digits".
+func wrongMessage(cells []int) logic.Message {
+	if len(cells) <= 3 {
+		return logic.Message{Key: "hint.wrong",
+			Text: "{{.Cells}} {{if eq .Count 1}}holds a wrong digit{{else}}hold wrong digits{{end}}",
+			Args: map[string]any{"Cells": logic.Cells(cells), "Count": len(cells)}}
 	}
-	list := names[0]
-	if len(names) > 1 {
-		list = strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
-	}
-	if len(cells) == 1 {
-		return list + " holds a wrong digit"
-	}
-	return list + " hold wrong digits"
+	return logic.Message{Key: "hint.wrongMore", Text: "{{.First}}, {{.Second}}, {{.Third}} and {{.More}} more hold wrong digits",
+		Args: map[string]any{"First": logic.Cell(cells[0]), "Second": logic.Cell(cells[1]), "Third": logic.Cell(cells[2]), "More": len(cells) - 3}}
+}
+
+// stepMessage returns the words of a hint that names step s: "Hidden
+// single: in box 5, 7 fits only in r5c6", the technique's name and the
+// step's message as data.
+func stepMessage(s logic.Step) logic.Message {
+	return logic.Message{Key: "hint.step", Text: "{{.Technique}}: {{.Step}}", Args: map[string]any{
+		"Technique": logic.Message{Key: s.Technique.Key(), Text: s.Technique.String()},
+		"Step":      s.Message(),
+	}}
 }
 
 func (g *Game) showHint(h *hint) error {
@@ -187,7 +204,22 @@ func (g *Game) HintText() string {
 	if g.hint == nil {
 		return ""
 	}
-	return g.hint.text
+	return g.hint.msg.English()
+}
+
+// HintMessage returns the words of the hint shown as data, for a window to
+// say in the player's language (HintText is their English), and false when
+// no hint is shown. Its keys are "hint.step" ("{{.Technique}}: {{.Step}}"
+// with a technique name's message and a step's, see logic.Step.Message),
+// "hint.wrong" (Cells, Count), "hint.wrongMore" (First, Second, Third,
+// More), "hint.size.naked" (Digit, Cell),
+// "hint.size.run" (Cell, Letter, First, Last, Digit), "hint.size.hidden"
+// (House, Digit, Cell) and "hint.none".
+func (g *Game) HintMessage() (logic.Message, bool) {
+	if g.hint == nil {
+		return logic.Message{}, false
+	}
+	return g.hint.msg, true
 }
 
 // HintStep returns the step the hint shown names, and false when no hint is

@@ -125,12 +125,6 @@ func (g *Game) sizeConflict(i int) bool {
 	return false
 }
 
-// runName names the run of cell i by its cells, e.g. "r3c4-r3c6".
-func runName(i int) string {
-	r := runOf(i)
-	return sudoku.CellName(r) + "-" + sudoku.CellName(r+2)
-}
-
 // sizeHint finds the hint of a size puzzle whose player's digits are all
 // right (the package logic knows no letters): the first open cell, row by
 // row, where the classic candidates that the run's letters and digits allow
@@ -153,9 +147,9 @@ func (g *Game) sizeHint() *hint {
 		h.step = logic.Step{Technique: logic.NakedSingle, Digits: sudoku.Digits(0).Add(d),
 			Cells: []int{r, r + 1, r + 2}, Placements: []logic.Candidate{{Cell: i, Digit: d}}}
 		if b.Candidates(i).Count() == 1 {
-			h.text = fmt.Sprintf("Naked single: only %d fits in %s", d, sudoku.CellName(i))
+			h.msg = sizeNaked(i, d)
 		} else {
-			h.text = fmt.Sprintf("Size: %s is the %s of its run %s, so only %d fits", sudoku.CellName(i), g.sizes[i], runName(i), d)
+			h.msg = sizeRun(i, d, g.sizes[i].String())
 		}
 		h.hasStep = true
 		h.roles = rolesOf(h.step)
@@ -178,12 +172,36 @@ func (g *Game) sizeHint() *hint {
 			}
 			h.step = logic.Step{Technique: logic.HiddenSingle, Digits: sudoku.Digits(0).Add(d),
 				Houses: []int{k}, Cells: []int{at}, Placements: []logic.Candidate{{Cell: at, Digit: d}}}
-			h.text = fmt.Sprintf("Size: in %s, %d fits only in %s (with the letters)", sudoku.HouseName(k), d, sudoku.CellName(at))
+			h.msg = sizeHidden(at, d, k)
 			h.hasStep = true
 			h.roles = rolesOf(h.step)
 			return h
 		}
 	}
-	h.text = "No simple step found; try Check"
+	h.msg = noHint
 	return h
 }
+
+// The words of a size puzzle's hints (see HintMessage).
+
+// sizeNaked: only digit d fits in cell i.
+func sizeNaked(i, d int) logic.Message {
+	return logic.Message{Key: "hint.size.naked", Text: "Naked single: only {{.Digit}} fits in {{.Cell}}",
+		Args: map[string]any{"Digit": d, "Cell": logic.Cell(i)}}
+}
+
+// sizeRun: cell i is the letter of its run, so only digit d fits.
+func sizeRun(i, d int, letter string) logic.Message {
+	r := runOf(i)
+	return logic.Message{Key: "hint.size.run", Text: "Size: {{.Cell}} is the {{.Letter}} of its run {{.First}}-{{.Last}}, so only {{.Digit}} fits",
+		Args: map[string]any{"Cell": logic.Cell(i), "Letter": letter, "First": logic.Cell(r), "Last": logic.Cell(r + 2), "Digit": d}}
+}
+
+// sizeHidden: in house k, digit d fits only in cell i.
+func sizeHidden(i, d, k int) logic.Message {
+	return logic.Message{Key: "hint.size.hidden", Text: "Size: in {{.House}}, {{.Digit}} fits only in {{.Cell}} (with the letters)",
+		Args: map[string]any{"House": logic.House(k), "Digit": d, "Cell": logic.Cell(i)}}
+}
+
+// noHint: no single found.
+var noHint = logic.Message{Key: "hint.none", Text: "No simple step found; try Check"}

@@ -12,6 +12,10 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"text/template"
+
+	"github.com/sudoku-devs/sudoku/internal/game"
+	"github.com/sudoku-devs/sudoku/internal/logic"
 )
 
 // languages are the languages the window speaks: a translation file each.
@@ -21,7 +25,9 @@ var languages = []string{"en", "de", "fr", "es", "it", "pt", "nl", "pl"}
 // text of each lang.X call in its non-test files. It fails t for a call whose
 // key or text is not a string literal, for a key used with two texts, and for
 // a message built from translated fragments: a lang.X call as an operand of
-// +, or an argument of fmt's Sprint functions or strings.Join.
+// +, or an argument of fmt's Sprint functions or strings.Join. The messages
+// of the engine and the game (logic.Messages, game.HintMessages), which
+// messageText says, are added.
 func messages(t *testing.T) map[string]string {
 	t.Helper()
 	files, _ := filepath.Glob("*.go")
@@ -37,6 +43,10 @@ func messages(t *testing.T) map[string]string {
 		}
 		ast.Inspect(f, func(n ast.Node) bool {
 			switch n := n.(type) {
+			case *ast.FuncDecl:
+				// messageText says the engine's and the game's messages,
+				// whose keys are data: the test adds those below.
+				return n.Name.Name != "messageText"
 			case *ast.BinaryExpr:
 				if n.Op == token.ADD && (isLangX(n.X) || isLangX(n.Y)) {
 					t.Errorf("%s: a message built with + from a translated fragment", fset.Position(n.Pos()))
@@ -72,6 +82,12 @@ func messages(t *testing.T) map[string]string {
 			return true
 		})
 	}
+	for key, text := range logic.Messages() {
+		out[key] = text
+	}
+	for key, text := range game.HintMessages() {
+		out[key] = text
+	}
 	return out
 }
 
@@ -97,6 +113,12 @@ func literal(e ast.Expr) (string, bool) {
 	}
 	s, err := strconv.Unquote(b.Value)
 	return s, err == nil
+}
+
+// templateError returns why text is not a template go-i18n can fill, or nil.
+func templateError(text string) error {
+	_, err := template.New("").Parse(text)
+	return err
 }
 
 var placeholder = regexp.MustCompile(`{{\s*\.\w+\s*}}`)
@@ -144,10 +166,12 @@ func TestTranslations(t *testing.T) {
 		for key, en := range msgs {
 			got, ok := tr[key]
 			switch {
-			case !ok || strings.TrimSpace(got) == "":
+			case !ok || strings.TrimSpace(got) == "" && strings.TrimSpace(en) != "":
 				t.Errorf("language %s: no text for %q (%q)", l, key, en)
 			case l == "en" && got != en:
 				t.Errorf("en.json: %q is %q; the code says %q (UPDATE_TRANSLATIONS=1 rewrites it)", key, got, en)
+			case templateError(got) != nil:
+				t.Errorf("language %s: %q does not parse as a template: %v", l, key, templateError(got))
 			case !slices.Equal(placeholders(got), placeholders(en)):
 				t.Errorf("language %s: %q has placeholders %v; want %v as in %q", l, key, placeholders(got), placeholders(en), en)
 			}

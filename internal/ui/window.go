@@ -545,7 +545,10 @@ func (w *Window) statusFor(ev game.Event) (string, bool) {
 	case game.SolutionShown:
 		return lang.X("status.solutionShown", "The solution is shown. Click New (or press Ctrl+N) for another puzzle."), true
 	case game.HintShown:
-		return g.HintText(), g.HintText() != ""
+		if m, ok := g.HintMessage(); ok {
+			return messageText(m), true
+		}
+		return "", false
 	case game.ExplainChanged:
 		return explainText(g), true
 	case game.WatchChanged:

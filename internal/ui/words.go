@@ -134,8 +134,126 @@ func explainText(g *game.Game) string {
 	return lang.X("explain.done", "Solved in {{.Total}} steps.", map[string]any{"Total": n})
 }
 
-// stepText describes the step s of a solve in the player's language.
-func stepText(s logic.Step) string { return s.String() }
+// stepText describes the step s of a solve in the player's language: the
+// technique's name, then what it finds.
+func stepText(s logic.Step) string {
+	return messageText(logic.Message{Key: "hint.step", Text: "{{.Technique}}: {{.Step}}", Args: map[string]any{
+		"Technique": logic.Message{Key: s.Technique.Key(), Text: s.Technique.String()},
+		"Step":      s.Message(),
+	}})
+}
+
+// messageText says m, words as data from the engine or the game, in the
+// player's language: its key's translation (its English template when there
+// is none) filled with its values, each written in that language. This is
+// the one place where a key is not written in the code (TestTranslations
+// asks every language for logic.Messages and game.HintMessages instead).
+func messageText(m logic.Message) string {
+	data := make(map[string]any, len(m.Args))
+	for name, v := range m.Args {
+		data[name] = valueText(v)
+	}
+	return lang.X(m.Key, m.Text, data)
+}
+
+// valueText writes a value of a logic.Message in the player's language:
+// an int stays a number (templates may count with it), cells and chains
+// are written as everywhere, houses, lists and clauses are translated.
+func valueText(v any) any {
+	switch v := v.(type) {
+	case int:
+		return v
+	case logic.Cell:
+		return sudoku.CellName(int(v))
+	case logic.Cells:
+		names := make([]string, len(v))
+		for i, c := range v {
+			names[i] = sudoku.CellName(c)
+		}
+		return andList(names)
+	case logic.House:
+		return houseName(int(v))
+	case logic.Houses:
+		return housesName(v)
+	case logic.Digits:
+		return andList(itoas(v))
+	case logic.DigitsOr:
+		return orList(itoas(v))
+	case logic.Chain:
+		return v.English() // cells and = / -, the same in every language
+	case logic.Candidates:
+		names := make([]string, len(v))
+		for i, c := range v {
+			names[i] = c.String()
+		}
+		return andList(names)
+	case logic.Clauses:
+		texts := make([]string, len(v))
+		for i, m := range v {
+			texts[i] = messageText(m)
+		}
+		return clauseList(texts)
+	case logic.Message:
+		return messageText(v)
+	case interface{ English() string }:
+		return v.English()
+	}
+	return v
+}
+
+// itoas returns the digits as strings.
+func itoas(ds []int) []string {
+	out := make([]string, len(ds))
+	for i, d := range ds {
+		out[i] = strconv.Itoa(d)
+	}
+	return out
+}
+
+// andList returns items as a list joined by "and": "a", "a and b", "a, b
+// and c".
+func andList(items []string) string {
+	switch len(items) {
+	case 0:
+		return ""
+	case 1:
+		return items[0]
+	}
+	return lang.X("list.and", "{{.Items}} and {{.Last}}", map[string]any{"Items": strings.Join(items[:len(items)-1], ", "), "Last": items[len(items)-1]})
+}
+
+// clauseList returns clauses as a list: "A", "A, and B", "A, B, and C".
+func clauseList(items []string) string {
+	switch len(items) {
+	case 0:
+		return ""
+	case 1:
+		return items[0]
+	}
+	return lang.X("list.clauses", "{{.Items}}, and {{.Last}}", map[string]any{"Items": strings.Join(items[:len(items)-1], ", "), "Last": items[len(items)-1]})
+}
+
+// housesName returns houses of one kind as "rows 2 and 7", "columns 3, 5
+// and 8" or, for one, its name.
+func housesName(hs logic.Houses) string {
+	if len(hs) == 1 {
+		return houseName(hs[0])
+	}
+	nums := make([]string, len(hs))
+	for i, h := range hs {
+		nums[i] = strconv.Itoa(h%9 + 1)
+	}
+	data := map[string]any{"Numbers": andList(nums)}
+	switch {
+	case len(hs) == 0:
+		return ""
+	case hs[0] < 9:
+		return lang.X("houses.rows", "rows {{.Numbers}}", data)
+	case hs[0] < 18:
+		return lang.X("houses.columns", "columns {{.Numbers}}", data)
+	}
+	return lang.X("houses.boxes", "boxes {{.Numbers}}", data)
+}
 
 // houseName returns house h (0–26, see sudoku.Houses: rows, then columns,
 // then boxes) in the player's language: "row 3", "column 5", "box 9".
