@@ -5,8 +5,9 @@
 // cells and thick lines between boxes, the givens in bold, a title above it
 // and, for the size variant, each cell's letter small in its top-left corner.
 // The PDF is written with codeberg.org/go-pdf/fpdf (the maintained
-// continuation of gofpdf) using its built-in Helvetica, so no font files are
-// needed, and with fixed dates, so the same puzzles give the same bytes.
+// continuation of gofpdf) in the Go fonts (golang.org/x/image/font/gofont),
+// embedded as UTF-8 fonts so that titles in any language print whole, and
+// with fixed dates, so the same puzzles give the same bytes.
 package booklet
 
 import (
@@ -16,6 +17,8 @@ import (
 	"time"
 
 	"codeberg.org/go-pdf/fpdf"
+	"golang.org/x/image/font/gofont/gobold"
+	"golang.org/x/image/font/gofont/goregular"
 
 	"github.com/sudoku-devs/sudoku/internal/sudoku"
 )
@@ -28,10 +31,16 @@ const (
 	titleSpace = 9.0 // room above each grid for its title
 )
 
+// font is the family of the Go fonts in the PDF.
+const font = "Go"
+
 // Puzzle is one puzzle to print.
 type Puzzle struct {
 	// Title is printed above the grid, e.g. "Puzzle 3 · Hard".
 	Title string
+	// SolutionTitle is printed above the puzzle's solution at the back;
+	// empty, it is "Solution: " and the Title.
+	SolutionTitle string
 	// Givens is the puzzle (0 for blank cells).
 	Givens sudoku.Grid
 	// Solution is the completed grid, printed at the back when Options.Solutions
@@ -79,6 +88,8 @@ func Write(w io.Writer, puzzles []Puzzle, opts Options) error {
 	pdf.SetModificationDate(fixed)
 	pdf.SetCatalogSort(true)
 	pdf.SetCreator("Sudoku", true)
+	pdf.AddUTF8FontFromBytes(font, "", goregular.TTF)
+	pdf.AddUTF8FontFromBytes(font, "B", gobold.TTF)
 	pdf.SetTitle(opts.Title, true)
 	pdf.SetAutoPageBreak(false, 0)
 
@@ -86,7 +97,11 @@ func Write(w io.Writer, puzzles []Puzzle, opts Options) error {
 	if opts.Solutions {
 		sols := make([]Puzzle, len(puzzles))
 		for i, p := range puzzles {
-			sols[i] = Puzzle{Title: "Solution: " + p.Title, Givens: p.Givens, Solution: p.Solution, Sizes: p.Sizes}
+			title := p.SolutionTitle
+			if title == "" {
+				title = "Solution: " + p.Title
+			}
+			sols[i] = Puzzle{Title: title, Givens: p.Givens, Solution: p.Solution, Sizes: p.Sizes}
 		}
 		layout(pdf, sols, 6, true)
 	}
@@ -130,8 +145,8 @@ func GridRect(perPage, slot int) (x, y, side float64) {
 func drawPuzzle(pdf *fpdf.Fpdf, p Puzzle, x, y, side float64, solved bool) {
 	pitch := side / 9
 	pdf.SetTextColor(0, 0, 0)
-	pdf.SetFont("Helvetica", "", min(12, 4+side/12))
-	pdf.Text(x, y-3, pdf.UnicodeTranslatorFromDescriptor("")(p.Title))
+	pdf.SetFont(font, "", min(12, 4+side/12))
+	pdf.Text(x, y-3, p.Title)
 
 	pdf.SetDrawColor(0, 0, 0)
 	for k := 0; k <= 9; k++ {
@@ -150,7 +165,7 @@ func drawPuzzle(pdf *fpdf.Fpdf, p Puzzle, x, y, side float64, solved bool) {
 		cx := x + float64(sudoku.Col(i))*pitch
 		cy := y + float64(sudoku.Row(i))*pitch
 		if z := p.Sizes[i]; z != sudoku.NoSize {
-			pdf.SetFont("Helvetica", "", fontPt*0.3)
+			pdf.SetFont(font, "", fontPt*0.3)
 			pdf.SetTextColor(90, 90, 90)
 			pdf.Text(cx+pitch*0.08, cy+pitch*0.3, z.String())
 		}
@@ -164,7 +179,7 @@ func drawPuzzle(pdf *fpdf.Fpdf, p Puzzle, x, y, side float64, solved bool) {
 		if d == 0 {
 			continue
 		}
-		pdf.SetFont("Helvetica", style, fontPt)
+		pdf.SetFont(font, style, fontPt)
 		s := strconv.Itoa(int(d))
 		tw := pdf.GetStringWidth(s)
 		// Text's y is the baseline; a digit's height is about 0.72 of the font size.

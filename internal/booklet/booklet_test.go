@@ -220,3 +220,29 @@ func TestWriteIsReproducible(t *testing.T) {
 		t.Error("the same puzzles gave different PDFs, or not a PDF")
 	}
 }
+
+// TestTitlesInAnyLanguage prints a puzzle with titles in Polish and checks,
+// with pdftotext (Debian: poppler-utils), that they are in the PDF whole: the
+// embedded Go fonts cover more than Latin-1.
+func TestTitlesInAnyLanguage(t *testing.T) {
+	if _, err := exec.LookPath("pdftotext"); err != nil {
+		t.Skip("pdftotext not installed (Debian: poppler-utils); make test installs it")
+	}
+	p := booklet.Puzzle{Title: "Łamigłówka 1 · Średni", SolutionTitle: "Rozwiązanie: Łamigłówka 1",
+		Givens: grid(t, wikiPuzzle), Solution: grid(t, wikiSolution)}
+	var buf bytes.Buffer
+	if err := booklet.Write(&buf, []booklet.Puzzle{p}, booklet.Options{PerPage: 1, Solutions: true, Title: "Sudoku"}); err != nil {
+		t.Fatal(err)
+	}
+	cmd := exec.Command("pdftotext", "-", "-")
+	cmd.Stdin = &buf
+	out, err := cmd.Output()
+	if err != nil {
+		t.Fatalf("pdftotext: %v", err)
+	}
+	for _, want := range []string{p.Title, p.SolutionTitle} {
+		if !strings.Contains(string(out), want) {
+			t.Errorf("PDF text %q; want %q in it", out, want)
+		}
+	}
+}

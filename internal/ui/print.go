@@ -156,7 +156,8 @@ func (w *Window) printTo(job printJob, path string) {
 	progress.Resize(fyne.NewSize(360, progress.MinSize().Height))
 	progress.Show()
 
-	cur := booklet.Puzzle{Title: "Sudoku", Givens: w.game.Puzzle(), Solution: w.game.Solution()}
+	cur := booklet.Puzzle{Title: "Sudoku", Givens: w.game.Puzzle(), Solution: w.game.Solution(),
+		SolutionTitle: lang.X("print.solution", "Solution")}
 	if d := w.game.Difficulty(); d != "" {
 		cur.Title += " · " + d
 	}
@@ -211,7 +212,8 @@ func makePDF(ctx context.Context, job printJob, cur booklet.Puzzle, r *rand.Rand
 				return nil, err
 			}
 			title := lang.X("print.puzzleTitle", "Puzzle {{.N}} · {{.Level}}", map[string]any{"N": k + 1, "Level": levelName(job.level)})
-			puzzles = append(puzzles, booklet.Puzzle{Title: title, Givens: p, Solution: s})
+			puzzles = append(puzzles, booklet.Puzzle{Title: title, Givens: p, Solution: s,
+				SolutionTitle: lang.X("print.solutionTitle", "Solution: {{.Title}}", map[string]any{"Title": title})})
 			progress(k+1, job.count)
 		}
 		opts.Title = lang.X("print.bookletTitle", "Sudoku · {{.Count}} puzzles · {{.Level}}", map[string]any{"Count": job.count, "Level": levelName(job.level)})
