@@ -5,7 +5,6 @@ import (
 	"image"
 	"os"
 	"path/filepath"
-	"strings"
 	"testing"
 	"time"
 )
@@ -13,13 +12,7 @@ import (
 // saved returns the game file the app wrote last.
 func (a *app) saved() map[string]any {
 	a.t.Helper()
-	var cfg string
-	for _, e := range a.env {
-		if v, ok := strings.CutPrefix(e, "XDG_CONFIG_HOME="); ok {
-			cfg = v
-		}
-	}
-	data, err := os.ReadFile(filepath.Join(cfg, "fyne", "io.github.sudokudevs.sudoku", "game.json"))
+	data, err := os.ReadFile(filepath.Join(a.storage(), "game.json"))
 	if err != nil {
 		a.t.Fatalf("reading the saved game: %v", err)
 	}

@@ -56,13 +56,7 @@ func TestShowSolutionMarksWrongDigits(t *testing.T) {
 // there is none.
 func (a *app) played(difficulty string) int {
 	a.t.Helper()
-	var cfg string
-	for _, e := range a.env {
-		if v, ok := strings.CutPrefix(e, "XDG_CONFIG_HOME="); ok {
-			cfg = v
-		}
-	}
-	data, err := os.ReadFile(filepath.Join(cfg, "fyne", "io.github.sudokudevs.sudoku", "stats.json"))
+	data, err := os.ReadFile(filepath.Join(a.storage(), "stats.json"))
 	if os.IsNotExist(err) {
 		return 0
 	}

@@ -63,13 +63,7 @@ func (a *app) panelRow(img image.Image) ([]span, int) {
 // prefs returns the app's preferences as Fyne stored them.
 func (a *app) prefs() map[string]any {
 	a.t.Helper()
-	var home string
-	for _, e := range a.env {
-		if len(e) > 16 && e[:16] == "XDG_CONFIG_HOME=" {
-			home = e[16:]
-		}
-	}
-	data, err := os.ReadFile(filepath.Join(home, "fyne", "io.github.sudokudevs.sudoku", "preferences.json"))
+	data, err := os.ReadFile(filepath.Join(a.storage(), "preferences.json"))
 	if err != nil {
 		a.t.Fatalf("reading the preferences: %v", err)
 	}
