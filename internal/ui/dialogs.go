@@ -9,8 +9,7 @@ import (
 // showDialog shows d and keeps it as the window's open dialog until it
 // closes. Meanwhile the clock stands still and no key reaches the board:
 // Escape closes d (as its dismiss button would: No, Cancel or Close), Return
-// confirms a dialog.ConfirmDialog or submits a valid dialog.FormDialog.
-// When d closes the board gets the keyboard
+// confirms a dialog.ConfirmDialog. When d closes the board gets the keyboard
 // back; then after, if given, runs.
 func (w *Window) showDialog(d dialog.Dialog, after ...func()) {
 	w.dialogs = append(w.dialogs, d)
@@ -71,11 +70,8 @@ func (w *Window) modalKey(ev *fyne.KeyEvent) bool {
 		case fyne.KeyEscape:
 			d.Hide()
 		case fyne.KeyReturn, fyne.KeyEnter:
-			switch d := d.(type) {
-			case *dialog.ConfirmDialog:
-				d.Confirm()
-			case *dialog.FormDialog:
-				d.Submit() // only when every field is valid
+			if c, ok := d.(*dialog.ConfirmDialog); ok {
+				c.Confirm()
 			}
 		}
 	}

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"context"
 	"errors"
-	"fmt"
 	"math/rand/v2"
 	"os"
 	"strconv"
@@ -133,7 +132,7 @@ func (w *Window) Print() {
 // dialog: a whole number from 1 to maxBooklet.
 func validCount(s string) error {
 	if n, err := strconv.Atoi(s); err != nil || n < 1 || n > maxBooklet {
-		return fmt.Errorf("a number from 1 to %d", maxBooklet)
+		return errors.New(lang.X("print.countError", "a number from 1 to {{.Max}}", map[string]any{"Max": maxBooklet}))
 	}
 	return nil
 }

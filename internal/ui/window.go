@@ -303,7 +303,8 @@ func (w *Window) readFile(name string, load func(io.Reader) error, what string) 
 		aside = path
 	}
 	if what != "" {
-		w.showError(fmt.Errorf("%s; the old file is kept as %s: %w", what, aside, err))
+		w.showError(errors.New(lang.X("error.setAside", "{{.What}}; the old file is kept as {{.Path}}: {{.Err}}",
+			map[string]any{"What": what, "Path": aside, "Err": errorText(err)})))
 	}
 	return false
 }
