@@ -6,6 +6,8 @@ package sudoku
 // generated puzzles can be checked to be different puzzles, not relabelled
 // copies of one another.
 
+import "slices"
+
 // CarveGroups empties the groups of cells of solution, a complete valid grid,
 // in the order given: a group's cells are all blanked, and put back unless the
 // puzzle keeps exactly one solution. Each test asks, for each cell of the
@@ -95,7 +97,7 @@ func Canonical(g Grid) Grid {
 				rows[r] = m
 			}
 			seq := leastRows(rows)
-			switch cmp := compareRows(seq, best); {
+			switch cmp := slices.Compare(seq[:], best[:]); {
 			case len(ties) == 0 || cmp < 0:
 				best, ties = seq, append(ties[:0], order{t, cols})
 			case cmp == 0:
@@ -137,7 +139,7 @@ func Canonical(g Grid) Grid {
 					img[k*9+j] = label[d]
 				}
 			}
-			if !found || compareGrids(img, out) < 0 {
+			if !found || slices.Compare(img[:], out[:]) < 0 {
 				out, found = img, true
 			}
 		}
@@ -181,30 +183,4 @@ func leastRows(rows [9]uint16) [9]uint16 {
 		copy(out[3*b:], bands[b][:])
 	}
 	return out
-}
-
-// compareRows compares two row-mask sequences lexicographically: -1, 0 or 1.
-func compareRows(a, b [9]uint16) int {
-	for i := range a {
-		if a[i] != b[i] {
-			if a[i] < b[i] {
-				return -1
-			}
-			return 1
-		}
-	}
-	return 0
-}
-
-// compareGrids compares two grids cell by cell: -1, 0 or 1.
-func compareGrids(a, b Grid) int {
-	for i := range a {
-		if a[i] != b[i] {
-			if a[i] < b[i] {
-				return -1
-			}
-			return 1
-		}
-	}
-	return 0
 }
