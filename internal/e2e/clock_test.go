@@ -9,19 +9,22 @@ import (
 	"time"
 )
 
-// saved returns the game file the app wrote last.
-func (a *app) saved() map[string]any {
+// readJSON returns the JSON object in the file name of the app's storage.
+func (a *app) readJSON(name string) map[string]any {
 	a.t.Helper()
-	data, err := os.ReadFile(filepath.Join(a.storage(), "game.json"))
+	data, err := os.ReadFile(filepath.Join(a.storage(), name))
 	if err != nil {
-		a.t.Fatalf("reading the saved game: %v", err)
+		a.t.Fatalf("reading %s: %v", name, err)
 	}
 	var m map[string]any
 	if err := json.Unmarshal(data, &m); err != nil {
-		a.t.Fatalf("saved game: %v", err)
+		a.t.Fatalf("%s: %v", name, err)
 	}
 	return m
 }
+
+// saved returns the game file the app wrote last.
+func (a *app) saved() map[string]any { return a.readJSON("game.json") }
 
 // elapsed returns the time played that the saved game holds.
 func (a *app) elapsed() time.Duration {

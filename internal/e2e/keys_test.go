@@ -1,11 +1,8 @@
 package e2e
 
 import (
-	"encoding/json"
 	"fmt"
 	"image"
-	"os"
-	"path/filepath"
 	"testing"
 	"time"
 )
@@ -61,18 +58,7 @@ func (a *app) panelRow(img image.Image) ([]span, int) {
 }
 
 // prefs returns the app's preferences as Fyne stored them.
-func (a *app) prefs() map[string]any {
-	a.t.Helper()
-	data, err := os.ReadFile(filepath.Join(a.storage(), "preferences.json"))
-	if err != nil {
-		a.t.Fatalf("reading the preferences: %v", err)
-	}
-	var m map[string]any
-	if err := json.Unmarshal(data, &m); err != nil {
-		a.t.Fatalf("preferences: %v", err)
-	}
-	return m
-}
+func (a *app) prefs() map[string]any { return a.readJSON("preferences.json") }
 
 // TestKeysStayWithBoard clicks the panel's check boxes and picks a level with
 // the mouse, then types: digits and arrows must reach the board, not the

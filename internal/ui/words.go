@@ -213,24 +213,12 @@ func itoas(ds []int) []string {
 // andList returns items as a list joined by "and": "a", "a and b", "a, b
 // and c".
 func andList(items []string) string {
-	switch len(items) {
-	case 0:
-		return ""
-	case 1:
-		return items[0]
-	}
-	return lang.X("list.and", "{{.Items}} and {{.Last}}", map[string]any{"Items": strings.Join(items[:len(items)-1], ", "), "Last": items[len(items)-1]})
+	return joinList(items, func(d map[string]any) string { return lang.X("list.and", "{{.Items}} and {{.Last}}", d) })
 }
 
 // clauseList returns clauses as a list: "A", "A, and B", "A, B, and C".
 func clauseList(items []string) string {
-	switch len(items) {
-	case 0:
-		return ""
-	case 1:
-		return items[0]
-	}
-	return lang.X("list.clauses", "{{.Items}}, and {{.Last}}", map[string]any{"Items": strings.Join(items[:len(items)-1], ", "), "Last": items[len(items)-1]})
+	return joinList(items, func(d map[string]any) string { return lang.X("list.clauses", "{{.Items}}, and {{.Last}}", d) })
 }
 
 // housesName returns houses of one kind as "rows 2 and 7", "columns 3, 5
@@ -271,13 +259,20 @@ func houseName(h int) string {
 // orList returns items as a list joined by "or" in the player's language:
 // "4", "4 or 6", "4, 6 or 9".
 func orList(items []string) string {
+	return joinList(items, func(d map[string]any) string { return lang.X("list.or", "{{.Items}} or {{.Last}}", d) })
+}
+
+// joinList joins items as a list: none gives "", one itself, and more the
+// message of join made with {{.Items}}, all but the last joined by ", ", and
+// {{.Last}}.
+func joinList(items []string, join func(data map[string]any) string) string {
 	switch len(items) {
 	case 0:
 		return ""
 	case 1:
 		return items[0]
 	}
-	return lang.X("list.or", "{{.Items}} or {{.Last}}", map[string]any{"Items": strings.Join(items[:len(items)-1], ", "), "Last": items[len(items)-1]})
+	return join(map[string]any{"Items": strings.Join(items[:len(items)-1], ", "), "Last": items[len(items)-1]})
 }
 
 // errorText says err in the player's language: the game's and the engine's
