@@ -77,4 +77,36 @@ func TestReadmeScreenshots(t *testing.T) {
 	a.click(themeDarkX, themeDarkItemY, 1)
 	a.xdotool("key", "Escape") // the menu's focus back to the board
 	a.shot(dir, "screenshot-dark.png")
+	a.click(viewMenuX, gameMenuY, 1) // back to the light theme
+	time.Sleep(300 * time.Millisecond)
+	a.click(themeDarkX, themeDarkItemY-39, 1)
+	a.xdotool("key", "Escape")
+
+	// Highlights: the selected cell's row, column and box, and the same
+	// digits (View menu), with notes filled.
+	a.click(viewMenuX, gameMenuY, 1)
+	time.Sleep(300 * time.Millisecond)
+	a.click(themeDarkX, 44, 1) // Highlight row, column and box
+	a.click(viewMenuX, gameMenuY, 1)
+	time.Sleep(300 * time.Millisecond)
+	a.click(themeDarkX, 83, 1) // Highlight same digits
+	a.clickNumber(9)           // 9 again: no number picked
+	a.clickCell(40, 1)         // selects r5c5, a 5 of the player's
+	a.shot(dir, "screenshots/highlights.png")
+
+	// Explain: the third step of the solve.
+	row, y := a.panelRow(a.screenshot())
+	a.click(row[3].mid(), y, 1)
+	time.Sleep(time.Second)
+	a.xdotool("key", "Right", "Right")
+	a.shot(dir, "screenshots/explain.png")
+	a.xdotool("key", "Escape")
+
+	// Enter a puzzle (Game menu), with two givens typed.
+	a.click(gameMenuX, gameMenuY, 1)
+	time.Sleep(300 * time.Millisecond)
+	a.click(60, 249, 1)
+	a.clickCell(0, 1)
+	a.xdotool("key", "5", "Right", "3", "Right", "Right", "Right", "7")
+	a.shot(dir, "screenshots/enter-puzzle.png")
 }
