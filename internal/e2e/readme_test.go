@@ -9,6 +9,9 @@ import (
 	"time"
 )
 
+// solution is the solution of puzzle.
+const solution = "534678912672195348198342567859761423426853791713924856961537284287419635345286179"
+
 // shot saves the window's area of the screen (600x720 at the top left, its
 // first size) as name in dir.
 func (a *app) shot(dir, name string) {
@@ -77,6 +80,13 @@ func TestReadmeScreenshots(t *testing.T) {
 	a.click(themeDarkX, themeDarkItemY, 1)
 	a.xdotool("key", "Escape") // the menu's focus back to the board
 	a.shot(dir, "screenshot-dark.png")
+	a.clickNumber(9) // no number picked
+	fill := a.buttons[1][len(a.buttons[1])-3]
+	a.click(fill.mid(), a.rows[1], 1) // Fill notes, left of Undo and Redo
+	a.clickCell(33, 1)
+	a.shot(dir, "screenshots/notes-dark.png")
+	a.xdotool("key", "ctrl+z")
+	a.clickNumber(9)
 	a.click(viewMenuX, gameMenuY, 1) // back to the light theme
 	time.Sleep(300 * time.Millisecond)
 	a.click(themeDarkX, themeDarkItemY-39, 1)
@@ -109,4 +119,14 @@ func TestReadmeScreenshots(t *testing.T) {
 	a.clickCell(0, 1)
 	a.xdotool("key", "5", "Right", "3", "Right", "Right", "Right", "7")
 	a.shot(dir, "screenshots/enter-puzzle.png")
+
+	// The win: every open cell of the first puzzle typed in.
+	b := startApp(t)
+	for i := range 81 {
+		if puzzle[i] == '.' {
+			b.clickCell(i, 1)
+			b.xdotool("key", string(rune(solution[i])))
+		}
+	}
+	b.shot(dir, "screenshots/win-dialog.png")
 }
