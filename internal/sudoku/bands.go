@@ -1,6 +1,7 @@
 package sudoku
 
 import (
+	"encoding/binary"
 	"math/bits"
 	"math/rand/v2"
 	"sync"
@@ -137,9 +138,10 @@ var (
 	// in bits 0–1 and the same digit's words in the other two bands in bits
 	// 8–12 and 16–20.
 	wordInfo [32]uint32
-	// cellBand[i] and cellPos[i] are the band (0–2) of cell i (0–80) and
-	// its place in the band (0–26).
-	cellBand, cellPos [81]uint8
+	// cellBand[i] and cellBit[i] are the band (0–2) of cell i (0–80) and
+	// the cell as a bit of the band's word; load indexes them with i&127.
+	cellBand [128]uint8
+	cellBit  [128]uint32
 )
 
 func init() {
@@ -219,7 +221,7 @@ func init() {
 		colMask[c] = 1<<c | 1<<(9+c) | 1<<(18+c)
 	}
 	for i := 0; i < 81; i++ {
-		cellBand[i], cellPos[i] = uint8(i/27), uint8(i%27)
+		cellBand[i], cellBit[i] = uint8(i/27), 1<<(i%27)
 	}
 	for s := range rowCells {
 		for r := 0; r < 3; r++ {
@@ -273,24 +275,6 @@ var emptyBoard = func() (b bandBoard) {
 	b.unsolved = [3]uint32{band27, band27, band27}
 	return b
 }()
-
-// given records digit d (1–9) in cell i (0–80) before propagation: the cell
-// loses every other digit, and the digit leaves the cell's peers. It reports
-// false when d is no longer possible there.
-func (b *bandBoard) given(i, d uint) bool {
-	bd, p := uint(cellBand[i%81]), uint(cellPos[i%81])
-	bit := uint32(1) << p
-	k := (3*(d-1) + bd) % 27
-	if b.f[k]&bit == 0 {
-		return false
-	}
-	andEvery3((*[25]uint32)(b.f[bd:]), ^bit)
-	b.f[k] = b.f[k]&^bandPeers[p] | bit
-	col := colMask[p%9]
-	b.clear(uint(wordInfo[k]>>8&31), col)
-	b.clear(uint(wordInfo[k]>>16&31), col)
-	return true // every digit-band is dirty until the first propagation
-}
 
 // andEvery3 ands m into f[0], f[3], …, f[24]: the words of all nine digits
 // in one band, when f starts at the band's first word.
@@ -849,17 +833,67 @@ func solvableWithoutSizes(puzzle *Grid, sizes *Sizes, i, d int) bool {
 }
 
 // load puts the givens of puzzle on b and reports false when two of them
-// clash or a cell holds a value above 9: exactly when puzzle.Validate fails,
-// since each given takes its digit from its peers, so a second one in a
-// house finds it gone.
+// clash or a cell holds a value above 9: exactly when puzzle.Validate fails.
+// It builds each digit-band word at once rather than placing the givens one
+// by one: the word keeps the band's empty cells that share no row, box or
+// column with a given of its digit, and its own givens.
 func (b *bandBoard) load(puzzle *Grid) bool {
 	*b = emptyBoard
-	for i, d := range puzzle {
-		if d != 0 && (d > 9 || !b.given(uint(i), uint(d))) {
-			return false
+	// mine[3*d+bd]: the givens of digit d+1 in band bd.
+	var mine [32]uint32
+	// Eight cells at a time, skipping blank ones.
+	for i := uint(0); i < 81; i += 8 {
+		var w uint64
+		if i < 80 {
+			w = binary.LittleEndian.Uint64(puzzle[i : i+8])
+		} else {
+			w = uint64(puzzle[80])
+		}
+		for w != 0 {
+			t := uint(bits.TrailingZeros64(w)) &^ 7
+			d, j := uint(w>>t&0xFF), (i+t/8)&127
+			w &^= 0xFF << t
+			if d > 9 {
+				return false
+			}
+			mine[(3*d+uint(cellBand[j])-3)&31] |= cellBit[j]
 		}
 	}
+	u0, u1, u2 := uint32(band27), uint32(band27), uint32(band27)
+	for k := 0; k < 27; k += 3 {
+		m := (*[3]uint32)(mine[k : k+3])
+		u0 &^= m[0]
+		u1 &^= m[1]
+		u2 &^= m[2]
+	}
+	b.unsolved = [3]uint32{u0, u1, u2}
+	for k := 0; k < 27; k += 3 {
+		m := (*[3]uint32)(mine[k : k+3])
+		p0, ok0 := givenPeers(m[0])
+		p1, ok1 := givenPeers(m[1])
+		p2, ok2 := givenPeers(m[2])
+		c0 := (m[0] | m[0]>>9 | m[0]>>18) & rowBits
+		c1 := (m[1] | m[1]>>9 | m[1]>>18) & rowBits
+		c2 := (m[2] | m[2]>>9 | m[2]>>18) & rowBits
+		if !(ok0 && ok1 && ok2) || c0&c1|c0&c2|c1&c2 != 0 {
+			return false // two in a row, a box or a column
+		}
+		cols := spread(c0 | c1 | c2)
+		w := (*[3]uint32)(b.f[k : k+3])
+		w[0] = u0&^(p0|cols) | m[0]
+		w[1] = u1&^(p1|cols) | m[1]
+		w[2] = u2&^(p2|cols) | m[2]
+	}
 	return true
+}
+
+// givenPeers returns the cells of a band that share a row or a box with one
+// of the cells x of a digit, and false when two of x share one.
+func givenPeers(x uint32) (peers uint32, ok bool) {
+	for g := x; g != 0; g &= g - 1 {
+		peers |= bandPeers[bits.TrailingZeros32(g)&31]
+	}
+	return peers, peers&x == 0
 }
 
 // search finishes the board at level depth of the stack; it reports true
