@@ -357,9 +357,14 @@ func (b *bandBoard) updateDirty() bool {
 		a := b.f[k]
 		info := wordInfo[k]
 		bd := uint(info & 3)
-		var s uint32
+		old := uint32(b.shrink[k])
+		s := rowInfo[a&rowBits] | rowInfo[a>>9&rowBits]<<3 | rowInfo[a>>18&rowBits]<<6
+		if s == old {
+			// Same triads, no new single: nothing follows (the word
+			// only lost cells, so it still lies in permMask[s]).
+			continue
+		}
 		for {
-			s = rowInfo[a&rowBits] | rowInfo[a>>9&rowBits]<<3 | rowInfo[a>>18&rowBits]<<6
 			m := a & permMask[s&511]
 			if m == 0 {
 				return false
@@ -368,12 +373,7 @@ func (b *bandBoard) updateDirty() bool {
 				break
 			}
 			a = m
-		}
-		old := uint32(b.shrink[k])
-		if s == old {
-			// Same triads, no new single: nothing follows.
-			b.f[k] = a
-			continue
+			s = rowInfo[a&rowBits] | rowInfo[a>>9&rowBits]<<3 | rowInfo[a>>18&rowBits]<<6
 		}
 		b.shrink[k] = uint16(s)
 		if (s^old)&rowBits != 0 {

@@ -38,7 +38,13 @@
 // a fifth fewer than branching on a cell with two candidates. In that
 // choice a digit with two configurations left, a two-way branch, weighs as
 // little as one with six, which saves 4% to 11% of the guesses on every
-// benchmark set (bands.go has the figures). The search allocates nothing;
+// benchmark set (bands.go has the figures). A digit-band to propagate
+// first looks up which triads and single rows it has; when they are those
+// of its last propagation, as for about a third of them, nothing can
+// follow (it only lost cells, so locked candidates keep it as it is) and
+// it is left before the locked-candidates mask: 1.0% to 1.6% fewer
+// instructions of the solver on every set (top1465 124.7M to 123.0M,
+// hardest1106 187.6M to 184.6M). The search allocates nothing;
 // the counter stops as soon as it has seen its limit of solutions, so a
 // uniqueness check (limit 2) costs about as much as one solve. Peter Norvig's essay "Solving Every Sudoku
 // Puzzle" (2006) describes the same propagate-and-guess scheme on per-cell
