@@ -245,6 +245,10 @@ type bandBoard struct {
 	// band b, as of the word's last propagation; vcfg[3*d+s] the same for
 	// stack s, as of the digit's last column pass.
 	cfg, vcfg [27]uint8
+	// vall[d] is the stacks' triad sets of digit d+1 (stackBits of its
+	// three bands' columns, combined) at its last column pass that cleared
+	// nothing; a pass that finds them again has nothing to do.
+	vall [9]uint32
 	// total[x] is the sum of configWeight over the digits' configurations
 	// in band x (0–2) or stack x-3, as in cfg or vcfg.
 	total [6]uint8
@@ -489,6 +493,9 @@ func (b *bandBoard) columns() (changed, ok bool) {
 		}
 		// Configurations in each stack.
 		all := stackBits[p0] | stackBits[p1]<<3 | stackBits[p2]<<6
+		if all == b.vall[d3/3] {
+			continue
+		}
 		vs0, vs1, vs2 := all&rowBits, all>>9&rowBits, all>>18&rowBits
 		c0, c1, c2 := configsOf[vs0], configsOf[vs1], configsOf[vs2]
 		if c0 == 0 || c1 == 0 || c2 == 0 {
@@ -521,7 +528,9 @@ func (b *bandBoard) columns() (changed, ok bool) {
 		if x := vs2 &^ uint32(triadsOf[c2]); x != 0 {
 			rm |= stackBits[x] << 6
 		}
-		if rm != 0 {
+		if rm == 0 {
+			b.vall[d3/3] = all
+		} else {
 			// stackBits is its own inverse: bits 9b..9b+8 of rm are the
 			// columns to clear in band b.
 			if m := rm & rowBits; m != 0 {
