@@ -400,21 +400,22 @@ func (b *bandBoard) updateDirty() bool {
 			f := (*[25]uint32)(b.f[bd:])
 			x0, x1, x2, x3, x4, x5, x6, x7, x8 := f[0], f[3], f[6], f[9], f[12], f[15], f[18], f[21], f[24]
 			andEvery3(f, ^placed)
-			if b.unsolved[bd]&^(x0|x1|x2|x3|x4|x5|x6|x7|x8) != 0 {
+			// The words two at a time, side by side in 64 bits.
+			p0, p1, p2, p3 := uint64(x0)|uint64(x1)<<32, uint64(x2)|uint64(x3)<<32,
+				uint64(x4)|uint64(x5)<<32, uint64(x6)|uint64(x7)<<32
+			p4 := uint64(x8)
+			cand := p0 | p1 | p2 | p3 | p4
+			if b.unsolved[bd]&^uint32(cand|cand>>32) != 0 {
 				return false // a cell of the band has no digit left
 			}
-			// The digits that had a placed cell, two at a time: with two
-			// words side by side in 64 bits, adding 2^27-1 to each half of
-			// x&placed sets its bit 27 when it is not 0. Digit 2j's bit
-			// then lands on bit 6j of h and digit 2j+1's on bit 32+6j,
-			// which h>>29 brings to 6j+3: bit 3e for each digit e.
+			// The digits that had a placed cell: adding 2^27-1 to each
+			// half of p&placed sets its bit 27 when it is not 0. Digit
+			// 2j's bit then lands on bit 6j of h and digit 2j+1's on bit
+			// 32+6j, which h>>29 brings to 6j+3: bit 3e for each digit e.
 			const lo27, hi27 = band27 | band27<<32, 1<<27 | 1<<59
 			pp := uint64(placed) | uint64(placed)<<32
-			h := ((uint64(x0)|uint64(x1)<<32)&pp+lo27)&hi27>>27 |
-				((uint64(x2)|uint64(x3)<<32)&pp+lo27)&hi27>>21 |
-				((uint64(x4)|uint64(x5)<<32)&pp+lo27)&hi27>>15 |
-				((uint64(x6)|uint64(x7)<<32)&pp+lo27)&hi27>>9 |
-				(uint64(x8)&pp+lo27)&hi27>>3
+			h := (p0&pp+lo27)&hi27>>27 | (p1&pp+lo27)&hi27>>21 | (p2&pp+lo27)&hi27>>15 |
+				(p3&pp+lo27)&hi27>>9 | (p4&pp+lo27)&hi27>>3
 			had := uint32(h|h>>29) & everyThird
 			b.dirty |= had<<bd ^ 1<<k // f[k] is rewritten from a below
 			cols := spread((placed | placed>>9 | placed>>18) & rowBits)
