@@ -249,9 +249,11 @@ type bandBoard struct {
 	// three bands' columns, combined) at its last column pass that cleared
 	// nothing; a pass that finds them again has nothing to do.
 	vall [9]uint32
-	// total[x] is the sum of configWeight over the digits' configurations
-	// in band x (0–2) or stack x-3, as in cfg or vcfg.
-	total [6]uint8
+	// stackTotal[s] is the sum of configWeight over the digits'
+	// configurations in stack s, as in vcfg. The bands' sums are not kept:
+	// chooseConfig adds them up from cfg, which costs less than keeping
+	// them as the words change.
+	stackTotal [3]uint8
 	// shrink[k] is what rowInfo said about f[k] at its last propagation:
 	// its triads in bits 0–8 and its rows with one cell, which are placed,
 	// in bits 9, 12 and 15.
@@ -274,7 +276,7 @@ var emptyBoard = func() (b bandBoard) {
 		b.cfg[i], b.vcfg[i] = 63, 63
 	}
 	b.dirty = band27
-	b.total = [6]uint8{90, 90, 90, 90, 90, 90}
+	b.stackTotal = [3]uint8{90, 90, 90}
 	b.nakedWords, b.columnWords, b.triadsDirty = band27, band27, 63
 	b.unsolved = [3]uint32{band27, band27, band27}
 	return b
@@ -384,7 +386,6 @@ func (b *bandBoard) updateDirty() bool {
 			// Every triad left is used by some configuration, so the
 			// triads changed only if the configurations did.
 			c := configsOf[s&rowBits]
-			b.total[bd] -= configWeight[b.cfg[k]&63] - configWeight[c&63]
 			b.cfg[k] = c
 			b.triadsDirty |= 1 << bd
 		}
@@ -516,15 +517,15 @@ func (b *bandBoard) columns() (changed, ok bool) {
 		if c0 != v[0] || c1 != v[1] || c2 != v[2] {
 			if c0 != v[0] {
 				b.triadsDirty |= 8
-				b.total[3] -= configWeight[v[0]&63] - configWeight[c0&63]
+				b.stackTotal[0] -= configWeight[v[0]&63] - configWeight[c0&63]
 			}
 			if c1 != v[1] {
 				b.triadsDirty |= 16
-				b.total[4] -= configWeight[v[1]&63] - configWeight[c1&63]
+				b.stackTotal[1] -= configWeight[v[1]&63] - configWeight[c1&63]
 			}
 			if c2 != v[2] {
 				b.triadsDirty |= 32
-				b.total[5] -= configWeight[v[2]&63] - configWeight[c2&63]
+				b.stackTotal[2] -= configWeight[v[2]&63] - configWeight[c2&63]
 			}
 			v[0], v[1], v[2] = c0, c1, c2
 		}
@@ -670,9 +671,18 @@ type choice struct {
 // band and stack is fixed.
 func (b *bandBoard) chooseConfig() (ch choice, ok bool) {
 	best, bestIdx := uint8(255), -1
-	for x, total := range b.total {
+	for bd := 0; bd < 3; bd++ {
+		c := (*[25]uint8)(b.cfg[bd:])
+		total := configWeight[c[0]&63] + configWeight[c[3]&63] + configWeight[c[6]&63] +
+			configWeight[c[9]&63] + configWeight[c[12]&63] + configWeight[c[15]&63] +
+			configWeight[c[18]&63] + configWeight[c[21]&63] + configWeight[c[24]&63]
 		if total > 0 && total < best {
-			best, bestIdx = total, x
+			best, bestIdx = total, bd
+		}
+	}
+	for st, total := range b.stackTotal {
+		if total > 0 && total < best {
+			best, bestIdx = total, 3+st
 		}
 	}
 	if bestIdx < 0 {
