@@ -131,6 +131,9 @@ var (
 	// shifted by 0, 3 and 6, it gives the word's triad set in bits 0–8 and
 	// its rows with one cell left in bits 9, 12 and 15.
 	rowInfo [512]uint32
+	// rowInfo3 and rowInfo6 are rowInfo shifted by 3 and 6, for the middle
+	// and the last row, so that a word's info is three look-ups or-ed.
+	rowInfo3, rowInfo6 [512]uint32
 	// rowCells[s], for a set s of rows of a band as bits 0, 3 and 6, are the
 	// cells of those rows.
 	rowCells [128]uint32
@@ -155,6 +158,7 @@ func init() {
 		if bits.OnesCount(uint(v)) == 1 {
 			rowInfo[v] |= 1 << 9
 		}
+		rowInfo3[v], rowInfo6[v] = rowInfo[v]<<3, rowInfo[v]<<6
 	}
 	var configTriads [6]uint16
 	for i, c := range configs {
@@ -364,7 +368,7 @@ func (b *bandBoard) updateDirty() bool {
 		info := wordInfo[k]
 		bd := uint(info & 3)
 		old := uint32(b.shrink[k])
-		s := rowInfo[a&rowBits] | rowInfo[a>>9&rowBits]<<3 | rowInfo[a>>18&rowBits]<<6
+		s := rowInfo[a&rowBits] | rowInfo3[a>>9&rowBits] | rowInfo6[a>>18&rowBits]
 		if s == old {
 			// Same triads, no new single: nothing follows (the word
 			// only lost cells, so it still lies in permMask[s]).
@@ -379,7 +383,7 @@ func (b *bandBoard) updateDirty() bool {
 				break
 			}
 			a = m
-			s = rowInfo[a&rowBits] | rowInfo[a>>9&rowBits]<<3 | rowInfo[a>>18&rowBits]<<6
+			s = rowInfo[a&rowBits] | rowInfo3[a>>9&rowBits] | rowInfo6[a>>18&rowBits]
 		}
 		b.shrink[k] = uint16(s)
 		if (s^old)&rowBits != 0 {
