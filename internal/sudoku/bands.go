@@ -98,8 +98,11 @@ var (
 	// triadsOf[c], for a set c of configurations, is the union of their
 	// triads; forcedOf[c] is their intersection, the triads every one of
 	// them uses; configCount[c] is the number of configurations in c.
-	triadsOf, forcedOf [64]uint16
-	configCount        [64]uint8
+	// These tables and the next three are indexed by a set of
+	// configurations (0–63) held in a byte: they have 256 entries, of
+	// which only the first 64 are used, so that the index needs no mask.
+	triadsOf, forcedOf [256]uint16
+	configCount        [256]uint8
 	// configWeight[c] is 0 when c has at most one configuration, 10 when
 	// it has two, and 16 minus configCount[c] otherwise (13 to 10). Summed
 	// over the nine digits of a band or stack it ranks the units for
@@ -107,11 +110,11 @@ var (
 	// by their configurations (more is smaller), except that a digit with
 	// two configurations, a two-way branch, weighs as little as one with
 	// six; it is 0 when every digit is fixed and 90 when none is.
-	configWeight [64]uint8
+	configWeight [256]uint8
 	// triadNibbles[c] and forcedNibbles[c] hold triadsOf[c] and
 	// forcedOf[c] with each triad t as the value 1 in bits 4t..4t+3, so
 	// that adding them over nine digits counts the digits per triad.
-	triadNibbles, forcedNibbles [64]uint64
+	triadNibbles, forcedNibbles [256]uint64
 	// stackBits[v], for the 9-bit column set v of one band, puts the three
 	// columns of stack s at bits 9s..9s+2, so that the words of the three
 	// bands, shifted by 0, 3 and 6, add up to each stack's triad set.
@@ -521,15 +524,15 @@ func (b *bandBoard) columns() (changed, ok bool) {
 		if c0 != v[0] || c1 != v[1] || c2 != v[2] {
 			if c0 != v[0] {
 				b.triadsDirty |= 8
-				b.stackTotal[0] -= configWeight[v[0]&63] - configWeight[c0&63]
+				b.stackTotal[0] -= configWeight[v[0]] - configWeight[c0]
 			}
 			if c1 != v[1] {
 				b.triadsDirty |= 16
-				b.stackTotal[1] -= configWeight[v[1]&63] - configWeight[c1&63]
+				b.stackTotal[1] -= configWeight[v[1]] - configWeight[c1]
 			}
 			if c2 != v[2] {
 				b.triadsDirty |= 32
-				b.stackTotal[2] -= configWeight[v[2]&63] - configWeight[c2&63]
+				b.stackTotal[2] -= configWeight[v[2]] - configWeight[c2]
 			}
 			v[0], v[1], v[2] = c0, c1, c2
 		}
@@ -586,7 +589,7 @@ func (b *bandBoard) triads() (changed, ok bool) {
 		// Count, for each triad, the digits that can use it (can) and the
 		// digits that must (must), four bits a triad.
 		u := (*[25]uint8)(cfg[i0:])
-		c0, c1, c2, c3, c4, c5, c6, c7, c8 := u[0]&63, u[3]&63, u[6]&63, u[9]&63, u[12]&63, u[15]&63, u[18]&63, u[21]&63, u[24]&63
+		c0, c1, c2, c3, c4, c5, c6, c7, c8 := u[0], u[3], u[6], u[9], u[12], u[15], u[18], u[21], u[24]
 		can := triadNibbles[c0] + triadNibbles[c1] + triadNibbles[c2] + triadNibbles[c3] + triadNibbles[c4] +
 			triadNibbles[c5] + triadNibbles[c6] + triadNibbles[c7] + triadNibbles[c8]
 		must := forcedNibbles[c0] + forcedNibbles[c1] + forcedNibbles[c2] + forcedNibbles[c3] + forcedNibbles[c4] +
@@ -614,7 +617,7 @@ func (b *bandBoard) triads() (changed, ok bool) {
 			closed |= 1 << (bits.TrailingZeros64(closedN) / 4)
 		}
 		for i := i0; i < 27; i += 3 {
-			c := cfg[i] & 63
+			c := cfg[i]
 			t, m := triadsOf[c], forcedOf[c]
 			take := full & t &^ m   // triads the digit must use after all
 			shut := closed & t &^ m // triads the digit may no longer use
@@ -677,9 +680,9 @@ func (b *bandBoard) chooseConfig() (ch choice, ok bool) {
 	best, bestIdx := uint8(255), -1
 	for bd := 0; bd < 3; bd++ {
 		c := (*[25]uint8)(b.cfg[bd:])
-		total := configWeight[c[0]&63] + configWeight[c[3]&63] + configWeight[c[6]&63] +
-			configWeight[c[9]&63] + configWeight[c[12]&63] + configWeight[c[15]&63] +
-			configWeight[c[18]&63] + configWeight[c[21]&63] + configWeight[c[24]&63]
+		total := configWeight[c[0]] + configWeight[c[3]] + configWeight[c[6]] +
+			configWeight[c[9]] + configWeight[c[12]] + configWeight[c[15]] +
+			configWeight[c[18]] + configWeight[c[21]] + configWeight[c[24]]
 		if total > 0 && total < best {
 			best, bestIdx = total, bd
 		}
@@ -700,7 +703,7 @@ func (b *bandBoard) chooseConfig() (ch choice, ok bool) {
 	ch.idx = i0
 	bestN := uint8(7)
 	for i := i0; i < 27; i += 3 {
-		c := cfg[i] & 63
+		c := cfg[i]
 		if n := configCount[c]; n > 1 && n < bestN {
 			bestN, ch.d, ch.options = n, i/3, uint16(c)
 			if n == 2 {
