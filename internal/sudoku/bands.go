@@ -129,14 +129,12 @@ var (
 	bandPeers [32]uint32
 	// colMask[c] are the three cells of column c (0–8) in a band.
 	colMask [16]uint32
-	// rowInfo[v], for the 9 bits v of one row of a band, is shrinkRow[v]
-	// with bit 9 set when v has exactly one bit: or-ed for the three rows,
-	// shifted by 0, 3 and 6, it gives the word's triad set in bits 0–8 and
-	// its rows with one cell left in bits 9, 12 and 15.
-	rowInfo [512]uint32
-	// rowInfo3 and rowInfo6 are rowInfo shifted by 3 and 6, for the middle
-	// and the last row, so that a word's info is three look-ups or-ed.
-	rowInfo3, rowInfo6 [512]uint32
+	// rowInfo[r][v], for the 9 bits v of row r (0–2) of a band, is
+	// shrinkRow[v] with bit 9 set when v has exactly one bit, shifted left
+	// by 3r: or-ed for the three rows it gives the word's triad set in bits
+	// 0–8 and its rows with one cell left in bits 9, 12 and 15. The three
+	// rows share one table, so that one address serves all three look-ups.
+	rowInfo [3][512]uint32
 	// rowCells[s], for a set s of rows of a band as bits 0, 3 and 6, are the
 	// cells of those rows.
 	rowCells [128]uint32
@@ -157,11 +155,11 @@ func init() {
 				shrinkRow[v] |= 1 << k
 			}
 		}
-		rowInfo[v] = shrinkRow[v]
+		info := shrinkRow[v]
 		if bits.OnesCount(uint(v)) == 1 {
-			rowInfo[v] |= 1 << 9
+			info |= 1 << 9
 		}
-		rowInfo3[v], rowInfo6[v] = rowInfo[v]<<3, rowInfo[v]<<6
+		rowInfo[0][v], rowInfo[1][v], rowInfo[2][v] = info, info<<3, info<<6
 	}
 	var configTriads [6]uint16
 	for i, c := range configs {
@@ -371,7 +369,7 @@ func (b *bandBoard) updateDirty() bool {
 		info := wordInfo[k]
 		bd := uint(info & 3)
 		old := uint32(b.shrink[k])
-		s := rowInfo[a&rowBits] | rowInfo3[a>>9&rowBits] | rowInfo6[a>>18&rowBits]
+		s := rowInfo[0][a&rowBits] | rowInfo[1][a>>9&rowBits] | rowInfo[2][a>>18&rowBits]
 		if s == old {
 			// Same triads, no new single: nothing follows (the word
 			// only lost cells, so it still lies in permMask[s]).
@@ -386,7 +384,7 @@ func (b *bandBoard) updateDirty() bool {
 				break
 			}
 			a = m
-			s = rowInfo[a&rowBits] | rowInfo3[a>>9&rowBits] | rowInfo6[a>>18&rowBits]
+			s = rowInfo[0][a&rowBits] | rowInfo[1][a>>9&rowBits] | rowInfo[2][a>>18&rowBits]
 		}
 		b.shrink[k] = uint16(s)
 		if (s^old)&rowBits != 0 {

@@ -38,35 +38,41 @@
 // a fifth fewer than branching on a cell with two candidates. In that
 // choice a digit with two configurations left, a two-way branch, weighs as
 // little as one with six, which saves 4% to 11% of the guesses on every
-// benchmark set (bands.go has the figures). A digit-band to propagate
-// first looks up which triads and single rows it has; when they are those
-// of its last propagation, as for about a third of them, nothing can
-// follow (it only lost cells, so locked candidates keep it as it is) and
-// it is left before the locked-candidates mask: 1.0% to 1.6% fewer
-// instructions of the solver on every set (top1465 124.7M to 123.0M,
-// hardest1106 187.6M to 184.6M). The column pass does the same for a
-// digit whose column-box triads are those of its last pass that cleared
-// nothing, as for about three in ten: top1465 123.0M to 122.4M,
-// hardest1106 184.6M to 182.6M, forum-hardest 4,882M to 4,833M, at 0.4%
-// more on the 17-clue set (1,249M to 1,254M). Placing a hidden single
-// marks the digits that had the cell by testing two digit-bands at once
-// in 64 bits, one carry each (bands.go), and checks the band for a cell
-// with no digit left on the same pairs: 1.7% to 2.1% fewer on every set
-// (top1465 122.4M to 120.1M, hardest1106 182.6M to 179.6M, 17-clue
-// 1,254M to 1,228M). The bands' sums of configWeight, by which the
-// search ranks them, are added up from the nine digits when it branches
-// rather than kept as the words change (the stacks' are still kept, in
-// the column pass): 1.0% to 2.3% fewer on every set (top1465 120.1M to
-// 118.8M, 17-clue 1,228M to 1,200M). A word's triads and single rows are
-// three look-ups in tables already shifted for each row: 0.5% to 0.6%
-// fewer (top1465 118.8M to 118.1M). The tables indexed by a digit's
-// configurations have 256 entries, so that the byte that holds them
-// indexes them without a mask or a bounds check: 1.3% to 1.6% fewer
-// (top1465 118.1M to 116.5M, hardest1106 176.6M to 173.9M). The search allocates nothing;
+// benchmark set (bands.go has the figures). The search allocates nothing;
 // the counter stops as soon as it has seen its limit of solutions, so a
 // uniqueness check (limit 2) costs about as much as one solve. Peter Norvig's essay "Solving Every Sudoku
 // Puzzle" (2006) describes the same propagate-and-guess scheme on per-cell
 // candidate sets; the tests keep such a solver as an independent check.
+//
+// The cost of a step of propagation is what decides the hard sets, and
+// these choices each took instructions away (callgrind, the solver's
+// functions in "sudokucli solve -count", on every set; top1465 went from
+// 124.7M to 115.1M in all, hardest1106 from 187.6M to 172.0M):
+//
+//   - A digit-band to propagate first looks up which triads and single
+//     rows it has; when they are those of its last propagation, as for
+//     about a third of them, nothing can follow (it only lost cells, so
+//     locked candidates keep it as it is) and it is left there: 1.0% to
+//     1.6% (top1465 124.7M to 123.0M).
+//   - The column pass likewise skips a digit whose column-box triads are
+//     those of its last pass that cleared nothing, about three in ten:
+//     0.5% to 1.0% (top1465 to 122.4M), at 0.4% more on the 17-clue set.
+//   - Placing a hidden single finds the digits that had the cell two
+//     digit-bands at a time, side by side in 64 bits with one carry each,
+//     and checks the band for a cell with no digit left on the same
+//     pairs: 1.7% to 2.1% (top1465 to 120.1M).
+//   - The bands' sums of configWeight, by which the search ranks them,
+//     are added up from the nine digits when it branches rather than kept
+//     as the words change (the column pass still keeps the stacks'): 1.0%
+//     to 2.3% (top1465 to 118.8M).
+//   - A word's triads and single rows are three look-ups in one table,
+//     already shifted for each row, so that one table address serves all
+//     three: 1.6% to 1.8% (top1465 to 118.1M with three tables, then
+//     115.1M in one once the next change was in).
+//   - The tables indexed by a digit's set of configurations have 256
+//     entries, of which 64 are used, so that the byte holding the set
+//     indexes them without a mask or a bounds check: 1.3% to 1.6%
+//     (top1465 118.1M to 116.5M).
 //
 // Validation rides on the solver. Loading the givens builds each digit's
 // words from that digit's givens, and fails when two of them share a
