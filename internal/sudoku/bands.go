@@ -85,16 +85,34 @@ var configs = [6][3]uint8{{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1},
 // row and a box of a band share (bit 3*r+k of a 9-bit triad set: row r, box
 // k), or the three a column and a box of a stack share (bit 3*band+j: column
 // j of the stack, in that band).
+//
+// wt holds the tables updateDirty reads for every word, in one variable so
+// that the compiler needs one address for all of them.
+var wt struct {
+	// rowInfo[r][v], for the 9 bits v of row r (0–2) of a band, is
+	// shrinkRow[v] with bit 9 set when v has exactly one bit, shifted left
+	// by 3r: or-ed for the three rows it gives the word's triad set in bits
+	// 0–8 and its rows with one cell left in bits 9, 12 and 15.
+	rowInfo [3][512]uint32
+	// permMask[s] is the union of the cells of the triads of configsOf[s],
+	// as a 27-bit band mask: the cells that take part in some configuration.
+	permMask [512]uint32
+	// rowCells[s], for a set s of rows of a band as bits 0, 3 and 6, are the
+	// cells of those rows.
+	rowCells [128]uint32
+	// wordInfo[k] packs what updateDirty needs about digit-band k: its band
+	// in bits 0–1 and the same digit's words in the other two bands in bits
+	// 8–12 and 16–20.
+	wordInfo [32]uint32
+	// configsOf[s], for a set s of triads, is the set (bit i: configs[i])
+	// of configurations whose three triads all lie in s.
+	configsOf [512]uint8
+}
+
 var (
 	// shrinkRow[v], for the 9 bits v of one row of a band, has bit k set
 	// when v has a bit in box k (columns 3k..3k+2).
 	shrinkRow [512]uint32
-	// configsOf[s], for a set s of triads, is the set (bit i: configs[i])
-	// of configurations whose three triads all lie in s.
-	configsOf [512]uint8
-	// permMask[s] is the union of the cells of the triads of configsOf[s],
-	// as a 27-bit band mask: the cells that take part in some configuration.
-	permMask [512]uint32
 	// triadsOf[c], for a set c of configurations, is the union of their
 	// triads; forcedOf[c] is their intersection, the triads every one of
 	// them uses; configCount[c] is the number of configurations in c.
@@ -129,19 +147,6 @@ var (
 	bandPeers [32]uint32
 	// colMask[c] are the three cells of column c (0–8) in a band.
 	colMask [16]uint32
-	// rowInfo[r][v], for the 9 bits v of row r (0–2) of a band, is
-	// shrinkRow[v] with bit 9 set when v has exactly one bit, shifted left
-	// by 3r: or-ed for the three rows it gives the word's triad set in bits
-	// 0–8 and its rows with one cell left in bits 9, 12 and 15. The three
-	// rows share one table, so that one address serves all three look-ups.
-	rowInfo [3][512]uint32
-	// rowCells[s], for a set s of rows of a band as bits 0, 3 and 6, are the
-	// cells of those rows.
-	rowCells [128]uint32
-	// wordInfo[k] packs what updateDirty needs about digit-band k: its band
-	// in bits 0–1 and the same digit's words in the other two bands in bits
-	// 8–12 and 16–20.
-	wordInfo [32]uint32
 	// cellBand[i] and cellBit[i] are the band (0–2) of cell i (0–80) and
 	// the cell as a bit of the band's word; load indexes them with i&127.
 	cellBand [128]uint8
@@ -159,7 +164,7 @@ func init() {
 		if bits.OnesCount(uint(v)) == 1 {
 			info |= 1 << 9
 		}
-		rowInfo[0][v], rowInfo[1][v], rowInfo[2][v] = info, info<<3, info<<6
+		wt.rowInfo[0][v], wt.rowInfo[1][v], wt.rowInfo[2][v] = info, info<<3, info<<6
 	}
 	var configTriads [6]uint16
 	for i, c := range configs {
@@ -171,8 +176,8 @@ func init() {
 	for s := 0; s < 512; s++ {
 		for i := range configs {
 			if uint16(s)&configTriads[i] == configTriads[i] {
-				configsOf[s] |= 1 << i
-				permMask[s] |= configCells[i]
+				wt.configsOf[s] |= 1 << i
+				wt.permMask[s] |= configCells[i]
 			}
 		}
 	}
@@ -228,16 +233,16 @@ func init() {
 	for i := 0; i < 81; i++ {
 		cellBand[i], cellBit[i] = uint8(i/27), 1<<(i%27)
 	}
-	for s := range rowCells {
+	for s := range wt.rowCells {
 		for r := 0; r < 3; r++ {
 			if s>>(3*r)&1 != 0 {
-				rowCells[s] |= rowBits << (9 * r)
+				wt.rowCells[s] |= rowBits << (9 * r)
 			}
 		}
 	}
 	for k := 0; k < 27; k++ {
 		bd, d3 := k%3, k-k%3
-		wordInfo[k] = uint32(bd) | uint32(d3+(bd+1)%3)<<8 | uint32(d3+(bd+2)%3)<<16
+		wt.wordInfo[k] = uint32(bd) | uint32(d3+(bd+1)%3)<<8 | uint32(d3+(bd+2)%3)<<16
 	}
 }
 
@@ -366,17 +371,17 @@ func (b *bandBoard) updateDirty() bool {
 		b.dirty &= b.dirty - 1
 		done |= 1 << k
 		a := b.f[k]
-		info := wordInfo[k]
+		info := wt.wordInfo[k]
 		bd := uint(info & 3)
 		old := uint32(b.shrink[k])
-		s := rowInfo[0][a&rowBits] | rowInfo[1][a>>9&rowBits] | rowInfo[2][a>>18&rowBits]
+		s := wt.rowInfo[0][a&rowBits] | wt.rowInfo[1][a>>9&rowBits] | wt.rowInfo[2][a>>18&rowBits]
 		if s == old {
 			// Same triads, no new single: nothing follows (the word
-			// only lost cells, so it still lies in permMask[s]).
+			// only lost cells, so it still lies in wt.permMask[s]).
 			continue
 		}
 		for {
-			m := a & permMask[s&511]
+			m := a & wt.permMask[s&511]
 			if m == 0 {
 				return false
 			}
@@ -384,13 +389,13 @@ func (b *bandBoard) updateDirty() bool {
 				break
 			}
 			a = m
-			s = rowInfo[0][a&rowBits] | rowInfo[1][a>>9&rowBits] | rowInfo[2][a>>18&rowBits]
+			s = wt.rowInfo[0][a&rowBits] | wt.rowInfo[1][a>>9&rowBits] | wt.rowInfo[2][a>>18&rowBits]
 		}
 		b.shrink[k] = uint16(s)
 		if (s^old)&rowBits != 0 {
 			// Every triad left is used by some configuration, so the
 			// triads changed only if the configurations did.
-			c := configsOf[s&rowBits]
+			c := wt.configsOf[s&rowBits]
 			b.cfg[k] = c
 			b.triadsDirty |= 1 << bd
 		}
@@ -398,7 +403,7 @@ func (b *bandBoard) updateDirty() bool {
 		// configurations have already cleared the rest of their boxes
 		// from the word, so placing them leaves the word as it is.
 		if singles := (s &^ old) >> 9; singles != 0 {
-			placed := a & rowCells[singles&127]
+			placed := a & wt.rowCells[singles&127]
 			// Take the placed cells from every digit, marking the words
 			// that had them (f[k] itself is rewritten from a below), and
 			// their columns from the digit's other bands.
@@ -514,7 +519,7 @@ func (b *bandBoard) columns() (changed, ok bool) {
 			continue
 		}
 		vs0, vs1, vs2 := all&rowBits, all>>9&rowBits, all>>18&rowBits
-		c0, c1, c2 := configsOf[vs0], configsOf[vs1], configsOf[vs2]
+		c0, c1, c2 := wt.configsOf[vs0], wt.configsOf[vs1], wt.configsOf[vs2]
 		if c0 == 0 || c1 == 0 || c2 == 0 {
 			return false, false
 		}

@@ -47,7 +47,7 @@
 // The cost of a step of propagation is what decides the hard sets, and
 // these choices each took instructions away (callgrind, the solver's
 // functions in "sudokucli solve -count", on every set; top1465 went from
-// 124.7M to 115.1M in all, hardest1106 from 187.6M to 172.0M):
+// 124.7M to 114.8M in all, hardest1106 from 187.6M to 171.2M):
 //
 //   - A digit-band to propagate first looks up which triads and single
 //     rows it has; when they are those of its last propagation, as for
@@ -68,7 +68,9 @@
 //   - A word's triads and single rows are three look-ups in one table,
 //     already shifted for each row, so that one table address serves all
 //     three: 1.6% to 1.8% (top1465 to 118.1M with three tables, then
-//     115.1M in one once the next change was in).
+//     115.1M in one once the next change was in). The other tables read
+//     for every word share that variable (wt): 0.3% to 0.4% more
+//     (top1465 115.1M to 114.8M, forum-hardest 4,545M to 4,526M).
 //   - The tables indexed by a digit's set of configurations have 256
 //     entries, of which 64 are used, so that the byte holding the set
 //     indexes them without a mask or a bounds check: 1.3% to 1.6%
