@@ -366,9 +366,12 @@ func (b *bandBoard) propagate() bool {
 // contradiction.
 func (b *bandBoard) updateDirty() bool {
 	done := uint32(0) // the words propagated
-	for b.dirty != 0 {
-		k := uint(bits.TrailingZeros32(b.dirty)) & 31
-		b.dirty &= b.dirty - 1
+	// dirty stands for b.dirty until the end, in a register: nothing
+	// called from here marks words dirty.
+	dirty := b.dirty
+	for dirty != 0 {
+		k := uint(bits.TrailingZeros32(dirty)) & 31
+		dirty &= dirty - 1
 		done |= 1 << k
 		a := b.f[k]
 		info := wt.wordInfo[k]
@@ -428,13 +431,16 @@ func (b *bandBoard) updateDirty() bool {
 			h := (p0&pp+lo27)&hi27>>27 | (p1&pp+lo27)&hi27>>21 | (p2&pp+lo27)&hi27>>15 |
 				(p3&pp+lo27)&hi27>>9 | (p4&pp+lo27)&hi27>>3
 			had := uint32(h|h>>29) & everyThird
-			b.dirty |= had<<bd ^ 1<<k // f[k] is rewritten from a below
+			dirty |= had<<bd ^ 1<<k // f[k] is rewritten from a below
 			cols := spread((placed | placed>>9 | placed>>18) & rowBits)
-			b.clear(uint(info>>8&31), cols)
-			b.clear(uint(info>>16&31), cols)
+			k1, k2 := info>>8&31, info>>16&31
+			y1, y2 := b.f[k1], b.f[k2]
+			b.f[k1], b.f[k2] = y1&^cols, y2&^cols
+			dirty |= nonZero(y1&cols)<<k1 | nonZero(y2&cols)<<k2
 		}
 		b.f[k] = a
 	}
+	b.dirty = 0
 	b.nakedWords |= done
 	b.columnWords |= done
 	return true
