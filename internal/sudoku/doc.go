@@ -67,20 +67,20 @@
 //     to 2.3% (top1465 to 118.8M).
 //   - A word's triads and single rows are three look-ups in one table,
 //     already shifted for each row, so that one table address serves all
-//     three: 1.6% to 1.8% (top1465 to 118.1M with three tables, then
-//     115.1M in one once the next change was in). The other tables read
+//     three: 1.6% to 1.8% in two steps (top1465 118.8M to 118.1M with
+//     three shifted tables, later 116.5M to 115.1M as one). The other tables read
 //     for every word share that variable (wt): 0.3% to 0.4% more
 //     (top1465 115.1M to 114.8M, forum-hardest 4,545M to 4,526M).
+//   - The tables indexed by a digit's set of configurations have 256
+//     entries, of which 64 are used, so that the byte holding the set
+//     indexes them without a mask or a bounds check: 1.3% to 1.6%
+//     (top1465 118.1M to 116.5M).
 //   - updateDirty keeps the set of dirty words in a local variable, and
 //     clears a placed cell's column from the digit's other bands itself,
 //     so that the set stays in a register: 0.2% to 0.3% fewer
 //     instructions (top1465 114.6M to 114.4M) but about 2% less time on
 //     top1465, which no longer reads and writes the set in memory for
 //     every word.
-//   - The tables indexed by a digit's set of configurations have 256
-//     entries, of which 64 are used, so that the byte holding the set
-//     indexes them without a mask or a bounds check: 1.3% to 1.6%
-//     (top1465 118.1M to 116.5M).
 //
 // Validation rides on the solver. Loading the givens builds each digit's
 // words from that digit's givens, and fails when two of them share a
