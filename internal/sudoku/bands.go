@@ -1,6 +1,7 @@
 package sudoku
 
 import (
+	"encoding/binary"
 	"math/bits"
 	"math/rand/v2"
 	"sync"
@@ -84,21 +85,42 @@ var configs = [6][3]uint8{{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1},
 // row and a box of a band share (bit 3*r+k of a 9-bit triad set: row r, box
 // k), or the three a column and a box of a stack share (bit 3*band+j: column
 // j of the stack, in that band).
+//
+// wt holds the tables updateDirty reads for every word, in one variable so
+// that the compiler needs one address for all of them.
+var wt struct {
+	// rowInfo[r][v], for the 9 bits v of row r (0–2) of a band, is
+	// shrinkRow[v] with bit 9 set when v has exactly one bit, shifted left
+	// by 3r: or-ed for the three rows it gives the word's triad set in bits
+	// 0–8 and its rows with one cell left in bits 9, 12 and 15.
+	rowInfo [3][512]uint32
+	// permMask[s] is the union of the cells of the triads of configsOf[s],
+	// as a 27-bit band mask: the cells that take part in some configuration.
+	permMask [512]uint32
+	// rowCells[s], for a set s of rows of a band as bits 0, 3 and 6, are the
+	// cells of those rows.
+	rowCells [128]uint32
+	// wordInfo[k] packs what updateDirty needs about digit-band k: its band
+	// in bits 0–1 and the same digit's words in the other two bands in bits
+	// 8–12 and 16–20.
+	wordInfo [32]uint32
+	// configsOf[s], for a set s of triads, is the set (bit i: configs[i])
+	// of configurations whose three triads all lie in s.
+	configsOf [512]uint8
+}
+
 var (
 	// shrinkRow[v], for the 9 bits v of one row of a band, has bit k set
 	// when v has a bit in box k (columns 3k..3k+2).
 	shrinkRow [512]uint32
-	// configsOf[s], for a set s of triads, is the set (bit i: configs[i])
-	// of configurations whose three triads all lie in s.
-	configsOf [512]uint8
-	// permMask[s] is the union of the cells of the triads of configsOf[s],
-	// as a 27-bit band mask: the cells that take part in some configuration.
-	permMask [512]uint32
 	// triadsOf[c], for a set c of configurations, is the union of their
 	// triads; forcedOf[c] is their intersection, the triads every one of
 	// them uses; configCount[c] is the number of configurations in c.
-	triadsOf, forcedOf [64]uint16
-	configCount        [64]uint8
+	// These tables and the next three are indexed by a set of
+	// configurations (0–63) held in a byte: they have 256 entries, of
+	// which only the first 64 are used, so that the index needs no mask.
+	triadsOf, forcedOf [256]uint16
+	configCount        [256]uint8
 	// configWeight[c] is 0 when c has at most one configuration, 10 when
 	// it has two, and 16 minus configCount[c] otherwise (13 to 10). Summed
 	// over the nine digits of a band or stack it ranks the units for
@@ -106,11 +128,11 @@ var (
 	// by their configurations (more is smaller), except that a digit with
 	// two configurations, a two-way branch, weighs as little as one with
 	// six; it is 0 when every digit is fixed and 90 when none is.
-	configWeight [64]uint8
+	configWeight [256]uint8
 	// triadNibbles[c] and forcedNibbles[c] hold triadsOf[c] and
 	// forcedOf[c] with each triad t as the value 1 in bits 4t..4t+3, so
 	// that adding them over nine digits counts the digits per triad.
-	triadNibbles, forcedNibbles [64]uint64
+	triadNibbles, forcedNibbles [256]uint64
 	// stackBits[v], for the 9-bit column set v of one band, puts the three
 	// columns of stack s at bits 9s..9s+2, so that the words of the three
 	// bands, shifted by 0, 3 and 6, add up to each stack's triad set.
@@ -125,21 +147,10 @@ var (
 	bandPeers [32]uint32
 	// colMask[c] are the three cells of column c (0–8) in a band.
 	colMask [16]uint32
-	// rowInfo[v], for the 9 bits v of one row of a band, is shrinkRow[v]
-	// with bit 9 set when v has exactly one bit: or-ed for the three rows,
-	// shifted by 0, 3 and 6, it gives the word's triad set in bits 0–8 and
-	// its rows with one cell left in bits 9, 12 and 15.
-	rowInfo [512]uint32
-	// rowCells[s], for a set s of rows of a band as bits 0, 3 and 6, are the
-	// cells of those rows.
-	rowCells [128]uint32
-	// wordInfo[k] packs what updateDirty needs about digit-band k: its band
-	// in bits 0–1 and the same digit's words in the other two bands in bits
-	// 8–12 and 16–20.
-	wordInfo [32]uint32
-	// cellBand[i] and cellPos[i] are the band (0–2) of cell i (0–80) and
-	// its place in the band (0–26).
-	cellBand, cellPos [81]uint8
+	// cellBand[i] and cellBit[i] are the band (0–2) of cell i (0–80) and
+	// the cell as a bit of the band's word; load indexes them with i&127.
+	cellBand [128]uint8
+	cellBit  [128]uint32
 )
 
 func init() {
@@ -149,10 +160,11 @@ func init() {
 				shrinkRow[v] |= 1 << k
 			}
 		}
-		rowInfo[v] = shrinkRow[v]
+		info := shrinkRow[v]
 		if bits.OnesCount(uint(v)) == 1 {
-			rowInfo[v] |= 1 << 9
+			info |= 1 << 9
 		}
+		wt.rowInfo[0][v], wt.rowInfo[1][v], wt.rowInfo[2][v] = info, info<<3, info<<6
 	}
 	var configTriads [6]uint16
 	for i, c := range configs {
@@ -164,8 +176,8 @@ func init() {
 	for s := 0; s < 512; s++ {
 		for i := range configs {
 			if uint16(s)&configTriads[i] == configTriads[i] {
-				configsOf[s] |= 1 << i
-				permMask[s] |= configCells[i]
+				wt.configsOf[s] |= 1 << i
+				wt.permMask[s] |= configCells[i]
 			}
 		}
 	}
@@ -219,18 +231,18 @@ func init() {
 		colMask[c] = 1<<c | 1<<(9+c) | 1<<(18+c)
 	}
 	for i := 0; i < 81; i++ {
-		cellBand[i], cellPos[i] = uint8(i/27), uint8(i%27)
+		cellBand[i], cellBit[i] = uint8(i/27), 1<<(i%27)
 	}
-	for s := range rowCells {
+	for s := range wt.rowCells {
 		for r := 0; r < 3; r++ {
 			if s>>(3*r)&1 != 0 {
-				rowCells[s] |= rowBits << (9 * r)
+				wt.rowCells[s] |= rowBits << (9 * r)
 			}
 		}
 	}
 	for k := 0; k < 27; k++ {
 		bd, d3 := k%3, k-k%3
-		wordInfo[k] = uint32(bd) | uint32(d3+(bd+1)%3)<<8 | uint32(d3+(bd+2)%3)<<16
+		wt.wordInfo[k] = uint32(bd) | uint32(d3+(bd+1)%3)<<8 | uint32(d3+(bd+2)%3)<<16
 	}
 }
 
@@ -243,9 +255,15 @@ type bandBoard struct {
 	// band b, as of the word's last propagation; vcfg[3*d+s] the same for
 	// stack s, as of the digit's last column pass.
 	cfg, vcfg [27]uint8
-	// total[x] is the sum of configWeight over the digits' configurations
-	// in band x (0–2) or stack x-3, as in cfg or vcfg.
-	total [6]uint8
+	// vall[d] is the stacks' triad sets of digit d+1 (stackBits of its
+	// three bands' columns, combined) at its last column pass that cleared
+	// nothing; a pass that finds them again has nothing to do.
+	vall [9]uint32
+	// stackTotal[s] is the sum of configWeight over the digits'
+	// configurations in stack s, as in vcfg. The bands' sums are not kept:
+	// chooseConfig adds them up from cfg, which costs less than keeping
+	// them as the words change.
+	stackTotal [3]uint8
 	// shrink[k] is what rowInfo said about f[k] at its last propagation:
 	// its triads in bits 0–8 and its rows with one cell, which are placed,
 	// in bits 9, 12 and 15.
@@ -268,29 +286,11 @@ var emptyBoard = func() (b bandBoard) {
 		b.cfg[i], b.vcfg[i] = 63, 63
 	}
 	b.dirty = band27
-	b.total = [6]uint8{90, 90, 90, 90, 90, 90}
+	b.stackTotal = [3]uint8{90, 90, 90}
 	b.nakedWords, b.columnWords, b.triadsDirty = band27, band27, 63
 	b.unsolved = [3]uint32{band27, band27, band27}
 	return b
 }()
-
-// given records digit d (1–9) in cell i (0–80) before propagation: the cell
-// loses every other digit, and the digit leaves the cell's peers. It reports
-// false when d is no longer possible there.
-func (b *bandBoard) given(i, d uint) bool {
-	bd, p := uint(cellBand[i%81]), uint(cellPos[i%81])
-	bit := uint32(1) << p
-	k := (3*(d-1) + bd) % 27
-	if b.f[k]&bit == 0 {
-		return false
-	}
-	andEvery3((*[25]uint32)(b.f[bd:]), ^bit)
-	b.f[k] = b.f[k]&^bandPeers[p] | bit
-	col := colMask[p%9]
-	b.clear(uint(wordInfo[k]>>8&31), col)
-	b.clear(uint(wordInfo[k]>>16&31), col)
-	return true // every digit-band is dirty until the first propagation
-}
 
 // andEvery3 ands m into f[0], f[3], …, f[24]: the words of all nine digits
 // in one band, when f starts at the band's first word.
@@ -366,17 +366,25 @@ func (b *bandBoard) propagate() bool {
 // contradiction.
 func (b *bandBoard) updateDirty() bool {
 	done := uint32(0) // the words propagated
-	for b.dirty != 0 {
-		k := uint(bits.TrailingZeros32(b.dirty)) & 31
-		b.dirty &= b.dirty - 1
+	// dirty stands for b.dirty until the end, in a register: nothing
+	// called from here marks words dirty.
+	dirty := b.dirty
+	for dirty != 0 {
+		k := uint(bits.TrailingZeros32(dirty)) & 31
+		dirty &= dirty - 1
 		done |= 1 << k
 		a := b.f[k]
-		info := wordInfo[k]
+		info := wt.wordInfo[k]
 		bd := uint(info & 3)
-		var s uint32
+		old := uint32(b.shrink[k])
+		s := wt.rowInfo[0][a&rowBits] | wt.rowInfo[1][a>>9&rowBits] | wt.rowInfo[2][a>>18&rowBits]
+		if s == old {
+			// Same triads, no new single: nothing follows (the word
+			// only lost cells, so it still lies in wt.permMask[s]).
+			continue
+		}
 		for {
-			s = rowInfo[a&rowBits] | rowInfo[a>>9&rowBits]<<3 | rowInfo[a>>18&rowBits]<<6
-			m := a & permMask[s&511]
+			m := a & wt.permMask[s&511]
 			if m == 0 {
 				return false
 			}
@@ -384,19 +392,13 @@ func (b *bandBoard) updateDirty() bool {
 				break
 			}
 			a = m
-		}
-		old := uint32(b.shrink[k])
-		if s == old {
-			// Same triads, no new single: nothing follows.
-			b.f[k] = a
-			continue
+			s = wt.rowInfo[0][a&rowBits] | wt.rowInfo[1][a>>9&rowBits] | wt.rowInfo[2][a>>18&rowBits]
 		}
 		b.shrink[k] = uint16(s)
 		if (s^old)&rowBits != 0 {
 			// Every triad left is used by some configuration, so the
 			// triads changed only if the configurations did.
-			c := configsOf[s&rowBits]
-			b.total[bd] -= configWeight[b.cfg[k]&63] - configWeight[c&63]
+			c := wt.configsOf[s&rowBits]
 			b.cfg[k] = c
 			b.triadsDirty |= 1 << bd
 		}
@@ -404,7 +406,7 @@ func (b *bandBoard) updateDirty() bool {
 		// configurations have already cleared the rest of their boxes
 		// from the word, so placing them leaves the word as it is.
 		if singles := (s &^ old) >> 9; singles != 0 {
-			placed := a & rowCells[singles&127]
+			placed := a & wt.rowCells[singles&127]
 			// Take the placed cells from every digit, marking the words
 			// that had them (f[k] itself is rewritten from a below), and
 			// their columns from the digit's other bands.
@@ -412,19 +414,33 @@ func (b *bandBoard) updateDirty() bool {
 			f := (*[25]uint32)(b.f[bd:])
 			x0, x1, x2, x3, x4, x5, x6, x7, x8 := f[0], f[3], f[6], f[9], f[12], f[15], f[18], f[21], f[24]
 			andEvery3(f, ^placed)
-			if b.unsolved[bd]&^(x0|x1|x2|x3|x4|x5|x6|x7|x8) != 0 {
+			// The words two at a time, side by side in 64 bits.
+			p0, p1, p2, p3 := uint64(x0)|uint64(x1)<<32, uint64(x2)|uint64(x3)<<32,
+				uint64(x4)|uint64(x5)<<32, uint64(x6)|uint64(x7)<<32
+			p4 := uint64(x8)
+			cand := p0 | p1 | p2 | p3 | p4
+			if b.unsolved[bd]&^uint32(cand|cand>>32) != 0 {
 				return false // a cell of the band has no digit left
 			}
-			had := nonZero(x0&placed) | nonZero(x1&placed)<<3 | nonZero(x2&placed)<<6 |
-				nonZero(x3&placed)<<9 | nonZero(x4&placed)<<12 | nonZero(x5&placed)<<15 |
-				nonZero(x6&placed)<<18 | nonZero(x7&placed)<<21 | nonZero(x8&placed)<<24
-			b.dirty |= had<<bd ^ 1<<k // f[k] is rewritten from a below
+			// The digits that had a placed cell: adding 2^27-1 to each
+			// half of p&placed sets its bit 27 when it is not 0. Digit
+			// 2j's bit then lands on bit 6j of h and digit 2j+1's on bit
+			// 32+6j, which h>>29 brings to 6j+3: bit 3e for each digit e.
+			const lo27, hi27 = band27 | band27<<32, 1<<27 | 1<<59
+			pp := uint64(placed) | uint64(placed)<<32
+			h := (p0&pp+lo27)&hi27>>27 | (p1&pp+lo27)&hi27>>21 | (p2&pp+lo27)&hi27>>15 |
+				(p3&pp+lo27)&hi27>>9 | (p4&pp+lo27)&hi27>>3
+			had := uint32(h|h>>29) & everyThird
+			dirty |= had<<bd ^ 1<<k // f[k] is rewritten from a below
 			cols := spread((placed | placed>>9 | placed>>18) & rowBits)
-			b.clear(uint(info>>8&31), cols)
-			b.clear(uint(info>>16&31), cols)
+			k1, k2 := info>>8&31, info>>16&31
+			y1, y2 := b.f[k1], b.f[k2]
+			b.f[k1], b.f[k2] = y1&^cols, y2&^cols
+			dirty |= nonZero(y1&cols)<<k1 | nonZero(y2&cols)<<k2
 		}
 		b.f[k] = a
 	}
+	b.dirty = 0
 	b.nakedWords |= done
 	b.columnWords |= done
 	return true
@@ -505,8 +521,11 @@ func (b *bandBoard) columns() (changed, ok bool) {
 		}
 		// Configurations in each stack.
 		all := stackBits[p0] | stackBits[p1]<<3 | stackBits[p2]<<6
+		if all == b.vall[d3/3] {
+			continue
+		}
 		vs0, vs1, vs2 := all&rowBits, all>>9&rowBits, all>>18&rowBits
-		c0, c1, c2 := configsOf[vs0], configsOf[vs1], configsOf[vs2]
+		c0, c1, c2 := wt.configsOf[vs0], wt.configsOf[vs1], wt.configsOf[vs2]
 		if c0 == 0 || c1 == 0 || c2 == 0 {
 			return false, false
 		}
@@ -514,15 +533,15 @@ func (b *bandBoard) columns() (changed, ok bool) {
 		if c0 != v[0] || c1 != v[1] || c2 != v[2] {
 			if c0 != v[0] {
 				b.triadsDirty |= 8
-				b.total[3] -= configWeight[v[0]&63] - configWeight[c0&63]
+				b.stackTotal[0] -= configWeight[v[0]] - configWeight[c0]
 			}
 			if c1 != v[1] {
 				b.triadsDirty |= 16
-				b.total[4] -= configWeight[v[1]&63] - configWeight[c1&63]
+				b.stackTotal[1] -= configWeight[v[1]] - configWeight[c1]
 			}
 			if c2 != v[2] {
 				b.triadsDirty |= 32
-				b.total[5] -= configWeight[v[2]&63] - configWeight[c2&63]
+				b.stackTotal[2] -= configWeight[v[2]] - configWeight[c2]
 			}
 			v[0], v[1], v[2] = c0, c1, c2
 		}
@@ -537,7 +556,9 @@ func (b *bandBoard) columns() (changed, ok bool) {
 		if x := vs2 &^ uint32(triadsOf[c2]); x != 0 {
 			rm |= stackBits[x] << 6
 		}
-		if rm != 0 {
+		if rm == 0 {
+			b.vall[d3/3] = all
+		} else {
 			// stackBits is its own inverse: bits 9b..9b+8 of rm are the
 			// columns to clear in band b.
 			if m := rm & rowBits; m != 0 {
@@ -577,7 +598,7 @@ func (b *bandBoard) triads() (changed, ok bool) {
 		// Count, for each triad, the digits that can use it (can) and the
 		// digits that must (must), four bits a triad.
 		u := (*[25]uint8)(cfg[i0:])
-		c0, c1, c2, c3, c4, c5, c6, c7, c8 := u[0]&63, u[3]&63, u[6]&63, u[9]&63, u[12]&63, u[15]&63, u[18]&63, u[21]&63, u[24]&63
+		c0, c1, c2, c3, c4, c5, c6, c7, c8 := u[0], u[3], u[6], u[9], u[12], u[15], u[18], u[21], u[24]
 		can := triadNibbles[c0] + triadNibbles[c1] + triadNibbles[c2] + triadNibbles[c3] + triadNibbles[c4] +
 			triadNibbles[c5] + triadNibbles[c6] + triadNibbles[c7] + triadNibbles[c8]
 		must := forcedNibbles[c0] + forcedNibbles[c1] + forcedNibbles[c2] + forcedNibbles[c3] + forcedNibbles[c4] +
@@ -605,7 +626,7 @@ func (b *bandBoard) triads() (changed, ok bool) {
 			closed |= 1 << (bits.TrailingZeros64(closedN) / 4)
 		}
 		for i := i0; i < 27; i += 3 {
-			c := cfg[i] & 63
+			c := cfg[i]
 			t, m := triadsOf[c], forcedOf[c]
 			take := full & t &^ m   // triads the digit must use after all
 			shut := closed & t &^ m // triads the digit may no longer use
@@ -666,9 +687,18 @@ type choice struct {
 // band and stack is fixed.
 func (b *bandBoard) chooseConfig() (ch choice, ok bool) {
 	best, bestIdx := uint8(255), -1
-	for x, total := range b.total {
+	for bd := 0; bd < 3; bd++ {
+		c := (*[25]uint8)(b.cfg[bd:])
+		total := configWeight[c[0]] + configWeight[c[3]] + configWeight[c[6]] +
+			configWeight[c[9]] + configWeight[c[12]] + configWeight[c[15]] +
+			configWeight[c[18]] + configWeight[c[21]] + configWeight[c[24]]
 		if total > 0 && total < best {
-			best, bestIdx = total, x
+			best, bestIdx = total, bd
+		}
+	}
+	for st, total := range b.stackTotal {
+		if total > 0 && total < best {
+			best, bestIdx = total, 3+st
 		}
 	}
 	if bestIdx < 0 {
@@ -682,7 +712,7 @@ func (b *bandBoard) chooseConfig() (ch choice, ok bool) {
 	ch.idx = i0
 	bestN := uint8(7)
 	for i := i0; i < 27; i += 3 {
-		c := cfg[i] & 63
+		c := cfg[i]
 		if n := configCount[c]; n > 1 && n < bestN {
 			bestN, ch.d, ch.options = n, i/3, uint16(c)
 			if n == 2 {
@@ -849,17 +879,67 @@ func solvableWithoutSizes(puzzle *Grid, sizes *Sizes, i, d int) bool {
 }
 
 // load puts the givens of puzzle on b and reports false when two of them
-// clash or a cell holds a value above 9: exactly when puzzle.Validate fails,
-// since each given takes its digit from its peers, so a second one in a
-// house finds it gone.
+// clash or a cell holds a value above 9: exactly when puzzle.Validate fails.
+// It builds each digit-band word at once rather than placing the givens one
+// by one: the word keeps the band's empty cells that share no row, box or
+// column with a given of its digit, and its own givens.
 func (b *bandBoard) load(puzzle *Grid) bool {
 	*b = emptyBoard
-	for i, d := range puzzle {
-		if d != 0 && (d > 9 || !b.given(uint(i), uint(d))) {
-			return false
+	// mine[3*d+bd]: the givens of digit d+1 in band bd.
+	var mine [32]uint32
+	// Eight cells at a time, skipping blank ones.
+	for i := uint(0); i < 81; i += 8 {
+		var w uint64
+		if i < 80 {
+			w = binary.LittleEndian.Uint64(puzzle[i : i+8])
+		} else {
+			w = uint64(puzzle[80])
+		}
+		for w != 0 {
+			t := uint(bits.TrailingZeros64(w)) &^ 7
+			d, j := uint(w>>t&0xFF), (i+t/8)&127
+			w &^= 0xFF << t
+			if d > 9 {
+				return false
+			}
+			mine[(3*d+uint(cellBand[j])-3)&31] |= cellBit[j]
 		}
 	}
+	u0, u1, u2 := uint32(band27), uint32(band27), uint32(band27)
+	for k := 0; k < 27; k += 3 {
+		m := (*[3]uint32)(mine[k : k+3])
+		u0 &^= m[0]
+		u1 &^= m[1]
+		u2 &^= m[2]
+	}
+	b.unsolved = [3]uint32{u0, u1, u2}
+	for k := 0; k < 27; k += 3 {
+		m := (*[3]uint32)(mine[k : k+3])
+		p0, ok0 := givenPeers(m[0])
+		p1, ok1 := givenPeers(m[1])
+		p2, ok2 := givenPeers(m[2])
+		c0 := (m[0] | m[0]>>9 | m[0]>>18) & rowBits
+		c1 := (m[1] | m[1]>>9 | m[1]>>18) & rowBits
+		c2 := (m[2] | m[2]>>9 | m[2]>>18) & rowBits
+		if !(ok0 && ok1 && ok2) || c0&c1|c0&c2|c1&c2 != 0 {
+			return false // two in a row, a box or a column
+		}
+		cols := spread(c0 | c1 | c2)
+		w := (*[3]uint32)(b.f[k : k+3])
+		w[0] = u0&^(p0|cols) | m[0]
+		w[1] = u1&^(p1|cols) | m[1]
+		w[2] = u2&^(p2|cols) | m[2]
+	}
 	return true
+}
+
+// givenPeers returns the cells of a band that share a row or a box with one
+// of the cells x of a digit, and false when two of x share one.
+func givenPeers(x uint32) (peers uint32, ok bool) {
+	for g := x; g != 0; g &= g - 1 {
+		peers |= bandPeers[bits.TrailingZeros32(g)&31]
+	}
+	return peers, peers&x == 0
 }
 
 // search finishes the board at level depth of the stack; it reports true

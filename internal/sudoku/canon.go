@@ -1,5 +1,7 @@
 package sudoku
 
+import "sync"
+
 // This file holds two tools of the level-steered generator (package logic):
 // CarveGroups, a carver that empties whole groups of cells (the orbits of a
 // symmetry), and Canonical, which names a puzzle's isomorph class so that
@@ -34,9 +36,11 @@ func CarveGroups(solution Grid, groups [][]int) Grid {
 	return puzzle
 }
 
-// linePerms holds the 1,296 permutations of nine lines that keep the bands
-// (or stacks) together: perm[k] is the old line that goes to position k.
-var linePerms = func() [][9]uint8 {
+// linePerms returns the 1,296 permutations of nine lines that keep the
+// bands (or stacks) together: perm[k] is the old line that goes to position
+// k. They are made on first use, so that programs that never ask for a
+// canonical form do not pay for them at start.
+var linePerms = sync.OnceValue(func() [][9]uint8 {
 	perms3 := [6][3]uint8{{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}}
 	var out [][9]uint8
 	for _, bands := range perms3 {
@@ -55,7 +59,7 @@ var linePerms = func() [][9]uint8 {
 		}
 	}
 	return out
-}()
+})
 
 // Canonical returns the representative of the isomorph class of g: of all
 // the grids that relabelling the digits, permuting the bands, the rows inside
@@ -70,6 +74,7 @@ var linePerms = func() [][9]uint8 {
 // each band and of the bands, and only the orders that reach the least
 // pattern are searched further. It takes about a millisecond.
 func Canonical(g Grid) Grid {
+	perms := linePerms()
 	var grids [2]Grid
 	grids[0] = g
 	for r := 0; r < 9; r++ {
@@ -85,7 +90,7 @@ func Canonical(g Grid) Grid {
 	var ties []order
 	for t := range grids {
 		q := &grids[t]
-		for _, cols := range linePerms {
+		for _, cols := range perms {
 			var rows [9]uint16
 			for r := 0; r < 9; r++ {
 				var m uint16
@@ -109,7 +114,7 @@ func Canonical(g Grid) Grid {
 	found := false
 	for _, o := range ties {
 		q := &grids[o.grid]
-		for _, rows := range linePerms {
+		for _, rows := range perms {
 			ok := true
 			for k, r := range rows {
 				var m uint16

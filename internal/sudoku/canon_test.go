@@ -13,8 +13,9 @@ func randomImage(r *rand.Rand, g Grid) Grid {
 	for i, d := range r.Perm(9) {
 		digit[i+1] = uint8(d + 1)
 	}
-	rows := linePerms[r.IntN(len(linePerms))]
-	cols := linePerms[r.IntN(len(linePerms))]
+	perms := linePerms()
+	rows := perms[r.IntN(len(perms))]
+	cols := perms[r.IntN(len(perms))]
 	transpose := r.IntN(2) == 1
 	var out Grid
 	for i, rr := range rows {

@@ -44,14 +44,60 @@
 // Puzzle" (2006) describes the same propagate-and-guess scheme on per-cell
 // candidate sets; the tests keep such a solver as an independent check.
 //
-// Validation rides on the solver. Loading a given takes its digit from the
-// cell's peers, so a second given of that digit in a house finds it gone
-// and the load fails, exactly when Validate would fail; Solve,
+// The cost of a step of propagation is what decides the hard sets, and
+// these choices each took instructions away (callgrind, the solver's
+// functions in "sudokucli solve -count", on every set; top1465 went from
+// 124.7M to 114.4M in all, hardest1106 from 187.6M to 170.6M):
+//
+//   - A digit-band to propagate first looks up which triads and single
+//     rows it has; when they are those of its last propagation, as for
+//     about a third of them, nothing can follow (it only lost cells, so
+//     locked candidates keep it as it is) and it is left there: 1.0% to
+//     1.6% (top1465 124.7M to 123.0M).
+//   - The column pass likewise skips a digit whose column-box triads are
+//     those of its last pass that cleared nothing, about three in ten:
+//     0.5% to 1.0% (top1465 to 122.4M), at 0.4% more on the 17-clue set.
+//   - Placing a hidden single finds the digits that had the cell two
+//     digit-bands at a time, side by side in 64 bits with one carry each,
+//     and checks the band for a cell with no digit left on the same
+//     pairs: 1.7% to 2.1% (top1465 to 120.1M).
+//   - The bands' sums of configWeight, by which the search ranks them,
+//     are added up from the nine digits when it branches rather than kept
+//     as the words change (the column pass still keeps the stacks'): 1.0%
+//     to 2.3% (top1465 to 118.8M).
+//   - A word's triads and single rows are three look-ups in one table,
+//     already shifted for each row, so that one table address serves all
+//     three: 1.6% to 1.8% in two steps (top1465 118.8M to 118.1M with
+//     three shifted tables, later 116.5M to 115.1M as one). The other tables read
+//     for every word share that variable (wt): 0.3% to 0.4% more
+//     (top1465 115.1M to 114.8M, forum-hardest 4,545M to 4,526M).
+//   - The tables indexed by a digit's set of configurations have 256
+//     entries, of which 64 are used, so that the byte holding the set
+//     indexes them without a mask or a bounds check: 1.3% to 1.6%
+//     (top1465 118.1M to 116.5M).
+//   - updateDirty keeps the set of dirty words in a local variable, and
+//     clears a placed cell's column from the digit's other bands itself,
+//     so that the set stays in a register: 0.2% to 0.3% fewer
+//     instructions (top1465 114.6M to 114.4M) but about 2% less time on
+//     top1465, which no longer reads and writes the set in memory for
+//     every word.
+//
+// Validation rides on the solver. Loading the givens builds each digit's
+// words from that digit's givens, and fails when two of them share a
+// house, exactly when Validate would fail; Solve,
 // FirstSolution and CountSolutions therefore run Validate only to name the
 // conflict once no solution was found. On the 17-clue set that took a
 // tenth of the instructions of "sudokucli solve -count" away (189M of
 // 1,816M, callgrind), and the command's plain-line parser and appended
-// output most of another tenth (1,429M in all after both).
+// output most of another tenth (1,429M in all after both). Building the
+// words at once (the band's empty cells less the row, box and column
+// peers of the digit's givens, scanning the grid eight cells at a time),
+// rather than placing the givens one by one, took the solver's part from
+// 1,313M to 1,266M instructions on the 17-clue set and from 126.7M to
+// 124.7M on top1465. Every run of the command also pays for this
+// package's start: Peers is built from CellHouses without a division,
+// and the line permutations of Canonical are made on first use, which
+// took 0.45M instructions from each start (0.4% of top1465's run).
 //
 // # Generating
 //

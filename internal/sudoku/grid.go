@@ -32,10 +32,10 @@ func init() {
 			CellHouses[c][h/9] = uint8(h)
 		}
 	}
-	for c := 0; c < 81; c++ {
+	for c, hc := range CellHouses {
 		n := 0
-		for p := 0; p < 81; p++ {
-			if p != c && (Row(p) == Row(c) || Col(p) == Col(c) || Box(p) == Box(c)) {
+		for p, hp := range CellHouses {
+			if p != c && (hp[0] == hc[0] || hp[1] == hc[1] || hp[2] == hc[2]) {
 				Peers[c][n] = uint8(p)
 				n++
 			}
