@@ -15,15 +15,7 @@ func (a *app) hasDigit(i int, want bool) func(image.Image) bool {
 
 // givenCells returns the cells of img that show a digit in dark ink: the
 // givens.
-func (a *app) givenCells(img image.Image) []int {
-	var cells []int
-	for i := range 81 {
-		if a.cellPixels(img, i, darkInk) > 20 {
-			cells = append(cells, i)
-		}
-	}
-	return cells
-}
+func (a *app) givenCells(img image.Image) []int { return a.cellsWith(img, darkInk) }
 
 // TestUndoRedoKeys presses Ctrl+Z, Ctrl+Y and Ctrl+Shift+Z in the real window:
 // Fyne's driver turns Ctrl+Z and Ctrl+Y into its Undo and Redo shortcuts, which

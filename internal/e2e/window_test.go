@@ -543,10 +543,13 @@ const hardest = "8..........36......7..9.2...5...7.......457.....1...3...1....68
 
 // filledCells returns the cells of img with a digit in the primary colour:
 // the player's, or those the solver's search has placed.
-func (a *app) filledCells(img image.Image) []int {
+func (a *app) filledCells(img image.Image) []int { return a.cellsWith(img, blueInk) }
+
+// cellsWith returns the cells of img that show more than 20 pixels of ink.
+func (a *app) cellsWith(img image.Image, ink func(r, g, b int) bool) []int {
 	var cells []int
 	for i := range 81 {
-		if a.cellPixels(img, i, blueInk) > 20 {
+		if a.cellPixels(img, i, ink) > 20 {
 			cells = append(cells, i)
 		}
 	}
