@@ -184,8 +184,8 @@ func check(puzzles []sudoku.Grid, count bool) (benchResult, []sudoku.Grid) {
 		t0 := time.Now()
 		n := 0
 		if count {
-			n = sudoku.CountSolutions(p, 2)
-		} else if sol, err := sudoku.FirstSolution(p); err == nil {
+			n = sudoku.CountSolutions(sudoku.Puzzle{Givens: p}, 2)
+		} else if sol, err := sudoku.FirstSolution(sudoku.Puzzle{Givens: p}); err == nil {
 			solutions[i], n = sol, 1
 		}
 		times[i] = time.Since(t0)
@@ -195,7 +195,7 @@ func check(puzzles []sudoku.Grid, count bool) (benchResult, []sudoku.Grid) {
 		}
 		if count {
 			// Counting does not return the solution; check it separately.
-			solutions[i], _ = sudoku.Solve(p)
+			solutions[i], _ = sudoku.Solve(sudoku.Puzzle{Givens: p})
 		}
 		if !solves(p, solutions[i]) {
 			res.problems = append(res.problems, fmt.Sprintf("puzzle %d (%s): wrong answer %s", i+1, p, solutions[i]))
@@ -215,9 +215,9 @@ func solveAll(puzzles []sudoku.Grid, count bool) time.Duration {
 	cpu0 := cpuTime()
 	for _, p := range puzzles {
 		if count {
-			sudoku.CountSolutions(p, 2)
+			sudoku.CountSolutions(sudoku.Puzzle{Givens: p}, 2)
 		} else {
-			sudoku.FirstSolution(p)
+			sudoku.FirstSolution(sudoku.Puzzle{Givens: p})
 		}
 	}
 	return cpuTime() - cpu0
@@ -309,7 +309,7 @@ func runQQWing(bin, file string, solutions []sudoku.Grid) (time.Duration, error)
 func countLines(puzzles []sudoku.Grid) []byte {
 	out := make([]byte, 0, 2*len(puzzles))
 	for _, p := range puzzles {
-		out = append(out, '0'+byte(sudoku.CountSolutions(p, 2)), '\n')
+		out = append(out, '0'+byte(sudoku.CountSolutions(sudoku.Puzzle{Givens: p}, 2)), '\n')
 	}
 	return out
 }
@@ -370,9 +370,9 @@ func benchGenerate(w io.Writer, n int, seed uint64) {
 	bad := 0
 	for i := range times {
 		t0 := time.Now()
-		p, _ := sudoku.Generate(r)
+		p, _ := sudoku.Generate(r, sudoku.Classic)
 		times[i] = time.Since(t0)
-		givens += p.Givens()
+		givens += p.Givens.Filled()
 		if sudoku.CountSolutions(p, 2) != 1 {
 			bad++
 		}
@@ -408,7 +408,7 @@ func benchLevel(w, stderr io.Writer, n int, seed uint64, level logic.Level, sym 
 			ok = false
 			continue
 		}
-		if k := sudoku.CountSolutions(p, 2); k != 1 {
+		if k := sudoku.CountSolutions(sudoku.Puzzle{Givens: p}, 2); k != 1 {
 			fmt.Fprintf(stderr, "puzzle %d (%s): %d solutions, want 1\n", i+1, p, k)
 			ok = false
 		}

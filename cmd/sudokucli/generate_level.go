@@ -24,8 +24,8 @@ func puzzleGenerator(difficulty, symmetry, variant string) (func(*rand.Rand) (st
 			return nil, errors.New("-variant sml takes no -difficulty or -symmetry")
 		}
 		return func(r *rand.Rand) (string, error) {
-			p, _, z := sudoku.GenerateSizes(r)
-			return p.String() + " " + z.String(), nil
+			p, _ := sudoku.Generate(r, sudoku.SizeVariant)
+			return p.String(), nil
 		}, nil
 	default:
 		return nil, fmt.Errorf("unknown variant %q; want classic or sml", variant)
@@ -35,7 +35,7 @@ func puzzleGenerator(difficulty, symmetry, variant string) (func(*rand.Rand) (st
 			return nil, errors.New("-symmetry needs -difficulty")
 		}
 		return func(r *rand.Rand) (string, error) {
-			p, _ := sudoku.Generate(r)
+			p, _ := sudoku.Generate(r, sudoku.Classic)
 			return p.String(), nil
 		}, nil
 	}

@@ -45,7 +45,7 @@ func checkHintJSON(t *testing.T, puzzle string) map[string]int {
 	if err != nil {
 		t.Fatalf("Parse(%q): %v", puzzle, err)
 	}
-	sol, err := sudoku.Solve(p)
+	sol, err := sudoku.Solve(sudoku.Puzzle{Givens: p})
 	if err != nil {
 		t.Fatalf("Solve(%s): %v", puzzle, err)
 	}

@@ -87,7 +87,7 @@ func stringAnswer(answer func(text string) (string, error)) answerFunc {
 // plainPuzzle reads text in the plain one-line form, exactly 81 bytes of
 // '1'–'9', '0' or '.', straight into a grid; ok is false for anything else
 // (the 9-line form, the size variant, a bad character or length), which
-// sudoku.Parse and sudoku.ParseVariant handle with their error messages.
+// sudoku.ParsePuzzle handles with their error messages.
 func plainPuzzle(text []byte) (g sudoku.Grid, ok bool) {
 	if len(text) != len(g) {
 		return g, false

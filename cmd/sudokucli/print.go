@@ -54,7 +54,9 @@ func runPrint(args []string, stdout, stderr io.Writer) int {
 		p := &puzzles[i]
 		p.Title = fmt.Sprintf("Puzzle %d", i+1)
 		if *difficulty == "" {
-			p.Givens, p.Solution = sudoku.Generate(r)
+			var pz sudoku.Puzzle
+			pz, p.Solution = sudoku.Generate(r, sudoku.Classic)
+			p.Givens = pz.Givens
 			continue
 		}
 		var err error

@@ -55,25 +55,25 @@ func runSolve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return 2
 	}
 	return answerLines(fs, stdin, stdout, stderr, func(dst, text []byte) ([]byte, error) {
-		p, ok := plainPuzzle(text)
-		var sizes sudoku.Sizes
-		if !ok {
+		var p sudoku.Puzzle
+		var ok bool
+		if p.Givens, ok = plainPuzzle(text); !ok {
 			var err error
-			if p, sizes, err = sudoku.ParseVariant(string(text)); err != nil {
+			if p, err = sudoku.ParsePuzzle(string(text)); err != nil {
 				return dst, err
 			}
 		}
 		if *count {
-			n := sudoku.CountSolutionsSizes(p, &sizes, 2)
+			n := sudoku.CountSolutions(p, 2)
 			if n == 0 {
 				// The solver refuses givens that break a rule; say which.
-				if err := sudoku.ValidateSizes(p, &sizes); err != nil {
+				if err := p.Validate(); err != nil {
 					return dst, err
 				}
 			}
 			return append(dst, '0'+byte(n)), nil
 		}
-		sol, err := sudoku.SolveSizes(p, &sizes)
+		sol, err := sudoku.Solve(p)
 		if err != nil {
 			return dst, err
 		}

@@ -89,7 +89,7 @@ func TestGenerate(t *testing.T) {
 		if err != nil || len(l) != 81 || !strings.Contains(l, ".") {
 			t.Fatalf("generated %q: %v; want 81 characters with '.' blanks", l, err)
 		}
-		if n := sudoku.CountSolutions(p, 2); n != 1 {
+		if n := sudoku.CountSolutions(sudoku.Puzzle{Givens: p}, 2); n != 1 {
 			t.Errorf("generated %s has %d solutions; want 1", l, n)
 		}
 	}
@@ -144,7 +144,7 @@ func TestBench(t *testing.T) {
 }
 
 func TestSizeVariant(t *testing.T) {
-	letters := sudoku.SizesOf(mustGrid(t, wikiSolution)).String()
+	letters := sudoku.LettersOf(mustGrid(t, wikiSolution)).String()
 	in := wikiPuzzle + " " + letters + "\n" + wikiPuzzle + " SS" + letters[2:] + "\n"
 	status, out, _ := runCLI([]string{"solve"}, in)
 	want := wikiSolution + "\n" + "error: run r1c1-r1c3 has letters S, S, M; want one each of S, M, L\n"
@@ -164,14 +164,14 @@ func TestSizeVariant(t *testing.T) {
 	}
 	variantGivens := 0
 	for _, l := range lines {
-		p, z, err := sudoku.ParseVariant(l)
-		if err != nil || z.IsZero() {
+		p, err := sudoku.ParsePuzzle(l)
+		if err != nil || !p.HasLetters() {
 			t.Fatalf("generated %q: %v; want a puzzle and its letters", l, err)
 		}
-		if n := sudoku.CountSolutionsSizes(p, &z, 2); n != 1 {
+		if n := sudoku.CountSolutions(p, 2); n != 1 {
 			t.Errorf("generated %q has %d solutions; want 1", l, n)
 		}
-		variantGivens += p.Givens()
+		variantGivens += p.Givens.Filled()
 	}
 	_, classic, _ := runCLI([]string{"generate", "-n", "20", "-seed", "1"}, "")
 	classicGivens := strings.Count(classic, "") - strings.Count(classic, ".") - strings.Count(classic, "\n") - 1

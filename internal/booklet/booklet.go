@@ -46,8 +46,8 @@ type Puzzle struct {
 	// Solution is the completed grid, printed at the back when Options.Solutions
 	// is set; it may be zero otherwise.
 	Solution sudoku.Grid
-	// Sizes are the size variant's letters, or zero for a classic puzzle.
-	Sizes sudoku.Sizes
+	// Letters are the size variant's letters, or zero for a classic puzzle.
+	Letters sudoku.Letters
 }
 
 // Options says how to lay the puzzles out.
@@ -101,7 +101,7 @@ func Write(w io.Writer, puzzles []Puzzle, opts Options) error {
 			if title == "" {
 				title = "Solution: " + p.Title
 			}
-			sols[i] = Puzzle{Title: title, Givens: p.Givens, Solution: p.Solution, Sizes: p.Sizes}
+			sols[i] = Puzzle{Title: title, Givens: p.Givens, Solution: p.Solution, Letters: p.Letters}
 		}
 		layout(pdf, sols, 6, true)
 	}
@@ -164,7 +164,7 @@ func drawPuzzle(pdf *fpdf.Fpdf, p Puzzle, x, y, side float64, solved bool) {
 	for i := 0; i < 81; i++ {
 		cx := x + float64(sudoku.Col(i))*pitch
 		cy := y + float64(sudoku.Row(i))*pitch
-		if z := p.Sizes[i]; z != sudoku.NoSize {
+		if z := p.Letters[i]; z != sudoku.NoLetter {
 			pdf.SetFont(font, "", fontPt*0.3)
 			pdf.SetTextColor(90, 90, 90)
 			pdf.Text(cx+pitch*0.08, cy+pitch*0.3, z.String())

@@ -161,8 +161,8 @@ func TestOnePuzzleWithSolution(t *testing.T) {
 func TestBooklet(t *testing.T) {
 	var puzzles []booklet.Puzzle
 	for i := range 12 {
-		g, sol := sudoku.Generate(randFor(uint64(i)))
-		puzzles = append(puzzles, booklet.Puzzle{Title: "Puzzle " + string(rune('A'+i)), Givens: g, Solution: sol})
+		g, sol := sudoku.Generate(randFor(uint64(i)), sudoku.Classic)
+		puzzles = append(puzzles, booklet.Puzzle{Title: "Puzzle " + string(rune('A'+i)), Givens: g.Givens, Solution: sol})
 	}
 	pages := render(t, puzzles, booklet.Options{PerPage: 4, Solutions: true})
 	if len(pages) != 5 {

@@ -36,7 +36,7 @@ func (g *Game) CanRestart() bool { return g.playable() == nil }
 // search already shown, which CanExplain does not offer: the window shows
 // Close for those instead.
 func (g *Game) CanExplain() bool {
-	return g.started && !g.paused && !g.entering && !g.Variant() && g.explain == nil && g.watch == nil
+	return g.started && !g.paused && !g.entering && !g.puzzle.HasLetters() && g.explain == nil && g.watch == nil
 }
 
 // CanSelectNumber reports whether SelectNumber would be accepted: the game

@@ -18,7 +18,7 @@ func clockedGame(t *testing.T) (*game.Game, *fakeClock, *recorder) {
 	g, rec := newGame(t)
 	clk := &fakeClock{now: time.Unix(1000, 0)}
 	g.SetClock(clk.read)
-	if err := g.Start(g.Puzzle(), g.Solution()); err != nil {
+	if err := g.Start(sudoku.Puzzle{Givens: g.Puzzle().Givens}, g.Solution()); err != nil {
 		t.Fatal(err)
 	}
 	rec.take()
@@ -30,7 +30,7 @@ func clockedGame(t *testing.T) (*game.Game, *fakeClock, *recorder) {
 // time played after each step: it moves only while the player plays.
 func TestClockStandsStill(t *testing.T) {
 	g, clk, _ := clockedGame(t)
-	steps, err := logic.Explain(g.Puzzle())
+	steps, err := logic.Explain(g.Puzzle().Givens)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -66,7 +66,7 @@ func TestClockStandsStill(t *testing.T) {
 			g.StopWatch()
 			clk.advance(time.Second)
 		}, 13 * time.Second},
-		{"entering a puzzle", func() { _ = g.EnterPuzzle(g.Puzzle()); clk.advance(time.Hour) }, 0},
+		{"entering a puzzle", func() { _ = g.EnterPuzzle(g.Puzzle().Givens); clk.advance(time.Hour) }, 0},
 		{"entering cancelled", func() { g.CancelEnter(); clk.advance(time.Second) }, 14 * time.Second},
 		{"held", func() { release = g.HoldClock(); clk.advance(time.Hour) }, 14 * time.Second},
 		{"held twice", func() { release2 = g.HoldClock(); clk.advance(time.Hour) }, 14 * time.Second},
@@ -107,7 +107,7 @@ func TestHoldClock(t *testing.T) {
 	if err := g.PlaceDigit(r1c3, 4); err != nil {
 		t.Errorf("PlaceDigit while held = %v; want nil", err)
 	}
-	_ = g.Start(g.Puzzle(), g.Solution())
+	_ = g.Start(sudoku.Puzzle{Givens: g.Puzzle().Givens}, g.Solution())
 	clk.advance(time.Minute)
 	if got := g.Elapsed(); got != 0 {
 		t.Errorf("a new game started while held: Elapsed() = %v; want 0", got)
@@ -204,7 +204,7 @@ func TestLoadComesBackPaused(t *testing.T) {
 	var buf bytes.Buffer
 	_ = g.Save(&buf)
 	_ = g.Load(&buf)
-	_ = g.Start(g.Puzzle(), g.Solution())
+	_ = g.Start(sudoku.Puzzle{Givens: g.Puzzle().Givens}, g.Solution())
 	if g.Paused() || g.Restored() {
 		t.Errorf("Start after Load: Paused() = %v, Restored() = %v; want false, false", g.Paused(), g.Restored())
 	}

@@ -32,7 +32,7 @@ func (g *Game) EnterPuzzle(givens sudoku.Grid) error {
 		b.listeners, b.hint, b.explain, b.watch = nil, nil, nil, nil
 		before = &b
 	}
-	g.reset(sudoku.Grid{}, sudoku.Grid{}, givens, [81]sudoku.Digits{})
+	g.reset(sudoku.Puzzle{}, sudoku.Grid{}, givens, [81]sudoku.Digits{})
 	g.entering, g.before = true, before
 	g.stopClock()
 	g.emit(NewGame)
@@ -55,7 +55,7 @@ func (g *Game) FinishEnter() error {
 		return ErrNoPuzzle
 	}
 	p := g.board
-	sol, err := sudoku.Solve(p)
+	sol, err := sudoku.Solve(sudoku.Puzzle{Givens: p})
 	switch {
 	case errors.Is(err, sudoku.ErrNoSolution):
 		for i, d := range p {
@@ -72,7 +72,7 @@ func (g *Game) FinishEnter() error {
 	case err != nil:
 		return err
 	}
-	return g.Start(p, sol)
+	return g.Start(sudoku.Puzzle{Givens: p}, sol)
 }
 
 // UnplayableError says why a puzzle entered cannot be played: it has no
@@ -119,7 +119,7 @@ func openCell(puzzle, sol sudoku.Grid) (cell int, digits []int, ok bool) {
 		for _, alt := range puzzle.Candidates(i).List() {
 			q := puzzle
 			q[i] = uint8(alt)
-			if alt == int(sol[i]) || sudoku.CountSolutions(q, 1) > 0 {
+			if alt == int(sol[i]) || sudoku.CountSolutions(sudoku.Puzzle{Givens: q}, 1) > 0 {
 				digits = append(digits, alt)
 			}
 		}

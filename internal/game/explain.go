@@ -37,10 +37,10 @@ func (g *Game) StartExplain(steps []logic.Step) error {
 		return ErrPaused
 	case g.entering:
 		return ErrEntering
-	case g.Variant():
+	case g.puzzle.HasLetters():
 		return ErrVariant
 	}
-	b, err := logic.NewBoard(g.puzzle)
+	b, err := logic.NewBoard(g.puzzle.Givens)
 	if err != nil {
 		return fmt.Errorf("explain: %w", err)
 	}

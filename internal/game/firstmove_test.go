@@ -75,7 +75,7 @@ func TestFirstMoveOrder(t *testing.T) {
 	p := sol
 	p[r1c3] = 0
 	g := game.New()
-	if err := g.Start(p, sol); err != nil {
+	if err := g.Start(sudoku.Puzzle{Givens: p}, sol); err != nil {
 		t.Fatal(err)
 	}
 	rec := &recorder{}
@@ -93,8 +93,8 @@ func TestFirstMoveNewGames(t *testing.T) {
 		name  string
 		start func() error
 	}{
-		{"Start", func() error { return g.Start(grid(t, puzzleText), grid(t, solutionText)) }},
-		{"StartPuzzle", func() error { return g.StartPuzzle(grid(t, puzzleText)) }},
+		{"Start", func() error { return g.Start(sudoku.Puzzle{Givens: grid(t, puzzleText)}, grid(t, solutionText)) }},
+		{"StartPuzzle", func() error { return g.StartPuzzle(sudoku.Puzzle{Givens: grid(t, puzzleText)}) }},
 		{"EnterPuzzle and FinishEnter", func() error {
 			if err := g.EnterPuzzle(sudoku.Grid{}); err != nil {
 				return err

@@ -122,9 +122,8 @@ type Event struct {
 // not safe for concurrent use: call its methods from one goroutine (the UI
 // goroutine) only.
 type Game struct {
-	puzzle     sudoku.Grid
+	puzzle     sudoku.Puzzle // the givens, and the letters of a size puzzle
 	solution   sudoku.Grid
-	sizes      sudoku.Sizes      // the letters of the size variant; zero for a classic puzzle
 	board      sudoku.Grid       // givens plus the player's digits
 	notes      [81]sudoku.Digits // the player's notes; only on cells with no digit
 	under      [81]sudoku.Digits // the notes a player's digit was placed over, which Clear brings back
@@ -223,18 +222,20 @@ func (g *Game) emit(kind EventKind, cells ...int) {
 	}
 }
 
-// Start begins a game of puzzle, whose one solution is solution; the player's
-// entries, notes, undo history, check marks and timer are cleared and the
-// timer starts; the selected number and cell, help, notes mode and highlights
-// stay. It
-// returns an error, and changes nothing, when solution is not a complete valid
-// grid that keeps every given of puzzle. Start does not prove the solution is
-// the only one; StartPuzzle does.
-func (g *Game) Start(puzzle, solution sudoku.Grid) error {
+// Start begins a game of puzzle, whose one solution is solution; every rule
+// of play then honours the letters of a size puzzle. The player's entries,
+// notes, undo history, check marks and timer are cleared and the timer
+// starts; the selected number and cell, help, notes mode and highlights
+// stay. It returns an error, and changes nothing, when solution is not a
+// complete valid grid that keeps every given of puzzle, or when puzzle has
+// letters that are not a full set (one S, M and L in each run) or that
+// solution does not follow. Start does not prove the solution is the only
+// one; StartPuzzle does.
+func (g *Game) Start(puzzle sudoku.Puzzle, solution sudoku.Grid) error {
 	if err := fits(puzzle, solution); err != nil {
 		return err
 	}
-	g.reset(puzzle, solution, puzzle, [81]sudoku.Digits{})
+	g.reset(puzzle, solution, puzzle.Givens, [81]sudoku.Digits{})
 	g.emit(NewGame)
 	return nil
 }
@@ -243,12 +244,10 @@ func (g *Game) Start(puzzle, solution sudoku.Grid) error {
 // runs (unless held), nothing over, paused or restored, no move made, no
 // hint, explanation or puzzle being entered, and no notes under digits; the
 // cursor, selected number, help, notes mode, highlights and holds of the
-// timer stay. The difficulty and the letters of the size variant are
-// cleared.
-func (g *Game) reset(puzzle, solution, board sudoku.Grid, notes [81]sudoku.Digits) {
+// timer stay. The difficulty is cleared.
+func (g *Game) reset(puzzle sudoku.Puzzle, solution, board sudoku.Grid, notes [81]sudoku.Digits) {
 	g.puzzle, g.solution, g.board, g.notes = puzzle, solution, board, notes
 	g.under = [81]sudoku.Digits{}
-	g.sizes = sudoku.Sizes{}
 	g.started, g.checked, g.over, g.gaveUp, g.paused = true, false, false, false, false
 	g.moved, g.restored = false, false
 	g.gaveUpOn = sudoku.Grid{}
@@ -260,17 +259,29 @@ func (g *Game) reset(puzzle, solution, board sudoku.Grid, notes [81]sudoku.Digit
 }
 
 // fits returns an error unless solution is a complete valid grid that keeps
-// every given of puzzle.
-func fits(puzzle, solution sudoku.Grid) error {
+// every given of puzzle and follows its letters, which must be a full set.
+func fits(puzzle sudoku.Puzzle, solution sudoku.Grid) error {
 	if !solution.Complete() {
 		return errors.New("solution is not complete")
 	}
 	if err := solution.Validate(); err != nil {
 		return fmt.Errorf("solution breaks a rule: %w", err)
 	}
-	for i, d := range puzzle {
+	for i, d := range puzzle.Givens {
 		if d != 0 && solution[i] != d {
 			return fmt.Errorf("solution has %d in %s, where the puzzle has %d", solution[i], sudoku.CellName(i), d)
+		}
+	}
+	if !puzzle.HasLetters() {
+		return nil
+	}
+	if err := puzzle.Letters.Validate(); err != nil {
+		return err
+	}
+	got := sudoku.LettersOf(solution)
+	for i, z := range puzzle.Letters {
+		if got[i] != z {
+			return fmt.Errorf("solution has %d in %s, which is not the %s of its run", solution[i], sudoku.CellName(i), z)
 		}
 	}
 	return nil
@@ -279,7 +290,7 @@ func fits(puzzle, solution sudoku.Grid) error {
 // StartPuzzle solves puzzle and starts it (see Start). It returns
 // sudoku.Solve's error, and changes nothing, when puzzle breaks a rule or does
 // not have exactly one solution.
-func (g *Game) StartPuzzle(puzzle sudoku.Grid) error {
+func (g *Game) StartPuzzle(puzzle sudoku.Puzzle) error {
 	sol, err := sudoku.Solve(puzzle)
 	if err != nil {
 		return err
@@ -291,12 +302,17 @@ func (g *Game) StartPuzzle(puzzle sudoku.Grid) error {
 func (g *Game) Started() bool { return g.started }
 
 // Moved reports whether the player has made a move in the game in play (see
-// FirstMove): false from Start, StartPuzzle, StartSizes and FinishEnter until
+// FirstMove): false from Start, StartPuzzle and FinishEnter until
 // the first move, and false for a game restored by Load that had none.
 func (g *Game) Moved() bool { return g.moved }
 
-// Puzzle returns the givens of the puzzle in play (0 for open cells).
-func (g *Game) Puzzle() sudoku.Grid { return g.puzzle }
+// Puzzle returns the puzzle in play: its givens (0 for open cells) and, for a
+// size puzzle, its letters.
+func (g *Game) Puzzle() sudoku.Puzzle { return g.puzzle }
+
+// Variant returns the kind of the puzzle in play: sudoku.SizeVariant when its
+// cells carry letters, else sudoku.Classic.
+func (g *Game) Variant() sudoku.Variant { return g.puzzle.Variant() }
 
 // Solution returns the solution of the puzzle in play.
 func (g *Game) Solution() sudoku.Grid { return g.solution }
@@ -305,7 +321,7 @@ func (g *Game) Solution() sudoku.Grid { return g.solution }
 func (g *Game) Board() sudoku.Grid { return g.board }
 
 // IsGiven reports whether cell i (0–80) is a given of the puzzle.
-func (g *Game) IsGiven(i int) bool { return validCell(i) && g.puzzle[i] != 0 }
+func (g *Game) IsGiven(i int) bool { return validCell(i) && g.puzzle.Givens[i] != 0 }
 
 // Selected returns the selected number, 1–9, or 0 when none is.
 func (g *Game) Selected() int { return g.selected }
@@ -510,7 +526,7 @@ func (g *Game) Restart() error {
 	g.resetClock()
 	var s step
 	for i := range g.board {
-		if g.puzzle[i] == 0 && (g.board[i] != 0 || g.notes[i] != 0) {
+		if g.puzzle.Givens[i] == 0 && (g.board[i] != 0 || g.notes[i] != 0) {
 			s.set(g, i, cellState{})
 		}
 	}
@@ -560,7 +576,7 @@ func (g *Game) GaveUp() bool { return g.gaveUp }
 // of the player's (Mark says Wrong for those). It is false for givens, for
 // the player's right digits, for i out of range and in a game not given up.
 func (g *Game) Shown(i int) bool {
-	return g.gaveUp && validCell(i) && g.puzzle[i] == 0 && g.gaveUpOn[i] != g.solution[i]
+	return g.gaveUp && validCell(i) && g.puzzle.Givens[i] == 0 && g.gaveUpOn[i] != g.solution[i]
 }
 
 // Over reports whether the game has ended: solved, or the solution shown.
@@ -589,7 +605,7 @@ func (g *Game) editable(i int) error {
 	switch {
 	case !validCell(i):
 		return fmt.Errorf("cell %d out of range 0-80", i)
-	case g.puzzle[i] != 0:
+	case g.puzzle.Givens[i] != 0:
 		return fmt.Errorf("%s: %w", sudoku.CellName(i), ErrGiven)
 	}
 	return nil
@@ -637,7 +653,7 @@ func (g *Game) Check() {
 	g.checked = true
 	var cells []int
 	for i := range g.board {
-		if g.puzzle[i] == 0 && g.board[i] != 0 {
+		if g.puzzle.Givens[i] == 0 && g.board[i] != 0 {
 			cells = append(cells, i)
 		}
 	}
@@ -655,7 +671,7 @@ func (g *Game) Mark(i int) sudoku.Status {
 		return sudoku.Blank
 	}
 	switch {
-	case g.puzzle[i] != 0:
+	case g.puzzle.Givens[i] != 0:
 		return sudoku.Given
 	case g.gaveUp:
 		if d := g.gaveUpOn[i]; d != 0 && d != g.solution[i] {
@@ -682,7 +698,7 @@ func (g *Game) CheckCounts() (right, wrong int) {
 	}
 	for i, d := range g.board {
 		switch {
-		case g.puzzle[i] != 0 || d == 0:
+		case g.puzzle.Givens[i] != 0 || d == 0:
 		case d == g.solution[i]:
 			right++
 		default:

@@ -49,7 +49,7 @@ func (r *recorder) take() []game.Event {
 func newGame(t *testing.T) (*game.Game, *recorder) {
 	t.Helper()
 	g := game.New()
-	if err := g.Start(grid(t, puzzleText), grid(t, solutionText)); err != nil {
+	if err := g.Start(sudoku.Puzzle{Givens: grid(t, puzzleText)}, grid(t, solutionText)); err != nil {
 		t.Fatalf("Start: %v", err)
 	}
 	rec := &recorder{}
@@ -91,17 +91,17 @@ func TestStart(t *testing.T) {
 		{"breaks a rule", bad, "solution breaks a rule: duplicate 6 in row 1: r1c1 and r1c4"},
 	}
 	for _, tt := range tests {
-		if err := g.Start(p, tt.solution); err == nil || err.Error() != tt.wantErr {
+		if err := g.Start(sudoku.Puzzle{Givens: p}, tt.solution); err == nil || err.Error() != tt.wantErr {
 			t.Errorf("Start(%s) = %v; want %q", tt.name, err, tt.wantErr)
 		}
 	}
 	wantEvents(t, rec)
-	if err := g.Start(p, sol); err != nil {
+	if err := g.Start(sudoku.Puzzle{Givens: p}, sol); err != nil {
 		t.Fatalf("Start = %v; want nil", err)
 	}
 	wantEvents(t, rec, game.Event{Kind: game.NewGame})
-	if g.Board() != p || g.Puzzle() != p || g.Solution() != sol || !g.IsGiven(r1c1) || g.IsGiven(r1c3) {
-		t.Errorf("after Start: board %s, puzzle %s, solution %s; want the puzzle on the board", g.Board(), g.Puzzle(), g.Solution())
+	if g.Board() != p || g.Puzzle().Givens != p || g.Solution() != sol || !g.IsGiven(r1c1) || g.IsGiven(r1c3) {
+		t.Errorf("after Start: board %s, puzzle %s, solution %s; want the puzzle on the board", g.Board(), g.Puzzle().Givens, g.Solution())
 	}
 }
 
@@ -115,14 +115,14 @@ func TestStartPuzzle(t *testing.T) {
 		{"none", "12345678.........9" + strings.Repeat(".", 63), "no solution"},
 	}
 	for _, tt := range tests {
-		if err := g.StartPuzzle(grid(t, tt.puzzle)); err == nil || err.Error() != tt.wantErr {
+		if err := g.StartPuzzle(sudoku.Puzzle{Givens: grid(t, tt.puzzle)}); err == nil || err.Error() != tt.wantErr {
 			t.Errorf("StartPuzzle(%s) = %v; want %q", tt.name, err, tt.wantErr)
 		}
 	}
 	if g.Started() {
 		t.Error("a refused StartPuzzle started a game")
 	}
-	if err := g.StartPuzzle(grid(t, puzzleText)); err != nil || g.Solution() != grid(t, solutionText) {
+	if err := g.StartPuzzle(sudoku.Puzzle{Givens: grid(t, puzzleText)}); err != nil || g.Solution() != grid(t, solutionText) {
 		t.Errorf("StartPuzzle = %v with solution %s; want nil, %s", err, g.Solution(), solutionText)
 	}
 }
@@ -307,7 +307,7 @@ func TestCheck(t *testing.T) {
 func TestWon(t *testing.T) {
 	g, rec := newGame(t)
 	sol := grid(t, solutionText)
-	p := g.Puzzle()
+	p := g.Puzzle().Givens
 	var last int
 	for i := range 81 {
 		if p[i] == 0 {
@@ -372,7 +372,7 @@ func TestSaveLoad(t *testing.T) {
 	if err := h.Load(strings.NewReader(saved)); err != nil {
 		t.Fatalf("Load(Save()) = %v", err)
 	}
-	if h.Board() != g.Board() || h.Puzzle() != g.Puzzle() || h.Solution() != g.Solution() || h.Selected() != 7 || !h.Help() || !h.Started() {
+	if h.Board() != g.Board() || h.Puzzle().Givens != g.Puzzle().Givens || h.Solution() != g.Solution() || h.Selected() != 7 || !h.Help() || !h.Started() {
 		t.Errorf("Load(Save()) gave board %s sel %d help %v; want %s sel 7 help true", h.Board(), h.Selected(), h.Help(), g.Board())
 	}
 	wantEvents(t, rec, game.Event{Kind: game.NewGame}, game.Event{Kind: game.NumberSelected}, game.Event{Kind: game.HelpToggled})

@@ -95,7 +95,7 @@ func (g *Game) ShowHint() error {
 		h.msg = wrongMessage(wrong)
 		return g.showHint(h)
 	}
-	if g.Variant() {
+	if g.puzzle.HasLetters() {
 		return g.showHint(g.sizeHint())
 	}
 	b, err := logic.NewBoard(g.board)

@@ -121,7 +121,7 @@ func TestHintRefused(t *testing.T) {
 // hint, never the same one — even with notes the player took wrongly.
 func TestHintsSolveThePuzzle(t *testing.T) {
 	g := game.New()
-	if err := g.StartPuzzle(grid(t, mediumText)); err != nil {
+	if err := g.StartPuzzle(sudoku.Puzzle{Givens: grid(t, mediumText)}); err != nil {
 		t.Fatal(err)
 	}
 	sol := g.Solution()

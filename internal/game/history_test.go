@@ -96,7 +96,7 @@ func TestUndoRedo(t *testing.T) {
 func TestUndoRestoresWin(t *testing.T) {
 	g, rec := newGame(t)
 	sol := grid(t, solutionText)
-	p := g.Puzzle()
+	p := g.Puzzle().Givens
 	last := -1
 	for i := range 81 {
 		if p[i] == 0 {
@@ -148,7 +148,7 @@ func TestShowSolution(t *testing.T) {
 		}
 	}
 	// A new game starts afresh.
-	_ = g.Start(grid(t, puzzleText), grid(t, solutionText))
+	_ = g.Start(sudoku.Puzzle{Givens: grid(t, puzzleText)}, grid(t, solutionText))
 	if g.Over() || g.GaveUp() || g.CanUndo() {
 		t.Errorf("after Start: Over %v, GaveUp %v, CanUndo %v; want all false", g.Over(), g.GaveUp(), g.CanUndo())
 	}

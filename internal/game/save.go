@@ -88,7 +88,7 @@ func (g *Game) Snapshot() (Saved, error) {
 	}
 	doc := document{
 		Version:    saveVersion,
-		Puzzle:     g.puzzle.String(),
+		Puzzle:     g.puzzle.Givens.String(),
 		Solution:   g.solution.String(),
 		Board:      g.board.String(),
 		Selected:   g.selected,
@@ -109,8 +109,8 @@ func (g *Game) Snapshot() (Saved, error) {
 	if g.under != ([81]sudoku.Digits{}) {
 		doc.Under = slices.Clone(g.under[:])
 	}
-	if g.Variant() {
-		doc.Sizes = g.sizes.String()
+	if g.puzzle.HasLetters() {
+		doc.Sizes = g.puzzle.Letters.String()
 	}
 	if g.gaveUp {
 		doc.GaveUpOn = g.gaveUpOn.String()
@@ -164,10 +164,17 @@ func (g *Game) Load(r io.Reader) error {
 		}
 		grids[k] = gr
 	}
-	puzzle, solution, board := grids[0], grids[1], grids[2]
+	puzzle, solution, board := sudoku.Puzzle{Givens: grids[0]}, grids[1], grids[2]
+	if doc.Sizes != "" {
+		p, err := sudoku.ParsePuzzle(doc.Puzzle + " " + doc.Sizes)
+		if err != nil {
+			return fmt.Errorf("saved game: letters: %w", err)
+		}
+		puzzle.Letters = p.Letters
+	}
 	// A game given up before version 4 does not say what the player had:
 	// then every open cell counts as shown by the solution.
-	gaveUpOn := puzzle
+	gaveUpOn := puzzle.Givens
 	switch {
 	case doc.GaveUpOn != "" && !doc.GaveUp:
 		return fmt.Errorf("saved game: a board of a game given up, in a game that was not")
@@ -176,7 +183,7 @@ func (g *Game) Load(r io.Reader) error {
 		if err != nil {
 			return fmt.Errorf("saved game: board given up: %w", err)
 		}
-		for i, d := range puzzle {
+		for i, d := range puzzle.Givens {
 			if d != 0 && gr[i] != d {
 				return fmt.Errorf("saved game: board given up changes given %s", sudoku.CellName(i))
 			}
@@ -192,19 +199,12 @@ func (g *Game) Load(r io.Reader) error {
 	if doc.ElapsedMS < 0 {
 		return fmt.Errorf("saved game: negative time %d ms", doc.ElapsedMS)
 	}
-	for i, d := range puzzle {
+	for i, d := range puzzle.Givens {
 		if d != 0 && board[i] != d {
 			return fmt.Errorf("saved game: board changes given %s", sudoku.CellName(i))
 		}
 	}
 	if err := fits(puzzle, solution); err != nil {
-		return fmt.Errorf("saved game: %w", err)
-	}
-	sizes, err := parseSizes(doc.Sizes)
-	if err != nil {
-		return fmt.Errorf("saved game: %w", err)
-	}
-	if err := fitsSizes(solution, sizes); err != nil {
 		return fmt.Errorf("saved game: %w", err)
 	}
 	var notes, under [81]sudoku.Digits
@@ -224,17 +224,16 @@ func (g *Game) Load(r io.Reader) error {
 	var cells [81]cellState
 	for i := range cells {
 		cells[i] = cellState{board[i], notes[i], under[i]}
-		if err := checkState(puzzle, i, cells[i]); err != nil {
+		if err := checkState(puzzle.Givens, i, cells[i]); err != nil {
 			return fmt.Errorf("saved game: %w", err)
 		}
 	}
-	if err := checkHistory(puzzle, cells, doc.Undo, doc.Redo); err != nil {
+	if err := checkHistory(puzzle.Givens, cells, doc.Undo, doc.Redo); err != nil {
 		return fmt.Errorf("saved game: %w", err)
 	}
 
 	g.reset(puzzle, solution, board, notes)
 	g.under = under
-	g.sizes = sizes
 	g.undo, g.redo = doc.Undo, doc.Redo
 	g.difficulty = doc.Difficulty
 	g.gaveUp = doc.GaveUp
@@ -244,7 +243,7 @@ func (g *Game) Load(r io.Reader) error {
 	// Documents before version 4 do not say whether the player moved: the
 	// history, or a board that is not the puzzle's, does.
 	g.moved = doc.Moved || len(doc.Undo) > 0 || len(doc.Redo) > 0 ||
-		(!doc.GaveUp && (board != puzzle || notes != [81]sudoku.Digits{}))
+		(!doc.GaveUp && (board != puzzle.Givens || notes != [81]sudoku.Digits{}))
 	g.over = doc.GaveUp || board == solution
 	g.paused, g.restored = !g.over, !g.over
 	g.stopClock()
@@ -317,29 +316,4 @@ func checkHistory(puzzle sudoku.Grid, cells [81]cellState, undo, redo []step) er
 		return err
 	}
 	return walk(redo, false)
-}
-
-// parseSizes reads 81 letters "S", "M" or "L" row by row as Save writes
-// them; "" gives the zero Sizes of a classic puzzle.
-func parseSizes(text string) (sudoku.Sizes, error) {
-	var z sudoku.Sizes
-	if text == "" {
-		return z, nil
-	}
-	if len(text) != 81 {
-		return z, fmt.Errorf("%d letters; want 81", len(text))
-	}
-	for i := range z {
-		switch text[i] {
-		case 'S':
-			z[i] = sudoku.Small
-		case 'M':
-			z[i] = sudoku.Medium
-		case 'L':
-			z[i] = sudoku.Large
-		default:
-			return z, fmt.Errorf("letter %q at %s; want S, M or L", text[i], sudoku.CellName(i))
-		}
-	}
-	return z, nil
 }

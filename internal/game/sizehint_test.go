@@ -19,10 +19,10 @@ func TestSizeHintNeverWrong(t *testing.T) {
 	}
 	var steps, stuck int
 	for seed := range uint64(n) {
-		puzzle, solution, sizes := sudoku.GenerateSizes(rand.New(rand.NewPCG(seed, 7)))
+		puzzle, solution := sudoku.Generate(rand.New(rand.NewPCG(seed, 7)), sudoku.SizeVariant)
 		g := game.New()
-		if err := g.StartSizes(puzzle, solution, sizes); err != nil {
-			t.Fatalf("seed %d: StartSizes = %v", seed, err)
+		if err := g.Start(puzzle, solution); err != nil {
+			t.Fatalf("seed %d: Start = %v", seed, err)
 		}
 		for !g.Won() {
 			if err := g.ShowHint(); err != nil {

@@ -30,14 +30,14 @@ func (g *Game) StartWatch() (sudoku.Grid, error) {
 	if g.entering {
 		return sudoku.Grid{}, ErrEntering
 	}
-	if g.Variant() {
+	if g.puzzle.HasLetters() {
 		return sudoku.Grid{}, ErrVariant
 	}
 	g.explain = nil
 	g.hint = nil
 	start := sudoku.Grid{}
 	if g.started {
-		start = g.puzzle
+		start = g.puzzle.Givens
 	}
 	g.watch = &watch{start: start, grid: start, last: -1}
 	g.syncClock()

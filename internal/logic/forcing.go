@@ -282,7 +282,7 @@ func (b *Board) trial() (Step, bool) {
 			for _, d := range ds.List() {
 				g := b.grid
 				g[c] = uint8(d)
-				if sudoku.CountSolutions(g, 1) != 0 {
+				if sudoku.CountSolutions(sudoku.Puzzle{Givens: g}, 1) != 0 {
 					continue
 				}
 				return Step{

@@ -103,7 +103,7 @@ const (
 // for a Swordfish or Jellyfish. It then repeats, until a puzzle fits: fill a
 // grid (sudoku.NewSolution), carve it to a minimal puzzle by emptying the
 // orbits of sym in a random order while the solution stays unique
-// (sudoku.CarveGroups), and grade the carving with a solve limited to the
+// (sudoku.Carve), and grade the carving with a solve limited to the
 // level's techniques, which stops as soon as it is stuck. The carving fits
 // when that solve gets through, a solve limited to the level below does not,
 // and the technique that sets the level is among those drawn (Difficulty's
@@ -197,7 +197,7 @@ func generate(ctx context.Context, r *rand.Rand, t target, sym Symmetry) (puzzle
 		}
 		solution = sudoku.NewSolution(r)
 		order(r, orbits, t.level, groups)
-		puzzle = sudoku.CarveGroups(solution, groups)
+		puzzle = sudoku.Carve(sudoku.Puzzle{Givens: solution}, groups).Givens
 		if t.fits(&b, puzzle) {
 			return puzzle, solution, nil
 		}

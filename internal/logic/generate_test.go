@@ -26,10 +26,10 @@ func verifySymmetry(t *testing.T, p sudoku.Grid, sym Symmetry) {
 // level and follows sym; it returns the grade.
 func verifyPuzzle(t *testing.T, p, sol sudoku.Grid, level Level, sym Symmetry) Difficulty {
 	t.Helper()
-	if got := sudoku.CountSolutions(p, 2); got != 1 {
+	if got := sudoku.CountSolutions(sudoku.Puzzle{Givens: p}, 2); got != 1 {
 		t.Errorf("generated %s with %d solutions; want 1", p, got)
 	}
-	if got, err := sudoku.Solve(p); err != nil || got != sol {
+	if got, err := sudoku.Solve(sudoku.Puzzle{Givens: p}); err != nil || got != sol {
 		t.Errorf("Solve(%s) = %s, %v; want the solution Generate gave, %s", p, got, err, sol)
 	}
 	d, err := Grade(p)

@@ -76,7 +76,7 @@ var errStuck = errors.New("no technique applies")
 // before applying it. It returns Solve's error for a puzzle without exactly
 // one solution, and errStuck when the techniques run out.
 func walk(puzzle sudoku.Grid, limit Technique, f func(Step)) error {
-	if _, err := sudoku.Solve(puzzle); err != nil {
+	if _, err := sudoku.Solve(sudoku.Puzzle{Givens: puzzle}); err != nil {
 		return err
 	}
 	b, err := NewBoard(puzzle)

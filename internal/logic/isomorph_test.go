@@ -66,11 +66,11 @@ func (m isomorph) apply(g sudoku.Grid) sudoku.Grid {
 func TestIsomorphKeepsGrade(t *testing.T) {
 	r := rand.New(rand.NewPCG(4, 4))
 	for _, p := range parseEvery(t, puzzlesets.Sample(puzzlesets.Top1465), 3, 0) {
-		sol, _ := sudoku.Solve(p)
+		sol, _ := sudoku.Solve(sudoku.Puzzle{Givens: p})
 		want, _ := Grade(p)
 		m := randomIsomorph(r)
 		q := m.apply(p)
-		qsol, err := sudoku.Solve(q)
+		qsol, err := sudoku.Solve(sudoku.Puzzle{Givens: q})
 		if err != nil || qsol != m.apply(sol) {
 			t.Fatalf("image %s of %s: Solve = %s, %v; want %s", q, p, qsol, err, m.apply(sol))
 		}

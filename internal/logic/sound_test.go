@@ -33,7 +33,7 @@ func parseEvery(t testing.TB, lines []string, step, max int) []sudoku.Grid {
 // returns the steps' techniques.
 func checkSolve(t *testing.T, puzzle sudoku.Grid) []Technique {
 	t.Helper()
-	sol, err := sudoku.Solve(puzzle)
+	sol, err := sudoku.Solve(sudoku.Puzzle{Givens: puzzle})
 	if err != nil {
 		t.Fatalf("Solve(%s): %v", puzzle, err)
 	}

@@ -177,7 +177,7 @@ func TestForcingChainAndTrial(t *testing.T) {
 
 	const hardest1 = "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3"
 	p, _ := sudoku.Parse(hardest1)
-	sol, _ := sudoku.Solve(p)
+	sol, _ := sudoku.Solve(sudoku.Puzzle{Givens: p})
 	b = stuckAt(t, hardest1, Trial)
 	s, ok = b.find(Trial)
 	if !ok || len(s.Eliminations) != 1 || !strings.HasPrefix(s.String(), "Trial: with ") {

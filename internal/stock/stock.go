@@ -183,7 +183,7 @@ func (p docPuzzle) entry() (Kind, Entry, error) {
 	if e.Solution, err = sudoku.Parse(p.Solution); err != nil {
 		return k, e, fmt.Errorf("solution: %w", err)
 	}
-	sol, err := sudoku.Solve(e.Puzzle)
+	sol, err := sudoku.Solve(sudoku.Puzzle{Givens: e.Puzzle})
 	if err != nil {
 		return k, e, err
 	}

@@ -274,7 +274,7 @@ type bandBoard struct {
 	// triadsDirty holds the bands (bits 0–2) and stacks (bits 3–5) whose
 	// configurations changed since triads last looked at them.
 	triadsDirty uint8
-	sizes       *Sizes // the size variant's letters; nil for a classic puzzle
+	letters     *Letters // the size variant's letters; nil for a classic puzzle
 }
 
 // emptyBoard is the board with no digit placed, every digit-band dirty and
@@ -336,7 +336,7 @@ func (b *bandBoard) propagate() bool {
 		if placed {
 			continue
 		}
-		if b.unsolved[0]|b.unsolved[1]|b.unsolved[2] == 0 && b.sizes == nil {
+		if b.unsolved[0]|b.unsolved[1]|b.unsolved[2] == 0 && b.letters == nil {
 			return true // a grid filled by singles breaks no rule
 		}
 		if placed, ok = b.columns(); !ok {
@@ -348,8 +348,8 @@ func (b *bandBoard) propagate() bool {
 		if placed, ok = b.triads(); !ok {
 			return false
 		}
-		if !placed && b.sizes != nil {
-			if placed, ok = b.sizeRuns(); !ok {
+		if !placed && b.letters != nil {
+			if placed, ok = b.letterRuns(); !ok {
 				return false
 			}
 		}
@@ -823,21 +823,16 @@ type bandSearch struct {
 // clear or allocate for every puzzle.
 var searches = sync.Pool{New: func() any { return new(bandSearch) }}
 
-// countSolutions counts the solutions of puzzle up to limit (at least 1) and
-// returns the count and the first solution found; r, when not nil, shuffles
-// the order in which candidates are tried.
-func countSolutions(puzzle *Grid, limit int, r *rand.Rand) (int, Grid) {
-	return countSolutionsSizes(puzzle, nil, limit, r)
-}
-
-// countSolutionsSizes is countSolutions under the size variant's letters; a
-// nil or zero sizes is a classic puzzle.
-func countSolutionsSizes(puzzle *Grid, sizes *Sizes, limit int, r *rand.Rand) (int, Grid) {
+// countSolutions counts the solutions of puzzle, under its letters when it
+// has them, up to limit (at least 1) and returns the count and the first
+// solution found; r, when not nil, shuffles the order in which candidates
+// are tried.
+func countSolutions(puzzle *Puzzle, limit int, r *rand.Rand) (int, Grid) {
 	s := searches.Get().(*bandSearch)
 	s.limit, s.count, s.rand = max(limit, 1), 0, r
 	b := &s.stack[0]
-	if b.load(puzzle) {
-		b.setSizes(sizes)
+	if b.load(&puzzle.Givens) {
+		b.setLetters(puzzle)
 		s.search(0)
 	}
 	n, first := s.count, s.first
@@ -846,11 +841,11 @@ func countSolutionsSizes(puzzle *Grid, sizes *Sizes, limit int, r *rand.Rand) (i
 	return n, first
 }
 
-// setSizes makes the board honour the letters sizes (nil or zero: none).
-func (b *bandBoard) setSizes(sizes *Sizes) {
-	b.sizes = nil
-	if sizes != nil && !sizes.IsZero() {
-		b.sizes = sizes
+// setLetters makes the board honour the letters of puzzle, if it has any.
+func (b *bandBoard) setLetters(puzzle *Puzzle) {
+	b.letters = nil
+	if puzzle.HasLetters() {
+		b.letters = &puzzle.Letters
 	}
 }
 
@@ -859,17 +854,12 @@ func (b *bandBoard) setSizes(sizes *Sizes) {
 // without cell i's digit d had exactly one solution, false means putting d
 // back is not needed for uniqueness: this is Carve's test, much cheaper than
 // counting two solutions because most such searches fail in propagation.
-func solvableWithout(puzzle *Grid, i, d int) bool {
-	return solvableWithoutSizes(puzzle, nil, i, d)
-}
-
-// solvableWithoutSizes is solvableWithout under the size variant's letters.
-func solvableWithoutSizes(puzzle *Grid, sizes *Sizes, i, d int) bool {
+func solvableWithout(puzzle *Puzzle, i, d int) bool {
 	s := searches.Get().(*bandSearch)
 	s.limit, s.count, s.rand = 1, 0, nil
 	b := &s.stack[0]
-	if b.load(puzzle) {
-		b.setSizes(sizes)
+	if b.load(&puzzle.Givens) {
+		b.setLetters(puzzle)
 		b.clear(uint(3*(d-1)+i/27), 1<<(i%27))
 		s.search(0)
 	}
@@ -962,7 +952,7 @@ func (s *bandSearch) search(depth int) bool {
 			return s.count >= s.limit
 		}
 		ch, ok := choice{}, false
-		if b.sizes == nil {
+		if b.letters == nil {
 			ch, ok = b.chooseConfig()
 		}
 		if !ok {

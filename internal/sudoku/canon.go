@@ -2,39 +2,10 @@ package sudoku
 
 import "sync"
 
-// This file holds two tools of the level-steered generator (package logic):
-// CarveGroups, a carver that empties whole groups of cells (the orbits of a
-// symmetry), and Canonical, which names a puzzle's isomorph class so that
-// generated puzzles can be checked to be different puzzles, not relabelled
-// copies of one another.
+// Canonical names a puzzle's isomorph class, so that generated puzzles can
+// be checked to be different puzzles, not relabelled copies of one another.
 
 import "slices"
-
-// CarveGroups empties the groups of cells of solution, a complete valid grid,
-// in the order given: a group's cells are all blanked, and put back unless the
-// puzzle keeps exactly one solution. Each test asks, for each cell of the
-// group, whether some solution puts another digit there (the check Carve
-// makes for one cell): a second solution must differ from solution in one of
-// the cells just emptied. The result depends only on its arguments; cells out
-// of range are a panic, and a solution that is not complete and valid gives
-// an unspecified grid.
-func CarveGroups(solution Grid, groups [][]int) Grid {
-	puzzle := solution
-	for _, group := range groups {
-		for _, i := range group {
-			puzzle[i] = 0
-		}
-		for _, i := range group {
-			if solvableWithout(&puzzle, i, int(solution[i])) {
-				for _, j := range group {
-					puzzle[j] = solution[j]
-				}
-				break
-			}
-		}
-	}
-	return puzzle
-}
 
 // linePerms returns the 1,296 permutations of nine lines that keep the
 // bands (or stacks) together: perm[k] is the old line that goes to position

@@ -35,7 +35,8 @@ func TestCanonical(t *testing.T) {
 	r := rand.New(rand.NewPCG(3, 3))
 	seen := map[Grid]Grid{}
 	for range 20 {
-		p, sol := Generate(r)
+		pz, sol := Generate(r, Classic)
+		p := pz.Givens
 		c := Canonical(p)
 		if got := Canonical(c); got != c {
 			t.Errorf("Canonical(Canonical(%s)) = %s; want %s", p, got, c)
@@ -67,7 +68,7 @@ func TestCanonical(t *testing.T) {
 	}
 }
 
-func TestCarveGroups(t *testing.T) {
+func TestCarveSymmetric(t *testing.T) {
 	r := rand.New(rand.NewPCG(5, 5))
 	var groups [][]int
 	for i := 0; i <= 40; i++ {
@@ -80,13 +81,13 @@ func TestCarveGroups(t *testing.T) {
 	for range 20 {
 		sol := NewSolution(r)
 		r.Shuffle(len(groups), func(i, j int) { groups[i], groups[j] = groups[j], groups[i] })
-		p := CarveGroups(sol, groups)
-		if n := CountSolutions(p, 2); n != 1 {
-			t.Fatalf("CarveGroups gave %s with %d solutions; want 1", p, n)
+		p := Carve(Puzzle{Givens: sol}, groups).Givens
+		if n := CountSolutions(Puzzle{Givens: p}, 2); n != 1 {
+			t.Fatalf("Carve gave %s with %d solutions; want 1", p, n)
 		}
 		for _, g := range groups {
 			if (p[g[0]] == 0) != (p[g[len(g)-1]] == 0) {
-				t.Errorf("CarveGroups gave %s: %s and %s differ; want both blank or both given", p, CellName(g[0]), CellName(g[len(g)-1]))
+				t.Errorf("Carve gave %s: %s and %s differ; want both blank or both given", p, CellName(g[0]), CellName(g[len(g)-1]))
 			}
 			if p[g[0]] == 0 {
 				continue
@@ -95,8 +96,8 @@ func TestCarveGroups(t *testing.T) {
 			for _, c := range g {
 				q[c] = 0
 			}
-			if n := CountSolutions(q, 2); n == 1 {
-				t.Errorf("CarveGroups gave %s, but emptying %v keeps one solution; want a minimal puzzle", p, g)
+			if n := CountSolutions(Puzzle{Givens: q}, 2); n == 1 {
+				t.Errorf("Carve gave %s, but emptying %v keeps one solution; want a minimal puzzle", p, g)
 			}
 		}
 	}
@@ -106,8 +107,8 @@ func BenchmarkCanonical(b *testing.B) {
 	r := rand.New(rand.NewPCG(1, 1))
 	var ps []Grid
 	for range 100 {
-		p, _ := Generate(r)
-		ps = append(ps, p)
+		p, _ := Generate(r, Classic)
+		ps = append(ps, p.Givens)
 	}
 	i := 0
 	for b.Loop() {

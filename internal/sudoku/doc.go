@@ -19,6 +19,16 @@
 // rows, the nine columns and the nine boxes; the peers of a cell are the 20 other
 // cells that share a house with it. A set of digits is a Digits bit set.
 //
+// # Puzzles
+//
+// A Puzzle is what the engine solves: its Givens and the rules its cells
+// carry beyond the classic ones, each a field that is absent when zero. The
+// one such rule now is the size variant's Letters (S, M, L in every cell);
+// Puzzle{Givens: g} is the classic puzzle g. Every job has one function
+// that honours whatever rules a Puzzle carries: Solve, FirstSolution and
+// CountSolutions, Puzzle.Validate, Carve, Generate, and ParsePuzzle and
+// Puzzle.String for the text format.
+//
 // # Solving
 //
 // Solve, FirstSolution and CountSolutions share one exact solver (bands.go),
@@ -103,9 +113,9 @@
 //
 // NewSolution fills an empty grid by randomized backtracking: every cell tries its
 // candidates in a freshly shuffled order, so every seed gives a different grid.
-// Carve then empties cells in a shuffled order and keeps each removal only while
-// the puzzle still has exactly one solution, the method of eliben/go-sudoku and
-// of most generators; it asks the solver for a solution with another digit in
+// Carve then empties cells in a shuffled order (RandomOrder) and keeps each
+// removal only while the puzzle still has exactly one solution, the method of
+// eliben/go-sudoku and of most generators; it asks the solver for a solution with another digit in
 // the emptied cell, which usually fails fast, rather than counting to two.
 // The result is minimal: removing any remaining given would admit a second
 // solution. All randomness comes from the *rand.Rand the

@@ -2,31 +2,59 @@ package sudoku
 
 import "math/rand/v2"
 
-// Carve returns a minimal puzzle whose only solution is solution, a complete
-// valid grid. It tries the cells in an order shuffled by r, emptying each and
-// keeping the blank only while the puzzle still has exactly one solution; see
-// the package doc. Since the puzzle before a removal has one solution, the one
-// after it has another exactly when some solution puts a different digit in
-// the emptied cell, so each test is a search for such a solution, which
-// usually fails within propagation. The result depends only on solution and
-// r's state; a solution that is not complete and valid gives an unspecified
-// grid.
-func Carve(solution Grid, r *rand.Rand) Grid {
-	puzzle := solution
-	for _, i := range r.Perm(81) {
-		d := puzzle[i]
-		puzzle[i] = 0
-		if solvableWithout(&puzzle, i, int(d)) {
-			puzzle[i] = d
+// Carve returns a puzzle whose only solution, under the rules solved carries,
+// is solved.Givens, a complete grid that follows them: it empties the groups
+// of cells in the order given, each group's cells all at once, and puts a
+// group back unless the puzzle keeps exactly one solution. One cell to a
+// group in random order (RandomOrder) gives a minimal puzzle; the orbits of a
+// symmetry give a symmetric one (package logic does that). The letters of
+// the size variant cut so many candidates that its puzzles need far fewer
+// givens than classic ones.
+//
+// Since the puzzle before a removal has one solution, the one after it has
+// another exactly when some solution puts a different digit in one of the
+// cells just emptied, so each test is a search for such a solution, which
+// usually fails within propagation; see the package doc. The result depends
+// only on its arguments; cells out of range are a panic, and a solved that
+// is not complete and valid gives an unspecified puzzle.
+func Carve(solved Puzzle, groups [][]int) Puzzle {
+	solution := solved.Givens
+	puzzle := solved
+	for _, group := range groups {
+		for _, i := range group {
+			puzzle.Givens[i] = 0
+		}
+		for _, i := range group {
+			if solvableWithout(&puzzle, i, int(solution[i])) {
+				for _, j := range group {
+					puzzle.Givens[j] = solution[j]
+				}
+				break
+			}
 		}
 	}
 	return puzzle
 }
 
-// Generate returns a new puzzle with exactly one solution, and that solution:
-// NewSolution followed by Carve, both drawing on r. The same r state gives the
+// RandomOrder returns the 81 cells, one to a group, in an order shuffled by
+// r: Carve's groups for a minimal puzzle without symmetry.
+func RandomOrder(r *rand.Rand) [][]int {
+	groups := make([][]int, 81)
+	for k, i := range r.Perm(81) {
+		groups[k] = []int{i}
+	}
+	return groups
+}
+
+// Generate returns a new puzzle of variant v with exactly one solution, and
+// that solution: NewSolution, the letters of that solution for SizeVariant,
+// and Carve in RandomOrder, all drawing on r. The same r state gives the
 // same pair.
-func Generate(r *rand.Rand) (puzzle, solution Grid) {
-	solution = NewSolution(r)
-	return Carve(solution, r), solution
+func Generate(r *rand.Rand, v Variant) (Puzzle, Grid) {
+	solution := NewSolution(r)
+	solved := Puzzle{Givens: solution}
+	if v == SizeVariant {
+		solved.Letters = LettersOf(solution)
+	}
+	return Carve(solved, RandomOrder(r)), solution
 }

@@ -65,8 +65,9 @@ func HouseName(h int) string {
 	return kind + " " + strconv.Itoa(h%9+1)
 }
 
-// Givens returns the number of filled cells of g.
-func (g Grid) Givens() int {
+// Filled returns the number of cells of g that hold a digit: the givens of
+// a puzzle.
+func (g Grid) Filled() int {
 	n := 0
 	for _, d := range g {
 		if d != 0 {

@@ -13,16 +13,17 @@ var ErrNoSolution = errors.New("no solution")
 // solution.
 var ErrMultipleSolutions = errors.New("more than one solution")
 
-// Solve returns the one solution of puzzle. The error is Validate's error when
-// puzzle breaks a rule (a *ConflictError naming both cells of a duplicate),
-// ErrNoSolution when it cannot be completed, and ErrMultipleSolutions when it
-// can be completed in more than one way; with ErrMultipleSolutions the grid
-// returned is one of the solutions.
+// Solve returns the one solution of puzzle under every rule it carries (see
+// Puzzle). The error is Puzzle.Validate's error when puzzle breaks a rule (a
+// *ConflictError naming both cells of a duplicate, a letters error, or one
+// wrapping ErrSizeOrder), ErrNoSolution when it cannot be completed, and
+// ErrMultipleSolutions when it can be completed in more than one way; with
+// ErrMultipleSolutions the grid returned is one of the solutions.
 //
 // Validation costs nothing on a good puzzle: the solver refuses givens that
 // break a rule as it loads them, so Validate runs only to say why, when no
 // solution was found.
-func Solve(puzzle Grid) (Grid, error) {
+func Solve(puzzle Puzzle) (Grid, error) {
 	n, first := countSolutions(&puzzle, 2, nil)
 	switch n {
 	case 0:
@@ -35,9 +36,9 @@ func Solve(puzzle Grid) (Grid, error) {
 
 // FirstSolution returns a solution of puzzle without checking that it is the
 // only one, which takes less time than Solve on puzzles that need guessing.
-// The error is Validate's error when puzzle breaks a rule, and ErrNoSolution
-// when it cannot be completed.
-func FirstSolution(puzzle Grid) (Grid, error) {
+// The error is Puzzle.Validate's error when puzzle breaks a rule, and
+// ErrNoSolution when it cannot be completed.
+func FirstSolution(puzzle Puzzle) (Grid, error) {
 	n, first := countSolutions(&puzzle, 1, nil)
 	if n == 0 {
 		return Grid{}, noSolution(&puzzle)
@@ -48,18 +49,19 @@ func FirstSolution(puzzle Grid) (Grid, error) {
 // noSolution is the error for a puzzle the solver found no solution to:
 // Validate's error when it breaks a rule (the solver refuses such givens
 // when it loads them), else ErrNoSolution.
-func noSolution(puzzle *Grid) error {
+func noSolution(puzzle *Puzzle) error {
 	if err := puzzle.Validate(); err != nil {
 		return err
 	}
 	return ErrNoSolution
 }
 
-// CountSolutions returns the number of solutions of puzzle, counting no further
-// than limit: it returns limit as soon as it has found that many, so limit 2
-// is a uniqueness check (0 none, 1 unique, 2 several). A puzzle that breaks a
-// rule (see Validate) has 0 solutions. A limit below 1 counts to 1.
-func CountSolutions(puzzle Grid, limit int) int {
+// CountSolutions returns the number of solutions of puzzle under every rule
+// it carries, counting no further than limit: it returns limit as soon as it
+// has found that many, so limit 2 is a uniqueness check (0 none, 1 unique, 2
+// several). A puzzle that breaks a rule (see Puzzle.Validate) has 0
+// solutions. A limit below 1 counts to 1.
+func CountSolutions(puzzle Puzzle, limit int) int {
 	n, _ := countSolutions(&puzzle, limit, nil)
 	return n
 }
@@ -68,6 +70,6 @@ func CountSolutions(puzzle Grid, limit int) int {
 // each branching cell tries its candidates in an order shuffled by r, so the
 // grid depends only on r's state.
 func NewSolution(r *rand.Rand) Grid {
-	_, g := countSolutions(&Grid{}, 1, r)
+	_, g := countSolutions(&Puzzle{}, 1, r)
 	return g
 }

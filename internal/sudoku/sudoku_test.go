@@ -251,7 +251,7 @@ func TestSolve(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			p := mustParse(t, tt.puzzle)
-			sol, err := sudoku.Solve(p)
+			sol, err := sudoku.Solve(sudoku.Puzzle{Givens: p})
 			if tt.errText != "" {
 				if err == nil || err.Error() != tt.errText || (tt.wantErr != nil && !errors.Is(err, tt.wantErr)) {
 					t.Fatalf("Solve(%s) = %s, %v; want error %q", p, sol, err, tt.errText)
@@ -285,7 +285,7 @@ func TestCountSolutions(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			if got := sudoku.CountSolutions(mustParse(t, tt.puzzle), tt.limit); got != tt.want {
+			if got := sudoku.CountSolutions(sudoku.Puzzle{Givens: mustParse(t, tt.puzzle)}, tt.limit); got != tt.want {
 				t.Errorf("CountSolutions(%s, %d) = %d; want %d", tt.puzzle, tt.limit, got, tt.want)
 			}
 		})
@@ -309,9 +309,9 @@ func TestSolveErrorsAreValidates(t *testing.T) {
 			g[r.IntN(81)] = uint8(10 + r.IntN(246))
 		}
 		want := g.Validate()
-		_, err := sudoku.Solve(g)
-		_, firstErr := sudoku.FirstSolution(g)
-		n := sudoku.CountSolutions(g, 2)
+		_, err := sudoku.Solve(sudoku.Puzzle{Givens: g})
+		_, firstErr := sudoku.FirstSolution(sudoku.Puzzle{Givens: g})
+		n := sudoku.CountSolutions(sudoku.Puzzle{Givens: g}, 2)
 		if want == nil {
 			var conflict *sudoku.ConflictError
 			if errors.As(err, &conflict) || errors.Is(err, sudoku.ErrBadValue) {
@@ -351,7 +351,7 @@ func TestSolveBenchmarkSets(t *testing.T) {
 		t.Run(set.file, func(t *testing.T) {
 			sampleAndFull(t, set.file, set.max, func(t *testing.T, puzzles []sudoku.Grid) {
 				for _, p := range puzzles {
-					sol, err := sudoku.Solve(p)
+					sol, err := sudoku.Solve(sudoku.Puzzle{Givens: p})
 					if err != nil {
 						t.Fatalf("Solve(%s) = %v; want its one solution", p, err)
 					}
@@ -382,9 +382,10 @@ func TestNewSolution(t *testing.T) {
 // minimal: emptying any given admits a second solution.
 func TestGenerateProperties(t *testing.T) {
 	for seed := uint64(1); seed <= 50; seed++ {
-		p, sol := sudoku.Generate(rand.New(rand.NewPCG(seed, 0)))
+		pz, sol := sudoku.Generate(rand.New(rand.NewPCG(seed, 0)), sudoku.Classic)
+		p := pz.Givens
 		verifySolution(t, p, sol)
-		got, err := sudoku.Solve(p)
+		got, err := sudoku.Solve(sudoku.Puzzle{Givens: p})
 		if err != nil || got != sol {
 			t.Fatalf("seed %d: Solve(%s) = %s, %v; want %s, nil", seed, p, got, err, sol)
 		}
@@ -394,11 +395,11 @@ func TestGenerateProperties(t *testing.T) {
 			}
 			q := p
 			q[i] = 0
-			if n := sudoku.CountSolutions(q, 2); n != 2 {
+			if n := sudoku.CountSolutions(sudoku.Puzzle{Givens: q}, 2); n != 2 {
 				t.Fatalf("seed %d: puzzle %s without given %s has %d solutions; want 2 (not minimal)", seed, p, sudoku.CellName(i), n)
 			}
 		}
-		if p2, _ := sudoku.Generate(rand.New(rand.NewPCG(seed, 0))); p2 != p {
+		if p2, _ := sudoku.Generate(rand.New(rand.NewPCG(seed, 0)), sudoku.Classic); p2 != pz {
 			t.Fatalf("seed %d gave %s, then %s; want the same puzzle", seed, p, p2)
 		}
 	}
@@ -434,11 +435,11 @@ func FuzzParseSolve(f *testing.F) {
 		if back, err := sudoku.Parse(g.String()); err != nil || back != g {
 			t.Fatalf("Parse(String()) = %s, %v; want %s", back, err, g)
 		}
-		if g.Givens() < 17 && g.Validate() == nil {
+		if g.Filled() < 17 && g.Validate() == nil {
 			return // a sparse grid has many solutions; CountSolutions is tested elsewhere
 		}
-		sol, err := sudoku.Solve(g)
-		n := sudoku.CountSolutions(g, 2)
+		sol, err := sudoku.Solve(sudoku.Puzzle{Givens: g})
+		n := sudoku.CountSolutions(sudoku.Puzzle{Givens: g}, 2)
 		if want, _ := sudoku.RefCount(g, 2); n != want {
 			t.Fatalf("CountSolutions(%s, 2) = %d; the reference solver says %d", g, n, want)
 		}
@@ -467,7 +468,7 @@ func ExampleSolve() {
 		fmt.Println(err)
 		return
 	}
-	solution, err := sudoku.Solve(puzzle)
+	solution, err := sudoku.Solve(sudoku.Puzzle{Givens: puzzle})
 	if err != nil {
 		fmt.Println(err)
 		return
@@ -497,7 +498,7 @@ func benchmarkSet(b *testing.B, file string) {
 	puzzles := parseAll(b, puzzlesets.Full(b, file), 0)
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		if sudoku.CountSolutions(puzzles[i%len(puzzles)], 2) != 1 {
+		if sudoku.CountSolutions(sudoku.Puzzle{Givens: puzzles[i%len(puzzles)]}, 2) != 1 {
 			b.Fatalf("puzzle %d of %s: not unique", i%len(puzzles), file)
 		}
 	}
@@ -514,7 +515,7 @@ func BenchmarkCountForumHardest(b *testing.B) {
 func BenchmarkGenerate(b *testing.B) {
 	r := rand.New(rand.NewPCG(1, 2))
 	for i := 0; i < b.N; i++ {
-		sudoku.Generate(r)
+		sudoku.Generate(r, sudoku.Classic)
 	}
 }
 
@@ -552,11 +553,11 @@ func TestCountAgreesWithReference(t *testing.T) {
 	for _, p := range puzzles {
 		for _, limit := range []int{1, 2, 3} {
 			want, _ := sudoku.RefCount(p, limit)
-			if got := sudoku.CountSolutions(p, limit); got != want {
+			if got := sudoku.CountSolutions(sudoku.Puzzle{Givens: p}, limit); got != want {
 				t.Fatalf("CountSolutions(%s, %d) = %d; the reference solver says %d", p, limit, got, want)
 			}
 		}
-		sol, err := sudoku.Solve(p)
+		sol, err := sudoku.Solve(sudoku.Puzzle{Givens: p})
 		if n, _ := sudoku.RefCount(p, 2); n > 0 {
 			verifySolution(t, p, sol)
 		} else if err == nil {
@@ -586,9 +587,9 @@ func TestParseErrorKind(t *testing.T) {
 			t.Errorf("Parse(%q) = %#v; want kind %d, count %d, char %q", tt.text, err, tt.kind, tt.count, tt.char)
 		}
 	}
-	_, _, err := sudoku.ParseVariant(wikiPuzzle + " " + strings.Repeat("S", 80) + "X")
+	_, err := sudoku.ParsePuzzle(wikiPuzzle + " " + strings.Repeat("S", 80) + "X")
 	var pe *sudoku.ParseError
 	if !errors.As(err, &pe) || pe.Kind != sudoku.BadLetter || pe.Count != 81 || pe.Char != 'X' {
-		t.Errorf("ParseVariant with a bad letter = %#v; want BadLetter 81 'X'", err)
+		t.Errorf("ParsePuzzle with a bad letter = %#v; want BadLetter 81 'X'", err)
 	}
 }

@@ -42,7 +42,7 @@ func TestTrace(t *testing.T) {
 			if !ok {
 				return
 			}
-			want, _ := sudoku.Solve(p)
+			want, _ := sudoku.Solve(sudoku.Puzzle{Givens: p})
 			if got != want || board != want {
 				t.Errorf("Trace(%s) = %s, replayed moves give %s; want %s", p, got, board, want)
 			}
@@ -57,7 +57,7 @@ func TestTraceStops(t *testing.T) {
 	p := mustParse(t, wikiPuzzle)
 	n := 0
 	got, ok := sudoku.Trace(p, func(sudoku.Move) bool { n++; return n < 5 })
-	if ok || n != 5 || got.Givens() != p.Givens()+5 {
-		t.Errorf("Trace stopped after 5 moves: %d moves, solved %v, %d givens; want 5, false, %d", n, ok, got.Givens(), p.Givens()+5)
+	if ok || n != 5 || got.Filled() != p.Filled()+5 {
+		t.Errorf("Trace stopped after 5 moves: %d moves, solved %v, %d givens; want 5, false, %d", n, ok, got.Filled(), p.Filled()+5)
 	}
 }

@@ -321,7 +321,7 @@ func (r *boardRenderer) Layout(size fyne.Size) {
 	g := boardGeometry(size)
 	resized := g.pitch != r.pitch
 	r.pitch = g.pitch
-	r.variant = r.board.game.Variant()
+	r.variant = r.board.game.Variant() != sudoku.Classic
 	r.frame.Move(g.origin)
 	r.frame.Resize(fyne.NewSquareSize(g.side))
 	textSize := g.pitch * 0.6
@@ -405,7 +405,7 @@ func (r *boardRenderer) Refresh() {
 	col := func(n fyne.ThemeColorName) color.Color { return th.Color(n, variant) }
 	gm := b.game
 
-	if fg := col(theme.ColorNameForeground); !r.drawn || fg != r.lineInk || gm.Variant() != r.variant {
+	if fg := col(theme.ColorNameForeground); !r.drawn || fg != r.lineInk || (gm.Variant() != sudoku.Classic) != r.variant {
 		// A new theme or kind of puzzle: recolour the frame and lines, lay
 		// the cells out again, and redraw every cell.
 		r.lineInk = fg
@@ -461,14 +461,14 @@ type boardView struct {
 	paused, explaining, watched bool
 	board                       sudoku.Grid
 	about                       sudoku.Digits // the digits of the step explained or hinted
-	sizes                       sudoku.Sizes
+	sizes                       sudoku.Letters
 	variant                     bool
 }
 
 func (r *boardRenderer) view(col func(fyne.ThemeColorName) color.Color, pal palette) boardView {
 	gm := r.board.game
 	v := boardView{gm: gm, col: col, pal: pal, paused: gm.Paused(), explaining: gm.Explaining(), watched: gm.Watching(),
-		board: gm.Board(), sizes: gm.Sizes(), variant: gm.Variant()}
+		board: gm.Board(), sizes: gm.Puzzle().Letters, variant: gm.Variant() != sudoku.Classic}
 	if s, ok := gm.ExplainStep(); ok {
 		v.about = s.Digits
 	} else if s, ok := gm.HintStep(); ok {

@@ -19,7 +19,7 @@ func TestBoardRendererColours(t *testing.T) {
 		g := game.New()
 		p, _ := sudoku.Parse("53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79")
 		s, _ := sudoku.Parse("534678912672195348198342567859761423426853791713924856961537284287419635345286179")
-		_ = g.Start(p, s)
+		_ = g.Start(sudoku.Puzzle{Givens: p}, s)
 		b := NewBoard(g)
 		r := test.TempWidgetRenderer(t, b).(*boardRenderer)
 		_ = g.PlaceDigit(2, 4) // right

@@ -28,7 +28,7 @@ func newBoard(t *testing.T) (*ui.Board, *game.Game, fyne.Window) {
 	g := game.New()
 	p, _ := sudoku.Parse(puzzleText)
 	s, _ := sudoku.Parse(solutionText)
-	if err := g.Start(p, s); err != nil {
+	if err := g.Start(sudoku.Puzzle{Givens: p}, s); err != nil {
 		t.Fatal(err)
 	}
 	b := ui.NewBoard(g)

@@ -49,7 +49,7 @@ func (w *Window) StartEntered() {
 		w.panel.SetStatus(lang.X("status.cannotStart", "Cannot start: {{.Err}}.", errData(err)))
 	}, func() {
 		w.panel.SetStatus(lang.X("status.enteredStarts", "Your puzzle has exactly one solution ({{.Givens}} givens): play on!",
-			map[string]any{"Givens": w.game.Puzzle().Givens()}))
+			map[string]any{"Givens": w.game.Puzzle().Givens.Filled()}))
 	})
 }
 
@@ -66,7 +66,7 @@ func (w *Window) finishEnter(refused func(error), started func()) {
 		w.startedCustom()
 		started()
 	}
-	if _, err := sudoku.Solve(w.game.Board()); err != nil || !w.replacing {
+	if _, err := sudoku.Solve(sudoku.Puzzle{Givens: w.game.Board()}); err != nil || !w.replacing {
 		finish() // FinishEnter gives the reason, naming cells
 		return
 	}
@@ -111,7 +111,7 @@ func (w *Window) Import(text, from string) {
 			map[string]any{"From": from, "Err": errorText(err)}))
 	}, func() {
 		w.panel.SetStatus(lang.X("status.imported", "Puzzle from {{.From}}: {{.Givens}} givens. Pick a number, then click a cell.",
-			map[string]any{"From": from, "Givens": w.game.Puzzle().Givens()}))
+			map[string]any{"From": from, "Givens": w.game.Puzzle().Givens.Filled()}))
 	})
 }
 
@@ -143,7 +143,7 @@ func (w *Window) ImportFile() {
 // ExportClipboard copies the puzzle in play — its givens, or in enter mode
 // the givens typed so far — to the clipboard in the 81-character format;
 // a size puzzle's 81 letters follow after a space (the format
-// sudoku.ParseVariant reads).
+// sudoku.ParsePuzzle reads).
 func (w *Window) ExportClipboard() {
 	g := w.game
 	if !g.Started() {
@@ -152,12 +152,9 @@ func (w *Window) ExportClipboard() {
 	}
 	p := g.Puzzle()
 	if g.Entering() {
-		p = g.Board()
+		p = sudoku.Puzzle{Givens: g.Board()}
 	}
 	text := p.String()
-	if g.Variant() && !g.Entering() {
-		text += " " + g.Sizes().String()
-	}
 	w.app.Clipboard().SetContent(text)
 	w.panel.SetStatus(lang.X("status.copied", "Copied the puzzle to the clipboard: {{.Puzzle}}", map[string]any{"Puzzle": text}))
 }

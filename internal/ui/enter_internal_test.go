@@ -24,8 +24,8 @@ func TestWindowNewGameLevel(t *testing.T) {
 	if got, want := w.panel.Status(), "New puzzle: Easy"; !strings.HasPrefix(got, want) {
 		t.Errorf("status %q; want %s…", got, want)
 	}
-	if d, err := logic.Grade(w.game.Puzzle()); err != nil || d.Level != logic.Easy {
-		t.Errorf("new puzzle %s grades %v, %v; want Easy", w.game.Puzzle(), d.Level, err)
+	if d, err := logic.Grade(w.game.Puzzle().Givens); err != nil || d.Level != logic.Easy {
+		t.Errorf("new puzzle %s grades %v, %v; want Easy", w.game.Puzzle().Givens, d.Level, err)
 	}
 	if got := w.game.Difficulty(); got != "Easy" {
 		t.Errorf("Difficulty() = %q; want Easy", got)
@@ -56,11 +56,11 @@ func TestWindowNewGameDropsStaleResult(t *testing.T) {
 	gate := make(chan struct{})
 	var calls atomic.Int32
 	plain := w.generate
-	w.generate = func(ctx context.Context, r *rand.Rand, level logic.Level) (sudoku.Grid, sudoku.Grid, error) {
+	w.generate = func(ctx context.Context, r *rand.Rand, v sudoku.Variant, level logic.Level) (sudoku.Puzzle, sudoku.Grid, error) {
 		if calls.Add(1) == 1 {
 			<-gate
 		}
-		return plain(context.Background(), r, level)
+		return plain(context.Background(), r, v, level)
 	}
 	w.NewGame()
 	w.NewGame()
@@ -71,7 +71,7 @@ func TestWindowNewGameDropsStaleResult(t *testing.T) {
 		t.Errorf("Hard played %d after two quick News and a move; want 1", r.Played)
 	}
 	if w.game.Puzzle().String() == testPuzzle || w.game.Difficulty() != "Hard" {
-		t.Errorf("puzzle %s, difficulty %q; want a new Hard one", w.game.Puzzle(), w.game.Difficulty())
+		t.Errorf("puzzle %s, difficulty %q; want a new Hard one", w.game.Puzzle().Givens, w.game.Difficulty())
 	}
 }
 
@@ -139,8 +139,8 @@ func TestWindowEnterPuzzle(t *testing.T) {
 	}
 	w.StartEntered()
 	answer(t, w, "Leave it")
-	if w.game.Entering() || w.game.Puzzle() != p || w.game.Difficulty() != custom {
-		t.Fatalf("after Start: entering %v, puzzle %s, difficulty %q; want the puzzle typed, Custom", w.game.Entering(), w.game.Puzzle(), w.game.Difficulty())
+	if w.game.Entering() || w.game.Puzzle().Givens != p || w.game.Difficulty() != custom {
+		t.Fatalf("after Start: entering %v, puzzle %s, difficulty %q; want the puzzle typed, Custom", w.game.Entering(), w.game.Puzzle().Givens, w.game.Difficulty())
 	}
 	if r := w.stats.Record(custom); r.Played != 1 { // the -puzzle game, which had a move
 		t.Errorf("Custom played %d; want 1", r.Played)
@@ -200,7 +200,7 @@ func TestWindowImportExport(t *testing.T) {
 				t.Errorf("status %q; want it to contain %q", w.panel.Status(), tt.wantStatus)
 			}
 			if !tt.wantDialog && !tt.wantEntering && w.game.Puzzle().String() != testPuzzle {
-				t.Errorf("imported puzzle %s; want %s", w.game.Puzzle(), testPuzzle)
+				t.Errorf("imported puzzle %s; want %s", w.game.Puzzle().Givens, testPuzzle)
 			}
 		})
 	}

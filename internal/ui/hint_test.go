@@ -28,7 +28,7 @@ func TestBoardRendersHintAndExplain(t *testing.T) {
 	_ = g.ShowHint()
 	test.AssertRendersToMarkup(t, "board/hint_wrong.xml", w.Canvas())
 	_ = g.Clear(r1c3)
-	steps, _ := logic.Explain(g.Puzzle())
+	steps, _ := logic.Explain(g.Puzzle().Givens)
 	if err := g.StartExplain(steps); err != nil {
 		t.Fatal(err)
 	}
@@ -46,7 +46,7 @@ func TestBoardHintAndExplainKeys(t *testing.T) {
 	if g.Role(r1c6) != game.RoleChange {
 		t.Errorf("after F1: Role(r1c6) = %v; want RoleChange", g.Role(r1c6))
 	}
-	steps, _ := logic.Explain(g.Puzzle())
+	steps, _ := logic.Explain(g.Puzzle().Givens)
 	_ = g.StartExplain(steps)
 	keys := []struct {
 		key    fyne.KeyName
@@ -118,7 +118,7 @@ func TestPanelHintAndExplain(t *testing.T) {
 	if !explained {
 		t.Error("tapping Explain did not call OnExplain")
 	}
-	steps, _ := logic.Explain(g.Puzzle())
+	steps, _ := logic.Explain(g.Puzzle().Givens)
 	_ = g.StartExplain(steps)
 	prev := visibleButton(t, p, "Previous")
 	if !prev.Disabled() {
@@ -144,7 +144,7 @@ func TestPanelEnterMode(t *testing.T) {
 	var calls []string
 	p.OnStartEntered = func() { calls = append(calls, "start") }
 	p.OnCancelEntered = func() { calls = append(calls, "cancel") }
-	_ = g.EnterPuzzle(g.Puzzle())
+	_ = g.EnterPuzzle(g.Puzzle().Givens)
 	if !button(t, p, "Check").Disabled() {
 		t.Error("Check enabled in enter mode")
 	}

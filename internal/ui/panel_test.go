@@ -42,7 +42,7 @@ func newPanel(t *testing.T) (*ui.Panel, *game.Game) {
 	g := game.New()
 	p, _ := sudoku.Parse(puzzleText)
 	s, _ := sudoku.Parse(solutionText)
-	_ = g.Start(p, s)
+	_ = g.Start(sudoku.Puzzle{Givens: p}, s)
 	panel := ui.NewPanel(g)
 	test.NewTempWindow(t, panel)
 	return panel, g

@@ -43,7 +43,7 @@ const (
 // goroutine (see printTo). While a size puzzle is in play it refuses, with
 // a message in the status line, since the PDF has no letters.
 func (w *Window) Print() {
-	if w.game.Variant() {
+	if w.game.Puzzle().HasLetters() {
 		w.panel.SetStatus(lang.X("status.printClassicOnly", "Print works on classic puzzles only: it cannot print a Size puzzle's letters."))
 		return
 	}
@@ -155,7 +155,7 @@ func (w *Window) printTo(job printJob, path string) {
 	progress.Resize(fyne.NewSize(360, progress.MinSize().Height))
 	progress.Show()
 
-	cur := booklet.Puzzle{Title: "Sudoku", Givens: w.game.Puzzle(), Solution: w.game.Solution(),
+	cur := booklet.Puzzle{Title: "Sudoku", Givens: w.game.Puzzle().Givens, Solution: w.game.Solution(),
 		SolutionTitle: lang.X("print.solution", "Solution")}
 	if d := w.game.Difficulty(); d != "" {
 		cur.Title += " · " + d

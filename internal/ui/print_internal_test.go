@@ -53,7 +53,7 @@ func TestPrintTo(t *testing.T) {
 // context.Canceled.
 func TestMakePDF(t *testing.T) {
 	w := newTestWindow(t, t.TempDir(), Options{Puzzle: testPuzzle})
-	cur := booklet.Puzzle{Title: "Sudoku", Givens: w.game.Puzzle(), Solution: w.game.Solution()}
+	cur := booklet.Puzzle{Title: "Sudoku", Givens: w.game.Puzzle().Givens, Solution: w.game.Solution()}
 	r := rand.New(rand.NewPCG(1, 2))
 	pages := func(pdf []byte) int { return bytes.Count(pdf, []byte("/Type /Page\n")) }
 	bare, err := makePDF(context.Background(), printJob{current: true}, cur, r, nil)

@@ -16,7 +16,7 @@ import (
 func TestSaverCoalesces(t *testing.T) {
 	g := game.New()
 	p, _ := sudoku.Parse(testPuzzle)
-	if err := g.StartPuzzle(p); err != nil {
+	if err := g.StartPuzzle(sudoku.Puzzle{Givens: p}); err != nil {
 		t.Fatal(err)
 	}
 	var (

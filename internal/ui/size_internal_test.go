@@ -29,13 +29,12 @@ func TestWindowSizeMode(t *testing.T) {
 	w.jobs.Wait()
 	g := w.game
 	playAMove(t, w)
-	if !g.Variant() || g.Difficulty() != modeSize || w.stats.Record(modeSize).Played != 1 {
-		t.Fatalf("new game: Variant %v, difficulty %q, Size played %d; want true, Size, 1",
+	if g.Variant() != sudoku.SizeVariant || g.Difficulty() != modeSize || w.stats.Record(modeSize).Played != 1 {
+		t.Fatalf("new game: Variant %v, difficulty %q, Size played %d; want size, Size, 1",
 			g.Variant(), g.Difficulty(), w.stats.Record(modeSize).Played)
 	}
-	z := g.Sizes()
-	if n, err := sudoku.SolveSizes(g.Puzzle(), &z); err != nil || n != g.Solution() {
-		t.Errorf("SolveSizes(new puzzle) = %v, %v; want its solution %s", n, err, g.Solution())
+	if n, err := sudoku.Solve(g.Puzzle()); err != nil || n != g.Solution() {
+		t.Errorf("Solve(new puzzle) = %v, %v; want its solution %s", n, err, g.Solution())
 	}
 	if !w.panel.explain.Disabled() {
 		t.Error("Explain enabled for a size puzzle")
@@ -48,7 +47,7 @@ func TestWindowSizeMode(t *testing.T) {
 		{"Explain", w.Explain, "Explain works on classic puzzles only"},
 		{"Print", w.Print, "Print works on classic puzzles only"},
 		{"Watch", w.WatchSolver, "Not available for a Size puzzle"},
-		{"Copy", w.ExportClipboard, g.Puzzle().String() + " " + z.String()},
+		{"Copy", w.ExportClipboard, g.Puzzle().String()},
 	} {
 		tt.do()
 		if got := w.panel.status.Text; !strings.Contains(got, tt.want) {
@@ -70,7 +69,7 @@ func TestWindowSizeMode(t *testing.T) {
 	}
 
 	again := newTestWindow(t, dir, Options{})
-	if again.game.Sizes() != z || again.game.Board() != g.Board() {
-		t.Errorf("restored: letters %s, board %s; want %s, %s", again.game.Sizes(), again.game.Board(), z, g.Board())
+	if again.game.Puzzle() != g.Puzzle() || again.game.Board() != g.Board() {
+		t.Errorf("restored: puzzle %s, board %s; want %s, %s", again.game.Puzzle(), again.game.Board(), g.Puzzle(), g.Board())
 	}
 }

@@ -12,7 +12,7 @@ import (
 	"github.com/sudoku-devs/sudoku/internal/ui"
 )
 
-// A size puzzle (sudoku.GenerateSizes, PCG seed 1, 2): givens r3c7 = 7,
+// A size puzzle (sudoku.Generate with sudoku.SizeVariant, PCG seed 1, 2): givens r3c7 = 7,
 // r4c4 = 6, r5c3 = 4, r7c2 = 5.
 const (
 	sizePuzzle   = "........................7.....6.......4................5........................."
@@ -25,13 +25,13 @@ const (
 func newSizeBoard(t *testing.T) (*ui.Board, *game.Game, fyne.Window) {
 	t.Helper()
 	test.NewTempApp(t)
-	p, z, err := sudoku.ParseVariant(sizePuzzle + " " + sizeLetters)
+	p, err := sudoku.ParsePuzzle(sizePuzzle + " " + sizeLetters)
 	if err != nil {
 		t.Fatal(err)
 	}
 	s, _ := sudoku.Parse(sizeSolution)
 	g := game.New()
-	if err := g.StartSizes(p, s, z); err != nil {
+	if err := g.Start(p, s); err != nil {
 		t.Fatal(err)
 	}
 	b := ui.NewBoard(g)

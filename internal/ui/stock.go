@@ -8,6 +8,7 @@ import (
 
 	"github.com/sudoku-devs/sudoku/internal/logic"
 	"github.com/sudoku-devs/sudoku/internal/stock"
+	"github.com/sudoku-devs/sudoku/internal/sudoku"
 )
 
 // The stock of ready puzzles: in the app's storage, stockSize of each level.
@@ -46,12 +47,12 @@ func (w *Window) takeFromStock(level logic.Level) bool {
 	if !ok {
 		return false
 	}
-	if err := w.game.Start(e.Puzzle, e.Solution); err != nil {
+	if err := w.game.Start(sudoku.Puzzle{Givens: e.Puzzle}, e.Solution); err != nil {
 		return false // cannot happen: Load and the filler check every puzzle
 	}
 	w.setDifficulty(level.String())
 	w.save()
-	w.panel.SetStatus(newPuzzleText(level, e.Puzzle.Givens()))
+	w.panel.SetStatus(newPuzzleText(level, e.Puzzle.Filled()))
 	return true
 }
 

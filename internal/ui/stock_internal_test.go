@@ -25,14 +25,14 @@ func TestWindowNewGameFromStock(t *testing.T) {
 	}
 	hard := stock.Kind{Level: logic.Hard}
 	w.stock.Add(hard, stock.Entry{Puzzle: p, Solution: s})
-	w.generate = func(context.Context, *rand.Rand, logic.Level) (sudoku.Grid, sudoku.Grid, error) {
+	w.generate = func(context.Context, *rand.Rand, sudoku.Variant, logic.Level) (sudoku.Puzzle, sudoku.Grid, error) {
 		t.Error("New generated a puzzle with one in stock")
-		return sudoku.Grid{}, sudoku.Grid{}, context.Canceled
+		return sudoku.Puzzle{}, sudoku.Grid{}, context.Canceled
 	}
 	w.SetLevel(logic.Hard)
 	w.NewGame()
-	if w.game.Puzzle() != p || w.game.Difficulty() != "Hard" {
-		t.Errorf("after New: puzzle %s, difficulty %q; want the stock's %s, Hard", w.game.Puzzle(), w.game.Difficulty(), p)
+	if w.game.Puzzle().Givens != p || w.game.Difficulty() != "Hard" {
+		t.Errorf("after New: puzzle %s, difficulty %q; want the stock's %s, Hard", w.game.Puzzle().Givens, w.game.Difficulty(), p)
 	}
 	if n := w.stock.Len(hard); n != 0 {
 		t.Errorf("stock holds %d Hard puzzles after New took one; want 0", n)

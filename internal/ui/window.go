@@ -74,21 +74,20 @@ type Window struct {
 	panel *Panel
 	rand  *rand.Rand
 	level logic.Level // the difficulty of new puzzles
-	// generate makes a new puzzle of a level for NewGame, stopping early
-	// when ctx is done: logic.GenerateContext without symmetry, replaced
-	// in tests that need to hold a generation back.
-	generate func(ctx context.Context, r *rand.Rand, level logic.Level) (puzzle, solution sudoku.Grid, err error)
-	sizeMode bool // new puzzles are of the size variant
-	// generateSizes makes a new puzzle of the size variant for NewGame:
-	// sudoku.GenerateSizes, which takes tens of milliseconds and is not
-	// stopped early; a result that comes after ctx is done is thrown away.
-	generateSizes func(ctx context.Context, r *rand.Rand) (puzzle, solution sudoku.Grid, sizes sudoku.Sizes, err error)
-	cancel        context.CancelFunc // stops the generation under way, if any
-	expl          context.CancelFunc // stops the explanation being worked out, if any
-	printing      context.CancelFunc // stops the PDF being made, if any
-	watch         context.CancelFunc // stops the solver's search being watched, if any
-	speed         atomic.Int64       // moves a second of the solver's search; read by its goroutine
-	jobs          sync.WaitGroup     // generations and explanations under way; each ends after handing its result to fyne.Do
+	// generate makes a new puzzle for NewGame: of variant v, and for a
+	// classic one of level level. A classic puzzle comes from
+	// logic.GenerateContext without symmetry, which stops early when ctx is
+	// done; a size puzzle from sudoku.Generate, which takes tens of
+	// milliseconds and is not stopped (a result that comes after ctx is
+	// done is thrown away). Tests replace it to hold a generation back.
+	generate func(ctx context.Context, r *rand.Rand, v sudoku.Variant, level logic.Level) (puzzle sudoku.Puzzle, solution sudoku.Grid, err error)
+	sizeMode bool               // new puzzles are of the size variant
+	cancel   context.CancelFunc // stops the generation under way, if any
+	expl     context.CancelFunc // stops the explanation being worked out, if any
+	printing context.CancelFunc // stops the PDF being made, if any
+	watch    context.CancelFunc // stops the solver's search being watched, if any
+	speed    atomic.Int64       // moves a second of the solver's search; read by its goroutine
+	jobs     sync.WaitGroup     // generations and explanations under way; each ends after handing its result to fyne.Do
 	// shortcuts maps each window shortcut's name (fyne.Shortcut's
 	// ShortcutName) to its action, as registered on the canvas.
 	shortcuts map[string]func()
@@ -118,17 +117,11 @@ func NewWindow(a fyne.App, opts Options) *Window {
 		seed = rand.Uint64()
 	}
 	w := &Window{
-		generate: func(ctx context.Context, r *rand.Rand, level logic.Level) (sudoku.Grid, sudoku.Grid, error) {
-			return logic.GenerateContext(ctx, r, level, logic.NoSymmetry)
-		},
-		generateSizes: func(ctx context.Context, r *rand.Rand) (sudoku.Grid, sudoku.Grid, sudoku.Sizes, error) {
-			p, s, z := sudoku.GenerateSizes(r)
-			return p, s, z, ctx.Err()
-		},
-		app:  a,
-		win:  a.NewWindow("Sudoku"),
-		game: game.New(),
-		rand: rand.New(rand.NewPCG(seed, seed>>32)),
+		generate: generate,
+		app:      a,
+		win:      a.NewWindow("Sudoku"),
+		game:     game.New(),
+		rand:     rand.New(rand.NewPCG(seed, seed>>32)),
 	}
 	if root := a.Storage().RootURI(); root != nil && root.Scheme() == "file" {
 		w.dir = root.Path()
@@ -369,53 +362,51 @@ func (w *Window) newGame() {
 	ctx, cancel := context.WithCancel(context.Background())
 	w.cancel = cancel
 	r := rand.New(rand.NewPCG(w.rand.Uint64(), w.rand.Uint64()))
+	level, variant := w.level, sudoku.Classic
+	working := lang.X("status.generating", "Making a new puzzle: {{.Level}}…", map[string]any{"Level": levelName(level)})
+	difficulty := level.String()
+	ready := func(givens int) string { return newPuzzleText(level, givens) }
 	if w.sizeMode {
-		w.newSizeGame(ctx, cancel, r)
-		return
-	}
-	level := w.level
-	if w.takeFromStock(level) {
+		variant, difficulty = sudoku.SizeVariant, modeSize
+		working = lang.X("status.generatingSize", "Making a new Size puzzle…")
+		ready = func(givens int) string {
+			return lang.X("status.newSize", "New Size puzzle: {{.Givens}} givens. Each letter ranks its cell's digit among the three of its row in its box: S < M < L.",
+				map[string]any{"Givens": givens})
+		}
+	} else if w.takeFromStock(level) {
 		cancel()
 		w.cancel = nil
 		w.panel.SetBusy(w.expl != nil)
 		return
 	}
-	w.newGameJob(ctx, cancel, lang.X("status.generating", "Making a new puzzle: {{.Level}}…", map[string]any{"Level": levelName(level)}), level.String(),
-		func() (sudoku.Grid, func() error, error) {
-			puzzle, solution, err := w.generate(ctx, r, level)
-			return puzzle, func() error { return w.game.Start(puzzle, solution) }, err
-		},
-		func(givens int) string {
-			return newPuzzleText(level, givens)
-		})
+	w.newGameJob(ctx, cancel, working, difficulty, func() (sudoku.Puzzle, sudoku.Grid, error) {
+		return w.generate(ctx, r, variant, level)
+	}, ready)
 }
 
-// newSizeGame is NewGame for a puzzle of the size variant.
-func (w *Window) newSizeGame(ctx context.Context, cancel context.CancelFunc, r *rand.Rand) {
-	w.newGameJob(ctx, cancel, lang.X("status.generatingSize", "Making a new Size puzzle…"), modeSize,
-		func() (sudoku.Grid, func() error, error) {
-			puzzle, solution, sizes, err := w.generateSizes(ctx, r)
-			return puzzle, func() error { return w.game.StartSizes(puzzle, solution, sizes) }, err
-		},
-		func(givens int) string {
-			return lang.X("status.newSize", "New Size puzzle: {{.Givens}} givens. Each letter ranks its cell's digit among the three of its row in its box: S < M < L.",
-				map[string]any{"Givens": givens})
-		})
+// generate is Window.generate outside tests: see there.
+func generate(ctx context.Context, r *rand.Rand, v sudoku.Variant, level logic.Level) (sudoku.Puzzle, sudoku.Grid, error) {
+	if v == sudoku.SizeVariant {
+		p, s := sudoku.Generate(r, v)
+		return p, s, ctx.Err()
+	}
+	p, s, err := logic.GenerateContext(ctx, r, level, logic.NoSymmetry)
+	return sudoku.Puzzle{Givens: p}, s, err
 }
 
 // newGameJob shows working and runs generate off the UI goroutine. Back on
-// it, unless a later New cancelled ctx, it calls the start function generate
-// returned, counts the game under difficulty, saves, and shows ready with the
+// it, unless a later New cancelled ctx, it starts the puzzle generated,
+// counts the game under difficulty, saves, and shows ready with the
 // puzzle's number of givens. The goroutine ends after handing its result to
 // fyne.Do; w.jobs counts it.
 func (w *Window) newGameJob(ctx context.Context, cancel context.CancelFunc, working, difficulty string,
-	generate func() (puzzle sudoku.Grid, start func() error, err error), ready func(givens int) string) {
+	generate func() (sudoku.Puzzle, sudoku.Grid, error), ready func(givens int) string) {
 	w.panel.SetStatus(working)
 	w.panel.SetBusy(true)
 	w.jobs.Add(1)
 	go func() {
 		defer w.jobs.Done()
-		puzzle, start, err := generate()
+		puzzle, solution, err := generate()
 		fyne.Do(func() {
 			if ctx.Err() != nil {
 				return
@@ -424,7 +415,7 @@ func (w *Window) newGameJob(ctx context.Context, cancel context.CancelFunc, work
 			w.cancel = nil
 			w.panel.SetBusy(false)
 			if err == nil {
-				err = start()
+				err = w.game.Start(puzzle, solution)
 			}
 			if err != nil {
 				w.panel.SetStatus(lang.X("status.generateFailed", "Could not make a new puzzle: {{.Err}}", errData(err)))
@@ -432,7 +423,7 @@ func (w *Window) newGameJob(ctx context.Context, cancel context.CancelFunc, work
 			}
 			w.setDifficulty(difficulty)
 			w.save()
-			w.panel.SetStatus(ready(puzzle.Givens()))
+			w.panel.SetStatus(ready(puzzle.Givens.Filled()))
 		})
 	}()
 }
@@ -451,14 +442,14 @@ func (w *Window) Explain() {
 	if !g.Started() || g.Entering() {
 		return
 	}
-	if g.Variant() {
+	if g.Variant() != sudoku.Classic {
 		w.panel.SetStatus(lang.X("status.explainClassicOnly", "Explain works on classic puzzles only; try Hint."))
 		return
 	}
 	w.stopExplainJob()
 	ctx, cancel := context.WithCancel(context.Background())
 	w.expl = cancel
-	puzzle := g.Puzzle()
+	puzzle := g.Puzzle().Givens
 	w.panel.SetStatus(lang.X("status.explaining", "Working out the solve…"))
 	w.panel.SetBusy(true)
 	w.jobs.Add(1)
@@ -472,7 +463,7 @@ func (w *Window) Explain() {
 			cancel()
 			w.expl = nil
 			w.panel.SetBusy(w.cancel != nil)
-			if g.Puzzle() != puzzle || g.Entering() {
+			if g.Puzzle().Givens != puzzle || g.Entering() {
 				return
 			}
 			if err == nil {

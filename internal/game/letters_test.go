@@ -11,7 +11,7 @@ import (
 	"github.com/sudoku-devs/sudoku/internal/sudoku"
 )
 
-// A puzzle of the size variant (sudoku.GenerateSizes, PCG seed 1, 2): four
+// A puzzle of the size variant (sudoku.Generate with sudoku.SizeVariant, PCG seed 1, 2): four
 // givens, r3c7 = 7, r4c4 = 6, r5c3 = 4 and r7c2 = 5. Row 1 reads
 // 389 762 451 with the letters SML LMS MLS.
 const (
@@ -23,13 +23,13 @@ const (
 // sizeGame returns a game of the size puzzle above, just started.
 func sizeGame(t *testing.T) *game.Game {
 	t.Helper()
-	_, z, err := sudoku.ParseVariant(sizePuzzle + " " + sizeLetters)
+	p, err := sudoku.ParsePuzzle(sizePuzzle + " " + sizeLetters)
 	if err != nil {
 		t.Fatal(err)
 	}
 	g := game.New()
-	if err := g.StartSizes(grid(t, sizePuzzle), grid(t, sizeSolution), z); err != nil {
-		t.Fatalf("StartSizes: %v", err)
+	if err := g.Start(p, grid(t, sizeSolution)); err != nil {
+		t.Fatalf("Start: %v", err)
 	}
 	return g
 }
@@ -155,32 +155,34 @@ func TestSizeWin(t *testing.T) {
 	}
 }
 
-// TestStartSizes checks the accessors and what StartSizes refuses.
-func TestStartSizes(t *testing.T) {
+// TestStartWithLetters checks the accessors and what Start refuses of a
+// size puzzle.
+func TestStartWithLetters(t *testing.T) {
 	g := sizeGame(t)
-	if got := g.Sizes().String(); !g.Variant() || got != sizeLetters {
-		t.Errorf("Variant() %v, Sizes() %s; want true, %s", g.Variant(), got, sizeLetters)
+	if got := g.Puzzle().Letters.String(); g.Variant() != sudoku.SizeVariant || got != sizeLetters {
+		t.Errorf("Variant() %v, Puzzle().Letters %s; want size, %s", g.Variant(), got, sizeLetters)
 	}
-	_, z, _ := sudoku.ParseVariant(sizePuzzle + " " + sizeLetters)
+	p, _ := sudoku.ParsePuzzle(sizePuzzle + " " + sizeLetters)
+	z := p.Letters
 	swapped := z
 	swapped[0], swapped[1] = swapped[1], swapped[0] // r1c1 M, r1c2 S: 3 is no M
 	bad := z
 	bad[0] = sudoku.Large // run r1c1-r1c3 gets two L
 	for _, tt := range []struct {
 		name  string
-		sizes sudoku.Sizes
+		sizes sudoku.Letters
 		want  string
 	}{
 		{"letters the solution breaks", swapped, "solution has 3 in r1c1, which is not the M of its run"},
 		{"not a full set", bad, "run r1c1-r1c3"},
 	} {
 		h := game.New()
-		err := h.StartSizes(grid(t, sizePuzzle), grid(t, sizeSolution), tt.sizes)
+		err := h.Start(sudoku.Puzzle{Givens: grid(t, sizePuzzle), Letters: tt.sizes}, grid(t, sizeSolution))
 		if err == nil || !strings.Contains(err.Error(), tt.want) {
-			t.Errorf("%s: StartSizes = %v; want an error containing %q", tt.name, err, tt.want)
+			t.Errorf("%s: Start = %v; want an error containing %q", tt.name, err, tt.want)
 		}
 		if h.Started() {
-			t.Errorf("%s: refused StartSizes started a game", tt.name)
+			t.Errorf("%s: refused Start started a game", tt.name)
 		}
 	}
 	if err := g.StartExplain(nil); !errors.Is(err, game.ErrVariant) {
@@ -189,8 +191,8 @@ func TestStartSizes(t *testing.T) {
 	if _, err := g.StartWatch(); !errors.Is(err, game.ErrVariant) {
 		t.Errorf("StartWatch in a size game = %v; want %v", err, game.ErrVariant)
 	}
-	if err := g.Start(grid(t, puzzleText), grid(t, solutionText)); err != nil || g.Variant() {
-		t.Errorf("Start after StartSizes = %v, Variant() %v; want nil, false", err, g.Variant())
+	if err := g.Start(sudoku.Puzzle{Givens: grid(t, puzzleText)}, grid(t, solutionText)); err != nil || g.Variant() != sudoku.Classic {
+		t.Errorf("Start of a classic puzzle after a size one = %v, Variant() %v; want nil, classic", err, g.Variant())
 	}
 }
 
@@ -212,8 +214,8 @@ func TestSizeSaveLoad(t *testing.T) {
 	if err := h.Load(strings.NewReader(saved)); err != nil {
 		t.Fatalf("Load(Save()) = %v", err)
 	}
-	if h.Sizes() != g.Sizes() || h.Board() != g.Board() {
-		t.Errorf("loaded letters %s, board %s; want %s, %s", h.Sizes(), h.Board(), g.Sizes(), g.Board())
+	if h.Puzzle() != g.Puzzle() || h.Board() != g.Board() {
+		t.Errorf("loaded puzzle %s, board %s; want %s, %s", h.Puzzle(), h.Board(), g.Puzzle(), g.Board())
 	}
 
 	c, _ := newGame(t)
@@ -222,16 +224,16 @@ func TestSizeSaveLoad(t *testing.T) {
 		t.Fatal(err)
 	}
 	v2 := strings.Replace(buf.String(), `"version": 4`, `"version": 2`, 1)
-	if err := h.Load(strings.NewReader(v2)); err != nil || h.Variant() {
-		t.Errorf("Load(version 2) = %v, Variant() %v; want nil, false", err, h.Variant())
+	if err := h.Load(strings.NewReader(v2)); err != nil || h.Variant() != sudoku.Classic {
+		t.Errorf("Load(version 2) = %v, Variant() %v; want nil, classic", err, h.Variant())
 	}
 
 	for _, tt := range []struct {
 		name, doc, want string
 	}{
 		{"letters in version 2", strings.Replace(saved, `"version": 4`, `"version": 2`, 1), "saved game: letters in a version 2 document"},
-		{"short letters", strings.Replace(saved, sizeLetters, "SML", 1), "saved game: 3 letters; want 81"},
-		{"bad letter", strings.Replace(saved, sizeLetters, "X"+sizeLetters[1:], 1), `saved game: letter 'X' at r1c1; want S, M or L`},
+		{"short letters", strings.Replace(saved, sizeLetters, "SML", 1), "saved game: letters: 3 letters after the puzzle; want 81"},
+		{"bad letter", strings.Replace(saved, sizeLetters, "X"+sizeLetters[1:], 1), `saved game: letters: letter 1 (r1c1): bad character 'X'; want S, M or L`},
 		{"letters the solution breaks", strings.Replace(saved, sizeLetters, "MS"+sizeLetters[2:], 1), "saved game: solution has 3 in r1c1, which is not the M of its run"},
 	} {
 		err := game.New().Load(strings.NewReader(tt.doc))
@@ -245,9 +247,10 @@ func TestSizeSaveLoad(t *testing.T) {
 // the notes of the other cells of its run lose the digits the letters' order
 // now rules out, and that Undo brings them back.
 func TestSizePlacePrunesRunNotes(t *testing.T) {
-	puzzle, solution, sizes := sudoku.GenerateSizes(rand.New(rand.NewPCG(1, 0)))
+	pz, solution := sudoku.Generate(rand.New(rand.NewPCG(1, 0)), sudoku.SizeVariant)
+	puzzle, sizes := pz.Givens, pz.Letters
 	g := game.New()
-	if err := g.StartSizes(puzzle, solution, sizes); err != nil {
+	if err := g.Start(pz, solution); err != nil {
 		t.Fatal(err)
 	}
 	// A run with all three cells open.

@@ -2,7 +2,6 @@ package game
 
 import (
 	"errors"
-	"fmt"
 
 	"github.com/sudoku-devs/sudoku/internal/logic"
 	"github.com/sudoku-devs/sudoku/internal/sudoku"
@@ -12,50 +11,6 @@ import (
 // explanation of the solve, watching the solver) while a puzzle of the size
 // variant is in play.
 var ErrVariant = errors.New("not available for a size puzzle")
-
-// StartSizes begins a game of the size variant (see Start): puzzle, its one
-// solution under the letters sizes, and the letters, which every rule of play
-// then honours. A zero sizes starts a classic game, like Start. It returns an
-// error, and changes nothing, when the letters are not a full set (one S, M
-// and L in each run) or solution does not fit puzzle or follow the letters.
-func (g *Game) StartSizes(puzzle, solution sudoku.Grid, sizes sudoku.Sizes) error {
-	if err := fits(puzzle, solution); err != nil {
-		return err
-	}
-	if err := fitsSizes(solution, sizes); err != nil {
-		return err
-	}
-	g.reset(puzzle, solution, puzzle, [81]sudoku.Digits{})
-	g.sizes = sizes
-	g.emit(NewGame)
-	return nil
-}
-
-// fitsSizes returns an error unless sizes is zero, or a full set of letters
-// that the complete grid solution follows.
-func fitsSizes(solution sudoku.Grid, sizes sudoku.Sizes) error {
-	if sizes.IsZero() {
-		return nil
-	}
-	if err := sizes.Validate(); err != nil {
-		return err
-	}
-	got := sudoku.SizesOf(solution)
-	for i := range sizes {
-		if got[i] != sizes[i] {
-			return fmt.Errorf("solution has %d in %s, which is not the %s of its run", solution[i], sudoku.CellName(i), sizes[i])
-		}
-	}
-	return nil
-}
-
-// Sizes returns the letters of the puzzle in play: the zero Sizes for a
-// classic puzzle.
-func (g *Game) Sizes() sudoku.Sizes { return g.sizes }
-
-// Variant reports whether the puzzle in play is of the size variant: its
-// cells carry letters.
-func (g *Game) Variant() bool { return !g.sizes.IsZero() }
 
 // runOf returns the first cell of cell i's run: the three cells of its row
 // inside its box.
@@ -68,7 +23,7 @@ func runOf(i int) int { return i / 3 * 3 }
 // least |k-j| in the letters' direction. Every solution meets it; a classic
 // puzzle (no letters) always does.
 func (g *Game) sizeFits(b *sudoku.Grid, i, d int) bool {
-	k := int(g.sizes[i])
+	k := int(g.puzzle.Letters[i])
 	if k == 0 {
 		return true
 	}
@@ -76,10 +31,10 @@ func (g *Game) sizeFits(b *sudoku.Grid, i, d int) bool {
 		return false
 	}
 	for j := runOf(i); j < runOf(i)+3; j++ {
-		if j == i || b[j] == 0 || g.sizes[j] == sudoku.NoSize {
+		if j == i || b[j] == 0 || g.puzzle.Letters[j] == sudoku.NoLetter {
 			continue
 		}
-		if (int(b[j])-d)*(int(g.sizes[j])-k) < (int(g.sizes[j])-k)*(int(g.sizes[j])-k) {
+		if (int(b[j])-d)*(int(g.puzzle.Letters[j])-k) < (int(g.puzzle.Letters[j])-k)*(int(g.puzzle.Letters[j])-k) {
 			return false
 		}
 	}
@@ -95,7 +50,7 @@ func (g *Game) legal(b *sudoku.Grid, i, d int) bool {
 // candidates returns the digits legal in cell i of board b (see legal).
 func (g *Game) candidates(b *sudoku.Grid, i int) sudoku.Digits {
 	c := b.Candidates(i)
-	if g.sizes.IsZero() {
+	if !g.puzzle.HasLetters() {
 		return c
 	}
 	for _, d := range c.List() {
@@ -109,13 +64,13 @@ func (g *Game) candidates(b *sudoku.Grid, i int) sudoku.Digits {
 // sizeConflict reports whether the digit of cell i and that of another filled
 // cell of its run are out of the order of their letters.
 func (g *Game) sizeConflict(i int) bool {
-	k := g.sizes[i]
-	if k == sudoku.NoSize || g.board[i] == 0 {
+	k := g.puzzle.Letters[i]
+	if k == sudoku.NoLetter || g.board[i] == 0 {
 		return false
 	}
 	for j := runOf(i); j < runOf(i)+3; j++ {
-		o := g.sizes[j]
-		if j == i || g.board[j] == 0 || o == sudoku.NoSize {
+		o := g.puzzle.Letters[j]
+		if j == i || g.board[j] == 0 || o == sudoku.NoLetter {
 			continue
 		}
 		if (o < k) != (g.board[j] < g.board[i]) || g.board[j] == g.board[i] {
@@ -149,7 +104,7 @@ func (g *Game) sizeHint() *hint {
 		if b.Candidates(i).Count() == 1 {
 			h.msg = sizeNaked(i, d)
 		} else {
-			h.msg = sizeRun(i, d, g.sizes[i].String())
+			h.msg = sizeRun(i, d, g.puzzle.Letters[i].String())
 		}
 		h.hasStep = true
 		h.roles = rolesOf(h.step)

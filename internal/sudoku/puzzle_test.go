@@ -9,23 +9,23 @@ import (
 	"github.com/sudoku-devs/sudoku/internal/sudoku"
 )
 
-func TestSizesOf(t *testing.T) {
+func TestLettersOf(t *testing.T) {
 	sol := mustParse(t, wikiSolution) // row 1: 534 678 912
-	z := sudoku.SizesOf(sol)
+	z := sudoku.LettersOf(sol)
 	if got, want := z.String()[:9], "LSMSMLLSM"; got != want {
-		t.Errorf("SizesOf(%s) row 1 = %s; want %s", sol, got, want)
+		t.Errorf("LettersOf(%s) row 1 = %s; want %s", sol, got, want)
 	}
 	if err := z.Validate(); err != nil {
-		t.Errorf("SizesOf(solution).Validate() = %v", err)
+		t.Errorf("LettersOf(solution).Validate() = %v", err)
 	}
 	var blank sudoku.Grid
-	if z := sudoku.SizesOf(blank); !z.IsZero() {
-		t.Errorf("SizesOf(empty grid) = %s; want no letters", z)
+	if z := sudoku.LettersOf(blank); !z.IsZero() {
+		t.Errorf("LettersOf(empty grid) = %s; want no letters", z)
 	}
 }
 
-func TestParseVariant(t *testing.T) {
-	letters := sudoku.SizesOf(mustParse(t, wikiSolution)).String()
+func TestParsePuzzle(t *testing.T) {
+	letters := sudoku.LettersOf(mustParse(t, wikiSolution)).String()
 	tests := []struct {
 		name    string
 		in      string
@@ -39,49 +39,53 @@ func TestParseVariant(t *testing.T) {
 		{"bad digits", "x" + wikiPuzzle[1:] + " " + letters, `position 1 (r1c1): bad character 'x'; want 1-9, 0 or .`},
 	}
 	for _, tt := range tests {
-		g, z, err := sudoku.ParseVariant(tt.in)
+		p, err := sudoku.ParsePuzzle(tt.in)
+		g, z := p.Givens, p.Letters
 		if tt.wantErr != "" {
 			if err == nil || err.Error() != tt.wantErr {
-				t.Errorf("ParseVariant(%s) = %v; want %q", tt.name, err, tt.wantErr)
+				t.Errorf("ParsePuzzle(%s) = %v; want %q", tt.name, err, tt.wantErr)
 			}
 			continue
 		}
 		if err != nil || g.String() != wikiPuzzle {
-			t.Errorf("ParseVariant(%s) = %s, %v; want %s", tt.name, g, err, wikiPuzzle)
+			t.Errorf("ParsePuzzle(%s) = %s, %v; want %s", tt.name, g, err, wikiPuzzle)
 		}
-		if tt.name == "variant" && z.String() != letters {
-			t.Errorf("ParseVariant letters = %s; want %s", z, letters)
+		if tt.name == "variant" && (z.String() != letters || p.Variant() != sudoku.SizeVariant || p.String() != tt.in) {
+			t.Errorf("ParsePuzzle letters = %s (%s, %s); want %s", z, p.Variant(), p, letters)
+		}
+		if tt.name == "classic" && (p.HasLetters() || p.Variant() != sudoku.Classic || p.String() != tt.in) {
+			t.Errorf("ParsePuzzle(classic) = %s (%s); want a classic puzzle", p, p.Variant())
 		}
 	}
 }
 
-func TestValidateSizes(t *testing.T) {
+func TestPuzzleValidate(t *testing.T) {
 	sol := mustParse(t, wikiSolution)
-	z := sudoku.SizesOf(sol)
+	z := sudoku.LettersOf(sol)
 	p := mustParse(t, wikiPuzzle) // r1c1 = 5 (L), r1c2 = 3 (S)
-	if err := sudoku.ValidateSizes(p, &z); err != nil {
-		t.Fatalf("ValidateSizes(puzzle, its letters) = %v", err)
+	if err := (sudoku.Puzzle{Givens: p, Letters: z}).Validate(); err != nil {
+		t.Fatalf("Validate(puzzle with its letters) = %v", err)
 	}
 	var bad sudoku.Grid
 	bad[0], bad[1] = 5, 6 // r1c2 (S) above r1c1 (L)
-	err := sudoku.ValidateSizes(bad, &z)
+	err := sudoku.Puzzle{Givens: bad, Letters: z}.Validate()
 	if !errors.Is(err, sudoku.ErrSizeOrder) || err.Error() != "r1c1 (L) holds 5 and r1c2 (S) holds 6: digits break the size order" {
-		t.Errorf("ValidateSizes(r1c2 = 6) = %v", err)
+		t.Errorf("Validate(r1c2 = 6) = %v", err)
 	}
 }
 
-// refCountSizes counts the solutions (up to limit) of puzzle under the letters
+// refCountLetters counts the solutions (up to limit) of puzzle under the letters
 // by plain backtracking over the cell with the fewest legal digits, checking
 // every rule at each placement: an independent check on the fast solver.
-func refCountSizes(g sudoku.Grid, z *sudoku.Sizes, limit int) int {
+func refCountLetters(g sudoku.Grid, z *sudoku.Letters, limit int) int {
 	budget := -1 // no limit
-	return refCountSizesBudget(g, z, limit, &budget)
+	return refCountLettersBudget(g, z, limit, &budget)
 }
 
-// refCountSizesBudget is refCountSizes that gives up (returning -1) once it
+// refCountLettersBudget is refCountLetters that gives up (returning -1) once it
 // has visited *budget positions, for puzzles too sparse for plain search; a
 // negative budget is no limit.
-func refCountSizesBudget(g sudoku.Grid, z *sudoku.Sizes, limit int, budget *int) int {
+func refCountLettersBudget(g sudoku.Grid, z *sudoku.Letters, limit int, budget *int) int {
 	if *budget == 0 {
 		return -1
 	}
@@ -114,7 +118,7 @@ func refCountSizesBudget(g sudoku.Grid, z *sudoku.Sizes, limit int, budget *int)
 	count := 0
 	for _, d := range bestSet.List() {
 		g[best] = uint8(d)
-		n := refCountSizesBudget(g, z, limit-count, budget)
+		n := refCountLettersBudget(g, z, limit-count, budget)
 		if n < 0 {
 			return -1
 		}
@@ -126,31 +130,32 @@ func refCountSizesBudget(g sudoku.Grid, z *sudoku.Sizes, limit int, budget *int)
 	return count
 }
 
-func TestGenerateSizes(t *testing.T) {
+func TestGenerateSizeVariant(t *testing.T) {
 	var variantGivens, classicGivens, refChecked int
 	const n = 30
 	for seed := uint64(1); seed <= n; seed++ {
-		p, sol, z := sudoku.GenerateSizes(rand.New(rand.NewPCG(seed, 0)))
+		pz, sol := sudoku.Generate(rand.New(rand.NewPCG(seed, 0)), sudoku.SizeVariant)
+		p, z := pz.Givens, pz.Letters
 		verifySolution(t, p, sol)
-		if z != sudoku.SizesOf(sol) {
+		if z != sudoku.LettersOf(sol) {
 			t.Fatalf("seed %d: letters %s do not agree with the solution %s", seed, z, sol)
 		}
-		if got := sudoku.CountSolutionsSizes(p, &z, 2); got != 1 {
-			t.Fatalf("seed %d: CountSolutionsSizes(%s %s) = %d; want 1", seed, p, z, got)
+		if got := sudoku.CountSolutions(pz, 2); got != 1 {
+			t.Fatalf("seed %d: CountSolutions(%s) = %d; want 1", seed, pz, got)
 		}
 		// Plain search is slow on many puzzles this sparse: check the
 		// seeds where it finishes within a budget of positions.
 		budget := 200_000
-		switch got := refCountSizesBudget(p, &z, 2, &budget); got {
+		switch got := refCountLettersBudget(p, &z, 2, &budget); got {
 		case -1:
 		case 1:
 			refChecked++
 		default:
 			t.Fatalf("seed %d: plain search finds %d solutions of %s %s; want 1", seed, got, p, z)
 		}
-		got, err := sudoku.SolveSizes(p, &z)
+		got, err := sudoku.Solve(pz)
 		if err != nil || got != sol {
-			t.Fatalf("seed %d: SolveSizes = %s, %v; want %s", seed, got, err, sol)
+			t.Fatalf("seed %d: Solve = %s, %v; want %s", seed, got, err, sol)
 		}
 		// Minimal: every given is needed.
 		for i, d := range p {
@@ -159,13 +164,13 @@ func TestGenerateSizes(t *testing.T) {
 			}
 			q := p
 			q[i] = 0
-			if sudoku.CountSolutionsSizes(q, &z, 2) != 2 {
+			if sudoku.CountSolutions(sudoku.Puzzle{Givens: q, Letters: z}, 2) != 2 {
 				t.Fatalf("seed %d: given %s of %s is not needed", seed, sudoku.CellName(i), p)
 			}
 		}
-		variantGivens += p.Givens()
-		classic, _ := sudoku.Generate(rand.New(rand.NewPCG(seed, 0)))
-		classicGivens += classic.Givens()
+		variantGivens += p.Filled()
+		classic, _ := sudoku.Generate(rand.New(rand.NewPCG(seed, 0)), sudoku.Classic)
+		classicGivens += classic.Givens.Filled()
 	}
 	if refChecked < 2 {
 		t.Errorf("plain search finished on %d of %d puzzles within its budget; want at least 2", refChecked, n)
@@ -176,22 +181,22 @@ func TestGenerateSizes(t *testing.T) {
 	t.Logf("givens on average: variant %.1f, classic %.1f; plain search checked %d puzzles", float64(variantGivens)/n, float64(classicGivens)/n, refChecked)
 }
 
-// TestCountSolutionsSizesAgreesWithReference compares the fast solver under
+// TestCountSolutionsWithLettersAgreesWithReference compares the fast solver under
 // letters with plain search on thinned grids with few and many solutions.
-func TestCountSolutionsSizesAgreesWithReference(t *testing.T) {
+func TestCountSolutionsWithLettersAgreesWithReference(t *testing.T) {
 	r := rand.New(rand.NewPCG(8, 8))
 	for seed := range 40 {
 		sol := sudoku.NewSolution(rand.New(rand.NewPCG(uint64(seed), 3)))
-		z := sudoku.SizesOf(sol)
+		z := sudoku.LettersOf(sol)
 		for _, keep := range []int{10, 14, 20, 30} {
 			p := sol
 			for _, i := range r.Perm(81)[keep:] {
 				p[i] = 0
 			}
 			for _, limit := range []int{1, 2, 5} {
-				want := refCountSizes(p, &z, limit)
-				if got := sudoku.CountSolutionsSizes(p, &z, limit); got != want {
-					t.Fatalf("CountSolutionsSizes(%s %s, %d) = %d; plain search says %d", p, z, limit, got, want)
+				want := refCountLetters(p, &z, limit)
+				if got := sudoku.CountSolutions(sudoku.Puzzle{Givens: p, Letters: z}, limit); got != want {
+					t.Fatalf("CountSolutions(%s %s, %d) = %d; plain search says %d", p, z, limit, got, want)
 				}
 			}
 		}
@@ -199,37 +204,37 @@ func TestCountSolutionsSizesAgreesWithReference(t *testing.T) {
 }
 
 func TestSizeParseErrorsAreParseErrors(t *testing.T) {
-	_, _, err := sudoku.ParseVariant(wikiPuzzle + " " + strings.Repeat("Q", 81))
+	_, err := sudoku.ParsePuzzle(wikiPuzzle + " " + strings.Repeat("Q", 81))
 	var pe *sudoku.ParseError
 	if !errors.As(err, &pe) {
-		t.Errorf("ParseVariant with bad letters = %T; want *ParseError", err)
+		t.Errorf("ParsePuzzle with bad letters = %T; want *ParseError", err)
 	}
 }
 
-func FuzzParseVariant(f *testing.F) {
+func FuzzParsePuzzle(f *testing.F) {
 	letters := "LSMSMLLSM" + strings.Repeat("SML", 24)
 	f.Add(wikiPuzzle + " " + letters)
 	f.Add(strings.Repeat(".", 81) + " " + letters)
 	f.Add(wikiPuzzle + " SS")
 	f.Fuzz(func(t *testing.T, text string) {
-		g, z, err := sudoku.ParseVariant(text)
+		p, err := sudoku.ParsePuzzle(text)
 		if err != nil {
 			return
 		}
-		if z.IsZero() {
+		if !p.HasLetters() {
 			return // a classic puzzle: FuzzParseSolve covers it
 		}
-		back, zb, err := sudoku.ParseVariant(g.String() + " " + z.String())
-		if err != nil || back != g || zb != z {
-			t.Fatalf("ParseVariant(String()) = %s %s, %v; want %s %s", back, zb, err, g, z)
+		back, err := sudoku.ParsePuzzle(p.String())
+		if err != nil || back != p {
+			t.Fatalf("ParsePuzzle(String()) = %s, %v; want %s", back, err, p)
 		}
-		n := sudoku.CountSolutionsSizes(g, &z, 2)
-		sol, err := sudoku.SolveSizes(g, &z)
+		n := sudoku.CountSolutions(p, 2)
+		sol, err := sudoku.Solve(p)
 		switch {
 		case n == 0 && err == nil:
-			t.Fatalf("SolveSizes(%s %s) succeeded but the count is 0", g, z)
-		case n > 0 && sudoku.ValidateSizes(sol, &z) != nil:
-			t.Fatalf("SolveSizes(%s %s) = %s, which breaks a rule", g, z, sol)
+			t.Fatalf("Solve(%s) succeeded but the count is 0", p)
+		case n > 0 && (sudoku.Puzzle{Givens: sol, Letters: p.Letters}).Validate() != nil:
+			t.Fatalf("Solve(%s) = %s, which breaks a rule", p, sol)
 		}
 	})
 }

@@ -1,0 +1,291 @@
+package sudoku
+
+import (
+	"errors"
+	"fmt"
+	"math/bits"
+	"strings"
+)
+
+// Puzzle is a Sudoku to solve: its givens, and the rules beyond the classic
+// ones that its cells carry. Each such rule is a field whose zero value means
+// the rule is absent, so Puzzle{Givens: g} is the classic puzzle g, and the
+// solver, the validator and the carver honour whichever rules are set. Only
+// the size variant's Letters exist now; the variants KSudoku and Solo offer
+// would be fields of the same kind (a bool for the diagonals, the region of
+// each cell for jigsaw, the cages and their sums for killer), each checked
+// by Validate and enforced by the solver's propagation, without a function
+// of their own.
+type Puzzle struct {
+	// Givens holds the 81 cells row by row: 1–9 for a given, 0 for a blank.
+	Givens Grid
+	// Letters holds the size variant's letter of each cell; the zero
+	// Letters (all NoLetter) for a classic puzzle.
+	Letters Letters
+}
+
+// HasLetters reports whether p is of the size variant: its cells carry
+// letters.
+func (p Puzzle) HasLetters() bool { return !p.Letters.IsZero() }
+
+// Variant returns the kind of p: SizeVariant when its cells carry letters,
+// else Classic.
+func (p Puzzle) Variant() Variant {
+	if p.HasLetters() {
+		return SizeVariant
+	}
+	return Classic
+}
+
+// String formats p in the puzzle text format: the givens as 81 characters
+// (see Grid.String) and, for the size variant, a space and the 81 letters.
+// ParsePuzzle reads it back.
+func (p Puzzle) String() string {
+	if !p.HasLetters() {
+		return p.Givens.String()
+	}
+	return p.Givens.String() + " " + p.Letters.String()
+}
+
+// Variant names a kind of puzzle: the rules its cells carry beyond the
+// classic ones.
+type Variant uint8
+
+// The kinds of puzzle.
+const (
+	// Classic is the plain 9x9 Sudoku.
+	Classic Variant = iota
+	// SizeVariant adds a letter S, M or L to every cell: in each run of three
+	// cells (a row inside a box) the Small cell's digit is below the Medium
+	// one's, which is below the Large one's.
+	SizeVariant
+)
+
+// String returns the variant's name: "classic" or "size".
+func (v Variant) String() string {
+	if v == SizeVariant {
+		return "size"
+	}
+	return "classic"
+}
+
+// Letter is a cell's letter in the size variant: the rank of the cell's digit
+// within its run, the three cells of one row inside one box. Each run holds
+// one Small, one Medium and one Large cell, and their digits are in that
+// order: Small < Medium < Large.
+type Letter uint8
+
+// The letters of the size variant; NoLetter marks a classic puzzle's cells.
+const (
+	NoLetter Letter = iota
+	Small
+	Medium
+	Large
+)
+
+// String returns the letter: "S", "M", "L", or "." for NoLetter.
+func (z Letter) String() string {
+	switch z {
+	case Small:
+		return "S"
+	case Medium:
+		return "M"
+	case Large:
+		return "L"
+	}
+	return "."
+}
+
+// Letters holds the letter of each of the 81 cells, row by row, like a Grid.
+// The zero Letters (all NoLetter) means a classic puzzle.
+type Letters [81]Letter
+
+// LettersOf returns the letters of a complete grid: in each run of three
+// cells the smallest digit gets Small, the middle one Medium and the largest
+// Large. Cells of an incomplete run (a blank, or a repeated digit) get
+// NoLetter.
+func LettersOf(g Grid) Letters {
+	var z Letters
+	for run := 0; run < 27; run++ {
+		c := run * 3
+		a, b, d := g[c], g[c+1], g[c+2]
+		if a == 0 || b == 0 || d == 0 || a == b || b == d || a == d {
+			continue
+		}
+		for k, x := range [3]uint8{a, b, d} {
+			rank := Small
+			for _, y := range [3]uint8{a, b, d} {
+				if y < x {
+					rank++
+				}
+			}
+			z[c+k] = rank
+		}
+	}
+	return z
+}
+
+// IsZero reports whether z has no letters: a classic puzzle.
+func (z *Letters) IsZero() bool { return *z == Letters{} }
+
+// String formats z as 81 letters row by row: "S", "M", "L", or "." for a cell
+// without a letter.
+func (z Letters) String() string {
+	var b strings.Builder
+	for _, s := range z {
+		b.WriteString(s.String())
+	}
+	return b.String()
+}
+
+// runName names run r (0–26) by its cells, e.g. "r1c4-r1c6".
+func runName(r int) string { return CellName(3*r) + "-" + CellName(3*r+2) }
+
+// Validate reports whether z is a full set of letters: every run holds one
+// Small, one Medium and one Large cell. The error names the first run that
+// does not, e.g. "run r1c1-r1c3 has letters S, S, L; want one each of S, M, L".
+func (z *Letters) Validate() error {
+	for r := 0; r < 27; r++ {
+		c := 3 * r
+		if z[c]|z[c+1]|z[c+2] == 0 || z[c] == z[c+1] || z[c] == z[c+2] || z[c+1] == z[c+2] || z[c] == NoLetter || z[c+1] == NoLetter || z[c+2] == NoLetter {
+			return fmt.Errorf("run %s has letters %s, %s, %s; want one each of S, M, L", runName(r), z[c], z[c+1], z[c+2])
+		}
+	}
+	return nil
+}
+
+// ErrSizeOrder is returned (wrapped) by Puzzle.Validate for givens that break
+// the order of their run's letters.
+var ErrSizeOrder = errors.New("digits break the size order")
+
+// Validate reports whether p breaks a rule before any cell is filled: the
+// givens' Grid.Validate error (a *ConflictError naming both cells of a
+// duplicate); for the size variant the letters' Letters.Validate error, or
+// two givens of one run whose digits are not in the order of their letters
+// (an error wrapping ErrSizeOrder that names both cells).
+func (p Puzzle) Validate() error {
+	if err := p.Givens.Validate(); err != nil {
+		return err
+	}
+	if !p.HasLetters() {
+		return nil
+	}
+	z := &p.Letters
+	if err := z.Validate(); err != nil {
+		return err
+	}
+	for r := 0; r < 27; r++ {
+		for i := 3 * r; i < 3*r+3; i++ {
+			for j := i + 1; j < 3*r+3; j++ {
+				a, b := p.Givens[i], p.Givens[j]
+				if a == 0 || b == 0 || (a < b) == (z[i] < z[j]) {
+					continue
+				}
+				return fmt.Errorf("%s (%s) holds %d and %s (%s) holds %d: %w", CellName(i), z[i], a, CellName(j), z[j], b, ErrSizeOrder)
+			}
+		}
+	}
+	return nil
+}
+
+// ParsePuzzle reads a puzzle in the puzzle text format: the givens as Parse
+// reads them and, for the size variant, a space and 81 letters 'S', 'M' or
+// 'L' row by row. Text without the letters is a classic puzzle. Errors are
+// Parse's, *ParseError values naming the offending character's position
+// among the letters, or the letters' Letters.Validate error.
+func ParsePuzzle(text string) (Puzzle, error) {
+	text = strings.TrimSpace(text)
+	digits, letters, found := strings.Cut(text, " ")
+	if !found {
+		g, err := Parse(text)
+		return Puzzle{Givens: g}, err
+	}
+	g, err := Parse(digits)
+	if err != nil {
+		return Puzzle{}, err
+	}
+	var z Letters
+	letters = strings.TrimSpace(letters)
+	n := 0
+	for _, r := range letters {
+		n++
+		if n > 81 {
+			break
+		}
+		switch r {
+		case 'S':
+			z[n-1] = Small
+		case 'M':
+			z[n-1] = Medium
+		case 'L':
+			z[n-1] = Large
+		default:
+			return Puzzle{}, &ParseError{Kind: BadLetter, Char: r, Count: n, Msg: fmt.Sprintf("letter %d (%s): bad character %q; want S, M or L", n, CellName(n-1), r)}
+		}
+	}
+	if n != 81 {
+		return Puzzle{}, &ParseError{Kind: WrongLetters, Count: n, Msg: fmt.Sprintf("%d letters after the puzzle; want 81", n)}
+	}
+	if err := z.Validate(); err != nil {
+		return Puzzle{}, err
+	}
+	return Puzzle{Givens: g, Letters: z}, nil
+}
+
+// letterRuns applies the letters to the candidates: in each run the Small
+// cell's digit is below the Medium one's, which is below the Large one's, so
+// each cell keeps only the digits that leave room for its neighbours
+// (bounds propagation on the three cells). It reports whether it removed
+// anything, and false for ok when a cell has no digit left.
+func (b *bandBoard) letterRuns() (changed, ok bool) {
+	z := b.letters
+	for run := 0; run < 27; run++ {
+		c := 3 * run
+		bd, p := c/27, uint(c%27)
+		// Candidates of the run's three cells as digit sets (bit d-1).
+		var cand [3]uint32
+		for d := 0; d < 9; d++ {
+			w := b.f[3*d+bd] >> p
+			cand[0] |= (w & 1) << d
+			cand[1] |= (w >> 1 & 1) << d
+			cand[2] |= (w >> 2 & 1) << d
+		}
+		// Order the cells Small, Medium, Large.
+		var idx [3]int
+		for k := 0; k < 3; k++ {
+			idx[z[c+k]-Small] = k
+		}
+		s, m, l := cand[idx[0]], cand[idx[1]], cand[idx[2]]
+		if s == 0 || m == 0 || l == 0 {
+			return false, false
+		}
+		// s < m < l: each bound by the extreme digits of its neighbours.
+		below := func(x uint32) uint32 { return uint32(1)<<(31-bits.LeadingZeros32(x)) - 1 }    // digits under x's largest
+		above := func(x uint32) uint32 { return ^(uint32(1)<<(bits.TrailingZeros32(x)+1) - 1) } // digits over x's smallest
+		for {
+			ns := s & below(m)
+			nm := m & above(ns) & below(l)
+			nl := l & above(nm)
+			if ns == 0 || nm == 0 || nl == 0 {
+				return false, false
+			}
+			if ns == s && nm == m && nl == l {
+				break
+			}
+			s, m, l = ns, nm, nl
+		}
+		cand[idx[0]], cand[idx[1]], cand[idx[2]] = s, m, l
+		for k := 0; k < 3; k++ {
+			gone := ^cand[k] & 0x1FF
+			for ; gone != 0; gone &= gone - 1 {
+				d := bits.TrailingZeros32(gone)
+				w := 3*d + bd
+				if b.f[w]&(1<<(p+uint(k))) != 0 {
+					b.clear(uint(w), 1<<(p+uint(k)))
+					changed = true
+				}
+			}
+		}
+	}
+	return changed, true
+}
