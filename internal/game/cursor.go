@@ -43,7 +43,7 @@ func (g *Game) NotesMode() bool { return g.notesMode }
 // NotesModeToggled event when it changes. While the game is paused it does
 // nothing.
 func (g *Game) SetNotesMode(on bool) {
-	if g.paused {
+	if g.Paused() {
 		return
 	}
 	g.setNotesMode(on)
@@ -69,45 +69,4 @@ func (g *Game) SetHighlights(h Highlights) {
 	}
 	g.highlights = h
 	g.emit(HighlightsChanged)
-}
-
-// InCursorHouse reports whether the house highlight tints cell i (0–80): it is
-// on, a cell is selected, and i shares its row, column or box (the selected
-// cell included).
-func (g *Game) InCursorHouse(i int) bool {
-	c := g.cursor
-	return g.highlights.House && c >= 0 && validCell(i) &&
-		(sudoku.Row(i) == sudoku.Row(c) || sudoku.Col(i) == sudoku.Col(c) || sudoku.Box(i) == sudoku.Box(c))
-}
-
-// SameDigit reports whether the same-digit highlight tints cell i (0–80): it
-// is on and the cell holds the digit of the selected cell or, when that cell
-// is empty or none is selected, the selected number.
-func (g *Game) SameDigit(i int) bool {
-	if !g.highlights.SameDigit || !validCell(i) || g.board[i] == 0 {
-		return false
-	}
-	d := uint8(g.selected)
-	if g.cursor >= 0 && g.board[g.cursor] != 0 {
-		d = g.board[g.cursor]
-	}
-	return g.board[i] == d
-}
-
-// Conflict reports whether the conflict highlight marks cell i (0–80): it is
-// on and the cell's digit is also in one of its peers or, in a size puzzle,
-// out of the order of its letter with another digit of its run.
-func (g *Game) Conflict(i int) bool {
-	if !g.highlights.Conflicts || !validCell(i) || g.board[i] == 0 {
-		return false
-	}
-	if g.sizeConflict(i) {
-		return true
-	}
-	for _, p := range sudoku.Peers[i] {
-		if g.board[p] == g.board[i] {
-			return true
-		}
-	}
-	return false
 }

@@ -64,35 +64,35 @@ func TestHighlights(t *testing.T) {
 		{r5c5, true}, {r4c4, true}, {36, true}, {4, true}, {76, true}, {r4c7, false}, {r1c1, false},
 	}
 	for _, tt := range tests {
-		if got := g.InCursorHouse(tt.cell); got != tt.want {
+		if got := inCursorHouse(g, tt.cell); got != tt.want {
 			t.Errorf("cursor r5c5: InCursorHouse(%s) = %v; want %v", sudoku.CellName(tt.cell), got, tt.want)
 		}
 	}
 	// Same digit: the selected number while the cursor cell is empty, else
 	// the cursor cell's digit.
 	_ = g.SelectNumber(5)
-	if !g.SameDigit(r1c1) || g.SameDigit(1) {
-		t.Errorf("number 5 selected: SameDigit(r1c1 = 5) %v, SameDigit(r1c2 = 3) %v; want true, false", g.SameDigit(r1c1), g.SameDigit(1))
+	if !sameDigit(g, r1c1) || sameDigit(g, 1) {
+		t.Errorf("number 5 selected: SameDigit(r1c1 = 5) %v, SameDigit(r1c2 = 3) %v; want true, false", sameDigit(g, r1c1), sameDigit(g, 1))
 	}
 	g.SetCursor(1) // r1c2 holds 3
-	if g.SameDigit(r1c1) || !g.SameDigit(1) {
-		t.Errorf("cursor on a 3: SameDigit(r1c1 = 5) %v, SameDigit(r1c2 = 3) %v; want false, true", g.SameDigit(r1c1), g.SameDigit(1))
+	if sameDigit(g, r1c1) || !sameDigit(g, 1) {
+		t.Errorf("cursor on a 3: SameDigit(r1c1 = 5) %v, SameDigit(r1c2 = 3) %v; want false, true", sameDigit(g, r1c1), sameDigit(g, 1))
 	}
 	// Conflicts as they happen: a 5 in r1c3 repeats the given r1c1.
-	if g.Conflict(r1c1) {
+	if conflict(g, r1c1) {
 		t.Error("conflict before any move")
 	}
 	_ = g.PlaceDigit(r1c3, 5)
 	for _, c := range []int{r1c1, r1c3} {
-		if !g.Conflict(c) {
+		if !conflict(g, c) {
 			t.Errorf("5 in r1c1 and r1c3: Conflict(%s) = false", sudoku.CellName(c))
 		}
 	}
-	if g.Conflict(r1c4) || g.Conflict(1) {
+	if conflict(g, r1c4) || conflict(g, 1) {
 		t.Error("conflict marked on a cell without one")
 	}
 	g.SetHighlights(game.Highlights{})
-	if g.Conflict(r1c1) || g.SameDigit(1) || g.InCursorHouse(1) {
+	if conflict(g, r1c1) || sameDigit(g, 1) || inCursorHouse(g, 1) {
 		t.Error("a highlight shows although all are off")
 	}
 }

@@ -16,7 +16,8 @@ import (
 // Redo and Restart work on the givens being typed — digits, never notes, and
 // no win — and notes, check, hints, pause, show solution and Save are refused
 // with ErrEntering; the timer stands still. FinishEnter validates and starts
-// the puzzle, CancelEnter goes back to the game that was in play. Listeners
+// the puzzle, CancelEnter goes back to the game that was in play, which
+// waits untouched (its hint, explanation or search shown is closed). Listeners
 // get a NewGame event. It returns an error, and changes nothing, for a value
 // of givens outside 0–9.
 func (g *Game) EnterPuzzle(givens sudoku.Grid) error {
@@ -25,22 +26,13 @@ func (g *Game) EnterPuzzle(givens sudoku.Grid) error {
 			return fmt.Errorf("%s holds %d; want 0-9", sudoku.CellName(i), d)
 		}
 	}
-	before := g.before
-	if !g.entering {
-		g.stopClock()
-		b := *g
-		b.listeners, b.hint, b.explain, b.watch = nil, nil, nil, nil
-		before = &b
-	}
-	g.reset(sudoku.Puzzle{}, sudoku.Grid{}, givens, [81]sudoku.Digits{})
-	g.entering, g.before = true, before
-	g.stopClock()
+	g.setMode(&entering{sheet: sheet{board: givens}})
 	g.emit(NewGame)
 	return nil
 }
 
 // Entering reports whether enter mode is on: the player is typing givens.
-func (g *Game) Entering() bool { return g.entering }
+func (g *Game) Entering() bool { return g.entering() != nil }
 
 // FinishEnter ends enter mode by starting the puzzle typed (see Start) when it
 // has exactly one solution. Otherwise it returns an error that says why and
@@ -51,10 +43,11 @@ func (g *Game) Entering() bool { return g.entering }
 // sudoku.ErrMultipleSolutions, naming the first cell whose digit the givens
 // leave open and every digit that completes the puzzle there). It returns ErrNoPuzzle outside enter mode.
 func (g *Game) FinishEnter() error {
-	if !g.entering {
+	e := g.entering()
+	if e == nil {
 		return ErrNoPuzzle
 	}
-	p := g.board
+	p := e.board
 	sol, err := sudoku.Solve(sudoku.Puzzle{Givens: p})
 	switch {
 	case errors.Is(err, sudoku.ErrNoSolution):
@@ -142,22 +135,15 @@ func orList(digits []int) string {
 	return strings.Join(words[:len(words)-1], ", ") + " or " + words[len(words)-1]
 }
 
-// CancelEnter ends enter mode and puts back the game that was in play when
-// it started, as it was, with its timer going on (unless held or that game
-// was paused); the selected number and
-// cell, help, notes mode and highlights stay as they are now. Listeners get a
-// NewGame event. Outside enter mode it does nothing.
+// CancelEnter ends enter mode and shows the game that was in play when it
+// started, as it was (it waited untouched), with its timer going on (unless
+// held or that game was paused); the selected number and cell, help, notes
+// mode and highlights stay as they are now. Listeners get a NewGame event.
+// Outside enter mode it does nothing.
 func (g *Game) CancelEnter() {
-	if !g.entering {
+	if g.entering() == nil {
 		return
 	}
-	b := g.before
-	listeners, next := g.listeners, g.nextID
-	sel, help, notesMode, cursor, hl := g.selected, g.help, g.notesMode, g.cursor, g.highlights
-	holds := g.holds
-	*g = *b
-	g.listeners, g.nextID, g.holds = listeners, next, holds
-	g.selected, g.help, g.notesMode, g.cursor, g.highlights = sel, help, notesMode, cursor, hl
-	g.runClock()
+	g.setMode(nil)
 	g.emit(NewGame)
 }

@@ -20,7 +20,7 @@ type explanation struct {
 // StartExplain shows the explanation of the solve of the puzzle in play,
 // made of steps — logic.Explain(g.Puzzle()), which the caller works out off
 // the UI goroutine — at its first step: while it is shown the board draws the
-// explanation's position (ExplainGrid, ExplainCandidates, Role) instead of
+// explanation's position (see CellView) instead of
 // the player's, and moves are refused with ErrExplaining; the player's
 // entries are kept as they are, and the timer stands still until StopExplain.
 // Any hint or search watched goes away. Listeners get an
@@ -30,17 +30,18 @@ type explanation struct {
 // steps do not solve the puzzle from its givens. A game over can be
 // explained.
 func (g *Game) StartExplain(steps []logic.Step) error {
+	p := g.play
 	switch {
-	case !g.started:
-		return ErrNoPuzzle
-	case g.paused:
-		return ErrPaused
-	case g.entering:
+	case g.entering() != nil:
 		return ErrEntering
-	case g.puzzle.HasLetters():
+	case p == nil:
+		return ErrNoPuzzle
+	case p.paused:
+		return ErrPaused
+	case p.puzzle.HasLetters():
 		return ErrVariant
 	}
-	b, err := logic.NewBoard(g.puzzle.Givens)
+	b, err := logic.NewBoard(p.puzzle.Givens)
 	if err != nil {
 		return fmt.Errorf("explain: %w", err)
 	}
@@ -52,19 +53,36 @@ func (g *Game) StartExplain(steps []logic.Step) error {
 		}
 		boards = append(boards, *b)
 	}
-	if b.Grid() != g.solution {
+	if b.Grid() != p.solution {
 		return fmt.Errorf("explain: %d steps do not solve the puzzle", len(steps))
 	}
-	g.hint, g.watch = nil, nil
-	g.explain = &explanation{steps: steps, boards: boards}
-	g.syncClock()
-	g.explainAt(0)
+	e := &explanation{steps: steps, boards: boards}
+	g.setMode(e)
+	g.explainAt(e, 0)
 	return nil
 }
 
-// explainAt moves the explanation to step k and tells listeners.
-func (g *Game) explainAt(k int) {
-	e := g.explain
+func (*explanation) refusal() error { return ErrExplaining }
+
+// view returns what cell i shows at the explanation's position: its digits,
+// the givens plain and bold, the candidates left as notes, and the part the
+// cell plays in the step.
+func (e *explanation) view(_ *Game, i int) CellView {
+	b := &e.boards[e.at]
+	v := CellView{Digit: int(b.Grid()[i]), Notes: b.Candidates(i)}
+	if e.boards[0].Grid()[i] != 0 {
+		v.Given, v.Ink = true, InkPlain
+	}
+	var about sudoku.Digits
+	if e.at < len(e.steps) {
+		about = e.steps[e.at].Digits
+	}
+	v.role(e.roles[i], about)
+	return v
+}
+
+// explainAt moves the explanation e to step k and tells listeners.
+func (g *Game) explainAt(e *explanation, k int) {
 	e.at = k
 	e.roles = [81]Role{}
 	if k < len(e.steps) {
@@ -74,25 +92,27 @@ func (g *Game) explainAt(k int) {
 }
 
 // Explaining reports whether the explanation is shown.
-func (g *Game) Explaining() bool { return g.explain != nil }
+func (g *Game) Explaining() bool { return g.explaining() != nil }
 
 // ExplainNext moves the explanation one step on and reports whether it
 // moved: not past the end, where the grid is solved.
 func (g *Game) ExplainNext() bool {
-	if g.explain == nil || g.explain.at >= len(g.explain.steps) {
+	e := g.explaining()
+	if e == nil || e.at >= len(e.steps) {
 		return false
 	}
-	g.explainAt(g.explain.at + 1)
+	g.explainAt(e, e.at+1)
 	return true
 }
 
 // ExplainPrev moves the explanation one step back and reports whether it
 // moved: not before the first step.
 func (g *Game) ExplainPrev() bool {
-	if g.explain == nil || g.explain.at == 0 {
+	e := g.explaining()
+	if e == nil || e.at == 0 {
 		return false
 	}
-	g.explainAt(g.explain.at - 1)
+	g.explainAt(e, e.at-1)
 	return true
 }
 
@@ -100,16 +120,16 @@ func (g *Game) ExplainPrev() bool {
 // 0 … n-1, or n at the end, where every cell is filled; n is the number of
 // steps. Both are 0 when no explanation is shown.
 func (g *Game) ExplainPos() (at, n int) {
-	if g.explain == nil {
-		return 0, 0
+	if e := g.explaining(); e != nil {
+		return e.at, len(e.steps)
 	}
-	return g.explain.at, len(g.explain.steps)
+	return 0, 0
 }
 
 // ExplainStep returns the step the explanation shows, and false at its end
 // or when none is shown.
 func (g *Game) ExplainStep() (logic.Step, bool) {
-	if e := g.explain; e != nil && e.at < len(e.steps) {
+	if e := g.explaining(); e != nil && e.at < len(e.steps) {
 		return e.steps[e.at], true
 	}
 	return logic.Step{}, false
@@ -119,30 +139,19 @@ func (g *Game) ExplainStep() (logic.Step, bool) {
 // and what the steps before it placed. It is the zero Grid when no
 // explanation is shown.
 func (g *Game) ExplainGrid() sudoku.Grid {
-	if g.explain == nil {
-		return sudoku.Grid{}
+	if e := g.explaining(); e != nil {
+		return e.boards[e.at].Grid()
 	}
-	return g.explain.boards[g.explain.at].Grid()
-}
-
-// ExplainCandidates returns the candidates left in cell i (0–80) at the
-// explanation's position; none for a filled cell or with no explanation
-// shown.
-func (g *Game) ExplainCandidates(i int) sudoku.Digits {
-	if g.explain == nil || !validCell(i) {
-		return 0
-	}
-	return g.explain.boards[g.explain.at].Candidates(i)
+	return sudoku.Grid{}
 }
 
 // StopExplain ends the explanation: the board shows the player's position
 // again and moves are taken. Listeners get an ExplainChanged event; with no
 // explanation shown it does nothing.
 func (g *Game) StopExplain() {
-	if g.explain == nil {
+	if g.explaining() == nil {
 		return
 	}
-	g.explain = nil
-	g.syncClock()
+	g.setMode(nil)
 	g.emit(ExplainChanged)
 }

@@ -36,9 +36,9 @@ func TestExplain(t *testing.T) {
 	if g.ExplainGrid() != g.Puzzle().Givens {
 		t.Errorf("ExplainGrid() at the start = %s; want the givens %s", g.ExplainGrid(), g.Puzzle().Givens)
 	}
-	if g.Role(r1c6) != game.RoleChange || g.ExplainCandidates(r1c6).Count() < 2 || g.ExplainCandidates(r1c1) != 0 {
+	if g.Role(r1c6) != game.RoleChange || g.CellView(r1c6).Notes.Count() < 2 || g.CellView(r1c1).Notes != 0 {
 		t.Errorf("at step 1: Role(r1c6) = %v, candidates r1c6 %v, r1c1 %v; want change, several, none",
-			g.Role(r1c6), g.ExplainCandidates(r1c6), g.ExplainCandidates(r1c1))
+			g.Role(r1c6), g.CellView(r1c6).Notes, g.CellView(r1c1).Notes)
 	}
 	if err := g.PlaceDigit(r1c4, 6); !errors.Is(err, game.ErrExplaining) {
 		t.Errorf("PlaceDigit while explaining = %v; want ErrExplaining", err)

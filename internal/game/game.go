@@ -13,7 +13,6 @@ import (
 	"fmt"
 	"time"
 
-	"github.com/sudoku-devs/sudoku/internal/logic"
 	"github.com/sudoku-devs/sudoku/internal/sudoku"
 )
 
@@ -111,54 +110,42 @@ func (k EventKind) String() string {
 	return fmt.Sprintf("EventKind(%d)", int(k))
 }
 
-// Event tells listeners what changed: its Kind and the cells (0–80) touched.
-// Cells is nil when the change touches no cell in particular or all of them.
+// Event tells listeners what changed: its Kind, the cells (0–80) touched,
+// and the cells whose CellView it changed. Cells is nil when the change
+// touches no cell in particular or all of them.
 type Event struct {
 	Kind  EventKind
 	Cells []int
+	// Views are the cells whose CellView differs from what it was at the
+	// event before (at New, every cell's is the zero CellView), in
+	// increasing order: all that a board must redraw.
+	Views []int
 }
 
 // Game is one game of Sudoku. The zero value is not usable; call New. A Game is
 // not safe for concurrent use: call its methods from one goroutine (the UI
 // goroutine) only.
+//
+// A Game holds the game in play, the mode the board is in (see mode.go), and
+// what the player carries from game to game: the selected number and cell,
+// help, notes mode, highlights. Its queries answer for what the board shows
+// now; CellView says what each cell shows.
 type Game struct {
-	puzzle     sudoku.Puzzle // the givens, and the letters of a size puzzle
-	solution   sudoku.Grid
-	board      sudoku.Grid       // givens plus the player's digits
-	notes      [81]sudoku.Digits // the player's notes; only on cells with no digit
-	under      [81]sudoku.Digits // the notes a player's digit was placed over, which Clear brings back
-	started    bool
-	moved      bool // the player has made a move in this game (see FirstMove)
+	play *play // the game in play; nil before the first
+	mode mode  // entering, explanation or watch; nil while playing
+
 	selected   int
 	help       bool
-	checked    bool // check marks shown until the next change of the board
-	cursor     int  // the selected cell, 0–80, or -1 for none
+	cursor     int // the selected cell, 0–80, or -1 for none
 	notesMode  bool
 	highlights Highlights
-	difficulty string
-	over       bool        // solved, or the solution shown
-	gaveUp     bool        // the solution was shown
-	gaveUpOn   sudoku.Grid // the board when the solution was shown: givens and the player's digits
-	paused     bool
-	restored   bool // restored by Load and not resumed since
-	entering   bool // the player is typing the givens of a puzzle of their own
 
-	undo, redo []step // oldest first
-
-	hint      *hint             // the hint shown until the next change of the board, if any
-	hintElims []logic.Candidate // what earlier hints of this puzzle eliminated
-	explain   *explanation      // the explanation shown instead of the board, if any
-	watch     *watch            // the solver's search shown instead of the board, if any
-	before    *Game             // the game to go back to when entering is cancelled
-
-	clock   func() time.Time
-	elapsed time.Duration // play time before since
-	running bool          // the timer runs: see clockShouldRun
-	since   time.Time     // when the timer last started running
-	holds   int           // holds of HoldClock not yet released
+	clock func() time.Time
+	holds int // holds of HoldClock not yet released
 
 	listeners []listener
 	nextID    int
+	views     [81]CellView // what the board showed at the last event
 }
 
 // Highlights says which highlights the board shows; each can be switched on
@@ -217,6 +204,12 @@ func (g *Game) Subscribe(fn func(Event)) (unsubscribe func()) {
 
 func (g *Game) emit(kind EventKind, cells ...int) {
 	ev := Event{Kind: kind, Cells: cells}
+	for i := range g.views {
+		if v := g.CellView(i); v != g.views[i] {
+			g.views[i] = v
+			ev.Views = append(ev.Views, i)
+		}
+	}
 	for _, l := range g.listeners {
 		l.fn(ev)
 	}
@@ -226,36 +219,29 @@ func (g *Game) emit(kind EventKind, cells ...int) {
 // of play then honours the letters of a size puzzle. The player's entries,
 // notes, undo history, check marks and timer are cleared and the timer
 // starts; the selected number and cell, help, notes mode and highlights
-// stay. It returns an error, and changes nothing, when solution is not a
-// complete valid grid that keeps every given of puzzle, or when puzzle has
-// letters that are not a full set (one S, M and L in each run) or that
-// solution does not follow. Start does not prove the solution is the only
-// one; StartPuzzle does.
+// stay. It ends any other mode: a puzzle being entered, the explanation, the
+// solver's search. It returns an error, and changes nothing, when solution
+// is not a complete valid grid that keeps every given of puzzle, or when
+// puzzle has letters that are not a full set (one S, M and L in each run)
+// or that solution does not follow. Start does not prove the solution is
+// the only one; StartPuzzle does.
 func (g *Game) Start(puzzle sudoku.Puzzle, solution sudoku.Grid) error {
 	if err := fits(puzzle, solution); err != nil {
 		return err
 	}
-	g.reset(puzzle, solution, puzzle.Givens, [81]sudoku.Digits{})
+	g.begin(newPlay(puzzle, solution, puzzle.Givens, [81]sudoku.Digits{}))
 	g.emit(NewGame)
 	return nil
 }
 
-// reset puts a game on the board with an empty history, a zeroed timer that
-// runs (unless held), nothing over, paused or restored, no move made, no
-// hint, explanation or puzzle being entered, and no notes under digits; the
-// cursor, selected number, help, notes mode, highlights and holds of the
-// timer stay. The difficulty is cleared.
-func (g *Game) reset(puzzle sudoku.Puzzle, solution, board sudoku.Grid, notes [81]sudoku.Digits) {
-	g.puzzle, g.solution, g.board, g.notes = puzzle, solution, board, notes
-	g.under = [81]sudoku.Digits{}
-	g.started, g.checked, g.over, g.gaveUp, g.paused = true, false, false, false, false
-	g.moved, g.restored = false, false
-	g.gaveUpOn = sudoku.Grid{}
-	g.entering, g.before, g.hint, g.hintElims, g.explain, g.watch = false, nil, nil, nil, nil, nil
-	g.undo, g.redo = nil, nil
-	g.difficulty = ""
-	g.running, g.elapsed = false, 0
-	g.runClock()
+// begin makes p the game in play, in play mode, with its timer running
+// (unless held); the old game and mode are dropped whole.
+func (g *Game) begin(p *play) {
+	if g.play != nil {
+		g.stopClock()
+	}
+	g.play = p
+	g.setMode(nil)
 }
 
 // fits returns an error unless solution is a complete valid grid that keeps
@@ -298,30 +284,52 @@ func (g *Game) StartPuzzle(puzzle sudoku.Puzzle) error {
 	return g.Start(puzzle, sol)
 }
 
-// Started reports whether a puzzle is in play.
-func (g *Game) Started() bool { return g.started }
+// Started reports whether a puzzle is in play or being entered.
+func (g *Game) Started() bool { return g.play != nil || g.entering() != nil }
 
 // Moved reports whether the player has made a move in the game in play (see
-// FirstMove): false from Start, StartPuzzle and FinishEnter until
-// the first move, and false for a game restored by Load that had none.
-func (g *Game) Moved() bool { return g.moved }
+// FirstMove): false from Start, StartPuzzle and FinishEnter until the first
+// move, false for a game restored by Load that had none, and false in enter
+// mode.
+func (g *Game) Moved() bool { p := g.current(); return p != nil && p.moved }
 
 // Puzzle returns the puzzle in play: its givens (0 for open cells) and, for a
-// size puzzle, its letters.
-func (g *Game) Puzzle() sudoku.Puzzle { return g.puzzle }
+// size puzzle, its letters. It is the zero Puzzle before the first game and
+// in enter mode.
+func (g *Game) Puzzle() sudoku.Puzzle {
+	if p := g.current(); p != nil {
+		return p.puzzle
+	}
+	return sudoku.Puzzle{}
+}
 
 // Variant returns the kind of the puzzle in play: sudoku.SizeVariant when its
 // cells carry letters, else sudoku.Classic.
-func (g *Game) Variant() sudoku.Variant { return g.puzzle.Variant() }
+func (g *Game) Variant() sudoku.Variant { return g.Puzzle().Variant() }
 
-// Solution returns the solution of the puzzle in play.
-func (g *Game) Solution() sudoku.Grid { return g.solution }
+// Solution returns the solution of the puzzle in play; the zero Grid before
+// the first game and in enter mode.
+func (g *Game) Solution() sudoku.Grid {
+	if p := g.current(); p != nil {
+		return p.solution
+	}
+	return sudoku.Grid{}
+}
 
-// Board returns what the board shows: the givens plus the player's digits.
-func (g *Game) Board() sudoku.Grid { return g.board }
+// Board returns the board the player writes on: the givens plus the
+// player's digits, or in enter mode the givens typed so far.
+func (g *Game) Board() sudoku.Grid {
+	if s := g.sheet(); s != nil {
+		return s.board
+	}
+	return sudoku.Grid{}
+}
 
-// IsGiven reports whether cell i (0–80) is a given of the puzzle.
-func (g *Game) IsGiven(i int) bool { return validCell(i) && g.puzzle.Givens[i] != 0 }
+// IsGiven reports whether cell i (0–80) is a given of the puzzle in play.
+func (g *Game) IsGiven(i int) bool {
+	p := g.current()
+	return p != nil && validCell(i) && p.puzzle.Givens[i] != 0
+}
 
 // Selected returns the selected number, 1–9, or 0 when none is.
 func (g *Game) Selected() int { return g.selected }
@@ -336,11 +344,11 @@ func (g *Game) SelectNumber(d int) error {
 		return fmt.Errorf("number %d out of range 0-9", d)
 	}
 	switch {
-	case g.paused:
+	case g.Paused():
 		return ErrPaused
-	case g.explain != nil:
+	case g.explaining() != nil:
 		return ErrExplaining
-	case g.watch != nil:
+	case g.watching() != nil:
 		return ErrWatching
 	}
 	g.setSelected(d)
@@ -369,9 +377,9 @@ func (g *Game) Place(i int) error {
 
 // Enter puts digit d (1–9) in cell i (0–80) as the player means it: with notes
 // mode off it places d (see PlaceDigit), with notes mode on it toggles the
-// note d (see ToggleNote).
+// note d (see ToggleNote); in enter mode it always places d.
 func (g *Game) Enter(i, d int) error {
-	if g.notesMode && !g.entering {
+	if g.notesMode && g.entering() == nil {
 		return g.ToggleNote(i, d)
 	}
 	return g.PlaceDigit(i, d)
@@ -389,38 +397,40 @@ func (g *Game) Enter(i, d int) error {
 // completes the board correctly, listeners get a Won event after the
 // CellChanged one, the timer stops and the game is over.
 func (g *Game) PlaceDigit(i, d int) error {
-	if err := g.editable(i); err != nil {
+	sh, err := g.editable(i)
+	if err != nil {
 		return err
 	}
 	if d < 1 || d > 9 {
 		return fmt.Errorf("digit %d out of range 1-9", d)
 	}
-	if g.board[i] == uint8(d) {
+	if sh.board[i] == uint8(d) {
 		return nil
 	}
 	var s step
-	under := g.under[i] // a digit placed over a digit keeps the notes under both
-	if g.board[i] == 0 {
-		under = g.notes[i]
+	under := sh.under[i] // a digit placed over a digit keeps the notes under both
+	if sh.board[i] == 0 {
+		under = sh.notes[i]
 	}
-	s.set(g, i, cellState{Digit: uint8(d), Under: under})
-	after := g.board
+	s.set(sh, i, cellState{Digit: uint8(d), Under: under})
+	after := sh.board
 	after[i] = uint8(d)
+	z := g.letters()
 	for _, p := range sudoku.Peers[i] {
-		n := g.notes[p].Remove(d)
+		n := sh.notes[p].Remove(d)
 		if runOf(int(p)) == runOf(i) {
 			// In a size puzzle the run's order now rules out more notes.
 			for _, e := range n.List() {
-				if !g.sizeFits(&after, int(p), e) {
+				if !sizeFits(&after, z, int(p), e) {
 					n = n.Remove(e)
 				}
 			}
 		}
-		if n != g.notes[p] {
-			s.set(g, int(p), cellState{g.board[p], n, g.under[p]})
+		if n != sh.notes[p] {
+			s.set(sh, int(p), cellState{sh.board[p], n, sh.under[p]})
 		}
 	}
-	g.do(s)
+	g.do(sh, s)
 	return nil
 }
 
@@ -434,133 +444,136 @@ func (g *Game) PlaceDigit(i, d int) error {
 // returns the errors PlaceDigit does for a given cell, no puzzle, a paused or
 // ended game, or i out of range.
 func (g *Game) Clear(i int) error {
-	if err := g.editable(i); err != nil {
+	sh, err := g.editable(i)
+	if err != nil {
 		return err
 	}
-	if g.board[i] == 0 && g.notes[i] == 0 {
+	if sh.board[i] == 0 && sh.notes[i] == 0 {
 		return nil
 	}
 	var back sudoku.Digits
-	if g.board[i] != 0 {
-		b := g.board
+	if sh.board[i] != 0 {
+		b := sh.board
 		b[i] = 0
-		back = g.under[i] & g.candidates(&b, i)
+		back = sh.under[i] & candidates(&b, g.letters(), i)
 	}
 	var s step
-	s.set(g, i, cellState{Notes: back})
-	g.do(s)
+	s.set(sh, i, cellState{Notes: back})
+	g.do(sh, s)
 	return nil
 }
 
 // ToggleNote adds the note d (1–9) to cell i (0–80), or removes it when the
 // cell has it; the change is one step of the undo history. It returns
-// ErrFilled when the cell holds a digit, the errors PlaceDigit does for a
-// given cell, no puzzle, a paused or ended game, and an error for i or d out
-// of range.
+// ErrFilled when the cell holds a digit, ErrEntering in enter mode, the
+// errors PlaceDigit does for a given cell, no puzzle, a paused or ended
+// game, and an error for i or d out of range.
 func (g *Game) ToggleNote(i, d int) error {
-	if err := g.editable(i); err != nil {
+	sh, err := g.editable(i)
+	if err != nil {
 		return err
 	}
-	if g.entering {
+	if g.entering() != nil {
 		return ErrEntering
 	}
 	if d < 1 || d > 9 {
 		return fmt.Errorf("digit %d out of range 1-9", d)
 	}
-	if g.board[i] != 0 {
+	if sh.board[i] != 0 {
 		return fmt.Errorf("%s: %w", sudoku.CellName(i), ErrFilled)
 	}
-	n := g.notes[i]
+	n := sh.notes[i]
 	if n.Has(d) {
 		n = n.Remove(d)
 	} else {
 		n = n.Add(d)
 	}
 	var s step
-	s.set(g, i, cellState{Notes: n})
-	g.do(s)
+	s.set(sh, i, cellState{Notes: n})
+	g.do(sh, s)
 	return nil
 }
 
-// Notes returns the player's notes in cell i (0–80); a cell that holds a digit
-// has none.
+// Notes returns the player's notes in cell i (0–80); a cell that holds a
+// digit has none, and neither has any cell in enter mode.
 func (g *Game) Notes(i int) sudoku.Digits {
-	if !validCell(i) {
-		return 0
+	if s := g.sheet(); s != nil && validCell(i) {
+		return s.notes[i]
 	}
-	return g.notes[i]
+	return 0
 }
 
 // FillNotes sets the notes of every cell without a digit to the digits legal
 // there (no equal digit in its row, column or box, and, in a size puzzle, in
 // the order of its run's letters), as one step of the undo
 // history. It returns the errors of a move for no puzzle or a paused or
-// ended game; when every note is already right it changes nothing.
+// ended game, and ErrEntering in enter mode; when every note is already
+// right it changes nothing.
 func (g *Game) FillNotes() error {
-	if err := g.playable(); err != nil {
+	p, err := g.playing()
+	if err != nil {
 		return err
 	}
-	if g.entering {
-		return ErrEntering
-	}
 	var s step
-	for i := range g.board {
-		if g.board[i] == 0 {
-			if c := g.candidates(&g.board, i); c != g.notes[i] {
-				s.set(g, i, cellState{Notes: c})
+	for i := range p.board {
+		if p.board[i] == 0 {
+			if c := candidates(&p.board, &p.puzzle.Letters, i); c != p.notes[i] {
+				s.set(&p.sheet, i, cellState{Notes: c})
 			}
 		}
 	}
-	g.do(s)
+	g.do(&p.sheet, s)
 	return nil
 }
 
-// Restart takes every digit and note of the player off the board, as one step
-// of the undo history (so Undo brings them back), and sets the timer back to
-// 0:00 (Undo does not give the time back). It returns the errors of a move
-// for no puzzle or a paused or ended game.
+// Restart takes every digit and note of the player off the board (in enter
+// mode every given typed), as one step of the undo history (so Undo brings
+// them back), and sets the timer back to 0:00 (Undo does not give the time
+// back). It returns the errors of a move for no puzzle or a paused or ended
+// game.
 func (g *Game) Restart() error {
 	if err := g.playable(); err != nil {
 		return err
 	}
 	g.resetClock()
+	sh := g.sheet()
+	givens := g.Puzzle().Givens
 	var s step
-	for i := range g.board {
-		if g.puzzle.Givens[i] == 0 && (g.board[i] != 0 || g.notes[i] != 0) {
-			s.set(g, i, cellState{})
+	for i := range sh.board {
+		if givens[i] == 0 && (sh.board[i] != 0 || sh.notes[i] != 0) {
+			s.set(sh, i, cellState{})
 		}
 	}
-	g.do(s)
+	g.do(sh, s)
 	return nil
 }
 
 // ShowSolution puts the solution on the board and ends the game without a
 // win: the timer stops, moves and Undo are refused from then on. From then
-// on Mark says Wrong for each cell where the player had a wrong digit (the
-// cell now holds the solution's), and Shown tells the digits the solution
-// put on the board from those the player had right. Listeners get
+// on CellView shows TintWrong for each cell where the player had a wrong
+// digit (the cell now holds the solution's), and Shown tells the digits the
+// solution put on the board from those the player had right. Listeners get
 // CellChanged for the cells that changed, then SolutionShown. It returns
-// the errors of a move for no puzzle or a paused or ended game.
+// the errors of a move for no puzzle or a paused or ended game, and
+// ErrEntering in enter mode.
 func (g *Game) ShowSolution() error {
-	if err := g.playable(); err != nil {
+	p, err := g.playing()
+	if err != nil {
 		return err
 	}
-	if g.entering {
-		return ErrEntering
-	}
-	g.gaveUpOn = g.board
-	g.under = [81]sudoku.Digits{}
+	p.gaveUpOn = p.board
+	p.under = [81]sudoku.Digits{}
 	var cells []int
-	for i := range g.board {
-		if g.board[i] != g.solution[i] || g.notes[i] != 0 {
-			g.board[i], g.notes[i] = g.solution[i], 0
+	for i := range p.board {
+		if p.board[i] != p.solution[i] || p.notes[i] != 0 {
+			p.board[i], p.notes[i] = p.solution[i], 0
 			cells = append(cells, i)
 		}
 	}
-	g.checked, g.hint = false, nil
-	g.over, g.gaveUp = true, true
+	p.checked, p.hint = false, nil
+	p.over, p.gaveUp = true, true
 	g.stopClock()
-	g.undo, g.redo = nil, nil
+	p.undo, p.redo = nil, nil
 	if len(cells) > 0 {
 		g.emit(CellChanged, cells...)
 	}
@@ -568,47 +581,76 @@ func (g *Game) ShowSolution() error {
 	return nil
 }
 
-// GaveUp reports whether the game ended with ShowSolution.
-func (g *Game) GaveUp() bool { return g.gaveUp }
+// GaveUp reports whether the game in play ended with ShowSolution.
+func (g *Game) GaveUp() bool { p := g.current(); return p != nil && p.gaveUp }
 
 // Shown reports whether ShowSolution put the digit of cell i (0–80) on the
 // board: the game was given up and the cell was open or held a wrong digit
-// of the player's (Mark says Wrong for those). It is false for givens, for
-// the player's right digits, for i out of range and in a game not given up.
+// of the player's (CellView tints those TintWrong). It is false for givens,
+// for the player's right digits, for i out of range and in a game not given
+// up.
 func (g *Game) Shown(i int) bool {
-	return g.gaveUp && validCell(i) && g.puzzle.Givens[i] == 0 && g.gaveUpOn[i] != g.solution[i]
+	p := g.current()
+	return p != nil && validCell(i) && p.shown(i)
 }
 
-// Over reports whether the game has ended: solved, or the solution shown.
-func (g *Game) Over() bool { return g.over }
+// shown is Shown for a cell in range.
+func (p *play) shown(i int) bool {
+	return p.gaveUp && p.puzzle.Givens[i] == 0 && p.gaveUpOn[i] != p.solution[i]
+}
 
+// Over reports whether the game in play has ended: solved, or the solution
+// shown.
+func (g *Game) Over() bool { p := g.current(); return p != nil && p.over }
+
+// playable returns nil when a move may be made on the sheet the player
+// writes on: the givens typed in enter mode, or a game in play that is not
+// over or paused and shown on the board (no other mode). Otherwise it
+// returns why not: ErrNoPuzzle, ErrOver, ErrPaused, or the mode's refusal.
 func (g *Game) playable() error {
+	if g.entering() != nil {
+		return nil
+	}
+	p := g.play
 	switch {
-	case !g.started:
+	case p == nil:
 		return ErrNoPuzzle
-	case g.over:
+	case p.over:
 		return ErrOver
-	case g.paused:
+	case p.paused:
 		return ErrPaused
-	case g.explain != nil:
-		return ErrExplaining
-	case g.watch != nil:
-		return ErrWatching
+	case g.mode != nil:
+		return g.mode.refusal()
 	}
 	return nil
 }
 
-func (g *Game) editable(i int) error {
+// playing returns the game in play when a move that needs one (notes, help,
+// the solution) may be made: as playable, and not in enter mode
+// (ErrEntering).
+func (g *Game) playing() (*play, error) {
 	if err := g.playable(); err != nil {
-		return err
+		return nil, err
+	}
+	if g.entering() != nil {
+		return nil, ErrEntering
+	}
+	return g.play, nil
+}
+
+// editable returns the sheet on which cell i may be changed now, or why
+// not: playable's errors, i out of range, or a given (ErrGiven).
+func (g *Game) editable(i int) (*sheet, error) {
+	if err := g.playable(); err != nil {
+		return nil, err
 	}
 	switch {
 	case !validCell(i):
-		return fmt.Errorf("cell %d out of range 0-80", i)
-	case g.puzzle.Givens[i] != 0:
-		return fmt.Errorf("%s: %w", sudoku.CellName(i), ErrGiven)
+		return nil, fmt.Errorf("cell %d out of range 0-80", i)
+	case g.IsGiven(i):
+		return nil, fmt.Errorf("%s: %w", sudoku.CellName(i), ErrGiven)
 	}
-	return nil
+	return g.sheet(), nil
 }
 
 // Help reports whether help is on.
@@ -617,7 +659,7 @@ func (g *Game) Help() bool { return g.help }
 // SetHelp switches help on or off; listeners get a HelpToggled event when it
 // changes. While the game is paused it does nothing.
 func (g *Game) SetHelp(on bool) {
-	if g.paused {
+	if g.Paused() {
 		return
 	}
 	g.setHelp(on)
@@ -632,74 +674,66 @@ func (g *Game) setHelp(on bool) {
 	g.emit(HelpToggled)
 }
 
-// Highlighted reports whether help marks cell i (0–80): help is on, a number is
-// selected, the cell is open (no digit), and the selected number is legal there
-// (no equal digit in its row, column or box, and, in a size puzzle, in the
-// order of its run's letters with the run's other digits).
-func (g *Game) Highlighted(i int) bool {
-	return g.help && g.selected != 0 && validCell(i) && g.board[i] == 0 && g.legal(&g.board, i, g.selected)
-}
-
-// Check shows check marks: from now until the next change of the board, Mark
-// says of each player's digit whether it is right or wrong, and CheckCounts
-// and CheckText how many are. Listeners get a Checked event naming the
-// player's cells. It does nothing when CanCheck says no: before a puzzle
-// starts, after it is over, while the game is paused, while a puzzle is
-// entered, and while the explanation or the solver's search is shown.
+// Check shows check marks: from now until the next change of the board,
+// CellView tints each player's digit TintRight or TintWrong, and
+// CheckCounts says how many are right and wrong. Listeners get a Checked
+// event naming the player's cells. It does nothing when CanCheck says no:
+// before a puzzle starts, after it is over, while the game is paused, while
+// a puzzle is entered, and while the explanation or the solver's search is
+// shown.
 func (g *Game) Check() {
 	if !g.CanCheck() {
 		return
 	}
-	g.checked = true
+	p := g.play
+	p.checked = true
 	var cells []int
-	for i := range g.board {
-		if g.puzzle.Givens[i] == 0 && g.board[i] != 0 {
+	for i := range p.board {
+		if p.puzzle.Givens[i] == 0 && p.board[i] != 0 {
 			cells = append(cells, i)
 		}
 	}
 	g.emit(Checked, cells...)
 }
 
-// Mark returns the check mark of cell i (0–80): sudoku.Right or sudoku.Wrong
+// mark returns the check mark of cell i (0–80): sudoku.Right or sudoku.Wrong
 // for a player's digit while check marks are shown, else sudoku.Given,
 // sudoku.Blank, or — for a player's digit with no marks shown — sudoku.Blank
 // too, since nothing is to be drawn. After ShowSolution it is sudoku.Wrong
 // for each cell where the player had a wrong digit, and otherwise
-// sudoku.Given or sudoku.Blank; see Shown.
-func (g *Game) Mark(i int) sudoku.Status {
-	if !validCell(i) {
-		return sudoku.Blank
-	}
+// sudoku.Given or sudoku.Blank.
+func (p *play) mark(i int) sudoku.Status {
 	switch {
-	case g.puzzle.Givens[i] != 0:
+	case p.puzzle.Givens[i] != 0:
 		return sudoku.Given
-	case g.gaveUp:
-		if d := g.gaveUpOn[i]; d != 0 && d != g.solution[i] {
+	case p.gaveUp:
+		if d := p.gaveUpOn[i]; d != 0 && d != p.solution[i] {
 			return sudoku.Wrong
 		}
 		return sudoku.Blank
-	case !g.checked || g.board[i] == 0:
+	case !p.checked || p.board[i] == 0:
 		return sudoku.Blank
-	case g.board[i] == g.solution[i]:
+	case p.board[i] == p.solution[i]:
 		return sudoku.Right
 	}
 	return sudoku.Wrong
 }
 
 // Checking reports whether check marks are shown.
-func (g *Game) Checking() bool { return g.checked }
+func (g *Game) Checking() bool { p := g.current(); return p != nil && p.checked }
 
 // CheckCounts returns how many of the player's digits the check marks shown
 // say are right and how many wrong; both are 0 when no check marks are shown
 // (Check has not been called since the last change of the board).
 func (g *Game) CheckCounts() (right, wrong int) {
-	if !g.checked {
+	p := g.current()
+	if p == nil || !p.checked {
 		return 0, 0
 	}
-	for i, d := range g.board {
+	for i, d := range p.board {
 		switch {
-		case g.puzzle.Givens[i] != 0 || d == 0:
-		case d == g.solution[i]:
+		case p.puzzle.Givens[i] != 0 || d == 0:
+		case d == p.solution[i]:
 			right++
 		default:
 			wrong++
@@ -708,7 +742,8 @@ func (g *Game) CheckCounts() (right, wrong int) {
 	return right, wrong
 }
 
-// Won reports whether the board is complete and matches the solution.
-func (g *Game) Won() bool { return g.started && !g.entering && g.board == g.solution }
+// Won reports whether the board of the game in play is complete and matches
+// the solution.
+func (g *Game) Won() bool { p := g.current(); return p != nil && p.board == p.solution }
 
 func validCell(i int) bool { return i >= 0 && i < 81 }

@@ -34,9 +34,14 @@ func grid(t *testing.T, s string) sudoku.Grid {
 }
 
 // recorder collects the events a Game emits.
+// recorder keeps the kinds and cells of the events it hears; TestViews
+// checks their Views.
 type recorder struct{ events []game.Event }
 
-func (r *recorder) listen(ev game.Event) { r.events = append(r.events, ev) }
+func (r *recorder) listen(ev game.Event) {
+	ev.Views = nil
+	r.events = append(r.events, ev)
+}
 
 func (r *recorder) take() []game.Event {
 	evs := r.events
@@ -206,7 +211,7 @@ func TestHelp(t *testing.T) {
 	g, rec := newGame(t)
 	g.SetHelp(true)
 	wantEvents(t, rec, game.Event{Kind: game.HelpToggled})
-	if n := highlighted(g); n != 0 {
+	if n := countHighlighted(g); n != 0 {
 		t.Errorf("help on, no number: %d cells highlighted; want 0", n)
 	}
 	_ = g.SelectNumber(5)
@@ -221,8 +226,8 @@ func TestHelp(t *testing.T) {
 				legal = false
 			}
 		}
-		if legal != g.Highlighted(i) {
-			t.Errorf("Highlighted(%s) = %v; want %v", sudoku.CellName(i), g.Highlighted(i), legal)
+		if legal != highlighted(g, i) {
+			t.Errorf("Highlighted(%s) = %v; want %v", sudoku.CellName(i), highlighted(g, i), legal)
 		}
 		if legal {
 			want++
@@ -231,35 +236,35 @@ func TestHelp(t *testing.T) {
 	if want == 0 {
 		t.Fatal("test puzzle has no legal cell for 5")
 	}
-	if g.Highlighted(r1c1) {
+	if highlighted(g, r1c1) {
 		t.Error("given r1c1 highlighted")
 	}
 	// A 5 placed in a highlighted cell removes its own highlight and its peers'.
 	first := -1
 	for i := range 81 {
-		if g.Highlighted(i) && first < 0 {
+		if highlighted(g, i) && first < 0 {
 			first = i
 		}
 	}
 	_ = g.PlaceDigit(first, 5)
-	if g.Highlighted(first) {
+	if highlighted(g, first) {
 		t.Errorf("filled %s still highlighted", sudoku.CellName(first))
 	}
 	for _, p := range sudoku.Peers[first] {
-		if g.Highlighted(int(p)) {
+		if highlighted(g, int(p)) {
 			t.Errorf("%s highlighted although its peer %s holds 5", sudoku.CellName(int(p)), sudoku.CellName(first))
 		}
 	}
 	g.SetHelp(false)
-	if n := highlighted(g); n != 0 {
+	if n := countHighlighted(g); n != 0 {
 		t.Errorf("help off: %d cells highlighted; want 0", n)
 	}
 }
 
-func highlighted(g *game.Game) int {
+func countHighlighted(g *game.Game) int {
 	n := 0
 	for i := range 81 {
-		if g.Highlighted(i) {
+		if highlighted(g, i) {
 			n++
 		}
 	}
@@ -271,8 +276,8 @@ func TestCheck(t *testing.T) {
 	_ = g.PlaceDigit(r1c3, 4) // right
 	_ = g.PlaceDigit(r1c4, 9) // wrong: 6
 	rec.take()
-	if g.Mark(r1c3) != sudoku.Blank || g.Checking() {
-		t.Errorf("before Check: Mark(r1c3) = %v, Checking = %v; want blank, false", g.Mark(r1c3), g.Checking())
+	if mark(g, r1c3) != sudoku.Blank || g.Checking() {
+		t.Errorf("before Check: Mark(r1c3) = %v, Checking = %v; want blank, false", mark(g, r1c3), g.Checking())
 	}
 	g.Check()
 	wantEvents(t, rec, game.Event{Kind: game.Checked, Cells: []int{r1c3, r1c4}})
@@ -287,14 +292,14 @@ func TestCheck(t *testing.T) {
 		{-1, sudoku.Blank},
 	}
 	for _, tt := range tests {
-		if got := g.Mark(tt.cell); got != tt.want {
+		if got := mark(g, tt.cell); got != tt.want {
 			t.Errorf("after Check, Mark(%d) = %v; want %v", tt.cell, got, tt.want)
 		}
 	}
 	// The marks go away on the next change of the board.
 	_ = g.PlaceDigit(r2c2, 7)
-	if g.Checking() || g.Mark(r1c3) != sudoku.Blank || g.Mark(r1c4) != sudoku.Blank {
-		t.Errorf("after a move: Checking = %v, marks %v %v; want false, blank, blank", g.Checking(), g.Mark(r1c3), g.Mark(r1c4))
+	if g.Checking() || mark(g, r1c3) != sudoku.Blank || mark(g, r1c4) != sudoku.Blank {
+		t.Errorf("after a move: Checking = %v, marks %v %v; want false, blank, blank", g.Checking(), mark(g, r1c3), mark(g, r1c4))
 	}
 	// Selecting a number is no change of the board.
 	g.Check()

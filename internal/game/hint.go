@@ -77,16 +77,14 @@ func rolesOf(s logic.Step) [81]Role {
 // ended (solved) game, an explanation shown or a puzzle being entered
 // (ErrEntering). A hint changes no cell.
 func (g *Game) ShowHint() error {
-	if err := g.playable(); err != nil {
+	p, err := g.playing()
+	if err != nil {
 		return err
-	}
-	if g.entering {
-		return ErrEntering
 	}
 	h := &hint{}
 	var wrong []int
-	for i, d := range g.board {
-		if d != 0 && d != g.solution[i] {
+	for i, d := range p.board {
+		if d != 0 && d != p.solution[i] {
 			wrong = append(wrong, i)
 			h.roles[i] = RoleWrong
 		}
@@ -95,14 +93,14 @@ func (g *Game) ShowHint() error {
 		h.msg = wrongMessage(wrong)
 		return g.showHint(h)
 	}
-	if g.puzzle.HasLetters() {
-		return g.showHint(g.sizeHint())
+	if p.puzzle.HasLetters() {
+		return g.showHint(p.sizeHint())
 	}
-	b, err := logic.NewBoard(g.board)
+	b, err := logic.NewBoard(p.board)
 	if err != nil { // cannot happen: every digit is the solution's
 		return fmt.Errorf("hint: %w", err)
 	}
-	if err := b.Apply(logic.Step{Eliminations: g.ruledOut(b)}); err != nil {
+	if err := b.Apply(logic.Step{Eliminations: p.ruledOut(b)}); err != nil {
 		return fmt.Errorf("hint: %w", err)
 	}
 	s, ok := b.Next()
@@ -110,7 +108,7 @@ func (g *Game) ShowHint() error {
 		return fmt.Errorf("hint: no step found")
 	}
 	h.msg, h.step, h.hasStep, h.roles = stepMessage(s), s, true, rolesOf(s)
-	g.hintElims = append(g.hintElims, s.Eliminations...)
+	p.hintElims = append(p.hintElims, s.Eliminations...)
 	return g.showHint(h)
 }
 
@@ -118,11 +116,11 @@ func (g *Game) ShowHint() error {
 // cells that have notes) and that earlier hints eliminated, keeping only those
 // that are not the solution's digit: a note removed by mistake never makes a
 // hint wrong.
-func (g *Game) ruledOut(b *logic.Board) []logic.Candidate {
+func (p *play) ruledOut(b *logic.Board) []logic.Candidate {
 	var out []logic.Candidate
-	seen := func(c, d int) bool { return b.Candidates(c).Has(d) && int(g.solution[c]) != d }
-	for i, n := range g.notes {
-		if n == 0 || g.board[i] != 0 {
+	seen := func(c, d int) bool { return b.Candidates(c).Has(d) && int(p.solution[c]) != d }
+	for i, n := range p.notes {
+		if n == 0 || p.board[i] != 0 {
 			continue
 		}
 		for _, d := range b.Candidates(i).List() {
@@ -131,7 +129,7 @@ func (g *Game) ruledOut(b *logic.Board) []logic.Candidate {
 			}
 		}
 	}
-	for _, e := range g.hintElims {
+	for _, e := range p.hintElims {
 		if seen(e.Cell, e.Digit) {
 			out = append(out, e)
 		}
@@ -178,7 +176,7 @@ func stepMessage(s logic.Step) logic.Message {
 }
 
 func (g *Game) showHint(h *hint) error {
-	g.hint = h
+	g.play.hint = h
 	var cells []int
 	for i, r := range h.roles {
 		if r != RoleNone {
@@ -192,19 +190,27 @@ func (g *Game) showHint(h *hint) error {
 // HideHint takes the hint away, if one is shown; listeners get a HintShown
 // event with no cells.
 func (g *Game) HideHint() {
-	if g.hint == nil {
+	if g.shownHint() == nil {
 		return
 	}
-	g.hint = nil
+	g.play.hint = nil
 	g.emit(HintShown)
+}
+
+// shownHint returns the hint shown, or nil.
+func (g *Game) shownHint() *hint {
+	if p := g.current(); p != nil {
+		return p.hint
+	}
+	return nil
 }
 
 // HintText returns the words of the hint shown, or "" when none is.
 func (g *Game) HintText() string {
-	if g.hint == nil {
-		return ""
+	if h := g.shownHint(); h != nil {
+		return h.msg.English()
 	}
-	return g.hint.msg.English()
+	return ""
 }
 
 // HintMessage returns the words of the hint shown as data, for a window to
@@ -216,20 +222,20 @@ func (g *Game) HintText() string {
 // "hint.size.run" (Cell, Letter, First, Last, Digit), "hint.size.hidden"
 // (House, Digit, Cell) and "hint.none".
 func (g *Game) HintMessage() (logic.Message, bool) {
-	if g.hint == nil {
-		return logic.Message{}, false
+	if h := g.shownHint(); h != nil {
+		return h.msg, true
 	}
-	return g.hint.msg, true
+	return logic.Message{}, false
 }
 
 // HintStep returns the step the hint shown names, and false when no hint is
 // shown, the hint names wrong digits instead of a step, or a size puzzle's
 // hint found no step.
 func (g *Game) HintStep() (logic.Step, bool) {
-	if g.hint == nil || !g.hint.hasStep {
-		return logic.Step{}, false
+	if h := g.shownHint(); h != nil && h.hasStep {
+		return h.step, true
 	}
-	return g.hint.step, true
+	return logic.Step{}, false
 }
 
 // Role returns the part cell i (0–80) plays in what the board explains: the
@@ -239,11 +245,11 @@ func (g *Game) Role(i int) Role {
 	if !validCell(i) {
 		return RoleNone
 	}
-	if g.explain != nil {
-		return g.explain.roles[i]
+	if e := g.explaining(); e != nil {
+		return e.roles[i]
 	}
-	if g.hint != nil {
-		return g.hint.roles[i]
+	if h := g.shownHint(); h != nil {
+		return h.roles[i]
 	}
 	return RoleNone
 }

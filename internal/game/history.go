@@ -24,53 +24,57 @@ type step struct {
 	Changes []change `json:"changes"`
 }
 
-// set records that cell i is to become after, keeping the cell's state
-// before the step; setting a cell twice keeps the first Before.
-func (s *step) set(g *Game, i int, after cellState) {
+// set records that cell i of sh is to become after, keeping the cell's
+// state before the step; setting a cell twice keeps the first Before.
+func (s *step) set(sh *sheet, i int, after cellState) {
 	for k := range s.Changes {
 		if s.Changes[k].Cell == i {
 			s.Changes[k].After = after
 			return
 		}
 	}
-	s.Changes = append(s.Changes, change{Cell: i, Before: g.cell(i), After: after})
+	s.Changes = append(s.Changes, change{Cell: i, Before: sh.cell(i), After: after})
 }
 
-// cell returns the state of cell i.
-func (g *Game) cell(i int) cellState { return cellState{g.board[i], g.notes[i], g.under[i]} }
-
-// do applies a new step, pushes it on the undo history and forgets what was
-// undone; an empty step does nothing.
-func (g *Game) do(s step) {
+// do applies a new step to sh, pushes it on sh's undo history and forgets
+// what was undone; an empty step does nothing.
+func (g *Game) do(sh *sheet, s step) {
 	if len(s.Changes) == 0 {
 		return
 	}
-	g.undo = append(g.undo, s)
-	g.redo = nil
-	g.apply(s, false)
+	sh.undo = append(sh.undo, s)
+	sh.redo = nil
+	g.apply(sh, s, false)
 }
 
-// apply puts the cells of s in their After state (Before when back is true),
-// clears check marks, tells listeners (with FirstMove after the first move of
-// the game), and ends the game when the board is solved.
-func (g *Game) apply(s step, back bool) {
+// apply puts the cells of s on sh in their After state (Before when back is
+// true) and tells listeners. On the game in play it also clears check marks
+// and the hint, tells of the first move of the game (FirstMove), and ends
+// the game when the board is solved; the givens typed in enter mode are no
+// moves and win nothing.
+func (g *Game) apply(sh *sheet, s step, back bool) {
 	cells := make([]int, len(s.Changes))
 	for k, c := range s.Changes {
 		st := c.After
 		if back {
 			st = c.Before
 		}
-		g.board[c.Cell], g.notes[c.Cell], g.under[c.Cell] = st.Digit, st.Notes, st.Under
+		sh.board[c.Cell], sh.notes[c.Cell], sh.under[c.Cell] = st.Digit, st.Notes, st.Under
 		cells[k] = c.Cell
 	}
-	g.checked, g.hint = false, nil
+	p := g.current()
+	if p == nil { // enter mode
+		g.emit(CellChanged, cells...)
+		return
+	}
+	p.checked, p.hint = false, nil
 	g.emit(CellChanged, cells...)
-	if !g.moved && !g.entering {
-		g.moved = true
+	if !p.moved {
+		p.moved = true
 		g.emit(FirstMove)
 	}
-	if !g.entering && g.board == g.solution {
-		g.over = true
+	if p.board == p.solution {
+		p.over = true
 		g.stopClock()
 		g.emit(Won)
 	}
@@ -81,23 +85,27 @@ func (g *Game) apply(s step, back bool) {
 // returns ErrNothingToUndo when there is nothing to take back, and the errors
 // of a move for no puzzle or a paused or ended game.
 func (g *Game) Undo() error {
-	return g.move(&g.undo, &g.redo, true, ErrNothingToUndo)
+	if err := g.playable(); err != nil {
+		return err
+	}
+	sh := g.sheet()
+	return g.move(sh, &sh.undo, &sh.redo, true, ErrNothingToUndo)
 }
 
 // Redo does again the step the last Undo took back. Any new move forgets
 // what was undone. It returns ErrNothingToRedo when nothing was undone, and
 // the errors of a move for no puzzle or a paused or ended game.
 func (g *Game) Redo() error {
-	return g.move(&g.redo, &g.undo, false, ErrNothingToRedo)
-}
-
-// move takes the last step off from, puts it on to and applies it, backwards
-// when undo is set. It returns none when from is empty, and the errors of a
-// move for no puzzle or a paused or ended game.
-func (g *Game) move(from, to *[]step, undo bool, none error) error {
 	if err := g.playable(); err != nil {
 		return err
 	}
+	sh := g.sheet()
+	return g.move(sh, &sh.redo, &sh.undo, false, ErrNothingToRedo)
+}
+
+// move takes the last step off from, puts it on to and applies it to sh,
+// backwards when undo is set. It returns none when from is empty.
+func (g *Game) move(sh *sheet, from, to *[]step, undo bool, none error) error {
 	n := len(*from)
 	if n == 0 {
 		return none
@@ -105,12 +113,12 @@ func (g *Game) move(from, to *[]step, undo bool, none error) error {
 	s := (*from)[n-1]
 	*from = (*from)[:n-1]
 	*to = append(*to, s)
-	g.apply(s, undo)
+	g.apply(sh, s, undo)
 	return nil
 }
 
 // CanUndo reports whether Undo has a step to take back in a game in play.
-func (g *Game) CanUndo() bool { return g.playable() == nil && len(g.undo) > 0 }
+func (g *Game) CanUndo() bool { return g.playable() == nil && len(g.sheet().undo) > 0 }
 
 // CanRedo reports whether Redo has a step to do again in a game in play.
-func (g *Game) CanRedo() bool { return g.playable() == nil && len(g.redo) > 0 }
+func (g *Game) CanRedo() bool { return g.playable() == nil && len(g.sheet().redo) > 0 }

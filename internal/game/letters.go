@@ -17,13 +17,13 @@ var ErrVariant = errors.New("not available for a size puzzle")
 func runOf(i int) int { return i / 3 * 3 }
 
 // sizeFits reports whether digit d in cell i keeps the order of the letters
-// of its run on board b, with room for the letters between: a cell of rank
+// z of its run on board b, with room for the letters between: a cell of rank
 // k (S = 1, M = 2, L = 3) holds a digit at least k and at most 6+k, and for
 // each other filled cell of the run with rank j the two digits differ by at
-// least |k-j| in the letters' direction. Every solution meets it; a classic
-// puzzle (no letters) always does.
-func (g *Game) sizeFits(b *sudoku.Grid, i, d int) bool {
-	k := int(g.puzzle.Letters[i])
+// least |k-j| in the letters' direction. Every solution meets it; a cell
+// without a letter always does.
+func sizeFits(b *sudoku.Grid, z *sudoku.Letters, i, d int) bool {
+	k := int(z[i])
 	if k == 0 {
 		return true
 	}
@@ -31,49 +31,51 @@ func (g *Game) sizeFits(b *sudoku.Grid, i, d int) bool {
 		return false
 	}
 	for j := runOf(i); j < runOf(i)+3; j++ {
-		if j == i || b[j] == 0 || g.puzzle.Letters[j] == sudoku.NoLetter {
+		if j == i || b[j] == 0 || z[j] == sudoku.NoLetter {
 			continue
 		}
-		if (int(b[j])-d)*(int(g.puzzle.Letters[j])-k) < (int(g.puzzle.Letters[j])-k)*(int(g.puzzle.Letters[j])-k) {
+		if (int(b[j])-d)*(int(z[j])-k) < (int(z[j])-k)*(int(z[j])-k) {
 			return false
 		}
 	}
 	return true
 }
 
-// legal reports whether digit d may go in cell i of board b: no equal digit
-// in its row, column or box, and the letters of its run allow it.
-func (g *Game) legal(b *sudoku.Grid, i, d int) bool {
-	return b.Legal(i, d) && g.sizeFits(b, i, d)
+// legal reports whether digit d may go in cell i of board b with letters z:
+// no equal digit in its row, column or box, and the letters of its run
+// allow it.
+func legal(b *sudoku.Grid, z *sudoku.Letters, i, d int) bool {
+	return b.Legal(i, d) && sizeFits(b, z, i, d)
 }
 
-// candidates returns the digits legal in cell i of board b (see legal).
-func (g *Game) candidates(b *sudoku.Grid, i int) sudoku.Digits {
+// candidates returns the digits legal in cell i of board b with letters z
+// (see legal).
+func candidates(b *sudoku.Grid, z *sudoku.Letters, i int) sudoku.Digits {
 	c := b.Candidates(i)
-	if !g.puzzle.HasLetters() {
+	if z[i] == sudoku.NoLetter {
 		return c
 	}
 	for _, d := range c.List() {
-		if !g.sizeFits(b, i, d) {
+		if !sizeFits(b, z, i, d) {
 			c = c.Remove(d)
 		}
 	}
 	return c
 }
 
-// sizeConflict reports whether the digit of cell i and that of another filled
-// cell of its run are out of the order of their letters.
-func (g *Game) sizeConflict(i int) bool {
-	k := g.puzzle.Letters[i]
-	if k == sudoku.NoLetter || g.board[i] == 0 {
+// sizeConflict reports whether the digit of cell i of board b and that of
+// another filled cell of its run are out of the order of their letters z.
+func sizeConflict(b *sudoku.Grid, z *sudoku.Letters, i int) bool {
+	k := z[i]
+	if k == sudoku.NoLetter || b[i] == 0 {
 		return false
 	}
 	for j := runOf(i); j < runOf(i)+3; j++ {
-		o := g.puzzle.Letters[j]
-		if j == i || g.board[j] == 0 || o == sudoku.NoLetter {
+		o := z[j]
+		if j == i || b[j] == 0 || o == sudoku.NoLetter {
 			continue
 		}
-		if (o < k) != (g.board[j] < g.board[i]) || g.board[j] == g.board[i] {
+		if (o < k) != (b[j] < b[i]) || b[j] == b[i] {
 			return true
 		}
 	}
@@ -86,14 +88,14 @@ func (g *Game) sizeConflict(i int) bool {
 // leave one digit; else the first house, rows then columns then boxes, where
 // a digit fits in one open cell only; else no step, saying so. Every digit
 // it names is the solution's, since the solution's digit is always legal.
-func (g *Game) sizeHint() *hint {
+func (p *play) sizeHint() *hint {
 	h := &hint{}
-	b := &g.board
+	b, z := &p.board, &p.puzzle.Letters
 	for i := range b {
 		if b[i] != 0 {
 			continue
 		}
-		c := g.candidates(b, i)
+		c := candidates(b, z, i)
 		if c.Count() != 1 {
 			continue
 		}
@@ -104,7 +106,7 @@ func (g *Game) sizeHint() *hint {
 		if b.Candidates(i).Count() == 1 {
 			h.msg = sizeNaked(i, d)
 		} else {
-			h.msg = sizeRun(i, d, g.puzzle.Letters[i].String())
+			h.msg = sizeRun(i, d, z[i].String())
 		}
 		h.hasStep = true
 		h.roles = rolesOf(h.step)
@@ -118,7 +120,7 @@ func (g *Game) sizeHint() *hint {
 					n = 2 // placed already
 					break
 				}
-				if b[c] == 0 && g.legal(b, int(c), d) {
+				if b[c] == 0 && legal(b, z, int(c), d) {
 					at, n = int(c), n+1
 				}
 			}

@@ -84,7 +84,7 @@ func TestSizeHighlighted(t *testing.T) {
 			place(t, g, tt.moves)
 			g.SetHelp(true)
 			_ = g.SelectNumber(tt.digit)
-			if got := g.Highlighted(tt.cell); got != tt.want {
+			if got := highlighted(g, tt.cell); got != tt.want {
 				t.Errorf("Highlighted(%s) with %d selected = %v; want %v", sudoku.CellName(tt.cell), tt.digit, got, tt.want)
 			}
 		})
@@ -133,7 +133,7 @@ func TestSizeConflict(t *testing.T) {
 			g := sizeGame(t)
 			place(t, g, tt.moves)
 			for c, want := range tt.want {
-				if got := g.Conflict(c); got != want {
+				if got := conflict(g, c); got != want {
 					t.Errorf("Conflict(%s) = %v; want %v", sudoku.CellName(c), got, want)
 				}
 			}

@@ -80,40 +80,41 @@ type Saved struct {
 // and redo lists (a few words a step), whose steps never change once made,
 // and encodes nothing.
 func (g *Game) Snapshot() (Saved, error) {
-	if !g.started {
-		return Saved{}, ErrNoPuzzle
-	}
-	if g.entering {
+	if g.entering() != nil {
 		return Saved{}, ErrEntering
+	}
+	p := g.play
+	if p == nil {
+		return Saved{}, ErrNoPuzzle
 	}
 	doc := document{
 		Version:    saveVersion,
-		Puzzle:     g.puzzle.Givens.String(),
-		Solution:   g.solution.String(),
-		Board:      g.board.String(),
+		Puzzle:     p.puzzle.Givens.String(),
+		Solution:   p.solution.String(),
+		Board:      p.board.String(),
 		Selected:   g.selected,
 		Help:       g.help,
 		Cursor:     g.cursor,
 		NotesMode:  g.notesMode,
-		Difficulty: g.difficulty,
+		Difficulty: p.difficulty,
 		ElapsedMS:  g.Elapsed().Milliseconds(),
-		Paused:     g.paused,
-		GaveUp:     g.gaveUp,
-		Undo:       slices.Clone(g.undo),
-		Redo:       slices.Clone(g.redo),
-		Moved:      g.moved,
+		Paused:     p.paused,
+		GaveUp:     p.gaveUp,
+		Undo:       slices.Clone(p.undo),
+		Redo:       slices.Clone(p.redo),
+		Moved:      p.moved,
 	}
-	if g.notes != ([81]sudoku.Digits{}) {
-		doc.Notes = slices.Clone(g.notes[:])
+	if p.notes != ([81]sudoku.Digits{}) {
+		doc.Notes = slices.Clone(p.notes[:])
 	}
-	if g.under != ([81]sudoku.Digits{}) {
-		doc.Under = slices.Clone(g.under[:])
+	if p.under != ([81]sudoku.Digits{}) {
+		doc.Under = slices.Clone(p.under[:])
 	}
-	if g.puzzle.HasLetters() {
-		doc.Sizes = g.puzzle.Letters.String()
+	if p.puzzle.HasLetters() {
+		doc.Sizes = p.puzzle.Letters.String()
 	}
-	if g.gaveUp {
-		doc.GaveUpOn = g.gaveUpOn.String()
+	if p.gaveUp {
+		doc.GaveUpOn = p.gaveUpOn.String()
 	}
 	return Saved{doc}, nil
 }
@@ -232,22 +233,22 @@ func (g *Game) Load(r io.Reader) error {
 		return fmt.Errorf("saved game: %w", err)
 	}
 
-	g.reset(puzzle, solution, board, notes)
-	g.under = under
-	g.undo, g.redo = doc.Undo, doc.Redo
-	g.difficulty = doc.Difficulty
-	g.gaveUp = doc.GaveUp
-	if g.gaveUp {
-		g.gaveUpOn = gaveUpOn
+	p := newPlay(puzzle, solution, board, notes)
+	p.under = under
+	p.undo, p.redo = doc.Undo, doc.Redo
+	p.difficulty = doc.Difficulty
+	p.gaveUp = doc.GaveUp
+	if p.gaveUp {
+		p.gaveUpOn = gaveUpOn
 	}
 	// Documents before version 4 do not say whether the player moved: the
 	// history, or a board that is not the puzzle's, does.
-	g.moved = doc.Moved || len(doc.Undo) > 0 || len(doc.Redo) > 0 ||
+	p.moved = doc.Moved || len(doc.Undo) > 0 || len(doc.Redo) > 0 ||
 		(!doc.GaveUp && (board != puzzle.Givens || notes != [81]sudoku.Digits{}))
-	g.over = doc.GaveUp || board == solution
-	g.paused, g.restored = !g.over, !g.over
-	g.stopClock()
-	g.elapsed = time.Duration(doc.ElapsedMS) * time.Millisecond
+	p.over = doc.GaveUp || board == solution
+	p.paused, p.restored = !p.over, !p.over
+	p.elapsed = time.Duration(doc.ElapsedMS) * time.Millisecond
+	g.begin(p)
 	g.emit(NewGame)
 	g.setSelected(doc.Selected) // in range: checked above
 	g.setHelp(doc.Help)

@@ -42,7 +42,7 @@ func checkSolutionMarks(t *testing.T, name string, g *game.Game) {
 		{81, "out of range", sudoku.Blank, false},
 	}
 	for _, tt := range tests {
-		if got := g.Mark(tt.cell); got != tt.wantMark {
+		if got := mark(g, tt.cell); got != tt.wantMark {
 			t.Errorf("%s: Mark(%d) (%s) = %v; want %v", name, tt.cell, tt.what, got, tt.wantMark)
 		}
 		if got := g.Shown(tt.cell); got != tt.wantShown {
@@ -74,8 +74,8 @@ func TestShowSolutionMarks(t *testing.T) {
 	// A new game forgets the marks.
 	_ = h.Start(sudoku.Puzzle{Givens: h.Puzzle().Givens}, h.Solution())
 	for _, c := range []int{r1c4, r1c6} {
-		if h.Mark(c) != sudoku.Blank || h.Shown(c) {
-			t.Errorf("new game: Mark(%d) = %v, Shown(%d) = %v; want blank, false", c, h.Mark(c), c, h.Shown(c))
+		if mark(h, c) != sudoku.Blank || h.Shown(c) {
+			t.Errorf("new game: Mark(%d) = %v, Shown(%d) = %v; want blank, false", c, mark(h, c), c, h.Shown(c))
 		}
 	}
 }
@@ -90,8 +90,8 @@ func TestShowSolutionMarksNotBefore(t *testing.T) {
 			t.Fatalf("Shown(%d) = true in a game in play", i)
 		}
 	}
-	if g.Mark(r1c4) != sudoku.Blank {
-		t.Errorf("Mark(r1c4) = %v before Check; want blank", g.Mark(r1c4))
+	if mark(g, r1c4) != sudoku.Blank {
+		t.Errorf("Mark(r1c4) = %v before Check; want blank", mark(g, r1c4))
 	}
 }
 
@@ -113,8 +113,8 @@ func TestLoadSolutionMarks(t *testing.T) {
 	}
 	for i := range 81 {
 		wantShown := !h.IsGiven(i)
-		if h.Shown(i) != wantShown || h.Mark(i) == sudoku.Wrong {
-			t.Errorf("version 3: Shown(%d) = %v, Mark = %v; want %v, not wrong", i, h.Shown(i), h.Mark(i), wantShown)
+		if h.Shown(i) != wantShown || mark(h, i) == sudoku.Wrong {
+			t.Errorf("version 3: Shown(%d) = %v, Mark = %v; want %v, not wrong", i, h.Shown(i), mark(h, i), wantShown)
 		}
 	}
 

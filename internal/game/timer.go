@@ -7,28 +7,33 @@ import "time"
 // paused, nor showing the explanation or the solver's search, nor taking the
 // givens of a puzzle being entered, nor held by HoldClock.
 func (g *Game) Elapsed() time.Duration {
-	if g.running {
-		return g.elapsed + g.clock().Sub(g.since)
+	p := g.current()
+	switch {
+	case p == nil:
+		return 0
+	case p.running:
+		return p.elapsed + g.clock().Sub(p.since)
 	}
-	return g.elapsed
+	return p.elapsed
 }
 
 // Paused reports whether the game is paused: the timer stands still, moves,
 // number selection, Check, hints and fill notes are refused, help and notes
 // mode keep their state, and the board hides its digits.
-func (g *Game) Paused() bool { return g.paused }
+func (g *Game) Paused() bool { p := g.current(); return p != nil && p.paused }
 
 // SetPaused pauses (true) or resumes (false) a game in play; a game that has
 // not started, is over or is being entered cannot be paused. Listeners get a
 // PauseToggled event when the state changes. Resuming ends what Restored
 // reports.
 func (g *Game) SetPaused(on bool) {
-	if on == g.paused || (on && !g.CanPause()) {
+	if on == g.Paused() || (on && !g.CanPause()) {
 		return
 	}
-	g.paused = on
+	p := g.play
+	p.paused = on
 	if !on {
-		g.restored = false
+		p.restored = false
 	}
 	g.syncClock()
 	g.emit(PauseToggled)
@@ -37,13 +42,13 @@ func (g *Game) SetPaused(on bool) {
 // CanPause reports whether SetPaused(true) would pause the game: a puzzle is
 // in play, not over and not being entered, and the game is not paused
 // already.
-func (g *Game) CanPause() bool { return g.started && !g.over && !g.entering && !g.paused }
+func (g *Game) CanPause() bool { p := g.current(); return p != nil && !p.over && !p.paused }
 
 // Restored reports whether the game in play was restored by Load and has not
 // been resumed since: Load puts a game that is not over back paused, however
 // the app ended, and the window can use this to say why the game is paused
 // ("welcome back"). SetPaused(false) and any new game end it.
-func (g *Game) Restored() bool { return g.restored }
+func (g *Game) Restored() bool { p := g.current(); return p != nil && p.restored }
 
 // HoldClock stops the timer without pausing the game, until the returned
 // release function is called: the window holds it while a modal dialog is
@@ -71,7 +76,8 @@ func (g *Game) ClockHeld() bool { return g.holds > 0 }
 
 // clockShouldRun reports whether the player is playing: the timer runs then.
 func (g *Game) clockShouldRun() bool {
-	return g.started && !g.over && !g.paused && !g.entering && g.explain == nil && g.watch == nil && g.holds == 0
+	p := g.play
+	return p != nil && g.mode == nil && !p.over && !p.paused && g.holds == 0
 }
 
 // syncClock starts or stops the timer as clockShouldRun says.
@@ -83,33 +89,49 @@ func (g *Game) syncClock() {
 	}
 }
 
-// runClock starts the timer when the player is playing.
+// runClock starts the timer of the game in play when the player is
+// playing.
 func (g *Game) runClock() {
-	if !g.running && g.clockShouldRun() {
-		g.running, g.since = true, g.clock()
+	if p := g.play; p != nil && !p.running && g.clockShouldRun() {
+		p.running, p.since = true, g.clock()
 	}
 }
 
-// stopClock stops the timer, keeping the time played.
+// stopClock stops the timer of the game in play, keeping the time played.
 func (g *Game) stopClock() {
-	if g.running {
-		g.elapsed += g.clock().Sub(g.since)
-		g.running = false
+	if p := g.play; p != nil && p.running {
+		p.elapsed += g.clock().Sub(p.since)
+		p.running = false
 	}
 }
 
-// resetClock sets the time played to 0; a running timer goes on from there.
+// resetClock sets the time played on the sheet the player writes on to 0
+// (nothing in enter mode, where no time is kept); a running timer goes on
+// from there.
 func (g *Game) resetClock() {
-	g.elapsed = 0
-	if g.running {
-		g.since = g.clock()
+	p := g.current()
+	if p == nil {
+		return
+	}
+	p.elapsed = 0
+	if p.running {
+		p.since = g.clock()
 	}
 }
 
 // Difficulty returns the difficulty of the puzzle in play, as SetDifficulty
 // set it ("" when unknown); statistics are kept per difficulty.
-func (g *Game) Difficulty() string { return g.difficulty }
+func (g *Game) Difficulty() string {
+	if p := g.current(); p != nil {
+		return p.difficulty
+	}
+	return ""
+}
 
 // SetDifficulty names the difficulty of the puzzle in play, e.g. "Classic".
-// Start clears it.
-func (g *Game) SetDifficulty(d string) { g.difficulty = d }
+// Start clears it. Before the first game and in enter mode it does nothing.
+func (g *Game) SetDifficulty(d string) {
+	if p := g.current(); p != nil {
+		p.difficulty = d
+	}
+}

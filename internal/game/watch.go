@@ -18,7 +18,8 @@ type watch struct {
 
 // StartWatch shows a backtracking solve instead of the board, starting from
 // the givens of the puzzle in play, or from a blank grid when no puzzle is
-// in play: while it is shown the board draws WatchGrid, WatchMoves adds the
+// in play: while it is shown the board draws the search (see CellView and
+// WatchGrid), WatchMoves adds the
 // solver's moves, and moves of the player are refused with ErrWatching; the
 // player's entries are kept as they are, and the timer stands still until
 // StopWatch. Any hint goes away; an explanation
@@ -27,26 +28,35 @@ type watch struct {
 // ErrVariant while a size puzzle is in play (the classic search knows no
 // letters), and returns the grid it starts from, for sudoku.Trace.
 func (g *Game) StartWatch() (sudoku.Grid, error) {
-	if g.entering {
+	if g.entering() != nil {
 		return sudoku.Grid{}, ErrEntering
 	}
-	if g.puzzle.HasLetters() {
+	p := g.Puzzle()
+	if p.HasLetters() {
 		return sudoku.Grid{}, ErrVariant
 	}
-	g.explain = nil
-	g.hint = nil
-	start := sudoku.Grid{}
-	if g.started {
-		start = g.puzzle.Givens
-	}
-	g.watch = &watch{start: start, grid: start, last: -1}
-	g.syncClock()
+	g.setMode(&watch{start: p.Givens, grid: p.Givens, last: -1})
 	g.emit(WatchChanged)
-	return start, nil
+	return p.Givens, nil
+}
+
+func (*watch) refusal() error { return ErrWatching }
+
+// view returns what cell i shows of the search: its digit, bold for one the
+// search started from, and the mark of the last move.
+func (w *watch) view(_ *Game, i int) CellView {
+	v := CellView{Digit: int(w.grid[i])}
+	if w.start[i] != 0 {
+		v.Given, v.Ink = true, InkPlain
+	}
+	if i == w.last {
+		v.Tint = TintMark
+	}
+	return v
 }
 
 // Watching reports whether the solver's search is shown.
-func (g *Game) Watching() bool { return g.watch != nil }
+func (g *Game) Watching() bool { return g.watching() != nil }
 
 // WatchMoves applies moves of sudoku.Trace — a digit put in a cell, or with
 // Digit 0 a cell emptied — to the grid shown, and tells listeners with one
@@ -54,7 +64,7 @@ func (g *Game) Watching() bool { return g.watch != nil }
 // nothing, when no search is shown or a move is out of range or changes a
 // cell the search started with.
 func (g *Game) WatchMoves(moves []sudoku.Move) error {
-	w := g.watch
+	w := g.watching()
 	if w == nil {
 		return fmt.Errorf("the solver is not shown")
 	}
@@ -87,31 +97,17 @@ func (g *Game) WatchMoves(moves []sudoku.Move) error {
 // from and those it has placed so far. It is the zero Grid when no search is
 // shown.
 func (g *Game) WatchGrid() sudoku.Grid {
-	if g.watch == nil {
-		return sudoku.Grid{}
+	if w := g.watching(); w != nil {
+		return w.grid
 	}
-	return g.watch.grid
-}
-
-// WatchGiven reports whether cell i (0–80) is one the search started with.
-func (g *Game) WatchGiven(i int) bool {
-	return g.watch != nil && validCell(i) && g.watch.start[i] != 0
-}
-
-// WatchLast returns the cell of the search's last move, or -1 when there was
-// none or no search is shown.
-func (g *Game) WatchLast() int {
-	if g.watch == nil {
-		return -1
-	}
-	return g.watch.last
+	return sudoku.Grid{}
 }
 
 // WatchCounts returns the moves of the search shown so far: digits placed
 // and taken back; both 0 when no search is shown. The search has solved the
 // grid when WatchGrid is complete.
 func (g *Game) WatchCounts() (placed, backtracked int) {
-	if w := g.watch; w != nil {
+	if w := g.watching(); w != nil {
 		return w.placed, w.backtracked
 	}
 	return 0, 0
@@ -121,10 +117,9 @@ func (g *Game) WatchCounts() (placed, backtracked int) {
 // again, exactly as it was, and moves are taken. Listeners get a
 // WatchChanged event; with no search shown it does nothing.
 func (g *Game) StopWatch() {
-	if g.watch == nil {
+	if g.watching() == nil {
 		return
 	}
-	g.watch = nil
-	g.syncClock()
+	g.setMode(nil)
 	g.emit(WatchChanged)
 }

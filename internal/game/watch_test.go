@@ -34,8 +34,8 @@ func TestWatch(t *testing.T) {
 		t.Fatal(err)
 	}
 	grid := g.WatchGrid()
-	if grid[2] != 1 || grid[3] != 0 || g.WatchLast() != 3 {
-		t.Errorf("after 3 moves: r1c3 %d, r1c4 %d, last %d; want 1, 0, 3", grid[2], grid[3], g.WatchLast())
+	if grid[2] != 1 || grid[3] != 0 || watchLast(g) != 3 {
+		t.Errorf("after 3 moves: r1c3 %d, r1c4 %d, last %d; want 1, 0, 3", grid[2], grid[3], watchLast(g))
 	}
 	if placed, back := g.WatchCounts(); placed != 2 || back != 1 {
 		t.Errorf("WatchCounts() = %d, %d; want 2 placed, 1 taken back", placed, back)
@@ -43,8 +43,8 @@ func TestWatch(t *testing.T) {
 	if err := g.WatchMoves([]sudoku.Move{{Cell: 0, Digit: 1}}); !errors.Is(err, game.ErrGiven) {
 		t.Errorf("a move on the given r1c1 = %v; want ErrGiven", err)
 	}
-	if !g.WatchGiven(0) || g.WatchGiven(2) {
-		t.Errorf("WatchGiven(r1c1), (r1c3) = %v, %v; want true, false", g.WatchGiven(0), g.WatchGiven(2))
+	if !g.CellView(0).Given || g.CellView(2).Given {
+		t.Errorf("WatchGiven(r1c1), (r1c3) = %v, %v; want true, false", g.CellView(0).Given, g.CellView(2).Given)
 	}
 	g.StopWatch()
 	if g.Watching() || g.Board() != board || g.Notes(3) != notes || g.WatchGrid() != (sudoku.Grid{}) {

@@ -51,6 +51,7 @@ type Board struct {
 
 	game    *game.Game
 	focused bool
+	dirty   [81]bool // cells whose CellView changed since the renderer drew them
 }
 
 var (
@@ -64,13 +65,18 @@ var (
 func NewBoard(g *game.Game) *Board {
 	b := &Board{game: g}
 	b.ExtendBaseWidget(b)
-	g.Subscribe(func(game.Event) { b.Refresh() })
+	g.Subscribe(func(ev game.Event) {
+		for _, i := range ev.Views {
+			b.dirty[i] = true
+		}
+		b.Refresh()
+	})
 	return b
 }
 
 // CreateRenderer implements fyne.Widget.
 func (b *Board) CreateRenderer() fyne.WidgetRenderer {
-	r := &boardRenderer{board: b, frame: canvas.NewRectangle(color.Transparent)}
+	r := &boardRenderer{board: b, frame: canvas.NewRectangle(color.Transparent), cursorAt: -1}
 	for i := range r.cells {
 		r.cells[i] = canvas.NewRectangle(color.Transparent)
 		r.digits[i] = canvas.NewText("", color.Black)
@@ -274,6 +280,11 @@ func boardGeometry(size fyne.Size) geometry {
 	}
 }
 
+// boardRenderer draws a Board. It is split the way Fyne's own widgets are:
+// applyTheme colours what the theme decides (the frame, the lines, the
+// inks of every cell) and updateCell draws one cell's game.CellView; the
+// game decides what each cell shows and names the cells an event changed,
+// and Refresh updates those and no others.
 type boardRenderer struct {
 	board   *Board
 	frame   *canvas.Rectangle
@@ -287,12 +298,19 @@ type boardRenderer struct {
 	objects []fyne.CanvasObject
 
 	// What the objects show now, so that Refresh touches only what changed.
-	looks   [81]cellLook
-	drawn   bool        // looks hold what the objects show (false: redraw all)
-	lineInk color.Color // the thick lines' colour drawn last
-	variant bool        // the cells are laid out for a size puzzle's letters
-	pal     palette     // the colours of the theme drawn last
-	pitch   float32     // the cell size Layout last laid out for
+	looks    [81]cellLook // the colours and texts each cell draws
+	cursorAt int          // the cell the cursor is drawn on, or -1
+	drawn    bool         // looks hold what the objects show (false: redraw all)
+	lineInk  color.Color  // the thick lines' colour drawn last
+	variant  bool         // the cells are laid out for a size puzzle's letters
+	pal      palette      // the colours of the theme drawn last
+	inks     inks         // the theme's colours for digits and fills
+	pitch    float32      // the cell size Layout last laid out for
+}
+
+// inks are the theme colours a cell's look is made of, read once per theme.
+type inks struct {
+	primary, fg, placeholder, err, onErr, success, onSuccess, onChange color.Color
 }
 
 // cellLook is everything one cell shows: its fill, its digit or notes and
@@ -386,184 +404,129 @@ func (r *boardRenderer) Layout(size fyne.Size) {
 
 // placeCursor moves the selected cell's outline onto it.
 func (r *boardRenderer) placeCursor(g geometry) {
-	if c := r.board.game.Cursor(); c >= 0 {
+	if c := r.cursorAt; c >= 0 {
 		r.cursor.Move(fyne.NewPos(g.origin.X+float32(sudoku.Col(c))*g.pitch+1, g.origin.Y+float32(sudoku.Row(c))*g.pitch+1))
 		r.cursor.Resize(fyne.NewSquareSize(g.pitch - 2))
 	}
 }
 
-// Refresh re-reads the game and the theme and redraws what changed: each
-// cell whose look differs from what it shows, the cursor when it moved or
-// changed colour, and everything when the theme or the kind of puzzle
-// changed. A move thus redraws the cells it touched (and those whose
-// highlights, conflicts or marks it changed), not the board's ~1,000
-// objects.
+// Refresh redraws what changed: with a new theme or kind of puzzle (and at
+// the first draw) every cell, else the cells the game's events named since
+// the last Refresh; then the cursor, for its cell or the focus, and the
+// pause text. A move thus redraws the cells whose view it changed, not the
+// board's ~1,000 objects.
 func (r *boardRenderer) Refresh() {
 	b := r.board
+	gm := b.game
 	th := b.Theme()
 	variant := fyne.CurrentApp().Settings().ThemeVariant()
-	col := func(n fyne.ThemeColorName) color.Color { return th.Color(n, variant) }
-	gm := b.game
-
-	if fg := col(theme.ColorNameForeground); !r.drawn || fg != r.lineInk || (gm.Variant() != sudoku.Classic) != r.variant {
-		// A new theme or kind of puzzle: recolour the frame and lines, lay
-		// the cells out again, and redraw every cell.
-		r.lineInk = fg
-		r.pal = newPalette(th, variant)
-		r.frame.FillColor = r.pal.bg
-		r.frame.Refresh()
-		for k := 0; k <= 9; k++ {
-			c := r.pal.thick
-			if k%3 != 0 {
-				c = r.pal.thin
-			}
-			r.lines[k].FillColor = c
-			r.lines[10+k].FillColor = c
-			r.lines[k].Refresh()
-			r.lines[10+k].Refresh()
-		}
-		r.Layout(b.Size())
-		r.drawn = false
+	fg := th.Color(theme.ColorNameForeground, variant)
+	if !r.drawn || fg != r.lineInk || (gm.Variant() != sudoku.Classic) != r.variant {
+		r.applyTheme(th, variant)
 	}
-
-	view := r.view(col, r.pal)
 	for i := range r.cells {
-		if look := view.look(i); !r.drawn || look != r.looks[i] {
-			r.apply(i, look)
+		if !r.drawn || b.dirty[i] {
+			b.dirty[i] = false
+			r.updateCell(i, gm.CellView(i))
 		}
 	}
 	r.drawn = true
 
-	paused := gm.Paused()
-	hidden := gm.Cursor() < 0 || paused || gm.Explaining() || gm.Watching()
 	ink := r.pal.cursor
 	if !b.focused {
 		ink = r.pal.unfocused
 	}
+	hidden := r.cursorAt < 0
 	pos := r.cursor.Position()
 	r.placeCursor(boardGeometry(b.Size()))
 	if hidden != r.cursor.Hidden || ink != r.cursor.StrokeColor || pos != r.cursor.Position() {
 		r.cursor.Hidden, r.cursor.StrokeColor = hidden, ink
 		r.cursor.Refresh()
 	}
-	if fg := col(theme.ColorNameForeground); r.paused.Hidden == paused || r.paused.Color != fg {
+	if paused := gm.Paused(); r.paused.Hidden == paused || r.paused.Color != fg {
 		r.paused.Hidden, r.paused.Color = !paused, fg
 		r.paused.Refresh()
 	}
 }
 
-// boardView is what the board shows of the game now, read once per
-// Refresh: the mode, the grid shown and the theme's colours.
-type boardView struct {
-	gm                          *game.Game
-	col                         func(fyne.ThemeColorName) color.Color
-	pal                         palette
-	paused, explaining, watched bool
-	board                       sudoku.Grid
-	about                       sudoku.Digits // the digits of the step explained or hinted
-	sizes                       sudoku.Letters
-	variant                     bool
-}
-
-func (r *boardRenderer) view(col func(fyne.ThemeColorName) color.Color, pal palette) boardView {
-	gm := r.board.game
-	v := boardView{gm: gm, col: col, pal: pal, paused: gm.Paused(), explaining: gm.Explaining(), watched: gm.Watching(),
-		board: gm.Board(), sizes: gm.Puzzle().Letters, variant: gm.Variant() != sudoku.Classic}
-	if s, ok := gm.ExplainStep(); ok {
-		v.about = s.Digits
-	} else if s, ok := gm.HintStep(); ok {
-		v.about = s.Digits
-	}
-	if v.explaining {
-		v.board = gm.ExplainGrid()
-	}
-	if v.watched {
-		v.board = gm.WatchGrid()
-	}
-	return v
-}
-
-// look returns what cell i shows.
-func (v boardView) look(i int) cellLook {
-	gm, col, pal := v.gm, v.col, v.pal
-	explaining, watching, paused := v.explaining, v.watched, v.paused
-	l := cellLook{fill: color.Transparent, ink: col(theme.ColorNamePrimary), noteInk: col(theme.ColorNamePlaceHolder)}
-	if !explaining && !watching && gm.Shown(i) {
-		// Put there by Show solution: the foreground in italics, apart from
-		// the player's own digits.
-		l.ink, l.italic = col(theme.ColorNameForeground), true
-	}
-	mark := gm.Mark(i)
-	if explaining && mark != sudoku.Given {
-		mark = sudoku.Blank
-	}
-	if watching {
-		mark = sudoku.Blank
-		if gm.WatchGiven(i) {
-			mark = sudoku.Given
+// applyTheme colours the frame and lines from the theme th in variant,
+// reads the inks of the cells, lays the cells out again (a size puzzle's
+// letters take room) and has every cell redrawn.
+func (r *boardRenderer) applyTheme(th fyne.Theme, variant fyne.ThemeVariant) {
+	col := func(n fyne.ThemeColorName) color.Color { return th.Color(n, variant) }
+	r.lineInk = col(theme.ColorNameForeground)
+	r.pal = newPalette(th, variant)
+	r.inks = inks{primary: col(theme.ColorNamePrimary), fg: r.lineInk, placeholder: col(theme.ColorNamePlaceHolder),
+		err: col(theme.ColorNameError), onErr: col(theme.ColorNameForegroundOnError),
+		success: col(theme.ColorNameSuccess), onSuccess: col(theme.ColorNameForegroundOnSuccess),
+		onChange: inkOn(r.pal.change)}
+	r.frame.FillColor = r.pal.bg
+	r.frame.Refresh()
+	for k := 0; k <= 9; k++ {
+		c := r.pal.thick
+		if k%3 != 0 {
+			c = r.pal.thin
 		}
+		r.lines[k].FillColor = c
+		r.lines[10+k].FillColor = c
+		r.lines[k].Refresh()
+		r.lines[10+k].Refresh()
 	}
+	r.Layout(r.board.Size())
+	r.drawn = false
+}
+
+// updateCell draws v in cell i, refreshing only the objects that change,
+// and keeps track of the cell the cursor is on.
+func (r *boardRenderer) updateCell(i int, v game.CellView) {
 	switch {
-	case paused:
-	case watching:
-		if i == gm.WatchLast() {
-			l.fill, l.edge = pal.mark, pal.markEdge
-		}
-	case explaining:
-	case gm.Highlighted(i) || gm.SameDigit(i):
-		l.fill, l.edge = pal.mark, pal.markEdge
-	case gm.InCursorHouse(i):
+	case v.Cursor:
+		r.cursorAt = i
+	case r.cursorAt == i:
+		r.cursorAt = -1
+	}
+	if look := r.look(v); !r.drawn || look != r.looks[i] {
+		r.apply(i, look)
+	}
+}
+
+// look returns the colours and texts that draw v with the theme's inks.
+func (r *boardRenderer) look(v game.CellView) cellLook {
+	pal, in := &r.pal, &r.inks
+	l := cellLook{fill: color.Transparent, noteInk: in.placeholder, bold: v.Given, italic: v.Shown,
+		notes: v.Notes, boldNotes: v.Bold}
+	onTint := in.primary
+	switch v.Tint {
+	case game.TintHouse:
 		l.fill = pal.house
-	}
-	switch mark {
-	case sudoku.Given:
-		l.ink, l.bold = col(theme.ColorNameForeground), true
-	case sudoku.Right:
-		l.fill, l.ink = col(theme.ColorNameSuccess), col(theme.ColorNameForegroundOnSuccess)
-	case sudoku.Wrong:
-		l.fill, l.ink = col(theme.ColorNameError), col(theme.ColorNameForegroundOnError)
-	}
-	if !explaining && !watching && gm.Conflict(i) && mark != sudoku.Wrong {
-		l.ink = col(theme.ColorNameError)
-	}
-	role := gm.Role(i)
-	if paused || watching {
-		role = game.RoleNone
-	}
-	switch role {
-	case game.RoleHouse:
-		if l.fill == color.Transparent {
-			l.fill = pal.house
-		}
-	case game.RolePattern:
+	case game.TintMark:
 		l.fill, l.edge = pal.mark, pal.markEdge
-	case game.RoleChange:
-		l.fill, l.edge, l.noteInk = pal.change, pal.edge, inkOn(pal.change)
-		if mark != sudoku.Given {
-			l.ink = l.noteInk
-		}
-	case game.RoleWrong:
-		l.fill, l.ink = col(theme.ColorNameError), col(theme.ColorNameForegroundOnError)
+	case game.TintChange:
+		l.fill, l.edge, l.noteInk, onTint = pal.change, pal.edge, in.onChange, in.onChange
+	case game.TintRight:
+		l.fill, onTint = in.success, in.onSuccess
+	case game.TintWrong:
+		l.fill, onTint = in.err, in.onErr
 	}
-	if d := v.board[i]; d != 0 && !paused {
-		l.digit = strconv.Itoa(int(d))
-	}
-	if v.variant && !paused && !watching {
-		l.letter = v.sizes[i].String()
+	switch v.Ink {
+	case game.InkPlayer:
+		l.ink = in.primary
+	case game.InkPlain:
+		l.ink = in.fg
+	case game.InkConflict:
+		l.ink = in.err
+	case game.InkOnTint:
+		l.ink = onTint
 	}
 	l.letterInk = l.noteInk
-	if l.fill != color.Transparent && l.fill != pal.mark && l.fill != pal.house {
-		l.letterInk = l.ink // on a success, error or warning fill
+	if v.Tint >= game.TintChange {
+		l.letterInk = l.ink // on a warning, success or error fill
 	}
-	switch {
-	case paused || watching:
-	case explaining:
-		l.notes = gm.ExplainCandidates(i)
-	default:
-		l.notes = gm.Notes(i)
+	if v.Digit != 0 {
+		l.digit = strconv.Itoa(v.Digit)
 	}
-	if role == game.RoleChange {
-		l.boldNotes = l.notes & v.about
+	if v.Letter != sudoku.NoLetter {
+		l.letter = v.Letter.String()
 	}
 	return l
 }

@@ -90,8 +90,8 @@ func TestPanelHelpAndCheck(t *testing.T) {
 	}
 	_ = g.PlaceDigit(r1c3, 4)
 	test.Tap(button(t, p, "Check"))
-	if !g.Checking() || g.Mark(r1c3) != sudoku.Right {
-		t.Errorf("after Check: Checking = %v, Mark(r1c3) = %v; want true, right", g.Checking(), g.Mark(r1c3))
+	if v := g.CellView(r1c3); !g.Checking() || v.Tint != game.TintRight {
+		t.Errorf("after Check: Checking = %v, r1c3 tint %v; want true, right", g.Checking(), v.Tint)
 	}
 }
 

@@ -1,0 +1,115 @@
+package game
+
+import "github.com/sudoku-devs/sudoku/internal/sudoku"
+
+// A Game is in one of four modes, each its own type:
+//
+//   - playing: Game.mode is nil and the board shows the game in play
+//     (Game.play, a *play), which takes the player's moves;
+//   - entering a puzzle: an *entering holds the givens being typed and
+//     their own undo history, and the game in play waits untouched
+//     underneath, to be dropped by FinishEnter or shown again by
+//     CancelEnter;
+//   - explaining: an *explanation holds the steps of the solve and the
+//     boards between them;
+//   - watching: a *watch holds the solver's search as it goes.
+//
+// Game.mode holds the mode that is not playing, and a mode is left by
+// putting another (or nil) in its place: the old value goes whole, so
+// nothing of one mode can leak into the next, and the game in play is never
+// copied or restored field by field. What a mode allows is decided in one
+// place: refusal says how it refuses the game in play's moves, and view
+// says what each cell shows.
+type mode interface {
+	// refusal returns the error with which moves of the game in play are
+	// refused while the mode is on.
+	refusal() error
+	// view returns what cell i (0–80) shows while the mode is on.
+	view(g *Game, i int) CellView
+}
+
+// entering is the mode in which the player types the givens of a puzzle of
+// their own: the digits typed, with an undo history of their own, and no
+// notes.
+type entering struct {
+	sheet
+}
+
+func (*entering) refusal() error { return ErrEntering }
+
+func (e *entering) view(g *Game, i int) CellView {
+	v := CellView{Digit: int(e.board[i]), Cursor: g.cursor == i, Tint: g.highlightTint(&e.board, &sudoku.Letters{}, i)}
+	if g.conflict(i) {
+		v.Ink = InkConflict
+	}
+	return v
+}
+
+// entering returns the enter mode, or nil when the game is not in it.
+func (g *Game) entering() *entering {
+	e, _ := g.mode.(*entering)
+	return e
+}
+
+// explaining returns the explanation shown, or nil.
+func (g *Game) explaining() *explanation {
+	e, _ := g.mode.(*explanation)
+	return e
+}
+
+// watching returns the solver's search shown, or nil.
+func (g *Game) watching() *watch {
+	w, _ := g.mode.(*watch)
+	return w
+}
+
+// setMode puts m (nil: playing) in place of the mode the game was in,
+// starts or stops the timer for it, and takes away any hint of the game in
+// play when a mode starts.
+func (g *Game) setMode(m mode) {
+	g.mode = m
+	if m != nil && g.play != nil {
+		g.play.hint = nil
+	}
+	g.syncClock()
+}
+
+// current returns the game in play as the player sees it: nil before the
+// first game and in enter mode, where the board shows no game.
+func (g *Game) current() *play {
+	if g.entering() != nil {
+		return nil
+	}
+	return g.play
+}
+
+// sheet returns what the player writes on: the givens being typed in enter
+// mode, else the board of the game in play; nil before the first game.
+func (g *Game) sheet() *sheet {
+	if e := g.entering(); e != nil {
+		return &e.sheet
+	}
+	if g.play != nil {
+		return &g.play.sheet
+	}
+	return nil
+}
+
+// letters returns the letters of the puzzle the player writes on: those of
+// a size puzzle in play, none in enter mode or for a classic puzzle.
+func (g *Game) letters() *sudoku.Letters {
+	if p := g.current(); p != nil {
+		return &p.puzzle.Letters
+	}
+	return &sudoku.Letters{}
+}
+
+// peerHolds reports whether a peer of cell i holds b[i]'s digit.
+func peerHolds(b *sudoku.Grid, i int) bool {
+	for _, p := range sudoku.Peers[i] {
+		if b[p] == b[i] {
+			return true
+		}
+	}
+	return false
+}
