@@ -6,6 +6,15 @@
 // A Game knows every rule of play and nothing of windows: the board and panel
 // widgets call its methods and redraw when it tells them what changed. It
 // imports nothing from Fyne, so every rule is tested without a screen.
+//
+// The board is in one of four modes: playing the game in play, entering a
+// puzzle, explaining the solve, or watching the solver. Each mode other than
+// playing is a value of its own type that the Game swaps in and out whole
+// (mode.go), so that leaving one leaves nothing behind. What each cell shows
+// in every mode is decided here, by CellView, and every Event names the
+// cells whose view it changed, so a board draws those and decides nothing.
+//
+// The Example shows a game's events as a board receives them.
 package game
 
 import (

@@ -77,7 +77,8 @@ const (
 // CellView returns what cell i (0–80) shows now, in whatever mode the game
 // is: entering a puzzle, explaining, watching the solver, or playing. While
 // the game is paused a cell shows nothing: no digit, notes, letter, tint or
-// cursor (the digit keeps its Given and Ink, with nothing to draw). A cell
+// cursor (the digit keeps its Given and its Ink but InkOnTint, with nothing
+// to draw). A cell
 // out of range shows nothing.
 func (g *Game) CellView(i int) CellView {
 	if !validCell(i) {
@@ -94,7 +95,11 @@ func (g *Game) CellView(i int) CellView {
 		v = CellView{Tint: g.highlightTint(&empty, &sudoku.Letters{}, i), Cursor: g.cursor == i}
 	}
 	if g.Paused() {
-		v = CellView{Given: v.Given, Ink: v.Ink}
+		ink := v.Ink
+		if ink == InkOnTint {
+			ink = InkPlayer // no tint to read on
+		}
+		v = CellView{Given: v.Given, Ink: ink}
 	}
 	return v
 }
