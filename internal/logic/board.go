@@ -125,6 +125,8 @@ func (b *Board) find(t Technique) (Step, bool) {
 		return b.xyzWing()
 	case WWing:
 		return b.wWing()
+	case Skyscraper:
+		return b.turbotFish(t)
 	case SimpleColoring:
 		return b.simpleColoring()
 	case XChain:

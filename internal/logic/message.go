@@ -257,6 +257,7 @@ var messageTexts = map[string]string{
 	"step.wWing": "{{.Cell1}} and {{.Cell2}} both hold {{.Digits}}, and in {{.House}}, {{.Digit}} lies only in " +
 		"{{.End1}} (which sees {{.Cell1}}) or {{.End2}} (which sees {{.Cell2}}): the two cannot both be {{.Digit}}, " +
 		"so one is {{.Other}} and {{.Removals}}",
+	"step.skyscraper": turbotText,
 	"step.simpleColoring.wrap": coloringText + "{{.Cell1}} and {{.Cell2}} are in the same house, " +
 		"so the first group cannot be {{.Digit}}, so {{.Removals}}",
 	"step.simpleColoring.trap": coloringText + "{{.Cells}} {{if eq .Count 1}}sees{{else}}see{{end}} both groups, " +
@@ -290,6 +291,9 @@ const (
 	fishText         = "in {{.Base}}, {{.Digit}} fits only in {{.Cover}}, so {{.Removals}}"
 	coloringText     = "linked by houses where {{.Digit}} has only two places, either {{.Group1}} or {{.Group2}} are all {{.Digit}}; "
 	xChainText       = "on {{.Digit}}, {{.Chain}} (= only two places in a house, - same house): "
+	turbotText       = "in {{.House1}}, {{.Digit}} lies only in {{.End1}} and {{.Link1}}, and in {{.House2}} only in " +
+		"{{.End2}} and {{.Link2}}; {{.Link1}} and {{.Link2}} share {{.House}} and cannot both be {{.Digit}}, " +
+		"so {{.End1}} or {{.End2}} is, and {{.Removals}}"
 )
 
 func init() {

@@ -30,6 +30,7 @@ const (
 	XYZWing                             // trivalue pivot with two bivalue pincers
 	WWing                               // two equal bivalue cells joined by a strong link
 	Jellyfish                           // fish of size 4
+	Skyscraper                          // two parallel strong links on one digit with ends in one line
 	SimpleColoring                      // two-colouring of one digit's conjugate pairs
 	XChain                              // alternating chain of strong and weak links on one digit
 	ForcingChain                        // a candidate whose consequences by singles contradict
@@ -41,6 +42,7 @@ var techniqueNames = [numTechniques]string{
 	"none", "Hidden single", "Naked single", "Pointing", "Claiming",
 	"Naked pair", "Hidden pair", "Naked triple", "Hidden triple", "Naked quad", "Hidden quad",
 	"X-Wing", "Swordfish", "XY-Wing", "XYZ-Wing", "W-Wing", "Jellyfish",
+	"Skyscraper",
 	"Simple coloring", "X-Chain", "Forcing chain", "Trial",
 }
 
@@ -50,6 +52,7 @@ var techniqueIDs = [numTechniques]string{
 	"none", "hiddenSingle", "nakedSingle", "pointing", "claiming",
 	"nakedPair", "hiddenPair", "nakedTriple", "hiddenTriple", "nakedQuad", "hiddenQuad",
 	"xWing", "swordfish", "xyWing", "xyzWing", "wWing", "jellyfish",
+	"skyscraper",
 	"simpleColoring", "xChain", "forcingChain", "trial",
 }
 
@@ -80,12 +83,14 @@ var baseRatings = [numTechniques]float64{
 	0, 1.2, 2.3, 2.6, 2.8,
 	3.0, 3.4, 3.6, 4.0, 5.0, 5.4,
 	3.2, 3.8, 4.2, 4.4, 4.4, 5.2,
+	4.0,
 	6.6, 6.6, 7.5, 10.0,
 }
 
 // Level returns the difficulty level a technique belongs to: Easy for the
 // singles, Medium for locked candidates and pairs, Hard for triples and quads,
-// Expert for fish and wings, Extreme for chains and trial.
+// Expert for fish and wings, Extreme for the rest: the patterns added after
+// the levels were set (see the package doc), chains and trial.
 func (t Technique) Level() Level {
 	switch {
 	case t <= NakedSingle:
@@ -110,7 +115,7 @@ const (
 	Medium               // + locked candidates, naked and hidden pairs
 	Hard                 // + naked and hidden triples and quads
 	Expert               // + X-Wing, Swordfish, Jellyfish, XY-Wing, XYZ-Wing, W-Wing
-	Extreme              // + chains and trial, or nothing logical left
+	Extreme              // + single-digit patterns, chains and trial, or nothing logical left
 	numLevels
 )
 

@@ -100,6 +100,9 @@ func TestTechniques(t *testing.T) {
 		{WWing, map[string]string{"r1c1": "49", "r8c5": "49", "r1c6": "24", "r8c6": "34", "r1c5": "69", "r8c1": "79"},
 			cellsNamed("r1c1", "r1c6", "r8c6", "r8c5"), []int{14}, nil, cands("r1c5=9", "r8c1=9"),
 			"W-Wing: r1c1 and r8c5 both hold 4 or 9, and in column 6, 4 lies only in r1c6 (which sees r1c1) or r8c6 (which sees r8c5): the two cannot both be 4, so one is 9 and 9 goes from r1c5 and r8c1"},
+		{Skyscraper, map[string]string{"r1c2": "48", "r1c6": "45", "r5c2": "47", "r5c5": "34", "r2c5": "49", "r4c6": "24"},
+			cellsNamed("r1c6", "r1c2", "r5c2", "r5c5"), []int{0, 4, 10}, nil, cands("r2c5=4", "r4c6=4"),
+			"Skyscraper: in row 1, 4 lies only in r1c6 and r1c2, and in row 5 only in r5c5 and r5c2; r1c2 and r5c2 share column 2 and cannot both be 4, so r1c6 or r5c5 is, and 4 goes from r2c5 and r4c6"},
 		{SimpleColoring, map[string]string{"r1c1": "15", "r1c7": "25", "r4c7": "35", "r4c2": "45", "r5c1": "56", "r9c1": "57", "r6c3": "58"},
 			cellsNamed("r1c1", "r4c7", "r1c7", "r4c2"), nil, nil, cands("r5c1=5"),
 			"Simple coloring: linked by houses where 5 has only two places, either r1c1 and r4c7 or r1c7 and r4c2 are all 5; r5c1 sees both groups, so 5 goes from r5c1"},
@@ -137,6 +140,7 @@ func TestNoFalsePattern(t *testing.T) {
 		{XWing, map[string]string{"r2c3": "16", "r2c8": "26", "r7c3": "36", "r7c9": "46", "r4c3": "56"}},
 		{XYWing, map[string]string{"r1c1": "35", "r1c7": "38", "r5c1": "59", "r5c7": "89"}},
 		{WWing, map[string]string{"r1c1": "49", "r8c5": "49", "r1c6": "24", "r8c6": "34", "r5c6": "45", "r1c5": "69"}},
+		{Skyscraper, map[string]string{"r1c2": "48", "r1c6": "45", "r5c3": "47", "r5c5": "34", "r2c5": "49", "r4c6": "24"}},
 	}
 	for _, tt := range tests {
 		if s, ok := craft(tt.spec).find(tt.tech); ok {

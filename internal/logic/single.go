@@ -1,0 +1,91 @@
+package logic
+
+import (
+	"math/bits"
+
+	"github.com/sudoku-devs/sudoku/internal/sudoku"
+)
+
+// A strongLink is a house where a digit has exactly two places: one of the
+// two cells holds the digit.
+type strongLink struct {
+	house int
+	a, b  int // the two cells, a before b in the house
+}
+
+// strongLinks returns the strong links of digit d, in house order.
+func (b *Board) strongLinks(d int) []strongLink {
+	var out []strongLink
+	for h := 0; h < 27; h++ {
+		if m := b.where(h, d); bits.OnesCount16(m) == 2 {
+			ends := houseCells(h, m)
+			out = append(out, strongLink{h, ends[0], ends[1]})
+		}
+	}
+	return out
+}
+
+// turbotFish finds a chain of three links on one digit: a house where the
+// digit has only two places, a house shared by one of them (the inner end)
+// and an inner end of a second such house, and that second house. The two
+// inner ends cannot both hold the digit, so one of the outer ends does, and
+// the digit goes from every cell that sees both outer ends. It looks for
+// the kind t names:
+//
+//   - Skyscraper: both strong links in rows (or both in columns), the inner
+//     ends in one column (row), the outer ends not.
+func (b *Board) turbotFish(t Technique) (Step, bool) {
+	for d := 1; d <= 9; d++ {
+		links := b.strongLinks(d)
+		for i, l1 := range links {
+			for _, l2 := range links[i+1:] {
+				for _, e1 := range [2][2]int{{l1.a, l1.b}, {l1.b, l1.a}} {
+					for _, e2 := range [2][2]int{{l2.a, l2.b}, {l2.b, l2.a}} {
+						outer1, inner1, outer2, inner2 := e1[0], e1[1], e2[0], e2[1]
+						weak, ok := turbotKind(t, l1.house, l2.house, outer1, inner1, outer2, inner2)
+						if !ok {
+							continue
+						}
+						elim := b.seenByAll(d, outer1, outer2)
+						if len(elim) == 0 {
+							continue
+						}
+						return Step{
+							Technique:    t,
+							Digits:       sudoku.DigitSet(d),
+							Cells:        []int{outer1, inner1, inner2, outer2},
+							Houses:       []int{l1.house, l2.house, weak},
+							Eliminations: elim,
+							msg: message(stepKey(t, ""), args{
+								"Digit": d, "House1": House(l1.house), "End1": Cell(outer1), "Link1": Cell(inner1),
+								"House2": House(l2.house), "End2": Cell(outer2), "Link2": Cell(inner2),
+								"House": House(weak), "Removals": removalClauses(elim)}),
+						}, true
+					}
+				}
+			}
+		}
+	}
+	return Step{}, false
+}
+
+// turbotKind reports whether strong links in houses h1 and h2, with outer
+// and inner ends as given, make a turbot fish of kind t, and returns the
+// house the inner ends share.
+func turbotKind(t Technique, h1, h2, outer1, inner1, outer2, inner2 int) (weak int, ok bool) {
+	if outer1 == outer2 || outer1 == inner2 || inner1 == outer2 || inner1 == inner2 {
+		return 0, false
+	}
+	switch t {
+	case Skyscraper:
+		kind := h1 / 9
+		if kind != h2/9 || kind == 2 {
+			return 0, false
+		}
+		// Rows: the inner ends share a column (house kind 1); columns: a row.
+		other := 1 - kind
+		weak = int(sudoku.CellHouses[inner1][other])
+		return weak, weak == int(sudoku.CellHouses[inner2][other]) && sudoku.CellHouses[outer1][other] != sudoku.CellHouses[outer2][other]
+	}
+	return 0, false
+}
