@@ -125,7 +125,7 @@ func (b *Board) find(t Technique) (Step, bool) {
 		return b.xyzWing()
 	case WWing:
 		return b.wWing()
-	case Skyscraper:
+	case Skyscraper, TwoStringKite:
 		return b.turbotFish(t)
 	case SimpleColoring:
 		return b.simpleColoring()

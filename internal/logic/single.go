@@ -34,6 +34,8 @@ func (b *Board) strongLinks(d int) []strongLink {
 //
 //   - Skyscraper: both strong links in rows (or both in columns), the inner
 //     ends in one column (row), the outer ends not.
+//   - TwoStringKite: one strong link in a row and one in a column, the inner
+//     ends in one box, the outer ends outside it.
 func (b *Board) turbotFish(t Technique) (Step, bool) {
 	for d := 1; d <= 9; d++ {
 		links := b.strongLinks(d)
@@ -86,6 +88,12 @@ func turbotKind(t Technique, h1, h2, outer1, inner1, outer2, inner2 int) (weak i
 		other := 1 - kind
 		weak = int(sudoku.CellHouses[inner1][other])
 		return weak, weak == int(sudoku.CellHouses[inner2][other]) && sudoku.CellHouses[outer1][other] != sudoku.CellHouses[outer2][other]
+	case TwoStringKite:
+		if h1/9 != 0 || h2/9 != 1 { // links come in house order: the row first
+			return 0, false
+		}
+		box := sudoku.Box(inner1)
+		return 18 + box, box == sudoku.Box(inner2) && box != sudoku.Box(outer1) && box != sudoku.Box(outer2)
 	}
 	return 0, false
 }

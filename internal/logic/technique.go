@@ -31,6 +31,7 @@ const (
 	WWing                               // two equal bivalue cells joined by a strong link
 	Jellyfish                           // fish of size 4
 	Skyscraper                          // two parallel strong links on one digit with ends in one line
+	TwoStringKite                       // a row's and a column's strong link on one digit with ends in one box
 	SimpleColoring                      // two-colouring of one digit's conjugate pairs
 	XChain                              // alternating chain of strong and weak links on one digit
 	ForcingChain                        // a candidate whose consequences by singles contradict
@@ -42,7 +43,7 @@ var techniqueNames = [numTechniques]string{
 	"none", "Hidden single", "Naked single", "Pointing", "Claiming",
 	"Naked pair", "Hidden pair", "Naked triple", "Hidden triple", "Naked quad", "Hidden quad",
 	"X-Wing", "Swordfish", "XY-Wing", "XYZ-Wing", "W-Wing", "Jellyfish",
-	"Skyscraper",
+	"Skyscraper", "Two-string kite",
 	"Simple coloring", "X-Chain", "Forcing chain", "Trial",
 }
 
@@ -52,7 +53,7 @@ var techniqueIDs = [numTechniques]string{
 	"none", "hiddenSingle", "nakedSingle", "pointing", "claiming",
 	"nakedPair", "hiddenPair", "nakedTriple", "hiddenTriple", "nakedQuad", "hiddenQuad",
 	"xWing", "swordfish", "xyWing", "xyzWing", "wWing", "jellyfish",
-	"skyscraper",
+	"skyscraper", "twoStringKite",
 	"simpleColoring", "xChain", "forcingChain", "trial",
 }
 
@@ -83,7 +84,7 @@ var baseRatings = [numTechniques]float64{
 	0, 1.2, 2.3, 2.6, 2.8,
 	3.0, 3.4, 3.6, 4.0, 5.0, 5.4,
 	3.2, 3.8, 4.2, 4.4, 4.4, 5.2,
-	4.0,
+	4.0, 4.1,
 	6.6, 6.6, 7.5, 10.0,
 }
 

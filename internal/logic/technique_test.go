@@ -103,6 +103,9 @@ func TestTechniques(t *testing.T) {
 		{Skyscraper, map[string]string{"r1c2": "48", "r1c6": "45", "r5c2": "47", "r5c5": "34", "r2c5": "49", "r4c6": "24"},
 			cellsNamed("r1c6", "r1c2", "r5c2", "r5c5"), []int{0, 4, 10}, nil, cands("r2c5=4", "r4c6=4"),
 			"Skyscraper: in row 1, 4 lies only in r1c6 and r1c2, and in row 5 only in r5c5 and r5c2; r1c2 and r5c2 share column 2 and cannot both be 4, so r1c6 or r5c5 is, and 4 goes from r2c5 and r4c6"},
+		{TwoStringKite, map[string]string{"r2c2": "37", "r2c7": "34", "r3c1": "35", "r8c1": "36", "r8c7": "13"},
+			cellsNamed("r2c7", "r2c2", "r3c1", "r8c1"), []int{1, 9, 18}, nil, cands("r8c7=3"),
+			"Two-string kite: in row 2, 3 lies only in r2c7 and r2c2, and in column 1 only in r8c1 and r3c1; r2c2 and r3c1 share box 1 and cannot both be 3, so r2c7 or r8c1 is, and 3 goes from r8c7"},
 		{SimpleColoring, map[string]string{"r1c1": "15", "r1c7": "25", "r4c7": "35", "r4c2": "45", "r5c1": "56", "r9c1": "57", "r6c3": "58"},
 			cellsNamed("r1c1", "r4c7", "r1c7", "r4c2"), nil, nil, cands("r5c1=5"),
 			"Simple coloring: linked by houses where 5 has only two places, either r1c1 and r4c7 or r1c7 and r4c2 are all 5; r5c1 sees both groups, so 5 goes from r5c1"},
@@ -141,6 +144,7 @@ func TestNoFalsePattern(t *testing.T) {
 		{XYWing, map[string]string{"r1c1": "35", "r1c7": "38", "r5c1": "59", "r5c7": "89"}},
 		{WWing, map[string]string{"r1c1": "49", "r8c5": "49", "r1c6": "24", "r8c6": "34", "r5c6": "45", "r1c5": "69"}},
 		{Skyscraper, map[string]string{"r1c2": "48", "r1c6": "45", "r5c3": "47", "r5c5": "34", "r2c5": "49", "r4c6": "24"}},
+		{TwoStringKite, map[string]string{"r2c2": "37", "r2c7": "34", "r4c1": "35", "r8c1": "36", "r8c7": "13"}},
 	}
 	for _, tt := range tests {
 		if s, ok := craft(tt.spec).find(tt.tech); ok {
