@@ -127,6 +127,8 @@ func (b *Board) find(t Technique) (Step, bool) {
 		return b.wWing()
 	case Skyscraper, TwoStringKite:
 		return b.turbotFish(t)
+	case EmptyRectangle:
+		return b.emptyRectangle()
 	case SimpleColoring:
 		return b.simpleColoring()
 	case XChain:

@@ -56,6 +56,7 @@
 //	         Jellyfish         5.2     the fish with four lines
 //	Extreme  Skyscraper        4.0     two rows where a digit has two places each, one of each in the same column (or the reverse)
 //	         Two-string kite   4.1     a row and a column where a digit has two places each, one of each in the same box
+//	         Empty rectangle   4.2     a digit's places in a box lie in one row and one column, and a strong link leaves from one of them
 //	         Simple coloring   6.6+    a digit's conjugate pairs split into two colours, one of them true
 //	         X-Chain           6.6+    strong and weak links on one digit, alternating, strong at both ends
 //	         Forcing chain     7.5+    a candidate whose consequences by singles contradict the rules
@@ -69,10 +70,10 @@
 // stay in Extreme so that those levels, on which the generator and the
 // comparison with QQWing rely, do not move. A puzzle that needs one is
 // Extreme, and its solve uses it before any chain. Sudoku Explainer has no
-// skyscraper and no two-string kite (it finds them as short X-chains);
-// their ratings here follow the order HoDoKu gives the single-digit
-// patterns (its scores 130 and 150, tried in that order), around the hidden
-// triple. Chains cost an
+// single-digit patterns but X-chains (it finds a skyscraper or a
+// two-string kite as a short one); the skyscraper, two-string kite and
+// empty rectangle are rated here in the order in which HoDoKu tries them,
+// around the hidden triple (HoDoKu scores them 130, 150 and 120). Chains cost an
 // extra 0.1 each time their length passes 4, 6, 8, 12, 16, … links, in the
 // manner of Sudoku Explainer. A forcing chain assumes one candidate and
 // follows naked and hidden singles from it (Sudoku Explainer's "Nishio"

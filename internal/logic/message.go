@@ -257,7 +257,10 @@ var messageTexts = map[string]string{
 	"step.wWing": "{{.Cell1}} and {{.Cell2}} both hold {{.Digits}}, and in {{.House}}, {{.Digit}} lies only in " +
 		"{{.End1}} (which sees {{.Cell1}}) or {{.End2}} (which sees {{.Cell2}}): the two cannot both be {{.Digit}}, " +
 		"so one is {{.Other}} and {{.Removals}}",
-	"step.skyscraper":    turbotText,
+	"step.skyscraper": turbotText,
+	"step.emptyRectangle": "in {{.Box}}, {{.Digit}} lies only in {{.Row}} and {{.Column}}, and in {{.Link}} only in " +
+		"{{.End1}} and {{.End2}}: if {{.End1}} is {{.Digit}}, {{.Box}} has it in {{.Line}}, and if not, {{.End2}} is {{.Digit}}; " +
+		"either way {{.Removals}}",
 	"step.twoStringKite": turbotText,
 	"step.simpleColoring.wrap": coloringText + "{{.Cell1}} and {{.Cell2}} are in the same house, " +
 		"so the first group cannot be {{.Digit}}, so {{.Removals}}",

@@ -97,3 +97,97 @@ func turbotKind(t Technique, h1, h2, outer1, inner1, outer2, inner2 int) (weak i
 	}
 	return 0, false
 }
+
+// emptyRectangle finds a box whose places for a digit all lie in one row
+// and one column of it (the cross), not all in one of them, and a house
+// where the digit has two places: one (the near end) in the cross's row or
+// column outside the box, the other (the far end) outside the box's band
+// and stack lines. If the near end holds the digit, the box holds it in
+// the cross's other line; if not, the far end does. Either way the cell
+// where that other line meets the far end's line loses the digit.
+func (b *Board) emptyRectangle() (Step, bool) {
+	for d := 1; d <= 9; d++ {
+		links := b.strongLinks(d)
+		for bx := 0; bx < 9; bx++ {
+			box := 18 + bx
+			cells := houseCells(box, b.where(box, d))
+			if len(cells) < 2 {
+				continue
+			}
+			band, stack := bx/3*3, bx%3*3
+			for r := band; r < band+3; r++ {
+				for c := stack; c < stack+3; c++ {
+					if !crossHolds(cells, r, c) {
+						continue
+					}
+					for _, l := range links {
+						if s, ok := b.emptyRectangleStep(d, box, r, c, cells, l); ok {
+							return s, true
+						}
+					}
+				}
+			}
+		}
+	}
+	return Step{}, false
+}
+
+// crossHolds reports whether cells all lie in row r or column c, and not
+// all in one of them.
+func crossHolds(cells []int, r, c int) bool {
+	inRow, inCol := 0, 0
+	for _, x := range cells {
+		switch {
+		case x/9 == r && x%9 == c:
+			inRow++
+			inCol++
+		case x/9 == r:
+			inRow++
+		case x%9 == c:
+			inCol++
+		default:
+			return false
+		}
+	}
+	return inRow < len(cells) && inCol < len(cells)
+}
+
+// emptyRectangleStep returns the step of the empty rectangle of digit d in
+// box with the cross at row r and column c, and strong link l, if l fits
+// and the step removes something.
+func (b *Board) emptyRectangleStep(d, box, r, c int, cells []int, l strongLink) (Step, bool) {
+	kind := l.house / 9
+	if kind == 2 {
+		return Step{}, false
+	}
+	for _, e := range [2][2]int{{l.a, l.b}, {l.b, l.a}} {
+		near, far := e[0], e[1]
+		var target, line int
+		if kind == 1 { // a column: the near end in row r, the far end's row meets column c
+			if near/9 != r || far/9/3 == r/3 || near%9/3 == c/3 {
+				continue
+			}
+			target, line = far/9*9+c, 9+c
+		} else { // a row: the near end in column c, the far end's column meets row r
+			if near%9 != c || far%9/3 == c/3 || near/9/3 == r/3 {
+				continue
+			}
+			target, line = r*9+far%9, r
+		}
+		if !b.cands[target].Has(d) {
+			continue
+		}
+		elim := []Candidate{{target, d}}
+		return Step{
+			Technique:    EmptyRectangle,
+			Digits:       sudoku.DigitSet(d),
+			Cells:        append(append([]int(nil), cells...), near, far),
+			Houses:       []int{box, l.house},
+			Eliminations: elim,
+			msg: message("step.emptyRectangle", args{
+				"Box": House(box), "Digit": d, "Row": House(r), "Column": House(9 + c), "Link": House(l.house),
+				"End1": Cell(near), "End2": Cell(far), "Line": House(line), "Removals": removalClauses(elim)}),
+		}, true
+	}
+	return Step{}, false
+}

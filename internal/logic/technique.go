@@ -32,6 +32,7 @@ const (
 	Jellyfish                           // fish of size 4
 	Skyscraper                          // two parallel strong links on one digit with ends in one line
 	TwoStringKite                       // a row's and a column's strong link on one digit with ends in one box
+	EmptyRectangle                      // a digit confined to a cross in a box, and a strong link from the cross
 	SimpleColoring                      // two-colouring of one digit's conjugate pairs
 	XChain                              // alternating chain of strong and weak links on one digit
 	ForcingChain                        // a candidate whose consequences by singles contradict
@@ -43,7 +44,7 @@ var techniqueNames = [numTechniques]string{
 	"none", "Hidden single", "Naked single", "Pointing", "Claiming",
 	"Naked pair", "Hidden pair", "Naked triple", "Hidden triple", "Naked quad", "Hidden quad",
 	"X-Wing", "Swordfish", "XY-Wing", "XYZ-Wing", "W-Wing", "Jellyfish",
-	"Skyscraper", "Two-string kite",
+	"Skyscraper", "Two-string kite", "Empty rectangle",
 	"Simple coloring", "X-Chain", "Forcing chain", "Trial",
 }
 
@@ -53,7 +54,7 @@ var techniqueIDs = [numTechniques]string{
 	"none", "hiddenSingle", "nakedSingle", "pointing", "claiming",
 	"nakedPair", "hiddenPair", "nakedTriple", "hiddenTriple", "nakedQuad", "hiddenQuad",
 	"xWing", "swordfish", "xyWing", "xyzWing", "wWing", "jellyfish",
-	"skyscraper", "twoStringKite",
+	"skyscraper", "twoStringKite", "emptyRectangle",
 	"simpleColoring", "xChain", "forcingChain", "trial",
 }
 
@@ -84,7 +85,7 @@ var baseRatings = [numTechniques]float64{
 	0, 1.2, 2.3, 2.6, 2.8,
 	3.0, 3.4, 3.6, 4.0, 5.0, 5.4,
 	3.2, 3.8, 4.2, 4.4, 4.4, 5.2,
-	4.0, 4.1,
+	4.0, 4.1, 4.2,
 	6.6, 6.6, 7.5, 10.0,
 }
 

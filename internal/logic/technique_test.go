@@ -106,6 +106,12 @@ func TestTechniques(t *testing.T) {
 		{TwoStringKite, map[string]string{"r2c2": "37", "r2c7": "34", "r3c1": "35", "r8c1": "36", "r8c7": "13"},
 			cellsNamed("r2c7", "r2c2", "r3c1", "r8c1"), []int{1, 9, 18}, nil, cands("r8c7=3"),
 			"Two-string kite: in row 2, 3 lies only in r2c7 and r2c2, and in column 1 only in r8c1 and r3c1; r2c2 and r3c1 share box 1 and cannot both be 3, so r2c7 or r8c1 is, and 3 goes from r8c7"},
+		{EmptyRectangle, map[string]string{"r2c1": "56", "r2c2": "57", "r1c3": "58", "r3c3": "59", "r2c7": "25", "r6c7": "35", "r6c3": "45"},
+			cellsNamed("r1c3", "r2c1", "r2c2", "r3c3", "r6c3", "r6c7"), []int{18, 5}, nil, cands("r2c7=5"),
+			"Empty rectangle: in box 1, 5 lies only in row 2 and column 3, and in row 6 only in r6c3 and r6c7: if r6c3 is 5, box 1 has it in row 2, and if not, r6c7 is 5; either way 5 goes from r2c7"},
+		{EmptyRectangle, map[string]string{"r2c1": "56", "r2c2": "57", "r1c3": "58", "r3c3": "59", "r2c7": "25", "r6c7": "35", "r6c3": "45", "r6c5": "15"},
+			cellsNamed("r1c3", "r2c1", "r2c2", "r3c3", "r2c7", "r6c7"), []int{18, 15}, nil, cands("r6c3=5"),
+			"Empty rectangle: in box 1, 5 lies only in row 2 and column 3, and in column 7 only in r2c7 and r6c7: if r2c7 is 5, box 1 has it in column 3, and if not, r6c7 is 5; either way 5 goes from r6c3"},
 		{SimpleColoring, map[string]string{"r1c1": "15", "r1c7": "25", "r4c7": "35", "r4c2": "45", "r5c1": "56", "r9c1": "57", "r6c3": "58"},
 			cellsNamed("r1c1", "r4c7", "r1c7", "r4c2"), nil, nil, cands("r5c1=5"),
 			"Simple coloring: linked by houses where 5 has only two places, either r1c1 and r4c7 or r1c7 and r4c2 are all 5; r5c1 sees both groups, so 5 goes from r5c1"},
@@ -145,6 +151,7 @@ func TestNoFalsePattern(t *testing.T) {
 		{WWing, map[string]string{"r1c1": "49", "r8c5": "49", "r1c6": "24", "r8c6": "34", "r5c6": "45", "r1c5": "69"}},
 		{Skyscraper, map[string]string{"r1c2": "48", "r1c6": "45", "r5c3": "47", "r5c5": "34", "r2c5": "49", "r4c6": "24"}},
 		{TwoStringKite, map[string]string{"r2c2": "37", "r2c7": "34", "r4c1": "35", "r8c1": "36", "r8c7": "13"}},
+		{EmptyRectangle, map[string]string{"r1c1": "56", "r2c2": "57", "r3c3": "58", "r2c7": "25", "r6c7": "35", "r6c3": "45", "r6c5": "15"}},
 	}
 	for _, tt := range tests {
 		if s, ok := craft(tt.spec).find(tt.tech); ok {
