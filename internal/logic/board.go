@@ -119,6 +119,12 @@ func (b *Board) find(t Technique) (Step, bool) {
 		return b.fish(3, t)
 	case Jellyfish:
 		return b.fish(4, t)
+	case FinnedXWing:
+		return b.finnedFish(2, t)
+	case FinnedSwordfish:
+		return b.finnedFish(3, t)
+	case FinnedJellyfish:
+		return b.finnedFish(4, t)
 	case XYWing:
 		return b.xyWing()
 	case XYZWing:

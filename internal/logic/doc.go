@@ -57,6 +57,9 @@
 //	Extreme  Skyscraper        4.0     two rows where a digit has two places each, one of each in the same column (or the reverse)
 //	         Two-string kite   4.1     a row and a column where a digit has two places each, one of each in the same box
 //	         Empty rectangle   4.2     a digit's places in a box lie in one row and one column, and a strong link leaves from one of them
+//	         Finned X-Wing     4.3     an X-Wing but for fins in one box: its cells in that box lose the digit (sashimi 4.4)
+//	         Finned Swordfish  4.4     the same with three lines (sashimi 4.5)
+//	         Finned Jellyfish  5.4     the same with four lines (sashimi 5.5)
 //	         Simple coloring   6.6+    a digit's conjugate pairs split into two colours, one of them true
 //	         X-Chain           6.6+    strong and weak links on one digit, alternating, strong at both ends
 //	         Forcing chain     7.5+    a candidate whose consequences by singles contradict the rules
@@ -73,7 +76,14 @@
 // single-digit patterns but X-chains (it finds a skyscraper or a
 // two-string kite as a short one); the skyscraper, two-string kite and
 // empty rectangle are rated here in the order in which HoDoKu tries them,
-// around the hidden triple (HoDoKu scores them 130, 150 and 120). Chains cost an
+// around the hidden triple (HoDoKu scores them 130, 150 and 120). Finned
+// fish, which Sudoku Explainer lacks too, come after them, as in HoDoKu:
+// every skyscraper that removes anything is also a sashimi X-Wing, and the
+// skyscraper is the pattern players learn first. The finned X-Wing and
+// Swordfish are rated just above the empty rectangle, the finned Jellyfish
+// 0.2 above the Jellyfish, and a sashimi fish (a base line with one place
+// left in the cover lines) 0.1 above a finned one, as HoDoKu scores sashimi
+// fish above finned ones. Chains cost an
 // extra 0.1 each time their length passes 4, 6, 8, 12, 16, … links, in the
 // manner of Sudoku Explainer. A forcing chain assumes one candidate and
 // follows naked and hidden singles from it (Sudoku Explainer's "Nishio"

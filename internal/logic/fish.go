@@ -226,3 +226,124 @@ func wingArgs(b *Board, p, a, c, z int, elim []Candidate) args {
 		"Digit": z, "Removals": removalClauses(elim),
 	}
 }
+
+// finnedFish finds a finned fish of size n on one digit: n base lines (rows,
+// or columns) whose places for the digit lie in n cover lines except for
+// some, the fins, that all lie in one box. Either a fin holds the digit, or
+// the basic fish does and the digit goes from the rest of the cover lines;
+// so the cells of the cover lines outside the base lines that lie in the
+// fins' box lose it either way. The fish is sashimi when a base line has a
+// single place in the cover lines (without its fins it would be no fish);
+// its rating is 0.1 higher. Size 2 is the finned X-Wing, 3 the finned
+// Swordfish, 4 the finned Jellyfish.
+func (b *Board) finnedFish(n int, t Technique) (Step, bool) {
+	for d := 1; d <= 9; d++ {
+		for _, base := range [2]int{0, 9} { // rows as base, then columns
+			var where [9]uint16
+			var open uint16 // base lines with 2..n+3 places
+			for i := 0; i < 9; i++ {
+				where[i] = b.where(base+i, d)
+				if k := bits.OnesCount16(where[i]); k >= 2 && k <= n+3 {
+					open |= 1 << i
+				}
+			}
+			var step Step
+			found := subsets(open, n, func(s uint16) bool {
+				var m uint16
+				for ls := s; ls != 0; ls &= ls - 1 {
+					m |= where[bits.TrailingZeros16(ls)]
+				}
+				// The fins lie in one box, so in one stack of cover lines:
+				// the cover takes every line with places outside it.
+				for stack := 0; stack < 3; stack++ {
+					inside := m & (7 << (3 * stack))
+					outside := m &^ inside
+					need := n - bits.OnesCount16(outside)
+					if need < 0 {
+						continue
+					}
+					try := func(c uint16) bool {
+						var ok bool
+						step, ok = b.finnedFishStep(t, d, base, &where, s, outside|c, stack)
+						return ok
+					}
+					if need == 0 && try(0) || need > 0 && subsets(inside, need, try) {
+						return true
+					}
+				}
+				return false
+			})
+			if found {
+				return step, true
+			}
+		}
+	}
+	return Step{}, false
+}
+
+// finnedFishStep returns the step of the finned fish on d with base lines s
+// (a bit set over the lines of kind base) and cover lines cover, whose fins
+// lie in the given stack of cover lines, if it is one and removes something.
+func (b *Board) finnedFishStep(t Technique, d, base int, where *[9]uint16, s, cover uint16, stack int) (Step, bool) {
+	var fins, body []int
+	band, sashimi := -1, false
+	for ls := s; ls != 0; ls &= ls - 1 {
+		i := bits.TrailingZeros16(ls)
+		in := where[i] & cover
+		if in == 0 {
+			return Step{}, false
+		}
+		sashimi = sashimi || bits.OnesCount16(in) == 1
+		body = append(body, houseCells(base+i, in)...)
+		if out := where[i] &^ cover; out != 0 {
+			if band >= 0 && band != i/3 {
+				return Step{}, false
+			}
+			band = i / 3
+			fins = append(fins, houseCells(base+i, out)...)
+		}
+	}
+	if len(fins) == 0 {
+		return Step{}, false
+	}
+	sortInts(fins)
+	box := sudoku.Box(fins[0])
+	var elim []Candidate
+	var baseHouses, coverHouses []int
+	for ls := s; ls != 0; ls &= ls - 1 {
+		baseHouses = append(baseHouses, base+bits.TrailingZeros16(ls))
+	}
+	coverKind := 9 - base
+	for j := 0; j < 9; j++ {
+		if cover&(1<<j) == 0 {
+			continue
+		}
+		coverHouses = append(coverHouses, coverKind+j)
+		if j/3 != stack {
+			continue
+		}
+		for i, c := range sudoku.Houses[coverKind+j] {
+			if s&(1<<i) == 0 && b.cands[c].Has(d) && sudoku.Box(int(c)) == box {
+				elim = append(elim, Candidate{int(c), d})
+			}
+		}
+	}
+	if len(elim) == 0 {
+		return Step{}, false
+	}
+	sortCandidates(elim)
+	step := Step{
+		Technique:    t,
+		Digits:       sudoku.DigitSet(d),
+		Cells:        append(body, fins...),
+		Houses:       append(append(baseHouses, coverHouses...), 18+box),
+		Eliminations: elim,
+		msg: message(stepKey(t, ""), args{
+			"Base": Houses(baseHouses), "Digit": d, "Cover": Houses(coverHouses), "Fins": Cells(fins),
+			"Count": len(fins), "Box": House(18 + box), "Removals": removalClauses(elim)}),
+	}
+	if sashimi {
+		step.extra = 0.1
+	}
+	return step, true
+}

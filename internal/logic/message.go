@@ -237,19 +237,22 @@ func itoas(ds []int) []string {
 // made by hand without one), the clauses they nest ("clause.…") and the
 // technique names ("technique.…", filled in by init from techniqueNames).
 var messageTexts = map[string]string{
-	"step.hiddenSingle": "in {{.House}}, {{.Digit}} fits only in {{.Cell}}",
-	"step.nakedSingle":  "{{.Cell}} can only be {{.Digit}}",
-	"step.pointing":     "in {{.Box}}, {{.Digit}} lies only in {{.Line}}, so {{.Removals}}",
-	"step.claiming":     "in {{.Line}}, {{.Digit}} lies only in {{.Box}}, so {{.Removals}}",
-	"step.nakedPair":    nakedSubsetText,
-	"step.nakedTriple":  nakedSubsetText,
-	"step.nakedQuad":    nakedSubsetText,
-	"step.hiddenPair":   hiddenSubsetText,
-	"step.hiddenTriple": hiddenSubsetText,
-	"step.hiddenQuad":   hiddenSubsetText,
-	"step.xWing":        fishText,
-	"step.swordfish":    fishText,
-	"step.jellyfish":    fishText,
+	"step.hiddenSingle":    "in {{.House}}, {{.Digit}} fits only in {{.Cell}}",
+	"step.nakedSingle":     "{{.Cell}} can only be {{.Digit}}",
+	"step.pointing":        "in {{.Box}}, {{.Digit}} lies only in {{.Line}}, so {{.Removals}}",
+	"step.claiming":        "in {{.Line}}, {{.Digit}} lies only in {{.Box}}, so {{.Removals}}",
+	"step.nakedPair":       nakedSubsetText,
+	"step.nakedTriple":     nakedSubsetText,
+	"step.nakedQuad":       nakedSubsetText,
+	"step.hiddenPair":      hiddenSubsetText,
+	"step.hiddenTriple":    hiddenSubsetText,
+	"step.hiddenQuad":      hiddenSubsetText,
+	"step.xWing":           fishText,
+	"step.swordfish":       fishText,
+	"step.jellyfish":       fishText,
+	"step.finnedXWing":     finnedFishText,
+	"step.finnedSwordfish": finnedFishText,
+	"step.finnedJellyfish": finnedFishText,
 	"step.xyWing": "{{.Pivot}} holds {{.PivotDigits}} and sees {{.Pincer1}} ({{.Pincer1Digits}}) and " +
 		"{{.Pincer2}} ({{.Pincer2Digits}}): one of those two is {{.Digit}}, so {{.Removals}}",
 	"step.xyzWing": "{{.Pivot}} ({{.PivotDigits}}) sees {{.Pincer1}} ({{.Pincer1Digits}}) and " +
@@ -293,9 +296,12 @@ const (
 	nakedSubsetText  = "in {{.House}}, {{.Cells}} hold only {{.Digits}}, so {{.Removals}}"
 	hiddenSubsetText = "in {{.House}}, {{.Digits}} fit only in {{.Cells}}, so {{.Removals}}"
 	fishText         = "in {{.Base}}, {{.Digit}} fits only in {{.Cover}}, so {{.Removals}}"
-	coloringText     = "linked by houses where {{.Digit}} has only two places, either {{.Group1}} or {{.Group2}} are all {{.Digit}}; "
-	xChainText       = "on {{.Digit}}, {{.Chain}} (= only two places in a house, - same house): "
-	turbotText       = "in {{.House1}}, {{.Digit}} lies only in {{.End1}} and {{.Link1}}, and in {{.House2}} only in " +
+	finnedFishText   = "in {{.Base}}, {{.Digit}} fits only in {{.Cover}} and in {{.Fins}} " +
+		"({{if eq .Count 1}}the fin{{else}}the fins{{end}}, in {{.Box}}): " +
+		"whether or not {{if eq .Count 1}}the fin{{else}}a fin{{end}} is {{.Digit}}, {{.Removals}}"
+	coloringText = "linked by houses where {{.Digit}} has only two places, either {{.Group1}} or {{.Group2}} are all {{.Digit}}; "
+	xChainText   = "on {{.Digit}}, {{.Chain}} (= only two places in a house, - same house): "
+	turbotText   = "in {{.House1}}, {{.Digit}} lies only in {{.End1}} and {{.Link1}}, and in {{.House2}} only in " +
 		"{{.End2}} and {{.Link2}}; {{.Link1}} and {{.Link2}} share {{.House}} and cannot both be {{.Digit}}, " +
 		"so {{.End1}} or {{.End2}} is, and {{.Removals}}"
 )

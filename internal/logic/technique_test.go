@@ -1,6 +1,7 @@
 package logic
 
 import (
+	"math"
 	"reflect"
 	"strings"
 	"testing"
@@ -100,6 +101,18 @@ func TestTechniques(t *testing.T) {
 		{WWing, map[string]string{"r1c1": "49", "r8c5": "49", "r1c6": "24", "r8c6": "34", "r1c5": "69", "r8c1": "79"},
 			cellsNamed("r1c1", "r1c6", "r8c6", "r8c5"), []int{14}, nil, cands("r1c5=9", "r8c1=9"),
 			"W-Wing: r1c1 and r8c5 both hold 4 or 9, and in column 6, 4 lies only in r1c6 (which sees r1c1) or r8c6 (which sees r8c5): the two cannot both be 4, so one is 9 and 9 goes from r1c5 and r8c1"},
+		{FinnedXWing, map[string]string{"r2c3": "16", "r2c8": "26", "r7c3": "36", "r7c8": "46", "r7c9": "56", "r8c8": "67", "r9c8": "68"},
+			cellsNamed("r2c3", "r2c8", "r7c3", "r7c8", "r7c9"), []int{1, 6, 11, 16, 26}, nil, cands("r8c8=6", "r9c8=6"),
+			"Finned X-Wing: in rows 2 and 7, 6 fits only in columns 3 and 8 and in r7c9 (the fin, in box 9): whether or not the fin is 6, 6 goes from r8c8 and r9c8"},
+		{FinnedXWing, map[string]string{"r2c3": "16", "r2c8": "26", "r7c3": "36", "r7c8": "46", "r7c7": "56", "r7c9": "56", "r8c8": "67", "r9c8": "68"},
+			cellsNamed("r2c3", "r2c8", "r7c3", "r7c8", "r7c7", "r7c9"), []int{1, 6, 11, 16, 26}, nil, cands("r8c8=6", "r9c8=6"),
+			"Finned X-Wing: in rows 2 and 7, 6 fits only in columns 3 and 8 and in r7c7 and r7c9 (the fins, in box 9): whether or not a fin is 6, 6 goes from r8c8 and r9c8"},
+		{FinnedSwordfish, map[string]string{"r1c2": "34", "r1c5": "36", "r5c5": "37", "r5c8": "39", "r9c2": "35", "r9c8": "38", "r9c7": "13", "r7c8": "23"},
+			cellsNamed("r1c2", "r1c5", "r5c5", "r5c8", "r9c2", "r9c8", "r9c7"), []int{0, 4, 8, 10, 13, 16, 26}, nil, cands("r7c8=3"),
+			"Finned Swordfish: in rows 1, 5 and 9, 3 fits only in columns 2, 5 and 8 and in r9c7 (the fin, in box 9): whether or not the fin is 3, 3 goes from r7c8"},
+		{FinnedJellyfish, map[string]string{"r1c1": "24", "r1c3": "25", "r3c3": "26", "r3c5": "27", "r5c5": "28", "r5c7": "29", "r7c7": "12", "r7c1": "23", "r7c8": "27", "r9c7": "26"},
+			cellsNamed("r1c1", "r1c3", "r3c3", "r3c5", "r5c5", "r5c7", "r7c1", "r7c7", "r7c8"), []int{0, 2, 4, 6, 9, 11, 13, 15, 26}, nil, cands("r9c7=2"),
+			"Finned Jellyfish: in rows 1, 3, 5 and 7, 2 fits only in columns 1, 3, 5 and 7 and in r7c8 (the fin, in box 9): whether or not the fin is 2, 2 goes from r9c7"},
 		{Skyscraper, map[string]string{"r1c2": "48", "r1c6": "45", "r5c2": "47", "r5c5": "34", "r2c5": "49", "r4c6": "24"},
 			cellsNamed("r1c6", "r1c2", "r5c2", "r5c5"), []int{0, 4, 10}, nil, cands("r2c5=4", "r4c6=4"),
 			"Skyscraper: in row 1, 4 lies only in r1c6 and r1c2, and in row 5 only in r5c5 and r5c2; r1c2 and r5c2 share column 2 and cannot both be 4, so r1c6 or r5c5 is, and 4 goes from r2c5 and r4c6"},
@@ -151,6 +164,7 @@ func TestNoFalsePattern(t *testing.T) {
 		{WWing, map[string]string{"r1c1": "49", "r8c5": "49", "r1c6": "24", "r8c6": "34", "r5c6": "45", "r1c5": "69"}},
 		{Skyscraper, map[string]string{"r1c2": "48", "r1c6": "45", "r5c3": "47", "r5c5": "34", "r2c5": "49", "r4c6": "24"}},
 		{TwoStringKite, map[string]string{"r2c2": "37", "r2c7": "34", "r4c1": "35", "r8c1": "36", "r8c7": "13"}},
+		{FinnedXWing, map[string]string{"r2c3": "16", "r2c8": "26", "r7c3": "36", "r7c8": "46", "r7c6": "56", "r8c8": "67", "r9c8": "68"}},
 		{EmptyRectangle, map[string]string{"r1c1": "56", "r2c2": "57", "r3c3": "58", "r2c7": "25", "r6c7": "35", "r6c3": "45", "r6c5": "15"}},
 	}
 	for _, tt := range tests {
@@ -200,5 +214,23 @@ func TestForcingChainAndTrial(t *testing.T) {
 	}
 	if e := s.Eliminations[0]; int(sol[e.Cell]) == e.Digit {
 		t.Errorf("trial on %s removes the solution's %d from %s", hardest1, e.Digit, sudoku.CellName(e.Cell))
+	}
+}
+
+// TestSashimi checks that a finned fish whose base line keeps one place in
+// the cover lines, a sashimi fish, is found and rated 0.1 above a finned
+// one.
+func TestSashimi(t *testing.T) {
+	finned := craft(map[string]string{"r2c3": "16", "r2c8": "26", "r7c3": "36", "r7c8": "46", "r7c9": "56", "r8c8": "67", "r9c8": "68"})
+	sashimi := craft(map[string]string{"r2c3": "16", "r2c8": "26", "r7c3": "36", "r7c9": "56", "r8c8": "67", "r9c8": "68"})
+	for _, tt := range []struct {
+		name   string
+		b      *Board
+		rating float64
+	}{{"finned", finned, 4.3}, {"sashimi", sashimi, 4.4}} {
+		s, ok := tt.b.find(FinnedXWing)
+		if !ok || !reflect.DeepEqual(s.Eliminations, cands("r8c8=6", "r9c8=6")) || math.Abs(s.Rating()-tt.rating) > 1e-9 {
+			t.Errorf("%s X-Wing: find = %q, %v, rating %.2f; want removing r8c8=6 and r9c8=6, rating %.1f", tt.name, s, ok, s.Rating(), tt.rating)
+		}
 	}
 }
