@@ -125,6 +125,8 @@ func (b *Board) find(t Technique) (Step, bool) {
 		return b.finnedFish(3, t)
 	case FinnedJellyfish:
 		return b.finnedFish(4, t)
+	case UniqueRectangle:
+		return b.uniqueRectangle()
 	case XYWing:
 		return b.xyWing()
 	case XYZWing:

@@ -11,9 +11,10 @@
 // still open there, as a sudoku.Digits. Board.Next returns the next Step and
 // Board.Apply carries it out. Every step is sound: a placement is the
 // solution's digit and an elimination never removes it, because each
-// technique below is a proof from the rules and the candidates alone. The
-// package's property test checks this on every step of full solves of
-// thousands of published hard puzzles.
+// technique below is a proof from the rules and the candidates alone, or,
+// for the uniqueness techniques, from those and the puzzle having a single
+// solution. The package's property test checks this on every step of full
+// solves of thousands of published hard puzzles.
 //
 // A step is data first: its technique, digits, cells, houses, placements
 // and eliminations are fields, and its English description (Step.String)
@@ -59,6 +60,7 @@
 //	         Empty rectangle   4.2     a digit's places in a box lie in one row and one column, and a strong link leaves from one of them
 //	         Finned X-Wing     4.3     an X-Wing but for fins in one box: its cells in that box lose the digit (sashimi 4.4)
 //	         Finned Swordfish  4.4     the same with three lines (sashimi 4.5)
+//	         Unique rectangle  4.5/4.6+ four cells on two digits in two rows, columns and boxes that must not end as only those two
 //	         Finned Jellyfish  5.4     the same with four lines (sashimi 5.5)
 //	         Simple coloring   6.6+    a digit's conjugate pairs split into two colours, one of them true
 //	         X-Chain           6.6+    strong and weak links on one digit, alternating, strong at both ends
@@ -66,7 +68,14 @@
 //	         Trial             10.0    a candidate with which a search finds no solution
 //
 // Sudoku Explainer rates no W-Wing and no simple coloring; this package puts
-// W-Wing with XYZ-Wing and simple coloring with X-chains.
+// W-Wing with XYZ-Wing and simple coloring with X-chains. Chains cost an
+// extra 0.1 each time their length passes 4, 6, 8, 12, 16, … links, in the
+// manner of Sudoku Explainer. A forcing chain assumes one candidate and
+// follows naked and hidden singles from it (Sudoku Explainer's "Nishio"
+// kind); the chain shown is only the placements the contradiction rests on.
+// Trial is the last rung so that a solve always ends: it is sound, since a
+// candidate with which the puzzle cannot be completed is false, but it is a
+// search, not a pattern.
 //
 // Extreme begins with named patterns rated below Expert's hardest: they
 // came to this package after the levels Easy to Expert were set, and they
@@ -83,14 +92,17 @@
 // Swordfish are rated just above the empty rectangle, the finned Jellyfish
 // 0.2 above the Jellyfish, and a sashimi fish (a base line with one place
 // left in the cover lines) 0.1 above a finned one, as HoDoKu scores sashimi
-// fish above finned ones. Chains cost an
-// extra 0.1 each time their length passes 4, 6, 8, 12, 16, … links, in the
-// manner of Sudoku Explainer. A forcing chain assumes one candidate and
-// follows naked and hidden singles from it (Sudoku Explainer's "Nishio"
-// kind); the chain shown is only the placements the contradiction rests on.
-// Trial is the last rung so that a solve always ends: it is sound, since a
-// candidate with which the puzzle cannot be completed is false, but it is a
-// search, not a pattern.
+// fish above finned ones.
+//
+// The unique rectangle rests on the puzzle having exactly one solution: it
+// rules out what would give the puzzle a second. Every puzzle this package
+// grades, explains or generates has one (Grade and Explain refuse others,
+// and the game only plays such puzzles), but on a Board of a puzzle with
+// several solutions its steps may remove a solution's digit. Sudoku
+// Explainer rates unique rectangles of types 1, 2 and 4 4.5, and type 3 4.5
+// plus 0.1 for each digit of its naked set beyond the first (4.6 for a
+// pair); the types of 4.5 are looked for first. Only rectangles are: not
+// Sudoku Explainer's longer unique loops, nor the hidden form of type 3.
 //
 // Levels come first in the ordering so that a solve uses a technique of a
 // higher level only when no technique of a lower level makes progress; the

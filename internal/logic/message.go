@@ -264,7 +264,14 @@ var messageTexts = map[string]string{
 	"step.emptyRectangle": "in {{.Box}}, {{.Digit}} lies only in {{.Row}} and {{.Column}}, and in {{.Link}} only in " +
 		"{{.End1}} and {{.End2}}: if {{.End1}} is {{.Digit}}, {{.Box}} has it in {{.Line}}, and if not, {{.End2}} is {{.Digit}}; " +
 		"either way {{.Removals}}",
-	"step.twoStringKite": turbotText,
+	"step.twoStringKite":         turbotText,
+	"step.uniqueRectangle.type1": rectangleText + ", and only {{.Cell}} holds more: were it {{.Either}}, " + swapText + "; so {{.Removals}}",
+	"step.uniqueRectangle.type2": rectangleText + ", {{.Floor1}} and {{.Floor2}} nothing else, and {{.Roof1}} and {{.Roof2}} only {{.Extra}} besides: " +
+		"one of those two is {{.Extra}}, or " + swapText + "; so {{.Removals}}",
+	"step.uniqueRectangle.type3": rectangleText + ", {{.Floor1}} and {{.Floor2}} nothing else: {{.Roof1}} or {{.Roof2}} is {{.Extras}}, " +
+		"or " + swapText + "; so in {{.House}} those two and {{.Cells}} hold {{.Set}} between them, and {{.Removals}}",
+	"step.uniqueRectangle.type4": rectangleText + ", {{.Floor1}} and {{.Floor2}} nothing else, and in {{.House}}, {{.Digit}} lies only in " +
+		"{{.Roof1}} and {{.Roof2}}: one of them is {{.Digit}}, and were the other {{.Other}}, " + swapText + "; so {{.Removals}}",
 	"step.simpleColoring.wrap": coloringText + "{{.Cell1}} and {{.Cell2}} are in the same house, " +
 		"so the first group cannot be {{.Digit}}, so {{.Removals}}",
 	"step.simpleColoring.trap": coloringText + "{{.Cells}} {{if eq .Count 1}}sees{{else}}see{{end}} both groups, " +
@@ -299,9 +306,11 @@ const (
 	finnedFishText   = "in {{.Base}}, {{.Digit}} fits only in {{.Cover}} and in {{.Fins}} " +
 		"({{if eq .Count 1}}the fin{{else}}the fins{{end}}, in {{.Box}}): " +
 		"whether or not {{if eq .Count 1}}the fin{{else}}a fin{{end}} is {{.Digit}}, {{.Removals}}"
-	coloringText = "linked by houses where {{.Digit}} has only two places, either {{.Group1}} or {{.Group2}} are all {{.Digit}}; "
-	xChainText   = "on {{.Digit}}, {{.Chain}} (= only two places in a house, - same house): "
-	turbotText   = "in {{.House1}}, {{.Digit}} lies only in {{.End1}} and {{.Link1}}, and in {{.House2}} only in " +
+	coloringText  = "linked by houses where {{.Digit}} has only two places, either {{.Group1}} or {{.Group2}} are all {{.Digit}}; "
+	xChainText    = "on {{.Digit}}, {{.Chain}} (= only two places in a house, - same house): "
+	rectangleText = "{{.Corners}} (a rectangle in two boxes) all hold {{.Digits}}"
+	swapText      = "the two digits could trade places in the four cells, giving the puzzle a second solution"
+	turbotText    = "in {{.House1}}, {{.Digit}} lies only in {{.End1}} and {{.Link1}}, and in {{.House2}} only in " +
 		"{{.End2}} and {{.Link2}}; {{.Link1}} and {{.Link2}} share {{.House}} and cannot both be {{.Digit}}, " +
 		"so {{.End1}} or {{.End2}} is, and {{.Removals}}"
 )

@@ -35,6 +35,7 @@ const (
 	EmptyRectangle                       // a digit confined to a cross in a box, and a strong link from the cross
 	FinnedXWing                          // X-Wing with fins in one box (also sashimi)
 	FinnedSwordfish                      // Swordfish with fins in one box (also sashimi)
+	UniqueRectangle                      // four cells that must not end as a swappable rectangle (types 1–4)
 	FinnedJellyfish                      // Jellyfish with fins in one box (also sashimi)
 	SimpleColoring                       // two-colouring of one digit's conjugate pairs
 	XChain                               // alternating chain of strong and weak links on one digit
@@ -47,7 +48,8 @@ var techniqueNames = [numTechniques]string{
 	"none", "Hidden single", "Naked single", "Pointing", "Claiming",
 	"Naked pair", "Hidden pair", "Naked triple", "Hidden triple", "Naked quad", "Hidden quad",
 	"X-Wing", "Swordfish", "XY-Wing", "XYZ-Wing", "W-Wing", "Jellyfish",
-	"Skyscraper", "Two-string kite", "Empty rectangle", "Finned X-Wing", "Finned Swordfish", "Finned Jellyfish",
+	"Skyscraper", "Two-string kite", "Empty rectangle", "Finned X-Wing", "Finned Swordfish",
+	"Unique rectangle", "Finned Jellyfish",
 	"Simple coloring", "X-Chain", "Forcing chain", "Trial",
 }
 
@@ -57,7 +59,8 @@ var techniqueIDs = [numTechniques]string{
 	"none", "hiddenSingle", "nakedSingle", "pointing", "claiming",
 	"nakedPair", "hiddenPair", "nakedTriple", "hiddenTriple", "nakedQuad", "hiddenQuad",
 	"xWing", "swordfish", "xyWing", "xyzWing", "wWing", "jellyfish",
-	"skyscraper", "twoStringKite", "emptyRectangle", "finnedXWing", "finnedSwordfish", "finnedJellyfish",
+	"skyscraper", "twoStringKite", "emptyRectangle", "finnedXWing", "finnedSwordfish",
+	"uniqueRectangle", "finnedJellyfish",
 	"simpleColoring", "xChain", "forcingChain", "trial",
 }
 
@@ -88,7 +91,7 @@ var baseRatings = [numTechniques]float64{
 	0, 1.2, 2.3, 2.6, 2.8,
 	3.0, 3.4, 3.6, 4.0, 5.0, 5.4,
 	3.2, 3.8, 4.2, 4.4, 4.4, 5.2,
-	4.0, 4.1, 4.2, 4.3, 4.4, 5.4,
+	4.0, 4.1, 4.2, 4.3, 4.4, 4.5, 5.4,
 	6.6, 6.6, 7.5, 10.0,
 }
 
@@ -120,7 +123,7 @@ const (
 	Medium               // + locked candidates, naked and hidden pairs
 	Hard                 // + naked and hidden triples and quads
 	Expert               // + X-Wing, Swordfish, Jellyfish, XY-Wing, XYZ-Wing, W-Wing
-	Extreme              // + single-digit patterns, chains and trial, or nothing logical left
+	Extreme              // + single-digit patterns, finned fish, uniqueness, chains and trial, or nothing logical left
 	numLevels
 )
 
