@@ -127,6 +127,8 @@ func (b *Board) find(t Technique) (Step, bool) {
 		return b.finnedFish(4, t)
 	case UniqueRectangle:
 		return b.uniqueRectangle()
+	case BUG:
+		return b.bug()
 	case XYWing:
 		return b.xyWing()
 	case XYZWing:

@@ -62,6 +62,7 @@
 //	         Finned Swordfish  4.4     the same with three lines (sashimi 4.5)
 //	         Unique rectangle  4.5/4.6+ four cells on two digits in two rows, columns and boxes that must not end as only those two
 //	         Finned Jellyfish  5.4     the same with four lines (sashimi 5.5)
+//	         BUG+1             5.6     every open cell has two candidates but one with three, which takes its odd digit
 //	         Simple coloring   6.6+    a digit's conjugate pairs split into two colours, one of them true
 //	         X-Chain           6.6+    strong and weak links on one digit, alternating, strong at both ends
 //	         Forcing chain     7.5+    a candidate whose consequences by singles contradict the rules
@@ -94,15 +95,17 @@
 // left in the cover lines) 0.1 above a finned one, as HoDoKu scores sashimi
 // fish above finned ones.
 //
-// The unique rectangle rests on the puzzle having exactly one solution: it
-// rules out what would give the puzzle a second. Every puzzle this package
-// grades, explains or generates has one (Grade and Explain refuse others,
-// and the game only plays such puzzles), but on a Board of a puzzle with
-// several solutions its steps may remove a solution's digit. Sudoku
-// Explainer rates unique rectangles of types 1, 2 and 4 4.5, and type 3 4.5
-// plus 0.1 for each digit of its naked set beyond the first (4.6 for a
-// pair); the types of 4.5 are looked for first. Only rectangles are: not
-// Sudoku Explainer's longer unique loops, nor the hidden form of type 3.
+// The unique rectangle and BUG+1 rest on the puzzle having exactly one
+// solution: they rule out what would give the puzzle a second. Every puzzle
+// this package grades, explains or generates has one (Grade and Explain
+// refuse others, and the game only plays such puzzles), but on a Board of a
+// puzzle with several solutions their steps may remove a solution's digit.
+// Sudoku Explainer rates unique rectangles of types 1, 2 and 4 4.5, type 3
+// 4.5 plus 0.1 for each digit of its naked set beyond the first (4.6 for a
+// pair), and BUG+1 (its "BUG type 1") 5.6; the types of unique rectangle
+// rated 4.5 are looked for first. Only rectangles are: not Sudoku
+// Explainer's longer unique loops, nor the hidden form of type 3, nor BUG
+// types 2 to 4.
 //
 // Levels come first in the ordering so that a solve uses a technique of a
 // higher level only when no technique of a lower level makes progress; the

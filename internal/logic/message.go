@@ -272,6 +272,9 @@ var messageTexts = map[string]string{
 		"or " + swapText + "; so in {{.House}} those two and {{.Cells}} hold {{.Set}} between them, and {{.Removals}}",
 	"step.uniqueRectangle.type4": rectangleText + ", {{.Floor1}} and {{.Floor2}} nothing else, and in {{.House}}, {{.Digit}} lies only in " +
 		"{{.Roof1}} and {{.Roof2}}: one of them is {{.Digit}}, and were the other {{.Other}}, " + swapText + "; so {{.Removals}}",
+	"step.bug": "every open cell but {{.Cell}} has two candidates, and without {{.Digit}} in {{.Cell}} each digit would have " +
+		"two places in every house where it is open: such a grid (a bivalue universal grave) never has just one solution, " +
+		"so {{.Cell}} is {{.Digit}}",
 	"step.simpleColoring.wrap": coloringText + "{{.Cell1}} and {{.Cell2}} are in the same house, " +
 		"so the first group cannot be {{.Digit}}, so {{.Removals}}",
 	"step.simpleColoring.trap": coloringText + "{{.Cells}} {{if eq .Count 1}}sees{{else}}see{{end}} both groups, " +

@@ -7,7 +7,7 @@ import "github.com/sudoku-devs/sudoku/internal/sudoku"
 // (a few kinds do both); applying it with Board.Apply never removes the
 // solution's digit from a cell nor places a wrong one, provided the board it
 // was found on held only sound deductions and, for the uniqueness
-// techniques (UniqueRectangle), the puzzle has a single solution.
+// techniques (UniqueRectangle, BUG), the puzzle has a single solution.
 type Step struct {
 	Technique Technique
 	// Digits holds the digit or digits the pattern is about.

@@ -37,6 +37,7 @@ const (
 	FinnedSwordfish                      // Swordfish with fins in one box (also sashimi)
 	UniqueRectangle                      // four cells that must not end as a swappable rectangle (types 1–4)
 	FinnedJellyfish                      // Jellyfish with fins in one box (also sashimi)
+	BUG                                  // bivalue universal grave plus one: the one cell with three candidates
 	SimpleColoring                       // two-colouring of one digit's conjugate pairs
 	XChain                               // alternating chain of strong and weak links on one digit
 	ForcingChain                         // a candidate whose consequences by singles contradict
@@ -49,7 +50,7 @@ var techniqueNames = [numTechniques]string{
 	"Naked pair", "Hidden pair", "Naked triple", "Hidden triple", "Naked quad", "Hidden quad",
 	"X-Wing", "Swordfish", "XY-Wing", "XYZ-Wing", "W-Wing", "Jellyfish",
 	"Skyscraper", "Two-string kite", "Empty rectangle", "Finned X-Wing", "Finned Swordfish",
-	"Unique rectangle", "Finned Jellyfish",
+	"Unique rectangle", "Finned Jellyfish", "BUG+1",
 	"Simple coloring", "X-Chain", "Forcing chain", "Trial",
 }
 
@@ -60,7 +61,7 @@ var techniqueIDs = [numTechniques]string{
 	"nakedPair", "hiddenPair", "nakedTriple", "hiddenTriple", "nakedQuad", "hiddenQuad",
 	"xWing", "swordfish", "xyWing", "xyzWing", "wWing", "jellyfish",
 	"skyscraper", "twoStringKite", "emptyRectangle", "finnedXWing", "finnedSwordfish",
-	"uniqueRectangle", "finnedJellyfish",
+	"uniqueRectangle", "finnedJellyfish", "bug",
 	"simpleColoring", "xChain", "forcingChain", "trial",
 }
 
@@ -91,7 +92,7 @@ var baseRatings = [numTechniques]float64{
 	0, 1.2, 2.3, 2.6, 2.8,
 	3.0, 3.4, 3.6, 4.0, 5.0, 5.4,
 	3.2, 3.8, 4.2, 4.4, 4.4, 5.2,
-	4.0, 4.1, 4.2, 4.3, 4.4, 4.5, 5.4,
+	4.0, 4.1, 4.2, 4.3, 4.4, 4.5, 5.4, 5.6,
 	6.6, 6.6, 7.5, 10.0,
 }
 

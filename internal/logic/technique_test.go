@@ -137,6 +137,9 @@ func TestTechniques(t *testing.T) {
 		{UniqueRectangle, map[string]string{"r1c1": "47", "r1c4": "47", "r2c1": "347", "r2c4": "457", "r2c7": "35", "r2c9": "3479"},
 			cellsNamed("r1c1", "r1c4", "r2c1", "r2c4", "r2c7"), []int{1}, nil, cands("r2c9=3"),
 			"Unique rectangle: r1c1, r1c4, r2c1 and r2c4 (a rectangle in two boxes) all hold 4 and 7, r1c1 and r1c4 nothing else: r2c1 or r2c4 is 3 or 5, or the two digits could trade places in the four cells, giving the puzzle a second solution; so in row 2 those two and r2c7 hold 3 and 5 between them, and 3 goes from r2c9"},
+		{BUG, map[string]string{"r1c1": "12", "r1c4": "12", "r2c1": "12", "r2c4": "123"},
+			cellsNamed("r2c4"), []int{1, 12, 19}, cands("r2c4=3"), nil,
+			"BUG+1: every open cell but r2c4 has two candidates, and without 3 in r2c4 each digit would have two places in every house where it is open: such a grid (a bivalue universal grave) never has just one solution, so r2c4 is 3"},
 		{SimpleColoring, map[string]string{"r1c1": "15", "r1c7": "25", "r4c7": "35", "r4c2": "45", "r5c1": "56", "r9c1": "57", "r6c3": "58"},
 			cellsNamed("r1c1", "r4c7", "r1c7", "r4c2"), nil, nil, cands("r5c1=5"),
 			"Simple coloring: linked by houses where 5 has only two places, either r1c1 and r4c7 or r1c7 and r4c2 are all 5; r5c1 sees both groups, so 5 goes from r5c1"},
@@ -179,6 +182,8 @@ func TestNoFalsePattern(t *testing.T) {
 		{FinnedXWing, map[string]string{"r2c3": "16", "r2c8": "26", "r7c3": "36", "r7c8": "46", "r7c6": "56", "r8c8": "67", "r9c8": "68"}},
 		{UniqueRectangle, map[string]string{"r1c1": "47", "r1c4": "47", "r4c1": "47", "r4c4": "247"}},
 		{UniqueRectangle, map[string]string{"r1c1": "47", "r1c4": "47", "r2c1": "347", "r2c4": "457", "r2c7": "356", "r2c9": "3479"}},
+		{BUG, map[string]string{"r1c1": "12", "r1c4": "123", "r2c1": "12", "r2c4": "123"}},
+		{BUG, map[string]string{"r1c1": "12", "r1c4": "12", "r2c1": "12", "r2c4": "123", "r5c5": "45"}},
 		{EmptyRectangle, map[string]string{"r1c1": "56", "r2c2": "57", "r3c3": "58", "r2c7": "25", "r6c7": "35", "r6c3": "45", "r6c5": "15"}},
 	}
 	for _, tt := range tests {
@@ -246,6 +251,7 @@ func TestRatings(t *testing.T) {
 		{"sashimi X-Wing", FinnedXWing, map[string]string{"r2c3": "16", "r2c8": "26", "r7c3": "36", "r7c9": "56", "r8c8": "67", "r9c8": "68"}, 4.4},
 		{"unique rectangle type 1", UniqueRectangle, map[string]string{"r1c1": "47", "r1c4": "47", "r2c1": "47", "r2c4": "247"}, 4.5},
 		{"unique rectangle type 3", UniqueRectangle, map[string]string{"r1c1": "47", "r1c4": "47", "r2c1": "347", "r2c4": "457", "r2c7": "35", "r2c9": "3479"}, 4.6},
+		{"BUG+1", BUG, map[string]string{"r1c1": "12", "r1c4": "12", "r2c1": "12", "r2c4": "123"}, 5.6},
 	}
 	for _, tt := range tests {
 		s, ok := craft(tt.spec).find(tt.tech)

@@ -1,6 +1,10 @@
 package logic
 
-import "github.com/sudoku-devs/sudoku/internal/sudoku"
+import (
+	"math/bits"
+
+	"github.com/sudoku-devs/sudoku/internal/sudoku"
+)
 
 // The techniques of this file rest on the puzzle having exactly one
 // solution, which every puzzle this package grades, explains or generates
@@ -239,4 +243,68 @@ func (b *Board) rectangleStep(r rectangle, houses []int, elim []Candidate, extra
 		extra:        extra,
 		msg:          msg,
 	}
+}
+
+// bug finds a bivalue universal grave plus one: every blank cell but one
+// holds two candidates, that one holds three, and without one of its three
+// (z) every digit would have exactly two places in each house where it is
+// open. Such a grave has no solution or at least two (in a solution each
+// cell may as well take its other candidate: every house still gets each
+// digit once), so the puzzle, which has one, needs the extra candidate: the
+// cell is z.
+func (b *Board) bug() (Step, bool) {
+	cell := -1
+	for c, ds := range b.cands {
+		switch n := ds.Count(); {
+		case n == 0 || n == 2:
+		case n == 3 && cell < 0:
+			cell = c
+		default:
+			return Step{}, false
+		}
+	}
+	if cell < 0 {
+		return Step{}, false
+	}
+	for _, z := range b.cands[cell].List() {
+		if !b.graveWithout(cell, z) {
+			continue
+		}
+		houses := make([]int, 3)
+		for i, h := range sudoku.CellHouses[cell] {
+			houses[i] = int(h)
+		}
+		return Step{
+			Technique:  BUG,
+			Digits:     sudoku.DigitSet(z),
+			Cells:      []int{cell},
+			Houses:     houses,
+			Placements: []Candidate{{cell, z}},
+			msg:        message("step.bug", args{"Cell": Cell(cell), "Digit": z}),
+		}, true
+	}
+	return Step{}, false
+}
+
+// graveWithout reports whether, with z removed from cell, every digit has
+// zero or two places in every house.
+func (b *Board) graveWithout(cell, z int) bool {
+	for _, house := range sudoku.Houses {
+		var count [10]int
+		for _, x := range house {
+			ds := b.cands[x]
+			if int(x) == cell {
+				ds = ds.Remove(z)
+			}
+			for m := uint16(ds); m != 0; m &= m - 1 {
+				count[bits.TrailingZeros16(m)]++
+			}
+		}
+		for d := 1; d <= 9; d++ {
+			if count[d] != 0 && count[d] != 2 {
+				return false
+			}
+		}
+	}
+	return true
 }
