@@ -243,8 +243,8 @@ func subsets(m uint16, n int, f func(uint16) bool) bool {
 	if bits.OnesCount16(m) < n {
 		return false
 	}
-	for s := uint16(1); s != 0 && s <= m; s++ {
-		if s&^m == 0 && bits.OnesCount16(s) == n && f(s) {
+	for s := -m & m; s != 0; s = (s - m) & m { // the subsets of m, increasing
+		if bits.OnesCount16(s) == n && f(s) {
 			return true
 		}
 	}

@@ -239,11 +239,13 @@ func wingArgs(b *Board, p, a, c, z int, elim []Candidate) args {
 func (b *Board) finnedFish(n int, t Technique) (Step, bool) {
 	for d := 1; d <= 9; d++ {
 		for _, base := range [2]int{0, 9} { // rows as base, then columns
-			var where [9]uint16
+			var f finned
+			f.d, f.base = d, base
 			var open uint16 // base lines with 2..n+3 places
 			for i := 0; i < 9; i++ {
-				where[i] = b.where(base+i, d)
-				if k := bits.OnesCount16(where[i]); k >= 2 && k <= n+3 {
+				f.where[i] = b.where(base+i, d)
+				f.cross[i] = b.where(9-base+i, d)
+				if k := bits.OnesCount16(f.where[i]); k >= 2 && k <= n+3 {
 					open |= 1 << i
 				}
 			}
@@ -251,7 +253,7 @@ func (b *Board) finnedFish(n int, t Technique) (Step, bool) {
 			found := subsets(open, n, func(s uint16) bool {
 				var m uint16
 				for ls := s; ls != 0; ls &= ls - 1 {
-					m |= where[bits.TrailingZeros16(ls)]
+					m |= f.where[bits.TrailingZeros16(ls)]
 				}
 				// The fins lie in one box, so in one stack of cover lines:
 				// the cover takes every line with places outside it.
@@ -264,7 +266,7 @@ func (b *Board) finnedFish(n int, t Technique) (Step, bool) {
 					}
 					try := func(c uint16) bool {
 						var ok bool
-						step, ok = b.finnedFishStep(t, d, base, &where, s, outside|c, stack)
+						step, ok = f.step(b, t, s, outside|c, stack)
 						return ok
 					}
 					if need == 0 && try(0) || need > 0 && subsets(inside, need, try) {
@@ -281,66 +283,77 @@ func (b *Board) finnedFish(n int, t Technique) (Step, bool) {
 	return Step{}, false
 }
 
-// finnedFishStep returns the step of the finned fish on d with base lines s
-// (a bit set over the lines of kind base) and cover lines cover, whose fins
-// lie in the given stack of cover lines, if it is one and removes something.
-func (b *Board) finnedFishStep(t Technique, d, base int, where *[9]uint16, s, cover uint16, stack int) (Step, bool) {
-	var fins, body []int
+// finned holds what finnedFish knows of one digit and one orientation: the
+// places of digit d in each base line (houses base … base+8) and in each
+// cover line, as bit sets over the lines' positions.
+type finned struct {
+	d, base      int
+	where, cross [9]uint16
+}
+
+// step returns the step of the finned fish with base lines s and cover
+// lines cover (bit sets over line numbers), whose fins lie in the given
+// stack of cover lines, if it is one and removes something.
+func (f *finned) step(b *Board, t Technique, s, cover uint16, stack int) (Step, bool) {
 	band, sashimi := -1, false
 	for ls := s; ls != 0; ls &= ls - 1 {
 		i := bits.TrailingZeros16(ls)
-		in := where[i] & cover
+		in := f.where[i] & cover
 		if in == 0 {
 			return Step{}, false
 		}
-		sashimi = sashimi || bits.OnesCount16(in) == 1
-		body = append(body, houseCells(base+i, in)...)
-		if out := where[i] &^ cover; out != 0 {
+		sashimi = sashimi || in&(in-1) == 0
+		if f.where[i]&^cover != 0 {
 			if band >= 0 && band != i/3 {
 				return Step{}, false
 			}
 			band = i / 3
-			fins = append(fins, houseCells(base+i, out)...)
 		}
 	}
-	if len(fins) == 0 {
+	if band < 0 {
+		return Step{}, false // no fin: a basic fish
+	}
+	// The cover lines' places in the fins' box, off the base lines.
+	removed := uint16(0)
+	target := uint16(7<<(3*band)) &^ s
+	for j := 3 * stack; j < 3*stack+3; j++ {
+		if cover&(1<<j) != 0 && f.cross[j]&target != 0 {
+			removed |= 1 << j
+		}
+	}
+	if removed == 0 {
 		return Step{}, false
 	}
-	sortInts(fins)
-	box := sudoku.Box(fins[0])
-	var elim []Candidate
+	var body, fins []int
 	var baseHouses, coverHouses []int
 	for ls := s; ls != 0; ls &= ls - 1 {
-		baseHouses = append(baseHouses, base+bits.TrailingZeros16(ls))
+		i := bits.TrailingZeros16(ls)
+		baseHouses = append(baseHouses, f.base+i)
+		body = append(body, houseCells(f.base+i, f.where[i]&cover)...)
+		fins = append(fins, houseCells(f.base+i, f.where[i]&^cover)...)
 	}
-	coverKind := 9 - base
-	for j := 0; j < 9; j++ {
-		if cover&(1<<j) == 0 {
-			continue
-		}
-		coverHouses = append(coverHouses, coverKind+j)
-		if j/3 != stack {
-			continue
-		}
-		for i, c := range sudoku.Houses[coverKind+j] {
-			if s&(1<<i) == 0 && b.cands[c].Has(d) && sudoku.Box(int(c)) == box {
-				elim = append(elim, Candidate{int(c), d})
+	var elim []Candidate
+	for lc := cover; lc != 0; lc &= lc - 1 {
+		j := bits.TrailingZeros16(lc)
+		coverHouses = append(coverHouses, 9-f.base+j)
+		if removed&(1<<j) != 0 {
+			for _, c := range houseCells(9-f.base+j, f.cross[j]&target) {
+				elim = append(elim, Candidate{c, f.d})
 			}
 		}
 	}
-	if len(elim) == 0 {
-		return Step{}, false
-	}
+	sortInts(fins)
 	sortCandidates(elim)
+	box := 18 + sudoku.Box(fins[0])
 	step := Step{
 		Technique:    t,
-		Digits:       sudoku.DigitSet(d),
+		Digits:       sudoku.DigitSet(f.d),
 		Cells:        append(body, fins...),
-		Houses:       append(append(baseHouses, coverHouses...), 18+box),
+		Houses:       append(append(baseHouses, coverHouses...), box),
 		Eliminations: elim,
 		msg: message(stepKey(t, ""), args{
-			"Base": Houses(baseHouses), "Digit": d, "Cover": Houses(coverHouses), "Fins": Cells(fins),
-			"Count": len(fins), "Box": House(18 + box), "Removals": removalClauses(elim)}),
+			"Base": Houses(baseHouses), "Digit": f.d, "Cover": Houses(coverHouses), "Fins": Cells(fins),
+			"Count": len(fins), "Box": House(box), "Removals": removalClauses(elim)}),
 	}
 	if sashimi {
 		step.extra = 0.1
