@@ -55,14 +55,14 @@
 //	         XYZ-Wing          4.4     a cell {x,y,z} sees cells {x,z} and {y,z}: one of the three is z
 //	         W-Wing            4.4     two cells {x,y} whose x's are tied by a house where x has two places
 //	         Jellyfish         5.2     the fish with four lines
-//	Extreme  Skyscraper        4.0     two rows where a digit has two places each, one of each in the same column (or the reverse)
-//	         Two-string kite   4.1     a row and a column where a digit has two places each, one of each in the same box
-//	         Empty rectangle   4.2     a digit's places in a box lie in one row and one column, and a strong link leaves from one of them
-//	         Finned X-Wing     4.3     an X-Wing but for fins in one box: its cells in that box lose the digit (sashimi 4.4)
-//	         Finned Swordfish  4.4     the same with three lines (sashimi 4.5)
-//	         Unique rectangle  4.5/4.6+ four cells on two digits in two rows, columns and boxes that must not end as only those two
-//	         Finned Jellyfish  5.4     the same with four lines (sashimi 5.5)
-//	         BUG+1             5.6     every open cell has two candidates but one with three, which takes its odd digit
+//	Extreme  Skyscraper        4.0     two rows with two places each for a digit, one of each in one column (or the reverse)
+//	         Two-string kite   4.1     a row and a column with two places each for a digit, one of each in one box
+//	         Empty rectangle   4.2     a digit's places in a box lie in one row and column, and a strong link leaves them
+//	         Finned X-Wing     4.3     an X-Wing but for fins in one box: the cover's cells in that box lose the digit
+//	         Finned Swordfish  4.4     the same with three lines; sashimi fish (a line with one place in the cover) +0.1
+//	         Unique rectangle  4.5+    four cells in two rows, columns and boxes, all holding x and y, must not keep only those
+//	         Finned Jellyfish  5.4     the finned fish with four lines
+//	         BUG+1             5.6     all open cells hold two candidates but one, which takes the digit that breaks the pattern
 //	         Simple coloring   6.6+    a digit's conjugate pairs split into two colours, one of them true
 //	         X-Chain           6.6+    strong and weak links on one digit, alternating, strong at both ends
 //	         Forcing chain     7.5+    a candidate whose consequences by singles contradict the rules
