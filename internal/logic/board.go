@@ -119,12 +119,26 @@ func (b *Board) find(t Technique) (Step, bool) {
 		return b.fish(3, t)
 	case Jellyfish:
 		return b.fish(4, t)
+	case FinnedXWing:
+		return b.finnedFish(2, t)
+	case FinnedSwordfish:
+		return b.finnedFish(3, t)
+	case FinnedJellyfish:
+		return b.finnedFish(4, t)
+	case UniqueRectangle:
+		return b.uniqueRectangle()
+	case BUG:
+		return b.bug()
 	case XYWing:
 		return b.xyWing()
 	case XYZWing:
 		return b.xyzWing()
 	case WWing:
 		return b.wWing()
+	case Skyscraper, TwoStringKite:
+		return b.turbotFish(t)
+	case EmptyRectangle:
+		return b.emptyRectangle()
 	case SimpleColoring:
 		return b.simpleColoring()
 	case XChain:
@@ -229,8 +243,8 @@ func subsets(m uint16, n int, f func(uint16) bool) bool {
 	if bits.OnesCount16(m) < n {
 		return false
 	}
-	for s := uint16(1); s != 0 && s <= m; s++ {
-		if s&^m == 0 && bits.OnesCount16(s) == n && f(s) {
+	for s := -m & m; s != 0; s = (s - m) & m { // the subsets of m, increasing
+		if bits.OnesCount16(s) == n && f(s) {
 			return true
 		}
 	}

@@ -11,9 +11,10 @@
 // still open there, as a sudoku.Digits. Board.Next returns the next Step and
 // Board.Apply carries it out. Every step is sound: a placement is the
 // solution's digit and an elimination never removes it, because each
-// technique below is a proof from the rules and the candidates alone. The
-// package's property test checks this on every step of full solves of
-// thousands of published hard puzzles.
+// technique below is a proof from the rules and the candidates alone, or,
+// for the uniqueness techniques, from those and the puzzle having a single
+// solution. The package's property test checks this on every step of full
+// solves of thousands of published hard puzzles.
 //
 // A step is data first: its technique, digits, cells, houses, placements
 // and eliminations are fields, and its English description (Step.String)
@@ -54,7 +55,15 @@
 //	         XYZ-Wing          4.4     a cell {x,y,z} sees cells {x,z} and {y,z}: one of the three is z
 //	         W-Wing            4.4     two cells {x,y} whose x's are tied by a house where x has two places
 //	         Jellyfish         5.2     the fish with four lines
-//	Extreme  Simple coloring   6.6+    a digit's conjugate pairs split into two colours, one of them true
+//	Extreme  Skyscraper        4.0     two rows with two places each for a digit, one of each in one column (or the reverse)
+//	         Two-string kite   4.1     a row and a column with two places each for a digit, one of each in one box
+//	         Empty rectangle   4.2     a digit's places in a box lie in one row and column, and a strong link leaves them
+//	         Finned X-Wing     4.3     an X-Wing but for fins in one box: the cover's cells in that box lose the digit
+//	         Finned Swordfish  4.4     the same with three lines; sashimi fish (a line with one place in the cover) +0.1
+//	         Unique rectangle  4.5+    four cells in two rows, columns and boxes, all holding x and y, must not keep only those
+//	         Finned Jellyfish  5.4     the finned fish with four lines
+//	         BUG+1             5.6     all open cells hold two candidates but one, which takes the digit that breaks the pattern
+//	         Simple coloring   6.6+    a digit's conjugate pairs split into two colours, one of them true
 //	         X-Chain           6.6+    strong and weak links on one digit, alternating, strong at both ends
 //	         Forcing chain     7.5+    a candidate whose consequences by singles contradict the rules
 //	         Trial             10.0    a candidate with which a search finds no solution
@@ -68,6 +77,35 @@
 // Trial is the last rung so that a solve always ends: it is sound, since a
 // candidate with which the puzzle cannot be completed is false, but it is a
 // search, not a pattern.
+//
+// Extreme begins with named patterns rated below Expert's hardest: they
+// came to this package after the levels Easy to Expert were set, and they
+// stay in Extreme so that those levels, on which the generator and the
+// comparison with QQWing rely, do not move. A puzzle that needs one is
+// Extreme, and its solve uses it before any chain. Sudoku Explainer has no
+// single-digit patterns but X-chains (it finds a skyscraper or a
+// two-string kite as a short one); the skyscraper, two-string kite and
+// empty rectangle are rated here in the order in which HoDoKu tries them,
+// around the hidden triple (HoDoKu scores them 130, 150 and 120). Finned
+// fish, which Sudoku Explainer lacks too, come after them, as in HoDoKu:
+// every skyscraper that removes anything is also a sashimi X-Wing, and the
+// skyscraper is the pattern players learn first. The finned X-Wing and
+// Swordfish are rated just above the empty rectangle, the finned Jellyfish
+// 0.2 above the Jellyfish, and a sashimi fish (a base line with one place
+// left in the cover lines) 0.1 above a finned one, as HoDoKu scores sashimi
+// fish above finned ones.
+//
+// The unique rectangle and BUG+1 rest on the puzzle having exactly one
+// solution: they rule out what would give the puzzle a second. Every puzzle
+// this package grades, explains or generates has one (Grade and Explain
+// refuse others, and the game only plays such puzzles), but on a Board of a
+// puzzle with several solutions their steps may remove a solution's digit.
+// Sudoku Explainer rates unique rectangles of types 1, 2 and 4 4.5, type 3
+// 4.5 plus 0.1 for each digit of its naked set beyond the first (4.6 for a
+// pair), and BUG+1 (its "BUG type 1") 5.6; the types of unique rectangle
+// rated 4.5 are looked for first. Only rectangles are: not Sudoku
+// Explainer's longer unique loops, nor the hidden form of type 3, nor BUG
+// types 2 to 4.
 //
 // Levels come first in the ordering so that a solve uses a technique of a
 // higher level only when no technique of a lower level makes progress; the

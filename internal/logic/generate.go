@@ -152,6 +152,10 @@ type target struct {
 	setBy uint32
 }
 
+// target.setBy has a bit for each technique: this fails to compile when the
+// ladder outgrows it.
+const _ = uint32(1 << (numTechniques - 1))
+
 // techniques returns the bit set of ts, for target.setBy.
 func techniques(ts ...Technique) uint32 {
 	var m uint32

@@ -237,19 +237,22 @@ func itoas(ds []int) []string {
 // made by hand without one), the clauses they nest ("clause.…") and the
 // technique names ("technique.…", filled in by init from techniqueNames).
 var messageTexts = map[string]string{
-	"step.hiddenSingle": "in {{.House}}, {{.Digit}} fits only in {{.Cell}}",
-	"step.nakedSingle":  "{{.Cell}} can only be {{.Digit}}",
-	"step.pointing":     "in {{.Box}}, {{.Digit}} lies only in {{.Line}}, so {{.Removals}}",
-	"step.claiming":     "in {{.Line}}, {{.Digit}} lies only in {{.Box}}, so {{.Removals}}",
-	"step.nakedPair":    nakedSubsetText,
-	"step.nakedTriple":  nakedSubsetText,
-	"step.nakedQuad":    nakedSubsetText,
-	"step.hiddenPair":   hiddenSubsetText,
-	"step.hiddenTriple": hiddenSubsetText,
-	"step.hiddenQuad":   hiddenSubsetText,
-	"step.xWing":        fishText,
-	"step.swordfish":    fishText,
-	"step.jellyfish":    fishText,
+	"step.hiddenSingle":    "in {{.House}}, {{.Digit}} fits only in {{.Cell}}",
+	"step.nakedSingle":     "{{.Cell}} can only be {{.Digit}}",
+	"step.pointing":        "in {{.Box}}, {{.Digit}} lies only in {{.Line}}, so {{.Removals}}",
+	"step.claiming":        "in {{.Line}}, {{.Digit}} lies only in {{.Box}}, so {{.Removals}}",
+	"step.nakedPair":       nakedSubsetText,
+	"step.nakedTriple":     nakedSubsetText,
+	"step.nakedQuad":       nakedSubsetText,
+	"step.hiddenPair":      hiddenSubsetText,
+	"step.hiddenTriple":    hiddenSubsetText,
+	"step.hiddenQuad":      hiddenSubsetText,
+	"step.xWing":           fishText,
+	"step.swordfish":       fishText,
+	"step.jellyfish":       fishText,
+	"step.finnedXWing":     finnedFishText,
+	"step.finnedSwordfish": finnedFishText,
+	"step.finnedJellyfish": finnedFishText,
 	"step.xyWing": "{{.Pivot}} holds {{.PivotDigits}} and sees {{.Pincer1}} ({{.Pincer1Digits}}) and " +
 		"{{.Pincer2}} ({{.Pincer2Digits}}): one of those two is {{.Digit}}, so {{.Removals}}",
 	"step.xyzWing": "{{.Pivot}} ({{.PivotDigits}}) sees {{.Pincer1}} ({{.Pincer1Digits}}) and " +
@@ -257,6 +260,21 @@ var messageTexts = map[string]string{
 	"step.wWing": "{{.Cell1}} and {{.Cell2}} both hold {{.Digits}}, and in {{.House}}, {{.Digit}} lies only in " +
 		"{{.End1}} (which sees {{.Cell1}}) or {{.End2}} (which sees {{.Cell2}}): the two cannot both be {{.Digit}}, " +
 		"so one is {{.Other}} and {{.Removals}}",
+	"step.skyscraper": turbotText,
+	"step.emptyRectangle": "in {{.Box}}, {{.Digit}} lies only in {{.Row}} and {{.Column}}, and in {{.Link}} only in " +
+		"{{.End1}} and {{.End2}}: if {{.End1}} is {{.Digit}}, {{.Box}} has it in {{.Line}}, and if not, {{.End2}} is {{.Digit}}; " +
+		"either way {{.Removals}}",
+	"step.twoStringKite":         turbotText,
+	"step.uniqueRectangle.type1": rectangleText + ", and only {{.Cell}} holds more: were it {{.Either}}, " + swapText + "; so {{.Removals}}",
+	"step.uniqueRectangle.type2": rectangleText + ", {{.Floor1}} and {{.Floor2}} nothing else, and {{.Roof1}} and {{.Roof2}} only {{.Extra}} besides: " +
+		"one of those two is {{.Extra}}, or " + swapText + "; so {{.Removals}}",
+	"step.uniqueRectangle.type3": rectangleText + ", {{.Floor1}} and {{.Floor2}} nothing else: {{.Roof1}} or {{.Roof2}} is {{.Extras}}, " +
+		"or " + swapText + "; so in {{.House}} those two and {{.Cells}} hold {{.Set}} between them, and {{.Removals}}",
+	"step.uniqueRectangle.type4": rectangleText + ", {{.Floor1}} and {{.Floor2}} nothing else, and in {{.House}}, {{.Digit}} lies only in " +
+		"{{.Roof1}} and {{.Roof2}}: one of them is {{.Digit}}, and were the other {{.Other}}, " + swapText + "; so {{.Removals}}",
+	"step.bug": "every open cell but {{.Cell}} has two candidates, and without {{.Digit}} in {{.Cell}} each digit would have " +
+		"two places in every house where it is open: such a grid (a bivalue universal grave) never has just one solution, " +
+		"so {{.Cell}} is {{.Digit}}",
 	"step.simpleColoring.wrap": coloringText + "{{.Cell1}} and {{.Cell2}} are in the same house, " +
 		"so the first group cannot be {{.Digit}}, so {{.Removals}}",
 	"step.simpleColoring.trap": coloringText + "{{.Cells}} {{if eq .Count 1}}sees{{else}}see{{end}} both groups, " +
@@ -288,8 +306,16 @@ const (
 	nakedSubsetText  = "in {{.House}}, {{.Cells}} hold only {{.Digits}}, so {{.Removals}}"
 	hiddenSubsetText = "in {{.House}}, {{.Digits}} fit only in {{.Cells}}, so {{.Removals}}"
 	fishText         = "in {{.Base}}, {{.Digit}} fits only in {{.Cover}}, so {{.Removals}}"
-	coloringText     = "linked by houses where {{.Digit}} has only two places, either {{.Group1}} or {{.Group2}} are all {{.Digit}}; "
-	xChainText       = "on {{.Digit}}, {{.Chain}} (= only two places in a house, - same house): "
+	finnedFishText   = "in {{.Base}}, {{.Digit}} fits only in {{.Cover}} and in {{.Fins}} " +
+		"({{if eq .Count 1}}the fin{{else}}the fins{{end}}, in {{.Box}}): " +
+		"whether or not {{if eq .Count 1}}the fin{{else}}a fin{{end}} is {{.Digit}}, {{.Removals}}"
+	coloringText  = "linked by houses where {{.Digit}} has only two places, either {{.Group1}} or {{.Group2}} are all {{.Digit}}; "
+	xChainText    = "on {{.Digit}}, {{.Chain}} (= only two places in a house, - same house): "
+	rectangleText = "{{.Corners}} (a rectangle in two boxes) all hold {{.Digits}}"
+	swapText      = "the two digits could trade places in the four cells, giving the puzzle a second solution"
+	turbotText    = "in {{.House1}}, {{.Digit}} lies only in {{.End1}} and {{.Link1}}, and in {{.House2}} only in " +
+		"{{.End2}} and {{.Link2}}; {{.Link1}} and {{.Link2}} share {{.House}} and cannot both be {{.Digit}}, " +
+		"so {{.End1}} or {{.End2}} is, and {{.Removals}}"
 )
 
 func init() {

@@ -6,7 +6,8 @@ import "github.com/sudoku-devs/sudoku/internal/sudoku"
 // it lets the solver do. A step either places digits or removes candidates
 // (a few kinds do both); applying it with Board.Apply never removes the
 // solution's digit from a cell nor places a wrong one, provided the board it
-// was found on held only sound deductions.
+// was found on held only sound deductions and, for the uniqueness
+// techniques (UniqueRectangle, BUG), the puzzle has a single solution.
 type Step struct {
 	Technique Technique
 	// Digits holds the digit or digits the pattern is about.
@@ -23,6 +24,7 @@ type Step struct {
 	Eliminations []Candidate
 
 	length int     // chain length in links or placements, for the rating
+	extra  float64 // added to the rating: 0.1 for a sashimi fish
 	msg    Message // the description, built where the step is found
 }
 
@@ -36,9 +38,9 @@ func (s Step) String() string {
 
 // Rating returns the step's difficulty on the Sudoku Explainer scale: the
 // technique's base rating (see the package doc), 1.5 instead of 1.2 for a
-// hidden single in a row or column, and for chains an extra 0.1 each time the
-// chain's length passes one of 4, 6, 8, 12, 16, 24, 32, … links, the way
-// Sudoku Explainer charges for length.
+// hidden single in a row or column, 0.1 more for a sashimi fish, and for
+// chains an extra 0.1 each time the chain's length passes one of 4, 6, 8,
+// 12, 16, 24, 32, … links, the way Sudoku Explainer charges for length.
 func (s Step) Rating() float64 {
 	r := baseRatings[s.Technique%numTechniques]
 	if s.Technique == HiddenSingle && len(s.Houses) > 0 && s.Houses[0] < 18 {
@@ -47,7 +49,7 @@ func (s Step) Rating() float64 {
 	if s.Technique >= SimpleColoring && s.Technique < Trial {
 		r += lengthRating(s.length)
 	}
-	return r
+	return r + s.extra
 }
 
 // lengthRating is the extra rating for a chain of n links.

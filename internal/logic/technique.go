@@ -14,26 +14,34 @@ type Technique uint8
 // The techniques of the ladder, cheapest first; the package doc describes
 // each one.
 const (
-	HiddenSingle   Technique = iota + 1 // a digit with one place left in a house
-	NakedSingle                         // a cell with one candidate left
-	Pointing                            // locked candidates: a digit of a box confined to one line
-	Claiming                            // locked candidates: a digit of a line confined to one box
-	NakedPair                           // two cells of a house holding only the same two digits
-	HiddenPair                          // two digits of a house with the same two places
-	NakedTriple                         // three cells of a house holding only three digits
-	HiddenTriple                        // three digits of a house confined to three cells
-	NakedQuad                           // four cells of a house holding only four digits
-	HiddenQuad                          // four digits of a house confined to four cells
-	XWing                               // fish of size 2
-	Swordfish                           // fish of size 3
-	XYWing                              // bivalue pivot with two bivalue pincers
-	XYZWing                             // trivalue pivot with two bivalue pincers
-	WWing                               // two equal bivalue cells joined by a strong link
-	Jellyfish                           // fish of size 4
-	SimpleColoring                      // two-colouring of one digit's conjugate pairs
-	XChain                              // alternating chain of strong and weak links on one digit
-	ForcingChain                        // a candidate whose consequences by singles contradict
-	Trial                               // a candidate that a search shows leads to no solution
+	HiddenSingle    Technique = iota + 1 // a digit with one place left in a house
+	NakedSingle                          // a cell with one candidate left
+	Pointing                             // locked candidates: a digit of a box confined to one line
+	Claiming                             // locked candidates: a digit of a line confined to one box
+	NakedPair                            // two cells of a house holding only the same two digits
+	HiddenPair                           // two digits of a house with the same two places
+	NakedTriple                          // three cells of a house holding only three digits
+	HiddenTriple                         // three digits of a house confined to three cells
+	NakedQuad                            // four cells of a house holding only four digits
+	HiddenQuad                           // four digits of a house confined to four cells
+	XWing                                // fish of size 2
+	Swordfish                            // fish of size 3
+	XYWing                               // bivalue pivot with two bivalue pincers
+	XYZWing                              // trivalue pivot with two bivalue pincers
+	WWing                                // two equal bivalue cells joined by a strong link
+	Jellyfish                            // fish of size 4
+	Skyscraper                           // two parallel strong links on one digit with ends in one line
+	TwoStringKite                        // a row's and a column's strong link on one digit with ends in one box
+	EmptyRectangle                       // a digit confined to a cross in a box, and a strong link from the cross
+	FinnedXWing                          // X-Wing with fins in one box (also sashimi)
+	FinnedSwordfish                      // Swordfish with fins in one box (also sashimi)
+	UniqueRectangle                      // four cells that must not end as a swappable rectangle (types 1–4)
+	FinnedJellyfish                      // Jellyfish with fins in one box (also sashimi)
+	BUG                                  // bivalue universal grave plus one: the one cell with three candidates
+	SimpleColoring                       // two-colouring of one digit's conjugate pairs
+	XChain                               // alternating chain of strong and weak links on one digit
+	ForcingChain                         // a candidate whose consequences by singles contradict
+	Trial                                // a candidate that a search shows leads to no solution
 	numTechniques
 )
 
@@ -41,6 +49,8 @@ var techniqueNames = [numTechniques]string{
 	"none", "Hidden single", "Naked single", "Pointing", "Claiming",
 	"Naked pair", "Hidden pair", "Naked triple", "Hidden triple", "Naked quad", "Hidden quad",
 	"X-Wing", "Swordfish", "XY-Wing", "XYZ-Wing", "W-Wing", "Jellyfish",
+	"Skyscraper", "Two-string kite", "Empty rectangle", "Finned X-Wing", "Finned Swordfish",
+	"Unique rectangle", "Finned Jellyfish", "BUG+1",
 	"Simple coloring", "X-Chain", "Forcing chain", "Trial",
 }
 
@@ -50,6 +60,8 @@ var techniqueIDs = [numTechniques]string{
 	"none", "hiddenSingle", "nakedSingle", "pointing", "claiming",
 	"nakedPair", "hiddenPair", "nakedTriple", "hiddenTriple", "nakedQuad", "hiddenQuad",
 	"xWing", "swordfish", "xyWing", "xyzWing", "wWing", "jellyfish",
+	"skyscraper", "twoStringKite", "emptyRectangle", "finnedXWing", "finnedSwordfish",
+	"uniqueRectangle", "finnedJellyfish", "bug",
 	"simpleColoring", "xChain", "forcingChain", "trial",
 }
 
@@ -80,12 +92,14 @@ var baseRatings = [numTechniques]float64{
 	0, 1.2, 2.3, 2.6, 2.8,
 	3.0, 3.4, 3.6, 4.0, 5.0, 5.4,
 	3.2, 3.8, 4.2, 4.4, 4.4, 5.2,
+	4.0, 4.1, 4.2, 4.3, 4.4, 4.5, 5.4, 5.6,
 	6.6, 6.6, 7.5, 10.0,
 }
 
 // Level returns the difficulty level a technique belongs to: Easy for the
 // singles, Medium for locked candidates and pairs, Hard for triples and quads,
-// Expert for fish and wings, Extreme for chains and trial.
+// Expert for fish and wings, Extreme for the rest: the patterns added after
+// the levels were set (see the package doc), chains and trial.
 func (t Technique) Level() Level {
 	switch {
 	case t <= NakedSingle:
@@ -110,7 +124,7 @@ const (
 	Medium               // + locked candidates, naked and hidden pairs
 	Hard                 // + naked and hidden triples and quads
 	Expert               // + X-Wing, Swordfish, Jellyfish, XY-Wing, XYZ-Wing, W-Wing
-	Extreme              // + chains and trial, or nothing logical left
+	Extreme              // + single-digit patterns, finned fish, uniqueness, chains and trial, or nothing logical left
 	numLevels
 )
 

@@ -1,6 +1,7 @@
 package logic
 
 import (
+	"math"
 	"reflect"
 	"strings"
 	"testing"
@@ -100,6 +101,45 @@ func TestTechniques(t *testing.T) {
 		{WWing, map[string]string{"r1c1": "49", "r8c5": "49", "r1c6": "24", "r8c6": "34", "r1c5": "69", "r8c1": "79"},
 			cellsNamed("r1c1", "r1c6", "r8c6", "r8c5"), []int{14}, nil, cands("r1c5=9", "r8c1=9"),
 			"W-Wing: r1c1 and r8c5 both hold 4 or 9, and in column 6, 4 lies only in r1c6 (which sees r1c1) or r8c6 (which sees r8c5): the two cannot both be 4, so one is 9 and 9 goes from r1c5 and r8c1"},
+		{FinnedXWing, map[string]string{"r2c3": "16", "r2c8": "26", "r7c3": "36", "r7c8": "46", "r7c9": "56", "r8c8": "67", "r9c8": "68"},
+			cellsNamed("r2c3", "r2c8", "r7c3", "r7c8", "r7c9"), []int{1, 6, 11, 16, 26}, nil, cands("r8c8=6", "r9c8=6"),
+			"Finned X-Wing: in rows 2 and 7, 6 fits only in columns 3 and 8 and in r7c9 (the fin, in box 9): whether or not the fin is 6, 6 goes from r8c8 and r9c8"},
+		{FinnedXWing, map[string]string{"r2c3": "16", "r2c8": "26", "r7c3": "36", "r7c8": "46", "r7c7": "56", "r7c9": "56", "r8c8": "67", "r9c8": "68"},
+			cellsNamed("r2c3", "r2c8", "r7c3", "r7c8", "r7c7", "r7c9"), []int{1, 6, 11, 16, 26}, nil, cands("r8c8=6", "r9c8=6"),
+			"Finned X-Wing: in rows 2 and 7, 6 fits only in columns 3 and 8 and in r7c7 and r7c9 (the fins, in box 9): whether or not a fin is 6, 6 goes from r8c8 and r9c8"},
+		{FinnedSwordfish, map[string]string{"r1c2": "34", "r1c5": "36", "r5c5": "37", "r5c8": "39", "r9c2": "35", "r9c8": "38", "r9c7": "13", "r7c8": "23"},
+			cellsNamed("r1c2", "r1c5", "r5c5", "r5c8", "r9c2", "r9c8", "r9c7"), []int{0, 4, 8, 10, 13, 16, 26}, nil, cands("r7c8=3"),
+			"Finned Swordfish: in rows 1, 5 and 9, 3 fits only in columns 2, 5 and 8 and in r9c7 (the fin, in box 9): whether or not the fin is 3, 3 goes from r7c8"},
+		{FinnedJellyfish, map[string]string{"r1c1": "24", "r1c3": "25", "r3c3": "26", "r3c5": "27", "r5c5": "28", "r5c7": "29", "r7c7": "12", "r7c1": "23", "r7c8": "27", "r9c7": "26"},
+			cellsNamed("r1c1", "r1c3", "r3c3", "r3c5", "r5c5", "r5c7", "r7c1", "r7c7", "r7c8"), []int{0, 2, 4, 6, 9, 11, 13, 15, 26}, nil, cands("r9c7=2"),
+			"Finned Jellyfish: in rows 1, 3, 5 and 7, 2 fits only in columns 1, 3, 5 and 7 and in r7c8 (the fin, in box 9): whether or not the fin is 2, 2 goes from r9c7"},
+		{Skyscraper, map[string]string{"r1c2": "48", "r1c6": "45", "r5c2": "47", "r5c5": "34", "r2c5": "49", "r4c6": "24"},
+			cellsNamed("r1c6", "r1c2", "r5c2", "r5c5"), []int{0, 4, 10}, nil, cands("r2c5=4", "r4c6=4"),
+			"Skyscraper: in row 1, 4 lies only in r1c6 and r1c2, and in row 5 only in r5c5 and r5c2; r1c2 and r5c2 share column 2 and cannot both be 4, so r1c6 or r5c5 is, and 4 goes from r2c5 and r4c6"},
+		{TwoStringKite, map[string]string{"r2c2": "37", "r2c7": "34", "r3c1": "35", "r8c1": "36", "r8c7": "13"},
+			cellsNamed("r2c7", "r2c2", "r3c1", "r8c1"), []int{1, 9, 18}, nil, cands("r8c7=3"),
+			"Two-string kite: in row 2, 3 lies only in r2c7 and r2c2, and in column 1 only in r8c1 and r3c1; r2c2 and r3c1 share box 1 and cannot both be 3, so r2c7 or r8c1 is, and 3 goes from r8c7"},
+		{EmptyRectangle, map[string]string{"r2c1": "56", "r2c2": "57", "r1c3": "58", "r3c3": "59", "r2c7": "25", "r6c7": "35", "r6c3": "45"},
+			cellsNamed("r1c3", "r2c1", "r2c2", "r3c3", "r6c3", "r6c7"), []int{18, 5}, nil, cands("r2c7=5"),
+			"Empty rectangle: in box 1, 5 lies only in row 2 and column 3, and in row 6 only in r6c3 and r6c7: if r6c3 is 5, box 1 has it in row 2, and if not, r6c7 is 5; either way 5 goes from r2c7"},
+		{EmptyRectangle, map[string]string{"r2c1": "56", "r2c2": "57", "r1c3": "58", "r3c3": "59", "r2c7": "25", "r6c7": "35", "r6c3": "45", "r6c5": "15"},
+			cellsNamed("r1c3", "r2c1", "r2c2", "r3c3", "r2c7", "r6c7"), []int{18, 15}, nil, cands("r6c3=5"),
+			"Empty rectangle: in box 1, 5 lies only in row 2 and column 3, and in column 7 only in r2c7 and r6c7: if r2c7 is 5, box 1 has it in column 3, and if not, r6c7 is 5; either way 5 goes from r6c3"},
+		{UniqueRectangle, map[string]string{"r1c1": "47", "r1c4": "47", "r2c1": "47", "r2c4": "247"},
+			cellsNamed("r1c1", "r1c4", "r2c1", "r2c4"), nil, nil, cands("r2c4=4", "r2c4=7"),
+			"Unique rectangle: r1c1, r1c4, r2c1 and r2c4 (a rectangle in two boxes) all hold 4 and 7, and only r2c4 holds more: were it 4 or 7, the two digits could trade places in the four cells, giving the puzzle a second solution; so 4 goes from r2c4, and 7 from r2c4"},
+		{UniqueRectangle, map[string]string{"r1c1": "47", "r1c4": "47", "r2c1": "457", "r2c4": "457", "r2c6": "56"},
+			cellsNamed("r1c1", "r1c4", "r2c1", "r2c4"), nil, nil, cands("r2c6=5"),
+			"Unique rectangle: r1c1, r1c4, r2c1 and r2c4 (a rectangle in two boxes) all hold 4 and 7, r1c1 and r1c4 nothing else, and r2c1 and r2c4 only 5 besides: one of those two is 5, or the two digits could trade places in the four cells, giving the puzzle a second solution; so 5 goes from r2c6"},
+		{UniqueRectangle, map[string]string{"r1c1": "47", "r1c4": "47", "r2c1": "1478", "r2c4": "4789", "r2c6": "78"},
+			cellsNamed("r1c1", "r1c4", "r2c1", "r2c4"), []int{1}, nil, cands("r2c1=7", "r2c4=7"),
+			"Unique rectangle: r1c1, r1c4, r2c1 and r2c4 (a rectangle in two boxes) all hold 4 and 7, r1c1 and r1c4 nothing else, and in row 2, 4 lies only in r2c1 and r2c4: one of them is 4, and were the other 7, the two digits could trade places in the four cells, giving the puzzle a second solution; so 7 goes from r2c1 and r2c4"},
+		{UniqueRectangle, map[string]string{"r1c1": "47", "r1c4": "47", "r2c1": "347", "r2c4": "457", "r2c7": "35", "r2c9": "3479"},
+			cellsNamed("r1c1", "r1c4", "r2c1", "r2c4", "r2c7"), []int{1}, nil, cands("r2c9=3"),
+			"Unique rectangle: r1c1, r1c4, r2c1 and r2c4 (a rectangle in two boxes) all hold 4 and 7, r1c1 and r1c4 nothing else: r2c1 or r2c4 is 3 or 5, or the two digits could trade places in the four cells, giving the puzzle a second solution; so in row 2 those two and r2c7 hold 3 and 5 between them, and 3 goes from r2c9"},
+		{BUG, map[string]string{"r1c1": "12", "r1c4": "12", "r2c1": "12", "r2c4": "123"},
+			cellsNamed("r2c4"), []int{1, 12, 19}, cands("r2c4=3"), nil,
+			"BUG+1: every open cell but r2c4 has two candidates, and without 3 in r2c4 each digit would have two places in every house where it is open: such a grid (a bivalue universal grave) never has just one solution, so r2c4 is 3"},
 		{SimpleColoring, map[string]string{"r1c1": "15", "r1c7": "25", "r4c7": "35", "r4c2": "45", "r5c1": "56", "r9c1": "57", "r6c3": "58"},
 			cellsNamed("r1c1", "r4c7", "r1c7", "r4c2"), nil, nil, cands("r5c1=5"),
 			"Simple coloring: linked by houses where 5 has only two places, either r1c1 and r4c7 or r1c7 and r4c2 are all 5; r5c1 sees both groups, so 5 goes from r5c1"},
@@ -137,6 +177,14 @@ func TestNoFalsePattern(t *testing.T) {
 		{XWing, map[string]string{"r2c3": "16", "r2c8": "26", "r7c3": "36", "r7c9": "46", "r4c3": "56"}},
 		{XYWing, map[string]string{"r1c1": "35", "r1c7": "38", "r5c1": "59", "r5c7": "89"}},
 		{WWing, map[string]string{"r1c1": "49", "r8c5": "49", "r1c6": "24", "r8c6": "34", "r5c6": "45", "r1c5": "69"}},
+		{Skyscraper, map[string]string{"r1c2": "48", "r1c6": "45", "r5c3": "47", "r5c5": "34", "r2c5": "49", "r4c6": "24"}},
+		{TwoStringKite, map[string]string{"r2c2": "37", "r2c7": "34", "r4c1": "35", "r8c1": "36", "r8c7": "13"}},
+		{FinnedXWing, map[string]string{"r2c3": "16", "r2c8": "26", "r7c3": "36", "r7c8": "46", "r7c6": "56", "r8c8": "67", "r9c8": "68"}},
+		{UniqueRectangle, map[string]string{"r1c1": "47", "r1c4": "47", "r4c1": "47", "r4c4": "247"}},
+		{UniqueRectangle, map[string]string{"r1c1": "47", "r1c4": "47", "r2c1": "347", "r2c4": "457", "r2c7": "356", "r2c9": "3479"}},
+		{BUG, map[string]string{"r1c1": "12", "r1c4": "123", "r2c1": "12", "r2c4": "123"}},
+		{BUG, map[string]string{"r1c1": "12", "r1c4": "12", "r2c1": "12", "r2c4": "123", "r5c5": "45"}},
+		{EmptyRectangle, map[string]string{"r1c1": "56", "r2c2": "57", "r3c3": "58", "r2c7": "25", "r6c7": "35", "r6c3": "45", "r6c5": "15"}},
 	}
 	for _, tt := range tests {
 		if s, ok := craft(tt.spec).find(tt.tech); ok {
@@ -170,9 +218,10 @@ func TestForcingChainAndTrial(t *testing.T) {
 	const top1 = "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........"
 	b := stuckAt(t, top1, ForcingChain)
 	s, ok := b.find(ForcingChain)
-	want := "Forcing chain: if r2c6 were 1, then by singles r2c9 would be 4, r6c7 4, r2c2 9, r2c8 5, and 5 would have no place left in column 7; so 1 goes from r2c6"
-	if !ok || s.String() != want || !reflect.DeepEqual(s.Eliminations, cands("r2c6=1")) || s.Rating() != 7.6 {
-		t.Errorf("forcing chain on %s = %q, %v, rating %.1f; want %q, removing r2c6=1, rating 7.6", top1, s, s.Eliminations, s.Rating(), want)
+	want := "Forcing chain: if r9c8 were 6, then by singles r1c9 would be 6, r6c8 8, r2c9 9, r5c8 1, r2c6 4, r3c7 4, r5c1 2, r4c7 2, " +
+		"r5c4 4, r1c7 5, r6c7 3, r1c2 9, r5c6 3, r3c4 9, r9c4 3, and 5 would have no place left in column 4; so 6 goes from r9c8"
+	if !ok || s.String() != want || !reflect.DeepEqual(s.Eliminations, cands("r9c8=6")) || s.Rating() != 7.9 {
+		t.Errorf("forcing chain on %s = %q, %v, rating %.1f; want %q, removing r9c8=6, rating 7.9", top1, s, s.Eliminations, s.Rating(), want)
 	}
 
 	const hardest1 = "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3"
@@ -185,5 +234,29 @@ func TestForcingChainAndTrial(t *testing.T) {
 	}
 	if e := s.Eliminations[0]; int(sol[e.Cell]) == e.Digit {
 		t.Errorf("trial on %s removes the solution's %d from %s", hardest1, e.Digit, sudoku.CellName(e.Cell))
+	}
+}
+
+// TestRatings checks the ratings that depend on the step, not only on
+// its technique: a sashimi fish 0.1 above a finned one, and a unique
+// rectangle of type 3 0.1 above type 1 for its naked pair.
+func TestRatings(t *testing.T) {
+	tests := []struct {
+		name   string
+		tech   Technique
+		spec   map[string]string
+		rating float64
+	}{
+		{"finned X-Wing", FinnedXWing, map[string]string{"r2c3": "16", "r2c8": "26", "r7c3": "36", "r7c8": "46", "r7c9": "56", "r8c8": "67", "r9c8": "68"}, 4.3},
+		{"sashimi X-Wing", FinnedXWing, map[string]string{"r2c3": "16", "r2c8": "26", "r7c3": "36", "r7c9": "56", "r8c8": "67", "r9c8": "68"}, 4.4},
+		{"unique rectangle type 1", UniqueRectangle, map[string]string{"r1c1": "47", "r1c4": "47", "r2c1": "47", "r2c4": "247"}, 4.5},
+		{"unique rectangle type 3", UniqueRectangle, map[string]string{"r1c1": "47", "r1c4": "47", "r2c1": "347", "r2c4": "457", "r2c7": "35", "r2c9": "3479"}, 4.6},
+		{"BUG+1", BUG, map[string]string{"r1c1": "12", "r1c4": "12", "r2c1": "12", "r2c4": "123"}, 5.6},
+	}
+	for _, tt := range tests {
+		s, ok := craft(tt.spec).find(tt.tech)
+		if !ok || math.Abs(s.Rating()-tt.rating) > 1e-9 {
+			t.Errorf("%s: find(%v) = %q, %v, rating %.2f; want rating %.1f", tt.name, tt.tech, s, ok, s.Rating(), tt.rating)
+		}
 	}
 }
