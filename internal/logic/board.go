@@ -145,6 +145,8 @@ func (b *Board) find(t Technique) (Step, bool) {
 		return b.xChain()
 	case ForcingChain:
 		return b.forcingChain()
+	case DynamicForcingChain, DynamicForcingChainPlus, NestedForcingChain:
+		return b.forcingNet(t)
 	case Trial:
 		return b.trial()
 	}

@@ -285,6 +285,11 @@ var messageTexts = map[string]string{
 	"step.forcingChain": "if {{.Cell}} were {{.Digit}}, then by singles {{.Consequences}}; " +
 		"so {{.Digit}} goes from {{.Cell}}",
 	"step.forcingChain.direct": "if {{.Cell}} were {{.Digit}}, {{.Contradiction}}; so {{.Digit}} goes from {{.Cell}}",
+	"step.net.off":             "if {{.Cell}} were {{.Digit}}, then {{.Chain}}; so {{.Digit}} goes from {{.Cell}}",
+	"step.net.on":              "if {{.Cell}} were not {{.Digit}}, then {{.Chain}}; so {{.Cell}} is {{.Digit}}",
+	"step.net.double":          "{{.Result}} whether {{.Cell}} is {{.Digit}} or not: if it is, {{.IfOn}}; if it is not, {{.IfOff}}",
+	"step.net.cell":            "{{.Result}} whichever digit {{.Cell}} holds: {{.Branches}}",
+	"step.net.region":          "{{.Result}} wherever {{.Digit}} goes in {{.House}}: {{.Branches}}",
 	"step.trial": "with {{.Digit}} in {{.Cell}} the puzzle has no solution (found by search), " +
 		"so {{.Digit}} goes from {{.Cell}}",
 	"step.place":          "place {{.Placements}}",
@@ -299,6 +304,11 @@ var messageTexts = map[string]string{
 	"clause.forcingChain.noCandidate": "{{.Cell}} would have no candidate left",
 	"clause.forcingChain.noPlace":     "{{.Digit}} would have no place left in {{.House}}",
 	"clause.forcingChain.cannotBe":    "{{.Cell}} could not be {{.Digit}} as it must",
+	"clause.net.is":                   "{{.Cell}} is {{.Digit}}",
+	"clause.net.isNot":                "{{.Cell}} is not {{.Digit}}",
+	"clause.net.wouldNotBe":           "{{.Cell}} would not be {{.Digit}}",
+	"clause.net.with":                 "with {{.Digit}}, {{.Chain}}",
+	"clause.net.at":                   "in {{.Cell}}, {{.Chain}}",
 }
 
 // Templates shared by the keys of techniques that differ only in size.

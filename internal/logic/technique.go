@@ -14,34 +14,37 @@ type Technique uint8
 // The techniques of the ladder, cheapest first; the package doc describes
 // each one.
 const (
-	HiddenSingle    Technique = iota + 1 // a digit with one place left in a house
-	NakedSingle                          // a cell with one candidate left
-	Pointing                             // locked candidates: a digit of a box confined to one line
-	Claiming                             // locked candidates: a digit of a line confined to one box
-	NakedPair                            // two cells of a house holding only the same two digits
-	HiddenPair                           // two digits of a house with the same two places
-	NakedTriple                          // three cells of a house holding only three digits
-	HiddenTriple                         // three digits of a house confined to three cells
-	NakedQuad                            // four cells of a house holding only four digits
-	HiddenQuad                           // four digits of a house confined to four cells
-	XWing                                // fish of size 2
-	Swordfish                            // fish of size 3
-	XYWing                               // bivalue pivot with two bivalue pincers
-	XYZWing                              // trivalue pivot with two bivalue pincers
-	WWing                                // two equal bivalue cells joined by a strong link
-	Jellyfish                            // fish of size 4
-	Skyscraper                           // two parallel strong links on one digit with ends in one line
-	TwoStringKite                        // a row's and a column's strong link on one digit with ends in one box
-	EmptyRectangle                       // a digit confined to a cross in a box, and a strong link from the cross
-	FinnedXWing                          // X-Wing with fins in one box (also sashimi)
-	FinnedSwordfish                      // Swordfish with fins in one box (also sashimi)
-	UniqueRectangle                      // four cells that must not end as a swappable rectangle (types 1–4)
-	FinnedJellyfish                      // Jellyfish with fins in one box (also sashimi)
-	BUG                                  // bivalue universal grave plus one: the one cell with three candidates
-	SimpleColoring                       // two-colouring of one digit's conjugate pairs
-	XChain                               // alternating chain of strong and weak links on one digit
-	ForcingChain                         // a candidate whose consequences by singles contradict
-	Trial                                // a candidate that a search shows leads to no solution
+	HiddenSingle            Technique = iota + 1 // a digit with one place left in a house
+	NakedSingle                                  // a cell with one candidate left
+	Pointing                                     // locked candidates: a digit of a box confined to one line
+	Claiming                                     // locked candidates: a digit of a line confined to one box
+	NakedPair                                    // two cells of a house holding only the same two digits
+	HiddenPair                                   // two digits of a house with the same two places
+	NakedTriple                                  // three cells of a house holding only three digits
+	HiddenTriple                                 // three digits of a house confined to three cells
+	NakedQuad                                    // four cells of a house holding only four digits
+	HiddenQuad                                   // four digits of a house confined to four cells
+	XWing                                        // fish of size 2
+	Swordfish                                    // fish of size 3
+	XYWing                                       // bivalue pivot with two bivalue pincers
+	XYZWing                                      // trivalue pivot with two bivalue pincers
+	WWing                                        // two equal bivalue cells joined by a strong link
+	Jellyfish                                    // fish of size 4
+	Skyscraper                                   // two parallel strong links on one digit with ends in one line
+	TwoStringKite                                // a row's and a column's strong link on one digit with ends in one box
+	EmptyRectangle                               // a digit confined to a cross in a box, and a strong link from the cross
+	FinnedXWing                                  // X-Wing with fins in one box (also sashimi)
+	FinnedSwordfish                              // Swordfish with fins in one box (also sashimi)
+	UniqueRectangle                              // four cells that must not end as a swappable rectangle (types 1–4)
+	FinnedJellyfish                              // Jellyfish with fins in one box (also sashimi)
+	BUG                                          // bivalue universal grave plus one: the one cell with three candidates
+	SimpleColoring                               // two-colouring of one digit's conjugate pairs
+	XChain                                       // alternating chain of strong and weak links on one digit
+	ForcingChain                                 // a candidate whose consequences by singles contradict
+	DynamicForcingChain                          // a forcing net by singles: contradiction, double, cell or region
+	DynamicForcingChainPlus                      // the same with locked candidates and subsets on the way
+	NestedForcingChain                           // the same with nested forcing nets on the way
+	Trial                                        // a candidate that a search shows leads to no solution
 	numTechniques
 )
 
@@ -51,7 +54,8 @@ var techniqueNames = [numTechniques]string{
 	"X-Wing", "Swordfish", "XY-Wing", "XYZ-Wing", "W-Wing", "Jellyfish",
 	"Skyscraper", "Two-string kite", "Empty rectangle", "Finned X-Wing", "Finned Swordfish",
 	"Unique rectangle", "Finned Jellyfish", "BUG+1",
-	"Simple coloring", "X-Chain", "Forcing chain", "Trial",
+	"Simple coloring", "X-Chain", "Forcing chain",
+	"Dynamic forcing chain", "Dynamic forcing chain (+)", "Nested forcing chain", "Trial",
 }
 
 // techniqueIDs names the techniques in message keys: "hiddenSingle" for
@@ -62,7 +66,8 @@ var techniqueIDs = [numTechniques]string{
 	"xWing", "swordfish", "xyWing", "xyzWing", "wWing", "jellyfish",
 	"skyscraper", "twoStringKite", "emptyRectangle", "finnedXWing", "finnedSwordfish",
 	"uniqueRectangle", "finnedJellyfish", "bug",
-	"simpleColoring", "xChain", "forcingChain", "trial",
+	"simpleColoring", "xChain", "forcingChain",
+	"dynamicForcingChain", "dynamicForcingChainPlus", "nestedForcingChain", "trial",
 }
 
 // Key returns the message key of the technique's name, "technique."
@@ -93,7 +98,8 @@ var baseRatings = [numTechniques]float64{
 	3.0, 3.4, 3.6, 4.0, 5.0, 5.4,
 	3.2, 3.8, 4.2, 4.4, 4.4, 5.2,
 	4.0, 4.1, 4.2, 4.3, 4.4, 4.5, 5.4, 5.6,
-	6.6, 6.6, 7.5, 10.0,
+	6.6, 6.6, 7.5,
+	8.5, 9.0, 9.5, 10.0,
 }
 
 // Level returns the difficulty level a technique belongs to: Easy for the
