@@ -66,7 +66,25 @@
 //	         Simple coloring   6.6+    a digit's conjugate pairs split into two colours, one of them true
 //	         X-Chain           6.6+    strong and weak links on one digit, alternating, strong at both ends
 //	         Forcing chain     7.5+    a candidate whose consequences by singles contradict the rules
+//	         Dynamic forcing chain      8.5+  a forcing net by singles (see below)
+//	         Dynamic forcing chain (+)  9.0+  the same, with locked candidates, pairs and X-Wings on the way
+//	         Nested forcing chain       9.5+  the same, with forcing chains nested on the way
 //	         Trial             10.0    a candidate with which a search finds no solution
+//
+// The forcing nets (nets.go) assume one candidate on or off and follow
+// what must then hold, each conclusion changing the candidates the next is
+// drawn from, as Sudoku Explainer's dynamic forcing chains do: an
+// assumption that contradicts itself is false; a candidate that a
+// candidate and its negation, every candidate of a cell, or every place of
+// a digit in a house all make true (or false) is true (false). Their
+// ratings are Sudoku Explainer's: 8.5 for dynamic chains, 9.0 for dynamic
+// (+), 9.5 for its first nested level, plus the chain-length rule over the
+// number of conclusions the proof rests on (those of nested nets counted).
+// The nested nets here are contradictions of dynamic nets by singles,
+// assumed inside a dynamic (+) net; Sudoku Explainer's nested levels nest
+// static forcing chains first (9.5) and dynamic ones last (10.5), so a
+// proof it rates 10.0 or 10.5 before length is rated 9.5 here. With them no
+// puzzle of top1465, hardest1106 or forum-hardest needs Trial.
 //
 // Sudoku Explainer rates no W-Wing and no simple coloring; this package puts
 // W-Wing with XYZ-Wing and simple coloring with X-chains. Chains cost an

@@ -31,6 +31,7 @@ import (
 //	Chain      the cells of an X-chain      r1c1 = r1c7 - r4c7 = r4c2
 //	Candidates digits in cells              r1c1=5 and r2c2=6
 //	Clauses    clauses, joined with ", and" 5 goes from r1c1, and 7 from r2c2
+//	Branches   clauses, joined with "; "    with 4, r2c3 would be 7; with 5, …
 //	Message    a clause of its own          r5c6 would have no candidate left
 //
 // An int stays a number in the data a template is executed on (every other
@@ -285,11 +286,6 @@ var messageTexts = map[string]string{
 	"step.forcingChain": "if {{.Cell}} were {{.Digit}}, then by singles {{.Consequences}}; " +
 		"so {{.Digit}} goes from {{.Cell}}",
 	"step.forcingChain.direct": "if {{.Cell}} were {{.Digit}}, {{.Contradiction}}; so {{.Digit}} goes from {{.Cell}}",
-	"step.net.off":             "if {{.Cell}} were {{.Digit}}, then {{.Chain}}; so {{.Digit}} goes from {{.Cell}}",
-	"step.net.on":              "if {{.Cell}} were not {{.Digit}}, then {{.Chain}}; so {{.Cell}} is {{.Digit}}",
-	"step.net.double":          "{{.Result}} whether {{.Cell}} is {{.Digit}} or not: if it is, {{.IfOn}}; if it is not, {{.IfOff}}",
-	"step.net.cell":            "{{.Result}} whichever digit {{.Cell}} holds: {{.Branches}}",
-	"step.net.region":          "{{.Result}} wherever {{.Digit}} goes in {{.House}}: {{.Branches}}",
 	"step.trial": "with {{.Digit}} in {{.Cell}} the puzzle has no solution (found by search), " +
 		"so {{.Digit}} goes from {{.Cell}}",
 	"step.place":          "place {{.Placements}}",
@@ -328,9 +324,24 @@ const (
 		"so {{.End1}} or {{.End2}} is, and {{.Removals}}"
 )
 
+// netTexts are the sentences of the forcing nets, one per kind of proof;
+// each of the three net techniques has them all, under its own keys.
+var netTexts = map[string]string{
+	"off":    "if {{.Cell}} were {{.Digit}}, then {{.Chain}}; so {{.Digit}} goes from {{.Cell}}",
+	"on":     "if {{.Cell}} were not {{.Digit}}, then {{.Chain}}; so {{.Cell}} is {{.Digit}}",
+	"double": "{{.Result}} whether {{.Cell}} is {{.Digit}} or not: if it is, {{.IfOn}}; if it is not, {{.IfOff}}",
+	"cell":   "{{.Result}} whichever digit {{.Cell}} holds: {{.Branches}}",
+	"region": "{{.Result}} wherever {{.Digit}} goes in {{.House}}: {{.Branches}}",
+}
+
 func init() {
 	for t := Technique(0); t < numTechniques; t++ {
 		messageTexts[t.Key()] = t.String()
+	}
+	for _, t := range []Technique{DynamicForcingChain, DynamicForcingChainPlus, NestedForcingChain} {
+		for variant, text := range netTexts {
+			messageTexts[stepKey(t, variant)] = text
+		}
 	}
 }
 

@@ -301,6 +301,15 @@ func checkValue(t *testing.T, v any) string {
 		if len(v) == 0 {
 			return "no clauses"
 		}
+	case Branches:
+		for _, c := range v {
+			if !verifyMessage(t, c) {
+				return "malformed branch"
+			}
+		}
+		if len(v) < 2 {
+			return "fewer than two branches"
+		}
 	default:
 		return "not a documented type"
 	}

@@ -18,8 +18,8 @@ import (
 //     peers and the cell's other candidates; a cell with one candidate left,
 //     or a digit with one place left in a house, is placed.
 //   - DynamicForcingChainPlus (level 1): besides, whenever that runs dry,
-//     locked candidates and naked and hidden pairs and triples on the
-//     candidates left remove more.
+//     locked candidates, naked and hidden pairs and X-Wings on the
+//     candidates left remove more (the rules Sudoku Explainer adds there).
 //   - NestedForcingChain (level 2): besides, a candidate whose assumption
 //     in a level 0 net inside the net contradicts is removed.
 //
@@ -83,6 +83,7 @@ type net struct {
 	next   int // on-events before next have been spread
 	fail   netConflict
 	inner  *net // the nested net, reused
+	at     int  // the candidate (lit) the nested search goes on from
 }
 
 // reset makes n a net of level over base, with the houses' placed digits
@@ -98,6 +99,7 @@ func (n *net) reset(b *Board, level int, base *[81]sudoku.Digits, placed *[27]su
 	n.events = n.events[:0]
 	n.next = 0
 	n.fail = netConflict{}
+	n.at = 0
 }
 
 // record appends e and returns its index.
@@ -254,25 +256,27 @@ func (n *net) basic() bool {
 	// line all in one box.
 	for h := 0; h < 27; h++ {
 		for d := 1; d <= 9; d++ {
-			if n.placed[h].Has(d) {
+			bit := sudoku.Digits(1) << d
+			if n.placed[h]&bit != 0 {
 				continue
 			}
-			var cells []int
-			for _, x := range sudoku.Houses[h] {
-				if n.cands[x].Has(d) {
-					cells = append(cells, int(x))
+			var m uint16
+			for j, x := range sudoku.Houses[h] {
+				if n.cands[x]&bit != 0 {
+					m |= 1 << j
 				}
 			}
-			if len(cells) < 2 || len(cells) > 3 {
+			if k := bits.OnesCount16(m); k < 2 || k > 3 {
 				continue
 			}
-			for _, o := range housesOfAll(cells) {
-				if o == h {
+			first := sudoku.Houses[h][bits.TrailingZeros16(m)]
+			for _, o := range sudoku.CellHouses[first] {
+				if int(o) == h || !n.within(h, m, int(o)) {
 					continue
 				}
 				var gone []int
 				for _, x := range sudoku.Houses[o] {
-					if n.cands[x].Has(d) && !slices.Contains(cells, int(x)) {
+					if n.cands[x]&bit != 0 && int(sudoku.CellHouses[x][h/9]) != h {
 						gone = append(gone, int(x))
 					}
 				}
@@ -280,9 +284,9 @@ func (n *net) basic() bool {
 					continue
 				}
 				var parents []int32
-				for _, x := range sudoku.Houses[h] {
-					if !slices.Contains(cells, int(x)) {
-						parents = n.removed(int(x), sudoku.DigitSet(d), parents)
+				for j, x := range sudoku.Houses[h] {
+					if m&(1<<j) == 0 {
+						parents = n.removed(int(x), bit, parents)
 					}
 				}
 				for _, x := range gone {
@@ -294,18 +298,89 @@ func (n *net) basic() bool {
 			}
 		}
 	}
-	// Naked and hidden pairs and triples.
-	for size := 2; size <= 3; size++ {
-		for h := 0; h < 27; h++ {
-			if n.nakedSubset(h, size) || n.fail.kind != 0 {
-				return n.fail.kind != 0
+	// Naked and hidden pairs.
+	for h := 0; h < 27; h++ {
+		if n.nakedSubset(h, 2) || n.fail.kind != 0 {
+			return n.fail.kind != 0
+		}
+		if n.hiddenSubset(h, 2) || n.fail.kind != 0 {
+			return n.fail.kind != 0
+		}
+	}
+	return n.xWing()
+}
+
+// xWing looks for a digit whose places in two rows (columns) lie in the same
+// two columns (rows) and removes it from the rest of those; it reports
+// whether that contradicts, and stops after the first that removes
+// something.
+func (n *net) xWing() bool {
+	for d := 1; d <= 9; d++ {
+		bit := sudoku.Digits(1) << d
+		for base := 0; base < 18; base += 9 { // rows, then columns
+			var where [9]uint16
+			for h := base; h < base+9; h++ {
+				if n.placed[h]&bit != 0 {
+					continue
+				}
+				for j, x := range sudoku.Houses[h] {
+					if n.cands[x]&bit != 0 {
+						where[h-base] |= 1 << j
+					}
+				}
 			}
-			if n.hiddenSubset(h, size) || n.fail.kind != 0 {
-				return n.fail.kind != 0
+			for a := 0; a < 9; a++ {
+				if bits.OnesCount16(where[a]) != 2 {
+					continue
+				}
+				for b := a + 1; b < 9; b++ {
+					if where[b] != where[a] {
+						continue
+					}
+					cover := 9 - base // the other kind of line
+					var gone []int
+					var parents []int32
+					for m := where[a]; m != 0; m &= m - 1 {
+						o := cover + bits.TrailingZeros16(m)
+						for j, x := range sudoku.Houses[o] {
+							if j != a && j != b && n.cands[x]&bit != 0 {
+								gone = append(gone, int(x))
+							}
+						}
+					}
+					if len(gone) == 0 {
+						continue
+					}
+					for _, h := range []int{base + a, base + b} {
+						for j, x := range sudoku.Houses[h] {
+							if where[h-base]&(1<<j) == 0 {
+								parents = n.removed(int(x), bit, parents)
+							}
+						}
+					}
+					for _, x := range gone {
+						if n.setOff(x, d, ruleBasic, -1, parents) {
+							return true
+						}
+					}
+					return false
+				}
 			}
 		}
 	}
 	return false
+}
+
+// within reports whether the cells of house h at the positions set in m all
+// lie in house o.
+func (n *net) within(h int, m uint16, o int) bool {
+	for ; m != 0; m &= m - 1 {
+		x := sudoku.Houses[h][bits.TrailingZeros16(m)]
+		if int(sudoku.CellHouses[x][o/9]) != o {
+			return false
+		}
+	}
+	return true
 }
 
 // open returns the positions in house h of the cells with two or more
@@ -426,33 +501,34 @@ func (n *net) nested() bool {
 		n.inner = &net{}
 	}
 	in := n.inner
-	for c := 0; c < 81; c++ {
-		if n.on[c] != 0 || n.cands[c].Count() < 2 {
+	for k := range 729 {
+		l := (n.at + k) % 729
+		c, d := l/9, l%9+1
+		if n.on[c] != 0 || !n.cands[c].Has(d) || n.cands[c].Count() < 2 {
 			continue
 		}
-		for _, d := range n.cands[c].List() {
-			in.reset(n.b, 0, &n.cands, &n.placed, n)
-			if !in.assume(c, d, true) {
-				continue
-			}
-			need := in.ancestors(in.conflictEvents())
-			parents := in.conflictOuterParents(nil)
-			size := int32(0)
-			for k, ok := range need {
-				if ok {
-					size++
-					parents = in.outerParents(int32(k), parents)
-				}
-			}
-			slices.Sort(parents)
-			parents = slices.Compact(parents)
-			k := len(n.events)
-			fail := n.setOff(c, d, ruleNested, -1, parents)
-			if k < len(n.events) {
-				n.events[k].size = size
-			}
-			return fail
+		in.reset(n.b, 0, &n.cands, &n.placed, n)
+		if !in.assume(c, d, true) {
+			continue
 		}
+		n.at = l + 1
+		need := in.ancestors(in.conflictEvents())
+		parents := in.conflictOuterParents(nil)
+		size := int32(0)
+		for k, ok := range need {
+			if ok {
+				size++
+				parents = in.outerParents(int32(k), parents)
+			}
+		}
+		slices.Sort(parents)
+		parents = slices.Compact(parents)
+		e := len(n.events)
+		fail := n.setOff(c, d, ruleNested, -1, parents)
+		if e < len(n.events) {
+			n.events[e].size = size
+		}
+		return fail
 	}
 	return false
 }

@@ -102,6 +102,9 @@ func (b *Board) forcingNet(t Technique) (Step, bool) {
 			n.reset(b, level, &b.cands, &placed, nil)
 			if n.assume(c, d, true) {
 				keep(netResult{kind: netContradiction, cell: c, digit: d, on: true, size: n.size(n.ancestors(n.conflictEvents()))})
+				if level >= 2 { // nested nets cost too much to look for the shortest
+					return b.netStep(t, best, &placed), true
+				}
 			} else {
 				br := &branch{}
 				n.collect(br)
@@ -110,6 +113,9 @@ func (b *Board) forcingNet(t Technique) (Step, bool) {
 			n.reset(b, level, &b.cands, &placed, nil)
 			if n.assume(c, d, false) {
 				keep(netResult{kind: netContradiction, cell: c, digit: d, on: false, size: n.size(n.ancestors(n.conflictEvents()))})
+				if level >= 2 {
+					return b.netStep(t, best, &placed), true
+				}
 				continue
 			}
 			br := onBranch[lit(c, d)]
@@ -287,20 +293,20 @@ func (b *Board) netStep(t Technique, r netResult, placed *[27]sudoku.Digits) Ste
 		s.Digits = sudoku.DigitSet(a.Digit)
 		if r.on {
 			s.Eliminations = []Candidate{a}
-			s.msg = message("step.net.off", args{"Cell": Cell(a.Cell), "Digit": a.Digit, "Chain": chains[0]})
+			s.msg = message(stepKey(t, "off"), args{"Cell": Cell(a.Cell), "Digit": a.Digit, "Chain": chains[0]})
 		} else {
 			s.Placements = []Candidate{a}
-			s.msg = message("step.net.on", args{"Cell": Cell(a.Cell), "Digit": a.Digit, "Chain": chains[0]})
+			s.msg = message(stepKey(t, "on"), args{"Cell": Cell(a.Cell), "Digit": a.Digit, "Chain": chains[0]})
 		}
 		return s
 	case netDouble:
-		s.msg = message("step.net.double", args{"Cell": Cell(r.cell), "Digit": r.digit, "Result": result,
+		s.msg = message(stepKey(t, "double"), args{"Cell": Cell(r.cell), "Digit": r.digit, "Result": result,
 			"IfOn": chains[0], "IfOff": chains[1]})
 	case netCell:
-		s.msg = message("step.net.cell", args{"Cell": Cell(r.cell), "Result": result, "Branches": branches})
+		s.msg = message(stepKey(t, "cell"), args{"Cell": Cell(r.cell), "Result": result, "Branches": branches})
 	case netRegion:
 		s.Houses = []int{r.house}
-		s.msg = message("step.net.region", args{"Digit": r.digit, "House": House(r.house), "Result": result, "Branches": branches})
+		s.msg = message(stepKey(t, "region"), args{"Digit": r.digit, "House": House(r.house), "Result": result, "Branches": branches})
 	}
 	s.Digits = sudoku.DigitSet(target.Digit)
 	if r.true_ {

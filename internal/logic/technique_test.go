@@ -211,9 +211,10 @@ func stuckAt(t *testing.T, puzzle string, tech Technique) *Board {
 	return b
 }
 
-// TestForcingChainAndTrial checks the last two rungs on known positions: the
-// first of top1465.txt where chains run out, and the first of
-// hardest1106.txt where forcing chains run out.
+// TestForcingChainAndTrial checks the forcing chain on a known position, the
+// first of top1465.txt where chains run out, and Trial, which no puzzle of
+// the benchmark sets reaches any more, on the first of hardest1106.txt where
+// forcing chains run out.
 func TestForcingChainAndTrial(t *testing.T) {
 	const top1 = "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........"
 	b := stuckAt(t, top1, ForcingChain)
@@ -227,7 +228,7 @@ func TestForcingChainAndTrial(t *testing.T) {
 	const hardest1 = "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3"
 	p, _ := sudoku.Parse(hardest1)
 	sol, _ := sudoku.Solve(sudoku.Puzzle{Givens: p})
-	b = stuckAt(t, hardest1, Trial)
+	b = stuckAt(t, hardest1, DynamicForcingChain)
 	s, ok = b.find(Trial)
 	if !ok || len(s.Eliminations) != 1 || !strings.HasPrefix(s.String(), "Trial: with ") {
 		t.Fatalf("trial on %s = %q, %v; want one elimination", hardest1, s, ok)

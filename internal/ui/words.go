@@ -193,6 +193,12 @@ func valueText(v any) any {
 			texts[i] = messageText(m)
 		}
 		return clauseList(texts)
+	case logic.Branches:
+		texts := make([]string, len(v))
+		for i, m := range v {
+			texts[i] = messageText(m)
+		}
+		return strings.Join(texts, "; ")
 	case logic.Message:
 		return messageText(v)
 	case interface{ English() string }:
