@@ -126,6 +126,11 @@ func startApp(t *testing.T) *app { return startAppWith(t, puzzle) }
 // startAppWith starts the app on a fresh X server and home folder, playing
 // the puzzle p, with extraEnv added to its environment.
 func startAppWith(t *testing.T, p string, extraEnv ...string) *app {
+	return startAppArgs(t, []string{"-puzzle", p}, extraEnv...)
+}
+
+// startAppArgs is startAppWith with the app's command-line arguments.
+func startAppArgs(t *testing.T, args []string, extraEnv ...string) *app {
 	requireTools(t)
 	bin := buildApp(t)
 	display := startXvfb(t)
@@ -149,7 +154,7 @@ func startAppWith(t *testing.T, p string, extraEnv ...string) *app {
 		"LANG=en_US.UTF-8", "LC_ALL=", "LC_MESSAGES=", "LANGUAGE=",
 	)
 	env = append(env, extraEnv...)
-	return runApp(t, false, display, bin, env, "-puzzle", p)
+	return runApp(t, false, display, bin, env, args...)
 }
 
 // runApp runs bin with args and env on display and waits for its board, and

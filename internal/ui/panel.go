@@ -30,6 +30,10 @@ import (
 type Panel struct {
 	widget.BaseWidget
 
+	// OnStatus, when set, is called with every text the status line is
+	// given (see SetStatus).
+	OnStatus func(string)
+
 	// OnNew is called when the player taps New.
 	OnNew func()
 	// OnExit is called when the player taps Exit.
@@ -342,6 +346,9 @@ func (p *Panel) Speed() float64 { return p.speed.Value }
 func (p *Panel) SetStatus(msg string) {
 	p.status.SetText(msg)
 	p.statusScroll.ScrollToTop()
+	if p.OnStatus != nil {
+		p.OnStatus(msg)
+	}
 }
 
 // SetDifficulty shows d, the difficulty of the puzzle in play ("Medium",

@@ -9,6 +9,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -61,6 +62,10 @@ type Options struct {
 	// Seed, when not 0, seeds the random source of new puzzles, so a run is
 	// reproducible; 0 seeds it afresh.
 	Seed uint64
+	// StatusLog, when not nil, gets every text the status line shows, one
+	// line each (a newline in a text becomes a space): for tests and bug
+	// reports. Write errors are ignored.
+	StatusLog io.Writer
 }
 
 // Window is the game's window: the board above the panel, both showing one
@@ -141,6 +146,11 @@ func NewWindow(a fyne.App, opts Options) *Window {
 	w.loadStats()
 	w.board = NewBoard(w.game)
 	w.panel = NewPanel(w.game)
+	if opts.StatusLog != nil {
+		w.panel.OnStatus = func(msg string) {
+			_, _ = io.WriteString(opts.StatusLog, strings.ReplaceAll(msg, "\n", " ")+"\n")
+		}
+	}
 	w.board.OnRefused = func(cell int, err error) {
 		w.panel.SetStatus(refusal(cell, err))
 	}
