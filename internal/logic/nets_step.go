@@ -10,8 +10,7 @@ import (
 // litSet is a set of candidates numbered by lit.
 type litSet [12]uint64
 
-func (s *litSet) add(l int)      { s[l>>6] |= 1 << (l & 63) }
-func (s *litSet) has(l int) bool { return s[l>>6]&(1<<(l&63)) != 0 }
+func (s *litSet) add(l int) { s[l>>6] |= 1 << (l & 63) }
 
 // and keeps in s only the members of o.
 func (s *litSet) and(o *litSet) {
