@@ -130,13 +130,13 @@ func TestForcingStepMessages(t *testing.T) {
 }
 
 // TestMessagesOfSolves checks the message of every step of the solves of
-// puzzles of top1465 and hardest1106 (100 of each, 20 with -short): String
+// puzzles of top1465 and hardest1106 (100 of each, 20 with -short or -race): String
 // is the technique's name and the message in English, and the message is
 // well formed (see verifyMessage). It also checks that the solves use most
 // of the step keys, so that the check is not vacuous.
 func TestMessagesOfSolves(t *testing.T) {
 	n := 100
-	if testing.Short() {
+	if testing.Short() || raceEnabled {
 		n = 20
 	}
 	used := map[string]int{}
@@ -148,6 +148,10 @@ func TestMessagesOfSolves(t *testing.T) {
 			case Message:
 				count(v)
 			case Clauses:
+				for _, c := range v {
+					count(c)
+				}
+			case Branches:
 				for _, c := range v {
 					count(c)
 				}
