@@ -22,7 +22,7 @@ func TestGrade(t *testing.T) {
 		status        int
 	}{
 		{"easy", wikiPuzzle + "\n", "Easy 1.2 Hidden single\n", 0},
-		{"extreme", extremePuzzle + "\n", "Extreme 7.9 Forcing chain\n", 0},
+		{"extreme", extremePuzzle + "\n", "Extreme 9.0 Dynamic forcing chain\n", 0},
 		{"expert set by an X-Wing", expertPuzzle + "\n", "Expert 3.2 X-Wing; hardest step 3.4 Hidden pair\n", 0},
 		{"comments and blanks", "# graded\n\n" + wikiPuzzle + "\n", "Easy 1.2 Hidden single\n", 0},
 		{"errors", "55" + wikiPuzzle[2:] + "\n" + strings.Repeat(".", 81) + "\nabc\n" + wikiPuzzle + "\n",
@@ -42,7 +42,7 @@ func TestGradeFile(t *testing.T) {
 	if err := os.WriteFile(path, []byte(wikiPuzzle+"\n"+extremePuzzle+"\n"), 0o600); err != nil {
 		t.Fatal(err)
 	}
-	want := "Easy 1.2 Hidden single\nExtreme 7.9 Forcing chain\n"
+	want := "Easy 1.2 Hidden single\nExtreme 9.0 Dynamic forcing chain\n"
 	if status, out, _ := runCLI([]string{"grade", path}, ""); status != 0 || out != want {
 		t.Errorf("grade FILE = %d, %q; want 0, %q", status, out, want)
 	}

@@ -15,6 +15,7 @@ type trial struct {
 	items   []item             // placements made or queued, in order
 	done    int                // items before done have been carried out
 	fail    failure
+	need    []bool // of the last chain: the items it rests on
 }
 
 // item is a placement made or queued by a trial, with its reason.
@@ -191,7 +192,47 @@ func (t *trial) chain() []Candidate {
 			out = append(out, Candidate{t.items[k].cell, t.items[k].digit})
 		}
 	}
+	t.need = need
 	return out
+}
+
+// static reports whether the contradiction chain found last rests on the
+// board's links alone, as the chains of Sudoku Explainer's "Forcing Chain"
+// do: every single it places is a cell with two candidates on the board or
+// a digit with two places in a house, and the contradiction empties such a
+// cell or house. A chain that is not static needs the candidates its own
+// placements left (a dynamic chain).
+func (t *trial) static() bool {
+	bivalue := func(c int) bool { return t.orig[c].Count() == 2 }
+	bilocal := func(h, d int) bool {
+		n := 0
+		for _, x := range sudoku.Houses[h] {
+			if t.orig[x].Has(d) {
+				n++
+			}
+		}
+		return n == 2
+	}
+	switch f := t.fail; f.kind {
+	case 1:
+		if !bivalue(f.cell) {
+			return false
+		}
+	case 2:
+		if !bilocal(f.house, f.digit) {
+			return false
+		}
+	}
+	for k := 1; k < t.done; k++ {
+		it := t.items[k]
+		if !t.need[k] || t.grid[it.cell] != uint8(it.digit) {
+			continue
+		}
+		if (it.house < 0 && !bivalue(it.cell)) || (it.house >= 0 && !bilocal(it.house, it.digit)) {
+			return false
+		}
+	}
+	return true
 }
 
 // reason describes the contradiction.
@@ -224,7 +265,7 @@ func (b *Board) forcingChain() (Step, bool) {
 				if !t.run(b, c, d) {
 					continue
 				}
-				if ch := t.chain(); best == nil || len(ch) < len(best) {
+				if ch := t.chain(); t.static() && (best == nil || len(ch) < len(best)) {
 					best, why = ch, t.reason()
 				}
 			}
@@ -264,7 +305,7 @@ func forcingStep(chain []Candidate, why Message) Step {
 		Digits:       sudoku.DigitSet(a.Digit),
 		Cells:        cells,
 		Eliminations: []Candidate{a},
-		length:       len(chain),
+		length:       2 * len(chain),
 		msg:          msg,
 	}
 }

@@ -61,8 +61,8 @@ func (m isomorph) apply(g sudoku.Grid) sudoku.Grid {
 
 // TestIsomorphKeepsGrade maps every third puzzle of the sample of top1465 that
 // the repository carries through random isomorphs and checks that each image
-// has one solution, the image of the original's, the same grade and the same
-// canonical form.
+// has one solution, the image of the original's, the same level (set by the
+// same technique below Extreme) and the same canonical form.
 func TestIsomorphKeepsGrade(t *testing.T) {
 	r := rand.New(rand.NewPCG(4, 4))
 	for _, p := range parseEvery(t, puzzlesets.Sample(puzzlesets.Top1465), 3, 0) {
@@ -74,7 +74,9 @@ func TestIsomorphKeepsGrade(t *testing.T) {
 		if err != nil || qsol != m.apply(sol) {
 			t.Fatalf("image %s of %s: Solve = %s, %v; want %s", q, p, qsol, err, m.apply(sol))
 		}
-		if got, _ := Grade(q); got.Level != want.Level || got.SetBy != want.SetBy {
+		// Which chain sets an Extreme puzzle depends on the board the steps
+		// before it leave, which the order of those steps may change.
+		if got, _ := Grade(q); got.Level != want.Level || (got.SetBy != want.SetBy && want.Level != Extreme) {
 			t.Errorf("image %s of %s grades %v by %v; the original %v by %v", q, p, got.Level, got.SetBy, want.Level, want.SetBy)
 		}
 		if got, want := sudoku.Canonical(q), sudoku.Canonical(p); got != want {
