@@ -82,10 +82,10 @@ func TestApplyErrors(t *testing.T) {
 	}
 }
 
-// BenchmarkGradeTop1465 grades every 15th puzzle of the full top1465.txt per
-// iteration; it is skipped when ../shared/data is absent.
-func BenchmarkGradeTop1465(b *testing.B) {
-	puzzles := parseEvery(b, puzzlesets.Full(b, puzzlesets.Top1465), 15, 0)
+// benchmarkGrade grades every step-th puzzle of the full set name (skipped
+// without ../shared/data) and reports the time per puzzle.
+func benchmarkGrade(b *testing.B, name string, step int) {
+	puzzles := parseEvery(b, puzzlesets.Full(b, name), step, 0)
 	for b.Loop() {
 		for _, p := range puzzles {
 			if _, err := Grade(p); err != nil {
@@ -95,3 +95,14 @@ func BenchmarkGradeTop1465(b *testing.B) {
 	}
 	b.ReportMetric(float64(b.Elapsed().Microseconds())/float64(b.N*len(puzzles)), "µs/puzzle")
 }
+
+// BenchmarkGradeTop1465 grades every puzzle of top1465 (the goal: 50 ms a
+// puzzle on average at most).
+func BenchmarkGradeTop1465(b *testing.B) { benchmarkGrade(b, puzzlesets.Top1465, 1) }
+
+// BenchmarkGradeHardest1106 grades every puzzle of hardest1106 (the goal:
+// 1 s a puzzle on average at most).
+func BenchmarkGradeHardest1106(b *testing.B) { benchmarkGrade(b, puzzlesets.Hardest1106, 1) }
+
+// BenchmarkGradeForumHardest grades every 100th puzzle of forum-hardest.
+func BenchmarkGradeForumHardest(b *testing.B) { benchmarkGrade(b, puzzlesets.ForumHardest, 100) }
