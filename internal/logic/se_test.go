@@ -108,7 +108,8 @@ func cmpFloat(a, b float64) int {
 // (the one the ratings were tuned on) and the held-out set each need a
 // Spearman correlation of at least 0.95, and a mean absolute error of at
 // most 0.5 (calibration) and 0.6 (held-out; the goal is 0.5). It logs the
-// error by band of SE rating. Under -race it grades every fourth puzzle.
+// error by band of SE rating. Under -race it grades every eighth puzzle and
+// checks the Spearman correlation only.
 func TestSERatings(t *testing.T) {
 	for _, set := range []struct {
 		file   string
@@ -118,7 +119,7 @@ func TestSERatings(t *testing.T) {
 		var se, ours []float64
 		var bands [13][]float64
 		for i, p := range puzzles {
-			if raceEnabled && i%4 != 0 {
+			if raceEnabled && i%8 != 0 {
 				continue
 			}
 			d, err := Grade(p.puzzle)
