@@ -237,14 +237,25 @@ func (t *trial) static() bool {
 
 // reason describes the contradiction.
 func (t *trial) reason() Message {
-	switch f := t.fail; f.kind {
-	case 1:
-		return message("clause.forcingChain.noCandidate", args{"Cell": Cell(f.cell)})
-	case 2:
-		return message("clause.forcingChain.noPlace", args{"Digit": f.digit, "House": House(f.house)})
+	f := t.fail
+	if f.kind == 3 {
+		it := t.items[f.cell]
+		return contradiction(3, it.cell, 0, it.digit)
 	}
-	it := t.items[t.fail.cell]
-	return message("clause.forcingChain.cannotBe", args{"Cell": Cell(it.cell), "Digit": it.digit})
+	return contradiction(f.kind, f.cell, f.house, f.digit)
+}
+
+// contradiction words how an assumption contradicts itself: kind 1, cell
+// has no candidate left; kind 2, digit has no place left in house; kind 3,
+// cell could not be digit as it must.
+func contradiction(kind, cell, house, digit int) Message {
+	switch kind {
+	case 1:
+		return message("clause.forcingChain.noCandidate", args{"Cell": Cell(cell)})
+	case 2:
+		return message("clause.forcingChain.noPlace", args{"Digit": digit, "House": House(house)})
+	}
+	return message("clause.forcingChain.cannotBe", args{"Cell": Cell(cell), "Digit": digit})
 }
 
 // forcingChain assumes each candidate in turn, those of cells with two

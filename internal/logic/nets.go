@@ -426,14 +426,20 @@ func (n *net) nakedSubset(h, size int) bool {
 			parents = n.removed(x, 0x3FE, parents)
 		}
 		found = true
-		for _, g := range gone {
-			if n.setOff(g.Cell, g.Digit, ruleBasic, -1, parents) {
-				break
-			}
-		}
+		n.removeAll(gone, parents)
 		return true
 	})
 	return found
+}
+
+// removeAll concludes off each of gone, resting on parents, until one
+// contradicts (n.fail says so).
+func (n *net) removeAll(gone []Candidate, parents []int32) {
+	for _, g := range gone {
+		if n.setOff(g.Cell, g.Digit, ruleBasic, -1, parents) {
+			return
+		}
+	}
 }
 
 // hiddenSubset looks in house h for size digits confined to size cells and
@@ -481,11 +487,7 @@ func (n *net) hiddenSubset(h, size int) bool {
 			}
 		}
 		found = true
-		for _, g := range gone {
-			if n.setOff(g.Cell, g.Digit, ruleBasic, -1, parents) {
-				break
-			}
-		}
+		n.removeAll(gone, parents)
 		return true
 	})
 	return found

@@ -327,14 +327,12 @@ func netBranchMessage(r netResult, a netAssumption, chain Clauses) Message {
 
 // conflictClause words n's contradiction.
 func (n *net) conflictClause() Message {
-	switch f := n.fail; f.kind {
-	case 1:
-		return message("clause.forcingChain.noCandidate", args{"Cell": Cell(f.cell)})
-	case 2:
-		return message("clause.forcingChain.noPlace", args{"Digit": f.digit, "House": House(f.house)})
+	f := n.fail
+	if f.kind == 3 {
+		e := n.events[f.ev]
+		return contradiction(3, int(e.lit)/9, 0, int(e.lit)%9+1)
 	}
-	e := n.events[n.fail.ev]
-	return message("clause.forcingChain.cannotBe", args{"Cell": Cell(int(e.lit) / 9), "Digit": int(e.lit)%9 + 1})
+	return contradiction(f.kind, f.cell, f.house, f.digit)
 }
 
 // uniqueCells returns cells without repeats, in first-seen order.

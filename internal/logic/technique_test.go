@@ -193,9 +193,8 @@ func TestNoFalsePattern(t *testing.T) {
 	}
 }
 
-// stuckAt walks puzzle with the techniques before t and returns the board
-// where they run out.
-func stuckAt(t *testing.T, puzzle string, tech Technique) *Board {
+// boardOf returns the board of puzzle, failing t when it does not parse.
+func boardOf(t *testing.T, puzzle string) *Board {
 	t.Helper()
 	p, err := sudoku.Parse(puzzle)
 	if err != nil {
@@ -205,6 +204,14 @@ func stuckAt(t *testing.T, puzzle string, tech Technique) *Board {
 	if err != nil {
 		t.Fatal(err)
 	}
+	return b
+}
+
+// stuckAt walks puzzle with the techniques before t and returns the board
+// where they run out.
+func stuckAt(t *testing.T, puzzle string, tech Technique) *Board {
+	t.Helper()
+	b := boardOf(t, puzzle)
 	if err := b.walk(tech-1, nil); err != errStuck {
 		t.Fatalf("walk of %s before %v: %v; want it stuck", puzzle, tech, err)
 	}
@@ -215,14 +222,7 @@ func stuckAt(t *testing.T, puzzle string, tech Technique) *Board {
 // tech and returns the board before it and the step.
 func firstStep(t *testing.T, puzzle string, tech Technique) (*Board, Step) {
 	t.Helper()
-	p, err := sudoku.Parse(puzzle)
-	if err != nil {
-		t.Fatal(err)
-	}
-	b, err := NewBoard(p)
-	if err != nil {
-		t.Fatal(err)
-	}
+	b := boardOf(t, puzzle)
 	for !b.Solved() {
 		s, ok := b.Next()
 		if !ok {
