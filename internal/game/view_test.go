@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 	"slices"
 	"testing"
+	"time"
 
 	"github.com/sudoku-devs/sudoku/internal/game"
 	"github.com/sudoku-devs/sudoku/internal/logic"
@@ -238,6 +239,7 @@ func TestViews(t *testing.T) {
 // it was: entering a puzzle and cancelling, explaining, watching.
 func TestModesDoNotLeak(t *testing.T) {
 	g, _ := newGame(t)
+	g.SetClock((&fakeClock{now: time.Unix(1000, 0)}).read) // the saved time stays put
 	_ = g.PlaceDigit(r1c3, 4)
 	_ = g.ToggleNote(r1c4, 6)
 	g.SetDifficulty("Medium")
