@@ -13,8 +13,14 @@ import (
 // hidden pair (3.4), a Medium technique. SetBy answers the first: the
 // technique that makes the puzzle its level.
 type Difficulty struct {
-	Level   Level     // the highest level among the techniques of the solve
-	Rating  float64   // the highest step rating of the solve, Sudoku Explainer scale
+	Level Level // the highest level among the techniques of the solve
+	// Rating is the highest step rating of the solve, on the Sudoku Explainer
+	// scale. As Sudoku Explainer rates each step by the easiest technique
+	// that makes progress, a single, pointing or claiming step rates as
+	// the cheapest of its direct techniques (direct pointing 1.7, direct
+	// claiming 1.9, direct hidden pair 2.0) the board then offers, if that
+	// is lower (see direct.go); the level is unchanged by it.
+	Rating  float64
 	Hardest Technique // the technique of the highest-rated step; none for a full grid
 	// SetBy is the technique that sets the level: the highest-rated step of
 	// the solve among those of Level (within a level the ladder is in rating
@@ -39,24 +45,42 @@ func Explain(puzzle sudoku.Grid) ([]Step, error) {
 
 // Grade returns the difficulty of puzzle: the level of a cheapest-first
 // solve and the technique that sets it, and the Sudoku Explainer rating of
-// the hardest step and its technique.
+// the hardest step (see Difficulty.Rating) and its technique.
 // The error is Solve's when puzzle breaks a rule, has no solution or has more
 // than one. Its cost is that of Explain: well under a millisecond for a
 // puzzle that singles solve, and tens of milliseconds for one that needs many
 // forcing chains.
 func Grade(puzzle sudoku.Grid) (Difficulty, error) {
 	var d Difficulty
-	err := walk(puzzle, Trial, func(s Step) { d.add(s) })
+	if _, err := sudoku.Solve(sudoku.Puzzle{Givens: puzzle}); err != nil {
+		return Difficulty{}, err
+	}
+	b, err := NewBoard(puzzle)
 	if err != nil {
 		return Difficulty{}, err
+	}
+	for !b.Solved() {
+		s, ok := b.Next()
+		if !ok {
+			return Difficulty{}, errStuck
+		}
+		r := s.Rating()
+		if r > 1.7 && s.Technique <= Claiming {
+			if direct := b.directRating(); direct > 0 && direct < r {
+				r = direct
+			}
+		}
+		d.add(s, r)
+		if err := b.Apply(s); err != nil {
+			return Difficulty{}, err
+		}
 	}
 	return d, nil
 }
 
-// add accounts for step s in d.
-func (d *Difficulty) add(s Step) {
+// add accounts for step s, rated r, in d.
+func (d *Difficulty) add(s Step, r float64) {
 	d.Steps++
-	r := s.Rating()
 	switch l := s.Technique.Level(); {
 	case l > d.Level || d.SetBy == 0:
 		d.Level, d.SetBy, d.SetByRating = l, s.Technique, r

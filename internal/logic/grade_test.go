@@ -1,6 +1,7 @@
 package logic
 
 import (
+	"math"
 	"testing"
 
 	"github.com/sudoku-devs/sudoku/internal/puzzlesets"
@@ -106,3 +107,18 @@ func BenchmarkGradeHardest1106(b *testing.B) { benchmarkGrade(b, puzzlesets.Hard
 
 // BenchmarkGradeForumHardest grades every 100th puzzle of forum-hardest.
 func BenchmarkGradeForumHardest(b *testing.B) { benchmarkGrade(b, puzzlesets.ForumHardest, 100) }
+
+// TestGradeDirectTechniques checks that a puzzle Sudoku Explainer rates 1.7
+// for its direct pointing (a pointing that leaves a hidden single) grades
+// 1.7 here too, while its level stays Medium, set by the pointing.
+func TestGradeDirectTechniques(t *testing.T) {
+	const se17 = "............2.9...694...852....7....5.2...1.834.8.1.29...6.5...8...9...17...3...4"
+	p, err := sudoku.Parse(se17)
+	if err != nil {
+		t.Fatal(err)
+	}
+	d, err := Grade(p)
+	if err != nil || d.Level != Medium || d.SetBy != Pointing || math.Abs(d.Rating-1.7) > 1e-9 {
+		t.Errorf("Grade(%s) = %v by %v, rating %.1f, %v; want Medium by Pointing, rating 1.7", se17, d.Level, d.SetBy, d.Rating, err)
+	}
+}
