@@ -64,7 +64,7 @@ type netResult struct {
 	on     bool // contradiction: the assumption was on (the candidate goes)
 	house  int  // region
 	target int  // double, cell, region: the candidate concluded (lit)
-	true_  bool // double, cell, region: concluded on (else off)
+	holds  bool // double, cell, region: concluded on (else off)
 	size   int  // conclusions the proof rests on
 }
 
@@ -126,7 +126,7 @@ func (b *Board) forcingNet(t Technique) (Step, bool) {
 			both.and(&offBr.on)
 			both.each(func(l int) {
 				if fresh(l, true) {
-					doubles = append(doubles, netResult{kind: netDouble, cell: c, digit: d, target: l, true_: true})
+					doubles = append(doubles, netResult{kind: netDouble, cell: c, digit: d, target: l, holds: true})
 				}
 			})
 			both = br.off
@@ -155,13 +155,13 @@ func (b *Board) forcingNet(t Technique) (Step, bool) {
 		}
 		on.each(func(l int) {
 			if fresh(l, true) {
-				r.target, r.true_ = l, true
+				r.target, r.holds = l, true
 				multi = append(multi, r)
 			}
 		})
 		off.each(func(l int) {
 			if fresh(l, false) {
-				r.target, r.true_ = l, false
+				r.target, r.holds = l, false
 				multi = append(multi, r)
 			}
 		})
@@ -262,7 +262,7 @@ func (b *Board) netStep(t Technique, r netResult, placed *[27]sudoku.Digits) Ste
 			last = n.conflictClause()
 		} else {
 			need = n.ancestors([]int32{n.why[r.target]})
-			if !r.true_ {
+			if !r.holds {
 				last = message("clause.net.wouldNotBe", args{"Cell": Cell(target.Cell), "Digit": target.Digit})
 			}
 		}
@@ -283,7 +283,7 @@ func (b *Board) netStep(t Technique, r netResult, placed *[27]sudoku.Digits) Ste
 	}
 	s.Cells = uniqueCells(cells)
 	result := message("clause.net.is", args{"Cell": Cell(target.Cell), "Digit": target.Digit})
-	if !r.true_ {
+	if !r.holds {
 		result = message("clause.net.isNot", args{"Cell": Cell(target.Cell), "Digit": target.Digit})
 	}
 	switch r.kind {
@@ -308,7 +308,7 @@ func (b *Board) netStep(t Technique, r netResult, placed *[27]sudoku.Digits) Ste
 		s.msg = message(stepKey(t, "region"), args{"Digit": r.digit, "House": House(r.house), "Result": result, "Branches": branches})
 	}
 	s.Digits = sudoku.DigitSet(target.Digit)
-	if r.true_ {
+	if r.holds {
 		s.Placements = []Candidate{target}
 	} else {
 		s.Eliminations = []Candidate{target}
