@@ -7,7 +7,7 @@ import (
 	"github.com/sudoku-devs/sudoku/internal/sudoku"
 )
 
-// Forcing nets: the top of the ladder, after the forcing chain (Nishio) and
+// Forcing nets: the top of the ladder, after the (static) forcing chain and
 // before Trial. A net assumes one candidate true (on) or false (off) and
 // follows what must then hold, dynamically: each conclusion changes the
 // candidates the next one is drawn from. Three rules of increasing power
