@@ -16,6 +16,19 @@ import (
 // by the cheapest direct technique the board offers: directRating says
 // which.
 
+// seRating returns the rating of step s, found on b, as Sudoku Explainer
+// would give it: s's own, or for a single, pointing or claiming the
+// cheapest direct technique b offers when that is lower.
+func (b *Board) seRating(s Step) float64 {
+	r := s.Rating()
+	if r > 1.7 && s.Technique <= Claiming {
+		if direct := b.directRating(); direct > 0 && direct < r {
+			r = direct
+		}
+	}
+	return r
+}
+
 // directRating returns the rating of the cheapest direct technique on b,
 // or 0 when there is none.
 func (b *Board) directRating() float64 {
@@ -50,13 +63,14 @@ func (b *Board) directLocking(pointing bool) bool {
 				if to == from || (to >= 18) == pointing {
 					continue
 				}
-				gone := make(map[int]bool)
+				var gone [81]bool
+				found := false
 				for _, c := range sudoku.Houses[to] {
 					if b.cands[c].Has(d) && sudoku.CellHouses[c][from/9] != uint8(from) {
-						gone[int(c)] = true
+						gone[c], found = true, true
 					}
 				}
-				if len(gone) > 0 && b.singleAfter(d, gone) {
+				if found && b.singleAfter(d, &gone) {
 					return true
 				}
 			}
@@ -67,12 +81,15 @@ func (b *Board) directLocking(pointing bool) bool {
 
 // singleAfter reports whether removing digit d from the cells gone leaves
 // d one place in a house of one of them.
-func (b *Board) singleAfter(d int, gone map[int]bool) bool {
-	for c := range gone {
+func (b *Board) singleAfter(d int, gone *[81]bool) bool {
+	for c, g := range gone {
+		if !g {
+			continue
+		}
 		for _, h := range sudoku.CellHouses[c] {
 			n := 0
 			for _, x := range sudoku.Houses[h] {
-				if b.cands[x].Has(d) && !gone[int(x)] {
+				if b.cands[x].Has(d) && !gone[x] {
 					n++
 				}
 			}
@@ -103,8 +120,10 @@ func (b *Board) directHiddenPair() bool {
 				}
 				cells := houseCells(h, where[d1])
 				for _, c := range cells {
+					var gone [81]bool
+					gone[c] = true
 					for _, e := range b.cands[c].Remove(d1).Remove(d2).List() {
-						if b.singleAfter(e, map[int]bool{c: true}) {
+						if b.singleAfter(e, &gone) {
 							return true
 						}
 					}

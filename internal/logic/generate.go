@@ -231,7 +231,7 @@ func rate(b *Board, p sudoku.Grid, limit Technique) (Difficulty, bool) {
 		}
 	}
 	var d Difficulty
-	err := b.walk(limit, func(s Step) { d.add(s, s.Rating()) })
+	err := b.walk(limit, func(_ *Board, s Step) { d.add(s, s.Rating()) })
 	return d, err == nil
 }
 

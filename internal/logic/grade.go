@@ -39,7 +39,7 @@ type Difficulty struct {
 // since the last rung, Trial, always finds a candidate to remove.
 func Explain(puzzle sudoku.Grid) ([]Step, error) {
 	var steps []Step
-	err := walk(puzzle, Trial, func(s Step) { steps = append(steps, s) })
+	err := walk(puzzle, Trial, func(_ *Board, s Step) { steps = append(steps, s) })
 	return steps, err
 }
 
@@ -52,28 +52,9 @@ func Explain(puzzle sudoku.Grid) ([]Step, error) {
 // forcing chains.
 func Grade(puzzle sudoku.Grid) (Difficulty, error) {
 	var d Difficulty
-	if _, err := sudoku.Solve(sudoku.Puzzle{Givens: puzzle}); err != nil {
-		return Difficulty{}, err
-	}
-	b, err := NewBoard(puzzle)
+	err := walk(puzzle, Trial, func(b *Board, s Step) { d.add(s, b.seRating(s)) })
 	if err != nil {
 		return Difficulty{}, err
-	}
-	for !b.Solved() {
-		s, ok := b.Next()
-		if !ok {
-			return Difficulty{}, errStuck
-		}
-		r := s.Rating()
-		if r > 1.7 && s.Technique <= Claiming {
-			if direct := b.directRating(); direct > 0 && direct < r {
-				r = direct
-			}
-		}
-		d.add(s, r)
-		if err := b.Apply(s); err != nil {
-			return Difficulty{}, err
-		}
 	}
 	return d, nil
 }
@@ -96,10 +77,10 @@ func (d *Difficulty) add(s Step, r float64) {
 // before the grid is full.
 var errStuck = errors.New("no technique applies")
 
-// walk solves puzzle with techniques up to limit, calling f with each step
-// before applying it. It returns Solve's error for a puzzle without exactly
+// walk solves puzzle with techniques up to limit, calling f with the board
+// and each step before applying it. It returns Solve's error for a puzzle without exactly
 // one solution, and errStuck when the techniques run out.
-func walk(puzzle sudoku.Grid, limit Technique, f func(Step)) error {
+func walk(puzzle sudoku.Grid, limit Technique, f func(*Board, Step)) error {
 	if _, err := sudoku.Solve(sudoku.Puzzle{Givens: puzzle}); err != nil {
 		return err
 	}
@@ -111,14 +92,14 @@ func walk(puzzle sudoku.Grid, limit Technique, f func(Step)) error {
 }
 
 // walk applies steps up to limit to b until it is solved.
-func (b *Board) walk(limit Technique, f func(Step)) error {
+func (b *Board) walk(limit Technique, f func(*Board, Step)) error {
 	for !b.Solved() {
 		s, ok := b.next(limit)
 		if !ok {
 			return errStuck
 		}
 		if f != nil {
-			f(s)
+			f(b, s)
 		}
 		if err := b.Apply(s); err != nil {
 			return err

@@ -71,7 +71,6 @@ type netConflict struct {
 // net is the state of one propagation: the candidates left, the digits
 // known placed, and the conclusions in the order they were drawn.
 type net struct {
-	b      *Board
 	level  int
 	base   *[81]sudoku.Digits // the candidates the net starts from
 	outer  *net               // a nested net's enclosing net, whose events base rests on
@@ -88,8 +87,8 @@ type net struct {
 
 // reset makes n a net of level over base, with the houses' placed digits
 // placed, ready for an assumption.
-func (n *net) reset(b *Board, level int, base *[81]sudoku.Digits, placed *[27]sudoku.Digits, outer *net) {
-	n.b, n.level, n.base, n.outer = b, level, base, outer
+func (n *net) reset(level int, base *[81]sudoku.Digits, placed *[27]sudoku.Digits, outer *net) {
+	n.level, n.base, n.outer = level, base, outer
 	n.cands = *base
 	n.on = [81]sudoku.Digits{}
 	n.placed = *placed
@@ -509,7 +508,7 @@ func (n *net) nested() bool {
 		if n.on[c] != 0 || !n.cands[c].Has(d) || n.cands[c].Count() < 2 {
 			continue
 		}
-		in.reset(n.b, 0, &n.cands, &n.placed, n)
+		in.reset(0, &n.cands, &n.placed, n)
 		if !in.assume(c, d, true) {
 			continue
 		}

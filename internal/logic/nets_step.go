@@ -98,7 +98,7 @@ func (b *Board) forcingNet(t Technique) (Step, bool) {
 			continue
 		}
 		for _, d := range ds.List() {
-			n.reset(b, level, &b.cands, &placed, nil)
+			n.reset(level, &b.cands, &placed, nil)
 			if n.assume(c, d, true) {
 				keep(netResult{kind: netContradiction, cell: c, digit: d, on: true, size: n.size(n.ancestors(n.conflictEvents()))})
 				if level >= 2 { // nested nets cost too much to look for the shortest
@@ -109,7 +109,7 @@ func (b *Board) forcingNet(t Technique) (Step, bool) {
 				n.collect(br)
 				onBranch[lit(c, d)] = br
 			}
-			n.reset(b, level, &b.cands, &placed, nil)
+			n.reset(level, &b.cands, &placed, nil)
 			if n.assume(c, d, false) {
 				keep(netResult{kind: netContradiction, cell: c, digit: d, on: false, size: n.size(n.ancestors(n.conflictEvents()))})
 				if level >= 2 {
@@ -199,7 +199,7 @@ func (b *Board) forcingNet(t Technique) (Step, bool) {
 			r := list[i]
 			r.size = 0
 			for _, br := range b.netBranches(r) {
-				n.reset(b, level, &b.cands, &placed, nil)
+				n.reset(level, &b.cands, &placed, nil)
 				n.assume(br.Cell, br.Digit, br.on)
 				r.size += n.size(n.ancestors([]int32{n.why[r.target]}))
 			}
@@ -252,7 +252,7 @@ func (b *Board) netStep(t Technique, r netResult, placed *[27]sudoku.Digits) Ste
 	var chains []Clauses
 	var branches Branches
 	for _, a := range b.netBranches(r) {
-		n.reset(b, level, &b.cands, placed, nil)
+		n.reset(level, &b.cands, placed, nil)
 		broke := n.assume(a.Cell, a.Digit, a.on)
 		cells = append(cells, a.Cell)
 		var need []bool
