@@ -3,7 +3,7 @@
 #   make run    build and start the game
 #   make test   every test: formatting, vet, staticcheck, unit, widget, fuzz
 #               seeds, race detector, and the real window under Xvfb
-#   make build  the game and the CLI into bin/
+#   make build  the game, the CLI and the booklet printer into bin/
 #   make fuzz   fuzz the puzzle parser and solver for FUZZTIME (default 1m)
 #   make bench  solver and generator speed on the shared benchmark sets, with
 #               QQWing (GNOME Sudoku's engine) timed on the same files, and
@@ -73,6 +73,7 @@ run: deps-app
 build: deps-app
 	$(GO) build $(GOFLAGS_TAGS) -ldflags '$(LDFLAGS)' -o bin/sudoku ./cmd/sudoku
 	CGO_ENABLED=0 $(GO) build -o bin/sudokucli ./cmd/sudokucli
+	CGO_ENABLED=0 $(GO) build -o bin/sudokuprint ./cmd/sudokuprint
 
 deps-app:
 	$(call apt_install,$(APP_PKGS))

@@ -8,7 +8,6 @@
 //	sudokucli generate [-n N] [-seed S] [-difficulty LEVEL [-symmetry S]] [-variant classic|sml]
 //	sudokucli grade [FILE]
 //	sudokucli hint [-all] [-json] PUZZLE
-//	sudokucli print -n N [-difficulty LEVEL] [-per-page 1|2|4|6] [-no-solutions] -o FILE.pdf
 //	sudokucli bench [-count] [-time D] [-qqwing PATH] [-tdoku PATH [-rounds N]] [-generate N [-difficulty LEVEL [-symmetry S]]] FILE...
 //
 // solve reads puzzles from FILE or standard input, one per line; blank lines and
@@ -34,8 +33,8 @@
 // of logic.StepData: technique, rating, place, eliminate, digits, cells,
 // houses and text), and an error is {"error": MESSAGE}.
 //
-// print writes a PDF booklet of N new puzzles, 1, 2, 4 or 6 a page, with the
-// solutions at the back.
+// A PDF booklet of new puzzles is the command sudokuprint's job: the PDF
+// library would add half a millisecond to every start of this one.
 //
 // bench solves every puzzle of each file, checks every answer, and prints
 // puzzles per second of CPU time with the median and p99 time per puzzle;

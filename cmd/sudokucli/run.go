@@ -15,7 +15,6 @@ const usage = `usage:
   sudokucli generate [-n N] [-seed S] [-difficulty LEVEL [-symmetry S]] [-variant classic|sml]   write N new puzzles with one solution each
   sudokucli grade [FILE]   print "<level> <rating> <hardest technique>" per puzzle of FILE or stdin
   sudokucli hint [-all] [-json] PUZZLE   print the next logical step (with -all, every step of the solve; with -json, one JSON object a step)
-  sudokucli print -n N [-difficulty LEVEL] [-per-page 1|2|4|6] [-no-solutions] -o FILE.pdf   a booklet of new puzzles
   sudokucli bench [-count] [-time D] [-qqwing PATH] [-tdoku PATH [-rounds N]] [-generate N [-difficulty LEVEL [-symmetry S]]] FILE...   time solving (and generating)
 `
 
@@ -38,7 +37,10 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	case "hint":
 		return runHint(args[1:], stdout, stderr)
 	case "print":
-		return runPrint(args[1:], stdout, stderr)
+		// The PDF library print links would cost every run of this
+		// command its start-up time; see cmd/sudokuprint.
+		fmt.Fprintln(stderr, "sudokucli: print is a command of its own: sudokuprint -n N [-difficulty LEVEL] [-per-page 1|2|4|6] [-no-solutions] -o FILE.pdf")
+		return 2
 	case "help", "-h", "-help", "--help":
 		fmt.Fprint(stdout, usage)
 		return 0

@@ -1,3 +1,18 @@
+// Command sudokuprint writes a PDF booklet of new puzzles, 1, 2, 4 or 6 a
+// page, with the solutions at the back:
+//
+//	sudokuprint -n N [-difficulty LEVEL] [-per-page 1|2|4|6] [-seed S] [-no-solutions] -o FILE.pdf
+//
+// Every puzzle has exactly one solution; -difficulty makes each of that
+// level (easy, medium, hard, expert, extreme), and the same -seed gives the
+// same booklet. The PDF is written atomically: FILE.pdf is the old file or
+// the whole new one, never a part. The exit status is 2 on a usage error, 1
+// when generating or writing failed, else 0.
+//
+// It is a command of its own, not one of sudokucli's, because the PDF
+// library it links costs every start of a program about half a millisecond
+// (its packages' initialisation), which sudokucli solve would pay on every
+// run.
 package main
 
 import (
@@ -6,6 +21,7 @@ import (
 	"fmt"
 	"io"
 	"math/rand/v2"
+	"os"
 
 	"github.com/sudoku-devs/sudoku/internal/atomicfile"
 	"github.com/sudoku-devs/sudoku/internal/booklet"
@@ -13,8 +29,14 @@ import (
 	"github.com/sudoku-devs/sudoku/internal/sudoku"
 )
 
-func runPrint(args []string, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("print", flag.ContinueOnError)
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
+}
+
+// run executes the command line args (without the program name) and
+// returns the exit status.
+func run(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("sudokuprint", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	n := fs.Int("n", 1, "number of new puzzles")
 	difficulty := fs.String("difficulty", "", "level of every puzzle: easy, medium, hard, expert or extreme (default: any minimal puzzle)")
@@ -27,20 +49,20 @@ func runPrint(args []string, stdout, stderr io.Writer) int {
 	}
 	switch {
 	case fs.NArg() > 0:
-		fmt.Fprintf(stderr, "sudokucli print: unexpected argument %q\n", fs.Arg(0))
+		fmt.Fprintf(stderr, "sudokuprint: unexpected argument %q\n", fs.Arg(0))
 		return 2
 	case *out == "":
-		fmt.Fprintln(stderr, "sudokucli print: -o FILE.pdf is required")
+		fmt.Fprintln(stderr, "sudokuprint: -o FILE.pdf is required")
 		return 2
 	case *n < 1:
-		fmt.Fprintln(stderr, "sudokucli print: -n must be at least 1")
+		fmt.Fprintln(stderr, "sudokuprint: -n must be at least 1")
 		return 2
 	}
 	level := logic.Level(0)
 	if *difficulty != "" {
 		var err error
 		if level, err = logic.ParseLevel(*difficulty); err != nil {
-			fmt.Fprintf(stderr, "sudokucli print: %v\n", err)
+			fmt.Fprintf(stderr, "sudokuprint: %v\n", err)
 			return 2
 		}
 	}
@@ -61,7 +83,7 @@ func runPrint(args []string, stdout, stderr io.Writer) int {
 		}
 		var err error
 		if p.Givens, p.Solution, err = logic.Generate(r, level, logic.NoSymmetry); err != nil {
-			fmt.Fprintf(stderr, "sudokucli print: %v\n", err)
+			fmt.Fprintf(stderr, "sudokuprint: %v\n", err)
 			return 1
 		}
 		p.Title += " · " + level.String()
@@ -69,11 +91,11 @@ func runPrint(args []string, stdout, stderr io.Writer) int {
 	var buf bytes.Buffer
 	opts := booklet.Options{PerPage: *perPage, Solutions: !*noSolutions, Title: "Sudoku"}
 	if err := booklet.Write(&buf, puzzles, opts); err != nil {
-		fmt.Fprintf(stderr, "sudokucli print: %v\n", err)
+		fmt.Fprintf(stderr, "sudokuprint: %v\n", err)
 		return 2
 	}
 	if err := atomicfile.Write(*out, buf.Bytes()); err != nil {
-		fmt.Fprintf(stderr, "sudokucli print: %v\n", err)
+		fmt.Fprintf(stderr, "sudokuprint: %v\n", err)
 		return 1
 	}
 	fmt.Fprintf(stdout, "%s: %d puzzles\n", *out, *n)
