@@ -1,6 +1,7 @@
 package game
 
 import (
+	"errors"
 	"fmt"
 
 	"github.com/sudoku-devs/sudoku/internal/logic"
@@ -76,11 +77,48 @@ func rolesOf(s logic.Step) [81]Role {
 // the cells marked. It returns the errors of a move for no puzzle, a paused or
 // ended (solved) game, an explanation shown or a puzzle being entered
 // (ErrEntering). A hint changes no cell.
+//
+// ShowHint does the search where it is called, which takes milliseconds
+// (tens of them on the hardest positions); a window asks with AskHint and
+// searches off its UI goroutine.
 func (g *Game) ShowHint() error {
-	p, err := g.playing()
+	s, err := g.AskHint()
 	if err != nil {
 		return err
 	}
+	s.Search()
+	return s.Show()
+}
+
+// ErrStale is Show's error for a hint whose position changed while it was
+// worked out (a move, a note, another hint, another game): it is not shown.
+var ErrStale = errors.New("the position changed while the hint was worked out")
+
+// HintSearch is a hint asked for and not shown yet, for a window that must
+// not wait for the search: AskHint makes it from the position on the
+// game's goroutine, Search works out the step on any goroutine (it reads
+// nothing of the Game), and Show shows it on the game's goroutine again,
+// unless the position changed meanwhile.
+type HintSearch struct {
+	g     *Game
+	p     *play
+	board sudoku.Grid       // the position asked about
+	notes [81]sudoku.Digits // its notes
+	elims int               // how many candidates earlier hints had eliminated
+	b     *logic.Board      // the candidates to search; nil when h is ready
+	h     *hint
+	err   error
+}
+
+// AskHint takes the player's position for a hint (see ShowHint) and returns
+// the search to run; its errors are ShowHint's. A hint that needs no search,
+// one naming wrong digits or a size hint, is ready at once.
+func (g *Game) AskHint() (*HintSearch, error) {
+	p, err := g.playing()
+	if err != nil {
+		return nil, err
+	}
+	s := &HintSearch{g: g, p: p, board: p.board, notes: p.notes, elims: len(p.hintElims)}
 	h := &hint{}
 	var wrong []int
 	for i, d := range p.board {
@@ -91,25 +129,58 @@ func (g *Game) ShowHint() error {
 	}
 	if len(wrong) > 0 {
 		h.msg = wrongMessage(wrong)
-		return g.showHint(h)
+		s.h = h
+		return s, nil
 	}
 	if p.puzzle.HasLetters() {
-		return g.showHint(p.sizeHint())
+		s.h = p.sizeHint()
+		return s, nil
 	}
 	b, err := logic.NewBoard(p.board)
 	if err != nil { // cannot happen: every digit is the solution's
-		return fmt.Errorf("hint: %w", err)
+		return nil, fmt.Errorf("hint: %w", err)
 	}
 	if err := b.Apply(logic.Step{Eliminations: p.ruledOut(b)}); err != nil {
-		return fmt.Errorf("hint: %w", err)
+		return nil, fmt.Errorf("hint: %w", err)
 	}
-	s, ok := b.Next()
+	s.b = b
+	return s, nil
+}
+
+// Search works out the step of the hint, if it is not ready; it may run on
+// any goroutine, once.
+func (s *HintSearch) Search() {
+	if s.b == nil {
+		return
+	}
+	step, ok := s.b.Next()
 	if !ok { // cannot happen: the candidates all hold the solution
-		return fmt.Errorf("hint: no step found")
+		s.err = errors.New("hint: no step found")
+		return
 	}
-	h.msg, h.step, h.hasStep, h.roles = stepMessage(s), s, true, rolesOf(s)
-	p.hintElims = append(p.hintElims, s.Eliminations...)
-	return g.showHint(h)
+	s.h = &hint{msg: stepMessage(step), step: step, hasStep: true, roles: rolesOf(step)}
+}
+
+// Show shows the hint Search worked out, on the game's goroutine. It
+// returns ErrStale, showing nothing, when the game, its digits, its notes
+// or the hints given changed since AskHint, and the errors of ShowHint
+// when the game can no longer show a hint (paused, solved, explaining).
+func (s *HintSearch) Show() error {
+	if s.err != nil {
+		return s.err
+	}
+	g := s.g
+	p, err := g.playing()
+	if err != nil {
+		return err
+	}
+	if p != s.p || p.board != s.board || p.notes != s.notes || len(p.hintElims) != s.elims || s.h == nil {
+		return ErrStale
+	}
+	if s.h.hasStep {
+		p.hintElims = append(p.hintElims, s.h.step.Eliminations...)
+	}
+	return g.showHint(s.h)
 }
 
 // ruledOut returns the candidates of b that the player's notes leave out (in

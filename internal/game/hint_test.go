@@ -175,3 +175,64 @@ func TestHintsSolveThePuzzle(t *testing.T) {
 		t.Error("no hint removed candidates only; want the Medium puzzle to need some")
 	}
 }
+
+// TestHintSearchOffTheGame works out hints on another goroutine, as the
+// window does, and checks that a hint whose position changed meanwhile is
+// not shown (ErrStale) while one whose position stands is.
+func TestHintSearchOffTheGame(t *testing.T) {
+	g, rec := newGame(t)
+	search := func() *game.HintSearch {
+		t.Helper()
+		s, err := g.AskHint()
+		if err != nil {
+			t.Fatalf("AskHint() = %v", err)
+		}
+		done := make(chan struct{})
+		go func() { s.Search(); close(done) }()
+		<-done
+		return s
+	}
+	changes := []struct {
+		name   string
+		change func() error
+	}{
+		{"a digit placed", func() error { return g.PlaceDigit(r1c6, 8) }},
+		{"a note written", func() error { return g.ToggleNote(2, 1) }}, // r1c3, open
+		{"the note undone", g.Undo},
+		{"a new game started", func() error {
+			return g.StartPuzzle(sudoku.Puzzle{Givens: grid(t, mediumText)})
+		}},
+	}
+	for _, c := range changes {
+		s := search()
+		if err := c.change(); err != nil {
+			t.Fatalf("%s: %v", c.name, err)
+		}
+		rec.take()
+		if err := s.Show(); !errors.Is(err, game.ErrStale) {
+			t.Errorf("after %s: Show() = %v; want ErrStale", c.name, err)
+		}
+		if evs := rec.take(); len(evs) != 0 {
+			t.Errorf("after %s: a stale hint sent %v", c.name, evs)
+		}
+	}
+	g.HideHint()
+	s := search()
+	g.MoveCursor(1, 1) // moving the cursor changes no position
+	rec.take()
+	if err := s.Show(); err != nil {
+		t.Fatalf("Show() = %v; want nil", err)
+	}
+	if evs := rec.take(); len(evs) != 1 || evs[0].Kind != game.HintShown {
+		t.Errorf("Show sent %v; want one HintShown", evs)
+	}
+	if g.HintText() == "" {
+		t.Error("Show showed no hint")
+	}
+	g.HideHint()
+	s = search()
+	g.SetPaused(true)
+	if err := s.Show(); err == nil || errors.Is(err, game.ErrStale) {
+		t.Errorf("Show() while paused = %v; want the pause's refusal", err)
+	}
+}

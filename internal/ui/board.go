@@ -48,6 +48,10 @@ type Board struct {
 	// about no cell such as a hint) and the game's error when a tap or key is
 	// refused, e.g. a tap on a given.
 	OnRefused func(cell int, err error)
+	// OnHint, when set, is called for the hint keys (? and F1), to work
+	// the hint out off the UI goroutine; without it the board asks the game
+	// itself (game.ShowHint), where it is.
+	OnHint func()
 
 	game    *game.Game
 	focused bool
@@ -180,7 +184,7 @@ func (b *Board) TypedRune(r rune) {
 	case 'p', 'P':
 		g.SetPaused(!g.Paused())
 	case '?':
-		b.refused(-1, g.ShowHint())
+		b.hint()
 	case '0':
 		b.atCursor(g.Clear)
 	case '1', '2', '3', '4', '5', '6', '7', '8', '9':
@@ -212,7 +216,7 @@ func (b *Board) TypedKey(ev *fyne.KeyEvent) {
 	}
 	switch ev.Name {
 	case fyne.KeyF1:
-		b.refused(-1, g.ShowHint())
+		b.hint()
 	case fyne.KeyUp:
 		g.MoveCursor(-1, 0)
 	case fyne.KeyDown:
@@ -243,6 +247,15 @@ func (b *Board) refused(i int, err error) {
 	if err != nil && b.OnRefused != nil {
 		b.OnRefused(i, err)
 	}
+}
+
+// hint asks for a hint: through OnHint when it is set, else from the game.
+func (b *Board) hint() {
+	if b.OnHint != nil {
+		b.OnHint()
+		return
+	}
+	b.refused(-1, b.game.ShowHint())
 }
 
 // CellAt returns the cell (0–80) under pos, a position relative to the board,

@@ -26,7 +26,7 @@ func (w *Window) menu() *fyne.MainMenu {
 	stats := fyne.NewMenuItem(lang.X("menu.statistics", "Statistics…"), w.ShowStats)
 	newGame := fyne.NewMenuItem(lang.X("menu.newGame", "New game"), w.NewGame)
 	newGame.Shortcut = ctrlKey(fyne.KeyN, ctrl)
-	hint := fyne.NewMenuItem(lang.X("menu.hint", "Hint (? or F1)"), func() { w.panel.report(g.ShowHint()) })
+	hint := fyne.NewMenuItem(lang.X("menu.hint", "Hint (? or F1)"), w.Hint)
 	explain := fyne.NewMenuItem(lang.X("menu.explain", "Explain the solve"), w.Explain)
 	watch := fyne.NewMenuItem(lang.X("menu.watch", "Watch the solver"), w.WatchSolver)
 	watch.Shortcut = ctrlKey(fyne.KeyT, ctrl)

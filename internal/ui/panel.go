@@ -45,6 +45,10 @@ type Panel struct {
 	OnMode func(size bool)
 	// OnExplain is called when the player taps Explain.
 	OnExplain func()
+	// OnHint, when set, is called when the player taps Hint, to work the
+	// hint out off the UI goroutine; without it the panel asks the game
+	// itself (game.ShowHint), where it is.
+	OnHint func()
 	// OnStartEntered is called when the player taps Start in enter mode.
 	OnStartEntered func()
 	// OnCancelEntered is called when the player taps Cancel in enter mode.
@@ -156,7 +160,13 @@ func NewPanel(g *game.Game) *Panel {
 		}
 	}, p.used)
 	p.mode.SetSelectedIndex(0)
-	p.hint = p.button(lang.X("panel.hint", "Hint"), theme.QuestionIcon(), func() { p.report(g.ShowHint()) })
+	p.hint = p.button(lang.X("panel.hint", "Hint"), theme.QuestionIcon(), func() {
+		if p.OnHint != nil {
+			p.OnHint()
+			return
+		}
+		p.report(g.ShowHint())
+	})
 	p.explain = p.button(lang.X("panel.explain", "Explain"), theme.InfoIcon(), func() { call(p.OnExplain) })
 	p.prev = p.button(lang.X("panel.previous", "Previous"), theme.NavigateBackIcon(), func() { g.ExplainPrev() })
 	p.next = p.button(lang.X("panel.next", "Next"), theme.NavigateNextIcon(), func() { g.ExplainNext() })

@@ -161,6 +161,8 @@ func NewWindow(a fyne.App, opts Options) *Window {
 	w.panel.SetMode(w.sizeMode)
 	w.panel.OnMode = w.SetSizeMode
 	w.panel.OnExplain = w.Explain
+	w.panel.OnHint = w.Hint
+	w.board.OnHint = w.Hint
 	w.panel.OnStartEntered = w.StartEntered
 	w.panel.OnCancelEntered = w.CancelEntered
 	w.panel.OnStopWatch = w.game.StopWatch
@@ -481,6 +483,28 @@ func (w *Window) Explain() {
 			}
 			if err != nil {
 				w.panel.SetStatus(lang.X("status.explainFailed", "Could not explain the solve: {{.Err}}", errData(err)))
+			}
+		})
+	}()
+}
+
+// Hint shows the next logical step (see game.ShowHint). The step is worked
+// out off the UI goroutine, as it can take tens of milliseconds on the
+// hardest positions, and shown back on it through fyne.Do unless the
+// position changed meanwhile; w.jobs counts the search.
+func (w *Window) Hint() {
+	s, err := w.game.AskHint()
+	if err != nil {
+		w.panel.SetStatus(refusal(-1, err))
+		return
+	}
+	w.jobs.Add(1)
+	go func() {
+		defer w.jobs.Done()
+		s.Search()
+		fyne.Do(func() {
+			if err := s.Show(); err != nil && !errors.Is(err, game.ErrStale) {
+				w.panel.SetStatus(refusal(-1, err))
 			}
 		})
 	}()

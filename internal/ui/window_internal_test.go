@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"fyne.io/fyne/v2"
+
 	"os"
 	"path/filepath"
 	"strings"
@@ -265,5 +267,46 @@ func TestWindowStatusLine(t *testing.T) {
 		if got := w.panel.Status(); !strings.HasPrefix(got, s.want) || (s.want == "" && got != "") {
 			t.Errorf("%s: status %q; want %q", s.name, got, s.want)
 		}
+	}
+}
+
+// TestHintOffTheUIGoroutine asks for hints the ways a player does, F1 on
+// the board, ? and the panel's Hint button, and checks that each is worked
+// out by a job (w.jobs) and then shown; and that a paused game says why it
+// gives no hint.
+func TestHintOffTheUIGoroutine(t *testing.T) {
+	w := newTestWindow(t, t.TempDir(), Options{Puzzle: testPuzzle})
+	g := w.game
+	const want = "Hidden single: in box 2, 8 fits only in r1c6"
+	asks := []struct {
+		name string
+		ask  func()
+	}{
+		{"F1", func() { w.board.TypedKey(&fyne.KeyEvent{Name: fyne.KeyF1}) }},
+		{"?", func() { w.board.TypedRune('?') }},
+		{"the Hint button", func() { w.panel.OnHint() }},
+	}
+	for _, a := range asks {
+		g.HideHint()
+		w.panel.SetStatus("")
+		a.ask()
+		w.jobs.Wait()
+		if got := g.HintText(); got != want {
+			t.Errorf("%s: HintText() = %q; want %q", a.name, got, want)
+		}
+		if got := w.panel.Status(); !strings.HasPrefix(got, want) {
+			t.Errorf("%s: status %q; want %q", a.name, got, want)
+		}
+	}
+	g.HideHint()
+	g.SetPaused(true)
+	w.panel.SetStatus("")
+	w.board.TypedKey(&fyne.KeyEvent{Name: fyne.KeyF1})
+	w.jobs.Wait()
+	if got, want := w.panel.Status(), refusal(-1, game.ErrPaused); got != want {
+		t.Errorf("F1 while paused: status %q; want %q", got, want)
+	}
+	if g.HintText() != "" {
+		t.Errorf("F1 while paused showed %q", g.HintText())
 	}
 }
