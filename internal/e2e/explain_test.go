@@ -26,13 +26,16 @@ func statusLines(t *testing.T, file string) []string {
 	return strings.Split(strings.TrimRight(string(b), "\n"), "\n")
 }
 
-// TestExplainEasterMonster clicks Explain on Easter Monster in the real
-// window and walks through the whole solve with the Right key, as a player
-// would, checking that the status line names every step's technique (never
-// Trial, a search) and that the walk ends solved.
+// TestExplainEasterMonster opens Easter Monster, whose grade names it beyond
+// Extreme in the title, then clicks Explain in the real window and walks
+// through the whole solve with the Right key, as a player would, checking
+// that the status line names every step's technique (never Trial, a
+// search) and that the walk ends solved.
 func TestExplainEasterMonster(t *testing.T) {
 	log := filepath.Join(t.TempDir(), "status.log")
 	a := startAppArgs(t, []string{"-puzzle", easterMonster, "-status-log", log})
+	const graded = "Sudoku — Custom · Nightmare "
+	a.eventually("the title "+graded+"…", 10*time.Second, func() bool { return strings.HasPrefix(a.title(), graded) })
 	img := a.screenshot()
 	row, y := a.panelRow(img)
 	a.click(row[3].mid(), y, 1) // Explain

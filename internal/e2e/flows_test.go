@@ -145,7 +145,8 @@ func TestClearBringsNotesBack(t *testing.T) {
 }
 
 // TestWordsForCheckAndHelp presses Check and H with no number picked: each
-// says something in the status line; the title names the puzzle's kind.
+// says something in the status line; the title names the puzzle's kind
+// and its grade.
 func TestWordsForCheckAndHelp(t *testing.T) {
 	a := startApp(t)
 	a.clickCell(r1c3, 1)
@@ -156,9 +157,8 @@ func TestWordsForCheckAndHelp(t *testing.T) {
 	a.waitFor("the status line cleared by a move", func(img image.Image) bool { return a.statusInk(img) <= empty })
 	a.clickControl(1) // Check
 	a.waitFor("a word on what Check found", func(img image.Image) bool { return a.statusInk(img) > empty+200 })
-	if title := a.title(); title != "Sudoku — Custom" {
-		t.Errorf("window title %q; want %q", title, "Sudoku — Custom")
-	}
+	const want = "Sudoku — Custom · Easy 1.2"
+	a.eventually("the title "+want, 5*time.Second, func() bool { return a.title() == want })
 }
 
 // TestKeyboardShortcutsWindow opens Help ▸ Keyboard shortcuts with the mouse:

@@ -28,13 +28,15 @@ func translation(t *testing.T, l, key string) string {
 }
 
 // TestLanguages starts the app with LANG set to German, French and Spanish:
-// the window's title names the kind of puzzle in that language. With
+// the window's title names the kind of puzzle and its grade in that language. With
 // SUDOKU_README_SHOTS set it saves the German window for the README.
 func TestLanguages(t *testing.T) {
 	for _, l := range []struct{ lang, locale string }{{"de", "de_DE.UTF-8"}, {"fr", "fr_FR.UTF-8"}, {"es", "es_ES.UTF-8"}} {
 		t.Run(l.lang, func(t *testing.T) {
 			a := startAppWith(t, puzzle, "LANG="+l.locale, "LC_ALL="+l.locale)
-			want := strings.ReplaceAll(translation(t, l.lang, "window.title"), "{{.Difficulty}}", translation(t, l.lang, "difficulty.custom"))
+			graded := strings.NewReplacer("{{.Difficulty}}", translation(t, l.lang, "difficulty.custom"),
+				"{{.Level}}", translation(t, l.lang, "level.easy"), "{{.Rating}}", "1.2").Replace(translation(t, l.lang, "difficulty.graded"))
+			want := strings.ReplaceAll(translation(t, l.lang, "window.title"), "{{.Difficulty}}", graded)
 			a.eventually("the title "+want, 5*time.Second, func() bool { return a.title() == want })
 			if dir := os.Getenv("SUDOKU_README_SHOTS"); dir != "" {
 				a.clickCell(r1c3, 1)

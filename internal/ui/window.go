@@ -110,6 +110,27 @@ type Window struct {
 	saver     *saver        // writes the game file off the UI goroutine
 	pauseText string        // what the status line says while paused; going on clears it
 	saved     time.Time     // when the game was last saved
+	// graded is the grade of the last custom puzzle graded, for its name
+	// (see showDifficulty); grading is the puzzle being graded, if any.
+	graded  gradedPuzzle
+	grading sudoku.Grid
+}
+
+// gradeOffUI says whether gradeOf grades on a job, as the app does, or
+// where it is called. The package's tests set it to false but where grading
+// is their subject: Fyne's test driver runs fyne.Do on the job's goroutine,
+// beside the test's own, and every window of a test with a puzzle of its
+// own would grade it.
+var gradeOffUI = true
+
+// grade is logic.Grade, which gradeOf runs; a test replaces it to hold a
+// grading back until the window it tests is built.
+var grade = logic.Grade
+
+// gradedPuzzle is a puzzle with its grade.
+type gradedPuzzle struct {
+	givens sudoku.Grid
+	grade  logic.Difficulty
 }
 
 // NewWindow builds the game's window in a: it restores the saved game (or
@@ -611,8 +632,52 @@ func (w *Window) showDifficulty() {
 		return
 	}
 	name := difficultyName(d)
+	if d == custom && w.game.Variant() == sudoku.Classic {
+		if grade, ok := w.gradeOf(w.game.Puzzle().Givens); ok {
+			name = lang.X("difficulty.graded", "{{.Difficulty}} · {{.Level}} {{.Rating}}", map[string]any{
+				"Difficulty": name, "Level": gradeName(grade), "Rating": fmt.Sprintf("%.1f", grade.Rating)})
+		}
+	}
 	w.win.SetTitle(lang.X("window.title", "Sudoku — {{.Difficulty}}", map[string]any{"Difficulty": name}))
 	w.panel.SetDifficulty(name)
+}
+
+// gradeOf returns the grade of givens, a puzzle of the player's own (entered,
+// imported or opened), when it is known. When it is not, it grades the
+// puzzle on a job (w.jobs) — up to a second for the hardest puzzles — and
+// shows the difficulty again when the grade comes back, if the puzzle is
+// still in play.
+func (w *Window) gradeOf(givens sudoku.Grid) (logic.Difficulty, bool) {
+	if w.graded.givens == givens {
+		return w.graded.grade, true
+	}
+	if w.grading == givens {
+		return logic.Difficulty{}, false
+	}
+	if !gradeOffUI {
+		d, err := grade(givens)
+		w.graded = gradedPuzzle{givens, d}
+		return d, err == nil
+	}
+	w.grading = givens
+	w.jobs.Add(1)
+	go func() {
+		defer w.jobs.Done()
+		d, err := grade(givens)
+		fyne.Do(func() {
+			if w.grading == givens {
+				w.grading = sudoku.Grid{}
+			}
+			if err != nil {
+				return // the game says what is wrong with a puzzle it plays
+			}
+			w.graded = gradedPuzzle{givens, d}
+			if w.game.Puzzle().Givens == givens {
+				w.showDifficulty()
+			}
+		})
+	}()
+	return logic.Difficulty{}, false
 }
 
 // won counts the win in the statistics and tells the player the time and

@@ -13,6 +13,8 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/sudoku-devs/sudoku/internal/game"
+	"github.com/sudoku-devs/sudoku/internal/logic"
+	"github.com/sudoku-devs/sudoku/internal/sudoku"
 )
 
 const testPuzzle = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
@@ -308,5 +310,59 @@ func TestHintOffTheUIGoroutine(t *testing.T) {
 	}
 	if g.HintText() != "" {
 		t.Errorf("F1 while paused showed %q", g.HintText())
+	}
+}
+
+// TestGradeOfOwnPuzzle opens puzzles of the player's own and checks that
+// each is graded on a job and then named by its grade, in the title and
+// beside the timer: Easy for the singles of testPuzzle, Nightmare (beyond
+// Extreme, see nightmareRating) for Easter Monster.
+func TestGradeOfOwnPuzzle(t *testing.T) {
+	gradeOffUI = true
+	defer func() { gradeOffUI, grade = false, logic.Grade }()
+	tests := []struct {
+		puzzle, want string
+	}{
+		{testPuzzle, "Custom · Easy 1.2"},
+		{"1.......2.9.4...5...6...7...5.9.3.......7.......85..4.7.....6...3...9.8...2.....1", "Custom · Nightmare "},
+	}
+	for _, tt := range tests {
+		// Fyne's test driver runs fyne.Do on the job's goroutine: the
+		// grading waits until the window is built.
+		release := make(chan struct{})
+		grade = func(g sudoku.Grid) (logic.Difficulty, error) {
+			<-release
+			return logic.Grade(g)
+		}
+		w := newTestWindow(t, t.TempDir(), Options{Puzzle: tt.puzzle})
+		if got := w.panel.difficulty.Text; got != "Custom" {
+			t.Errorf("%s: beside the timer while grading %q; want %q", tt.puzzle, got, "Custom")
+		}
+		close(release)
+		w.jobs.Wait()
+		if got := w.panel.difficulty.Text; !strings.HasPrefix(got, tt.want) {
+			t.Errorf("%s: beside the timer %q; want %q", tt.puzzle, got, tt.want)
+		}
+		if got := w.win.Title(); !strings.HasPrefix(got, "Sudoku — "+tt.want) {
+			t.Errorf("%s: title %q; want %q", tt.puzzle, got, "Sudoku — "+tt.want)
+		}
+	}
+}
+
+func TestGradeName(t *testing.T) {
+	tests := []struct {
+		d    logic.Difficulty
+		want string
+	}{
+		{logic.Difficulty{Level: logic.Easy, Rating: 1.2}, "Easy"},
+		{logic.Difficulty{Level: logic.Expert, Rating: 4.2}, "Expert"},
+		{logic.Difficulty{Level: logic.Extreme, Rating: 8.9}, "Extreme"},
+		{logic.Difficulty{Level: logic.Extreme, Rating: 9.0}, "Nightmare"},
+		{logic.Difficulty{Level: logic.Extreme, Rating: 11.9}, "Nightmare"},
+	}
+	for _, tt := range tests {
+		if got := gradeName(tt.d); got != tt.want {
+			t.Errorf("gradeName(%+v) = %q; want %q", tt.d, got, tt.want)
+		}
 	}
 }

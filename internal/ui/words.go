@@ -51,6 +51,21 @@ func levelName(l logic.Level) string {
 	return l.String()
 }
 
+// nightmareRating is the Sudoku Explainer rating from which a puzzle of the
+// player's own is named Nightmare, above Extreme: only forcing nets with
+// locked candidates and subsets on the way (9.0), or nested nets, solve it.
+const nightmareRating = 9.0
+
+// gradeName returns the name of a graded puzzle's level in the player's
+// language: its level's, or Nightmare from nightmareRating up. Generated
+// puzzles go no further than Extreme.
+func gradeName(d logic.Difficulty) string {
+	if d.Rating >= nightmareRating {
+		return lang.X("level.nightmare", "Nightmare")
+	}
+	return levelName(d.Level)
+}
+
 // difficultyName returns the name of a difficulty as the game and the
 // statistics store it ("Hard", "Custom", "Size", or "" for an unknown one)
 // in the player's language.
