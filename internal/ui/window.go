@@ -127,10 +127,12 @@ var gradeOffUI = true
 // grading back until the window it tests is built.
 var grade = logic.Grade
 
-// gradedPuzzle is a puzzle with its grade.
+// gradedPuzzle is a puzzle with its grade; ok is false when it could not
+// be graded.
 type gradedPuzzle struct {
 	givens sudoku.Grid
 	grade  logic.Difficulty
+	ok     bool
 }
 
 // NewWindow builds the game's window in a: it restores the saved game (or
@@ -649,14 +651,14 @@ func (w *Window) showDifficulty() {
 // still in play.
 func (w *Window) gradeOf(givens sudoku.Grid) (logic.Difficulty, bool) {
 	if w.graded.givens == givens {
-		return w.graded.grade, true
+		return w.graded.grade, w.graded.ok
 	}
 	if w.grading == givens {
 		return logic.Difficulty{}, false
 	}
 	if !gradeOffUI {
 		d, err := grade(givens)
-		w.graded = gradedPuzzle{givens, d}
+		w.graded = gradedPuzzle{givens, d, err == nil}
 		return d, err == nil
 	}
 	w.grading = givens
@@ -668,11 +670,10 @@ func (w *Window) gradeOf(givens sudoku.Grid) (logic.Difficulty, bool) {
 			if w.grading == givens {
 				w.grading = sudoku.Grid{}
 			}
-			if err != nil {
-				return // the game says what is wrong with a puzzle it plays
-			}
-			w.graded = gradedPuzzle{givens, d}
-			if w.game.Puzzle().Givens == givens {
+			// A puzzle that cannot be graded keeps the name Custom; the
+			// game says what is wrong with a puzzle it plays.
+			w.graded = gradedPuzzle{givens, d, err == nil}
+			if err == nil && w.game.Puzzle().Givens == givens {
 				w.showDifficulty()
 			}
 		})
