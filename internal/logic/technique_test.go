@@ -146,6 +146,39 @@ func TestTechniques(t *testing.T) {
 		{XChain, map[string]string{"r1c1": "15", "r1c7": "25", "r4c7": "35", "r4c2": "45", "r5c1": "56", "r9c1": "57", "r6c3": "58"},
 			cellsNamed("r1c1", "r1c7", "r4c7", "r4c2"), nil, nil, cands("r5c1=5"),
 			"X-Chain: on 5, r1c1 = r1c7 - r4c7 = r4c2 (= only two places in a house, - same house): if r1c1 is not 5 then r4c2 is, so 5 goes from r5c1"},
+		{AlignedPairExclusion, map[string]string{"r1c1": "123", "r2c5": "45", "r1c4": "34", "r2c2": "35"},
+			cellsNamed("r1c1", "r2c5", "r1c4", "r2c2"), nil, nil, cands("r1c1=3"),
+			"Aligned pair exclusion: if r1c1 were 3, r2c5 could be none of 4 and 5: not 4, as r1c4 (3 or 4) would have no candidate left, " +
+				"and not 5, as r2c2 (3 or 5) would have no candidate left; so 3 goes from r1c1"},
+		{AlignedPairExclusion, map[string]string{"r1c1": "123", "r1c5": "134", "r1c7": "13", "r1c8": "34"},
+			cellsNamed("r1c1", "r1c5", "r1c7", "r1c8"), nil, nil, cands("r1c1=3"),
+			"Aligned pair exclusion: if r1c1 were 3, r1c5 could be none of 1, 3 and 4: not 1, as r1c7 (1 or 3) would have no candidate left, " +
+				"not 3, which it sees in r1c1, and not 4, as r1c8 (3 or 4) would have no candidate left; so 3 goes from r1c1"},
+		{XYChain, map[string]string{"r1c1": "12", "r1c5": "23", "r5c5": "34", "r5c9": "14", "r5c1": "15"},
+			cellsNamed("r1c1", "r1c5", "r5c5", "r5c9"), nil, nil, cands("r5c1=1"),
+			"XY-Chain: (1)r1c1 = (2)r1c1 - (2)r1c5 = (3)r1c5 - (3)r5c5 = (4)r5c5 - (4)r5c9 = (1)r5c9 " +
+				"(= at least one of the two is true, - at most one): r1c1 is 1 or r5c9 is 1, so 1 goes from r5c1"},
+		{XYChain, map[string]string{"r1c1": "12", "r1c5": "23", "r5c5": "34", "r5c1": "14", "r1c8": "27", "r9c1": "18"},
+			cellsNamed("r1c1", "r1c5", "r5c5", "r5c1"), nil, nil, cands("r1c8=2", "r9c1=1"),
+			"XY-Chain: (1)r1c1 = (2)r1c1 - (2)r1c5 = (3)r1c5 - (3)r5c5 = (4)r5c5 - (4)r5c1 = (1)r5c1 - (1)r1c1 " +
+				"(= at least one of the two is true, - at most one): the chain closes into a loop, so each link has exactly one true end, " +
+				"and 1 goes from r9c1, and 2 from r1c8"},
+		{AIC, map[string]string{"r1c1": "12", "r1c5": "14", "r5c5": "16", "r5c1": "26", "r1c9": "19", "r9c1": "25", "r9c5": "13"},
+			cellsNamed("r1c1", "r5c1", "r5c5"), nil, nil, cands("r1c5=1"),
+			"Alternating inference chain: (1)r1c1 = (2)r1c1 - (2)r5c1 = (6)r5c1 - (6)r5c5 = (1)r5c5 " +
+				"(= at least one of the two is true, - at most one): r1c1 is 1 or r5c5 is 1, so 1 goes from r1c5"},
+		{AIC, map[string]string{"r1c1": "123", "r1c5": "14", "r5c5": "46", "r5c1": "167"},
+			cellsNamed("r1c1", "r1c5", "r5c5", "r5c1"), nil, cands("r1c1=1"), nil,
+			"Alternating inference chain: (1)r1c1 = (1)r1c5 - (4)r1c5 = (4)r5c5 - (6)r5c5 = (6)r5c1 - (1)r5c1 = (1)r1c1 " +
+				"(= at least one of the two is true, - at most one): if r1c1 were not 1 the chain would make it 1, so it is 1"},
+		{AIC, map[string]string{"r1c1": "58", "r1c2": "57", "r1c7": "56", "r4c7": "45", "r4c2": "35", "r3c2": "25"},
+			cellsNamed("r4c7", "r4c2", "r3c2", "r1c1", "r1c2", "r1c7"), nil, cands("r4c7=5"), nil,
+			"Alternating inference chain: (5)r4c7 = (5)r4c2 - (5)r3c2 = (5)r1c1/r1c2 - (5)r1c7 = (5)r4c7 " +
+				"(= at least one of the two is true, - at most one): if r4c7 were not 5 the chain would make it 5, so it is 5"},
+		{AIC, map[string]string{"r1c1": "58", "r1c2": "57", "r1c7": "56", "r4c7": "45", "r4c2": "35", "r3c2": "25", "r7c7": "57"},
+			cellsNamed("r1c1", "r1c2", "r3c2", "r4c2", "r4c7"), nil, nil, cands("r1c7=5"),
+			"Alternating inference chain: (5)r1c1 = (5)r1c2/r3c2 - (5)r4c2 = (5)r4c7 " +
+				"(= at least one of the two is true, - at most one): r1c1 is 5 or r4c7 is 5, so 5 goes from r1c7"},
 	}
 	for _, tt := range tests {
 		b := craft(tt.spec)
@@ -185,6 +218,9 @@ func TestNoFalsePattern(t *testing.T) {
 		{BUG, map[string]string{"r1c1": "12", "r1c4": "123", "r2c1": "12", "r2c4": "123"}},
 		{BUG, map[string]string{"r1c1": "12", "r1c4": "12", "r2c1": "12", "r2c4": "123", "r5c5": "45"}},
 		{EmptyRectangle, map[string]string{"r1c1": "56", "r2c2": "57", "r3c3": "58", "r2c7": "25", "r6c7": "35", "r6c3": "45", "r6c5": "15"}},
+		{AlignedPairExclusion, map[string]string{"r1c1": "123", "r2c5": "45", "r1c4": "34", "r2c2": "36"}},
+		{XYChain, map[string]string{"r1c1": "12", "r1c5": "23", "r5c5": "345", "r5c9": "14", "r5c1": "15"}},
+		{AIC, map[string]string{"r1c1": "12", "r1c5": "23", "r5c5": "34", "r5c9": "14"}},
 	}
 	for _, tt := range tests {
 		if s, ok := craft(tt.spec).find(tt.tech); ok {
@@ -239,16 +275,39 @@ func firstStep(t *testing.T, puzzle string, tech Technique) (*Board, Step) {
 	return nil, Step{}
 }
 
-// TestForcingChainAndTrial checks the forcing chain on a known position of
-// the first puzzle of top1465.txt, and Trial, which no puzzle of the
-// benchmark sets reaches any more, on the first of hardest1106.txt where
-// forcing chains run out.
+// firstForcingChain solves puzzle cheapest first and returns the first
+// forcing chain of three placements or more found on the way by
+// Board.find(ForcingChain): the alternating inference chains before it on
+// the ladder leave it nothing to do in the solves of the benchmark sets.
+func firstForcingChain(t *testing.T, puzzle string) Step {
+	t.Helper()
+	b := boardOf(t, puzzle)
+	for !b.Solved() {
+		if s, ok := b.find(ForcingChain); ok && len(s.Cells) >= 3 {
+			return s
+		}
+		s, ok := b.Next()
+		if !ok {
+			break
+		}
+		if err := b.Apply(s); err != nil {
+			t.Fatal(err)
+		}
+	}
+	t.Fatalf("the solve of %s meets no forcing chain of three placements", puzzle)
+	return Step{}
+}
+
+// TestForcingChainAndTrial checks the forcing chain on a position of the
+// solve of the first puzzle of top1465.txt, and Trial, which no puzzle of
+// the benchmark sets reaches any more, on the first of hardest1106.txt
+// where forcing chains run out.
 func TestForcingChainAndTrial(t *testing.T) {
 	const top1 = "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........"
-	_, s := firstStep(t, top1, ForcingChain)
-	want := "Forcing chain: if r4c4 were 3, then by singles r4c7 would be 2, r5c1 3, and 2 would have no place left in row 5; so 3 goes from r4c4"
-	if s.String() != want || !reflect.DeepEqual(s.Eliminations, cands("r4c4=3")) || math.Abs(s.Rating()-7.1) > 1e-9 {
-		t.Errorf("forcing chain on %s = %q, %v, rating %.1f; want %q, removing r4c4=3, rating 7.1", top1, s, s.Eliminations, s.Rating(), want)
+	s := firstForcingChain(t, top1)
+	want := "Forcing chain: if r5c8 were 3, then by singles r4c7 would be 2, r6c7 5, and r1c7 would have no candidate left; so 3 goes from r5c8"
+	if s.String() != want || !reflect.DeepEqual(s.Eliminations, cands("r5c8=3")) || math.Abs(s.Rating()-7.1) > 1e-9 {
+		t.Errorf("forcing chain on %s = %q, %v, rating %.1f; want %q, removing r5c8=3, rating 7.1", top1, s, s.Eliminations, s.Rating(), want)
 	}
 
 	const hardest1 = "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3"
@@ -279,6 +338,11 @@ func TestRatings(t *testing.T) {
 		{"unique rectangle type 1", UniqueRectangle, map[string]string{"r1c1": "47", "r1c4": "47", "r2c1": "47", "r2c4": "247"}, 4.5},
 		{"unique rectangle type 3", UniqueRectangle, map[string]string{"r1c1": "47", "r1c4": "47", "r2c1": "347", "r2c4": "457", "r2c7": "35", "r2c9": "3479"}, 4.6},
 		{"BUG+1", BUG, map[string]string{"r1c1": "12", "r1c4": "12", "r2c1": "12", "r2c4": "123"}, 5.6},
+		{"aligned pair exclusion", AlignedPairExclusion, map[string]string{"r1c1": "123", "r2c5": "45", "r1c4": "34", "r2c2": "35"}, 6.2},
+		{"XY-chain of 8 nodes", XYChain, map[string]string{"r1c1": "12", "r1c5": "23", "r5c5": "34", "r5c9": "14", "r5c1": "15"}, 7.2},
+		{"XY-loop of 8 nodes", XYChain, map[string]string{"r1c1": "12", "r1c5": "23", "r5c5": "34", "r5c1": "14", "r1c8": "27", "r9c1": "18"}, 6.6},
+		{"AIC of 6 nodes", AIC, map[string]string{"r1c1": "12", "r1c5": "14", "r5c5": "16", "r5c1": "26"}, 7.1},
+		{"grouped AIC", AIC, map[string]string{"r1c1": "58", "r1c2": "57", "r1c7": "56", "r4c7": "45", "r4c2": "35", "r3c2": "25"}, 8.0},
 	}
 	for _, tt := range tests {
 		s, ok := craft(tt.spec).find(tt.tech)
