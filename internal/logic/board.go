@@ -149,6 +149,12 @@ func (b *Board) find(t Technique) (Step, bool) {
 		return b.xyChain()
 	case AIC:
 		return b.aic()
+	case ALSXZ:
+		return b.alsXZ()
+	case ALSXYWing:
+		return b.alsXYWing()
+	case SueDeCoq:
+		return b.sueDeCoq()
 	case ForcingChain:
 		return b.forcingChain()
 	case DynamicForcingChain, DynamicForcingChainPlus, NestedForcingChain:

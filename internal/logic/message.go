@@ -292,6 +292,17 @@ var messageTexts = map[string]string{
 	"step.aic":           aicText,
 	"step.aic.loop":      aicLoopText,
 	"step.aic.place":     aicPlaceText,
+	"step.alsXZ": "{{.Cells1}} hold only {{.Digits1}} and {{.Cells2}} only {{.Digits2}}, so each group ends with all of its " +
+		"digits but one; {{.X}} cannot be in both, as its places in them see each other, so one group ends with all its digits " +
+		"but {{.X}}, {{.Z}} among them, and {{.Removals}}",
+	"step.alsXYWing": "{{.Pivot}} hold only {{.PivotDigits}}, {{.Cells1}} only {{.Digits1}} and {{.Cells2}} only {{.Digits2}}, " +
+		"so each group ends with all of its digits but one: the first has {{.X}} or {{.Y}}. {{.X}} cannot be in both the first " +
+		"and the second, nor {{.Y}} in both the first and the third, as their places see each other; so the second ends with " +
+		"all its digits but {{.X}}, or the third with all but {{.Y}}: {{.Z}} is in one of them, and {{.Removals}}",
+	"step.sueDeCoq": "{{.Cells}}, where {{.Box}} meets {{.Line}}, hold {{.Digits}}; with {{.LineCells}} ({{.LineDigits}}) " +
+		"of {{.Line}} and {{.BoxCells}} ({{.BoxDigits}}) of {{.Box}}, which share no digit, these {{.Count}} cells hold " +
+		"{{.Count}} digits, each once: {{.LineDigits}} stay in {{.Line}}, {{.BoxDigits}} in {{.Box}}, and the rest in {{.Cells}}, " +
+		"so {{.Removals}}",
 	"step.forcingChain": "if {{.Cell}} were {{.Digit}}, then by singles {{.Consequences}}; " +
 		"so {{.Digit}} goes from {{.Cell}}",
 	"step.forcingChain.direct": "if {{.Cell}} were {{.Digit}}, {{.Contradiction}}; so {{.Digit}} goes from {{.Cell}}",
