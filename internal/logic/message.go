@@ -282,6 +282,8 @@ var messageTexts = map[string]string{
 	"step.simpleColoring.trap": coloringText + "{{.Cells}} {{if eq .Count 1}}sees{{else}}see{{end}} both groups, " +
 		"so {{.Removals}}",
 	"step.xChain": xChainText + "if {{.Start}} is not {{.Digit}} then {{.End}} is, so {{.Removals}}",
+	"step.xChain.cycle": xChainText + "the chain closes into a loop, so of the two cells of each link one is {{.Digit}}, " +
+		"and {{.Removals}}",
 	"step.xChain.loop": xChainText + "if {{.Start}} were not {{.Digit}} the chain would make it {{.Digit}}, " +
 		"so it is {{.Digit}}",
 	"step.alignedPairExclusion": "if {{.Cell}} were {{.Digit}}, {{.Other}} could be none of {{.Digits}}: {{.Reasons}}; " +

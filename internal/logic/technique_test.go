@@ -146,6 +146,10 @@ func TestTechniques(t *testing.T) {
 		{XChain, map[string]string{"r1c1": "15", "r1c7": "25", "r4c7": "35", "r4c2": "45", "r5c1": "56", "r9c1": "57", "r6c3": "58"},
 			cellsNamed("r1c1", "r1c7", "r4c7", "r4c2"), nil, nil, cands("r5c1=5"),
 			"X-Chain: on 5, r1c1 = r1c7 - r4c7 = r4c2 (= only two places in a house, - same house): if r1c1 is not 5 then r4c2 is, so 5 goes from r5c1"},
+		{XChain, map[string]string{"r1c1": "15", "r1c5": "25", "r3c5": "35", "r3c2": "45", "r2c5": "56", "r2c2": "57", "r2c9": "58"},
+			cellsNamed("r1c1", "r1c5", "r3c5", "r3c2"), nil, nil, cands("r2c2=5", "r2c5=5"),
+			"X-Chain: on 5, r1c1 = r1c5 - r3c5 = r3c2 - r1c1 (= only two places in a house, - same house): " +
+				"the chain closes into a loop, so of the two cells of each link one is 5, and 5 goes from r2c2 and r2c5"},
 		{AlignedPairExclusion, map[string]string{"r1c1": "123", "r2c5": "45", "r1c4": "34", "r2c2": "35"},
 			cellsNamed("r1c1", "r2c5", "r1c4", "r2c2"), nil, nil, cands("r1c1=3"),
 			"Aligned pair exclusion: if r1c1 were 3, r2c5 could be none of 4 and 5: not 4, as r1c4 (3 or 4) would have no candidate left, " +
@@ -355,6 +359,8 @@ func TestRatings(t *testing.T) {
 		{"unique rectangle type 1", UniqueRectangle, map[string]string{"r1c1": "47", "r1c4": "47", "r2c1": "47", "r2c4": "247"}, 4.5},
 		{"unique rectangle type 3", UniqueRectangle, map[string]string{"r1c1": "47", "r1c4": "47", "r2c1": "347", "r2c4": "457", "r2c7": "35", "r2c9": "3479"}, 4.6},
 		{"BUG+1", BUG, map[string]string{"r1c1": "12", "r1c4": "12", "r2c1": "12", "r2c4": "123"}, 5.6},
+		{"X-chain of 4 cells", XChain, map[string]string{"r1c1": "15", "r1c7": "25", "r4c7": "35", "r4c2": "45", "r5c1": "56", "r9c1": "57", "r6c3": "58"}, 6.6},
+		{"X-cycle of 4 cells", XChain, map[string]string{"r1c1": "15", "r1c5": "25", "r3c5": "35", "r3c2": "45", "r2c5": "56", "r2c2": "57", "r2c9": "58"}, 6.5},
 		{"aligned pair exclusion", AlignedPairExclusion, map[string]string{"r1c1": "123", "r2c5": "45", "r1c4": "34", "r2c2": "35"}, 6.2},
 		{"XY-chain of 8 nodes", XYChain, map[string]string{"r1c1": "12", "r1c5": "23", "r5c5": "34", "r5c9": "14", "r5c1": "15"}, 7.2},
 		{"XY-loop of 8 nodes", XYChain, map[string]string{"r1c1": "12", "r1c5": "23", "r5c5": "34", "r5c1": "14", "r1c8": "27", "r9c1": "18"}, 6.6},
