@@ -321,8 +321,7 @@ func (b *Board) aicCandidate(g *aicGraph, t Technique, s, e int, parent []int32,
 			return
 		}
 	case loop:
-		// The eliminations need the whole path; they include those of the
-		// two ends, so a cheap test first.
+		// Its eliminations come from the whole path, below.
 	default:
 		elim = g.endsElims(b, s, e)
 		if len(elim) == 0 {
@@ -350,7 +349,7 @@ func (b *Board) aicCandidate(g *aicGraph, t Technique, s, e int, parent []int32,
 		used[nd.digit] = used[nd.digit].union(nd.set)
 	}
 	inChain := func(c Candidate) bool { return used[c.Digit].has(c.Cell) }
-	kind := g.kind(b, nodes, loop)
+	kind := g.kind(b, nodes)
 	var length int
 	switch {
 	case e == s:
@@ -371,7 +370,7 @@ func (b *Board) aicCandidate(g *aicGraph, t Technique, s, e int, parent []int32,
 	if e != s && len(elim) == 0 {
 		return
 	}
-	r := chainRating(t, kind, loop) + lengthRating(length)
+	r := chainRating(kind, loop) + lengthRating(length)
 	if r > best.rating || r == best.rating && !(e == s && len(best.step.Placements) == 0) {
 		return // among equals, the first, or a placement
 	}
@@ -389,7 +388,7 @@ const (
 )
 
 // kind returns the kind of the chain of nodes.
-func (g *aicGraph) kind(b *Board, nodes []int, loop bool) int {
+func (g *aicGraph) kind(b *Board, nodes []int) int {
 	oneDigit, cellsOnly := true, true
 	for i, k := range nodes {
 		nd := &g.nodes[k]
@@ -414,13 +413,13 @@ func (g *aicGraph) kind(b *Board, nodes []int, loop bool) int {
 	return chainMixed
 }
 
-// chainRating returns the base rating of a chain of technique t, of kind,
-// continuous loop or not, on the scale of Sudoku Explainer, which rates a
+// chainRating returns the base rating of a chain of kind, continuous loop
+// or not, on the scale of Sudoku Explainer, which rates a
 // loop on one digit or on cells with two candidates (a bidirectional X- or
 // Y-cycle) 6.5, a chain on one digit (a forcing X-chain) 6.6, and other
 // chains and loops 7.0. Sudoku Explainer has no group nodes; a chain with
 // one rates as a mixed chain plus groupExtra.
-func chainRating(t Technique, kind int, loop bool) float64 {
+func chainRating(kind int, loop bool) float64 {
 	switch {
 	case loop && (kind == chainX || kind == chainY):
 		return 6.5

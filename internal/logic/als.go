@@ -120,7 +120,7 @@ func (b *Board) alsXZ() (Step, bool) {
 							Eliminations: elim,
 							length:       alsLength(a, c),
 							msg: message("step.alsXZ", args{
-								"Cells1": Cells(a.cells), "Digits1": Digits(a.digits.List()),
+								"Cells1": Cells(a.cells), "Digits1": Digits(a.digits.List()), "Count1": len(a.cells),
 								"Cells2": Cells(c.cells), "Digits2": Digits(c.digits.List()),
 								"X": x, "Z": z, "Removals": removalClauses(elim)}),
 						}, true
@@ -190,7 +190,7 @@ func (b *Board) alsXYWing() (Step, bool) {
 							msg: message("step.alsXYWing", args{
 								"Cells1": Cells(a.cells), "Digits1": Digits(a.digits.List()),
 								"Cells2": Cells(a2.cells), "Digits2": Digits(a2.digits.List()),
-								"Pivot": Cells(c.cells), "PivotDigits": Digits(c.digits.List()),
+								"Pivot": Cells(c.cells), "PivotDigits": Digits(c.digits.List()), "PivotCount": len(c.cells),
 								"X": u.digit, "Y": w.digit, "Z": z, "Removals": removalClauses(out)}),
 						}, true
 					}

@@ -294,10 +294,10 @@ var messageTexts = map[string]string{
 	"step.aic":           aicText,
 	"step.aic.loop":      aicLoopText,
 	"step.aic.place":     aicPlaceText,
-	"step.alsXZ": "{{.Cells1}} hold only {{.Digits1}} and {{.Cells2}} only {{.Digits2}}, so each group ends with all of its " +
+	"step.alsXZ": "{{.Cells1}} {{if eq .Count1 1}}holds{{else}}hold{{end}} only {{.Digits1}} and {{.Cells2}} only {{.Digits2}}, so each group ends with all of its " +
 		"digits but one; {{.X}} cannot be in both, as its places in them see each other, so one group ends with all its digits " +
 		"but {{.X}}, {{.Z}} among them, and {{.Removals}}",
-	"step.alsXYWing": "{{.Pivot}} hold only {{.PivotDigits}}, {{.Cells1}} only {{.Digits1}} and {{.Cells2}} only {{.Digits2}}, " +
+	"step.alsXYWing": "{{.Pivot}} {{if eq .PivotCount 1}}holds{{else}}hold{{end}} only {{.PivotDigits}}, {{.Cells1}} only {{.Digits1}} and {{.Cells2}} only {{.Digits2}}, " +
 		"so each group ends with all of its digits but one: the first has {{.X}} or {{.Y}}. {{.X}} cannot be in both the first " +
 		"and the second, nor {{.Y}} in both the first and the third, as their places see each other; so the second ends with " +
 		"all its digits but {{.X}}, or the third with all but {{.Y}}: {{.Z}} is in one of them, and {{.Removals}}",

@@ -186,7 +186,7 @@ func TestTechniques(t *testing.T) {
 				"2 among them, and 2 goes from r3c2"},
 		{ALSXYWing, map[string]string{"r5c5": "12", "r1c5": "134", "r1c6": "34", "r5c9": "23", "r1c9": "36"},
 			cellsNamed("r5c5", "r1c5", "r1c6", "r5c9"), nil, nil, cands("r1c9=3"),
-			"ALS-XY-Wing: r5c5 hold only 1 and 2, r1c5 and r1c6 only 1, 3 and 4 and r5c9 only 2 and 3, so each group ends with all " +
+			"ALS-XY-Wing: r5c5 holds only 1 and 2, r1c5 and r1c6 only 1, 3 and 4 and r5c9 only 2 and 3, so each group ends with all " +
 				"of its digits but one: the first has 1 or 2. 1 cannot be in both the first and the second, nor 2 in both the first " +
 				"and the third, as their places see each other; so the second ends with all its digits but 1, or the third with " +
 				"all but 2: 3 is in one of them, and 3 goes from r1c9"},
@@ -376,6 +376,72 @@ func TestRatings(t *testing.T) {
 		s, ok := craft(tt.spec).find(tt.tech)
 		if !ok || math.Abs(s.Rating()-tt.rating) > 1e-9 {
 			t.Errorf("%s: find(%v) = %q, %v, rating %.2f; want rating %.1f", tt.name, tt.tech, s, ok, s.Rating(), tt.rating)
+		}
+	}
+}
+
+// firstStepKeyed solves puzzle cheapest first up to the first step whose
+// message has key and returns it.
+func firstStepKeyed(t *testing.T, puzzle, key string) Step {
+	t.Helper()
+	b := boardOf(t, puzzle)
+	for !b.Solved() {
+		s, ok := b.Next()
+		if !ok {
+			break
+		}
+		if s.Message().Key == key {
+			return s
+		}
+		if err := b.Apply(s); err != nil {
+			t.Fatal(err)
+		}
+	}
+	t.Fatalf("the solve of %s has no step %s", puzzle, key)
+	return Step{}
+}
+
+// TestChainsInSolves checks the techniques of issue 15 where they are the
+// next step of the solve of a puzzle of top1465.txt: the step's words and
+// rating.
+func TestChainsInSolves(t *testing.T) {
+	tests := []struct {
+		puzzle, key string
+		rating      float64
+		text        string
+	}{
+		{"....7...56.1.92....95.6....8.......3.6........3..4.7...5.....1...2.5..78...4.95..", "step.alignedPairExclusion", 6.2,
+			"Aligned pair exclusion: if r5c4 were 1, r6c4 could be none of 1, 2, 6 and 8: not 1, which it sees in r5c4, " +
+				"not 2, as r4c5 (1 or 2) would have no candidate left, not 6, as r8c4 (1 or 6) would have no candidate left, " +
+				"and not 8, as r1c4 (1 or 8) would have no candidate left; so 1 goes from r5c4"},
+		{"39.6.......7.......6..9.12......5....2..1..6....4......85.6..9.......4.......7.32", "step.xChain.cycle", 6.5,
+			"X-Chain: on 4, r2c2 = r9c2 - r7c1 = r7c6 - r3c6 = r3c3 - r2c2 (= only two places in a house, - same house): " +
+				"the chain closes into a loop, so of the two cells of each link one is 4, and 4 goes from r1c3, r1c6 and r9c1"},
+		{"7.8...3.....6.1...4.........6.....253...8.......1...9..9.5....2....7.4...........", "step.xyChain", 7.2,
+			"XY-Chain: (8)r4c7 = (7)r4c7 - (7)r7c7 = (1)r7c7 - (1)r7c5 = (6)r7c5 - (6)r7c1 = (8)r7c1 " +
+				"(= at least one of the two is true, - at most one): r4c7 is 8 or r7c1 is 8, so 8 goes from r4c1"},
+		{"4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........", "step.aic", 8.2,
+			"Alternating inference chain: (9)r1c9 = (9)r2c9 - (4)r2c9 = (4)r2c6 - (4)r3c4 = (4)r5c4 - (9)r5c4 = (9)r1c4/r3c4 " +
+				"(= at least one of the two is true, - at most one): r1c9 is 9 or one of r1c4 and r3c4 is 9, so 9 goes from r1c6"},
+		{"....2..4..7...6....1.5.....2......8....3..7..4.9.........6..1.38...9..........5..", "step.alsXZ", 7.1,
+			"ALS-XZ: r7c1 holds only 7 and 9 and r9c1, r9c3 and r9c8 only 1, 6, 7 and 9, so each group ends with all of its " +
+				"digits but one; 7 cannot be in both, as its places in them see each other, so one group ends with all its digits " +
+				"but 7, 9 among them, and 9 goes from r9c2"},
+		{"4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........", "step.alsXYWing", 7.4,
+			"ALS-XY-Wing: r1c7 and r4c7 hold only 2, 3 and 5, r4c9, r5c9, r6c7 and r6c9 only 3, 4, 5, 7 and 8 and r2c1, r2c3, " +
+				"r2c5 and r2c8 only 1, 2, 3, 5 and 7, so each group ends with all of its digits but one: the first has 3 or 5. " +
+				"3 cannot be in both the first and the second, nor 5 in both the first and the third, as their places see each " +
+				"other; so the second ends with all its digits but 3, or the third with all but 5: 7 is in one of them, and 7 goes from r2c9"},
+		{"6..1...8..53.............4....8...6..9....7....24.........7.3.9....2.5..1........", "step.sueDeCoq", 7.3,
+			"Sue de Coq: r9c4, r9c5 and r9c6, where box 8 meets row 9, hold 3, 4, 5, 6, 8 and 9; with r9c7 (4 and 8) of row 9 " +
+				"and r7c4 and r8c4 (3, 5, 6 and 9) of box 8, which share no digit, these 6 cells hold 6 digits, each once: 4 and 8 " +
+				"stay in row 9, 3, 5, 6 and 9 in box 8, and the rest in r9c4, r9c5 and r9c6, so 4 goes from r9c2, r9c3 and r9c9, " +
+				"6 from r7c6 and r8c6, and 8 from r9c2, r9c3 and r9c9"},
+	}
+	for _, tt := range tests {
+		s := firstStepKeyed(t, tt.puzzle, tt.key)
+		if got := s.String(); got != tt.text || math.Abs(s.Rating()-tt.rating) > 1e-9 {
+			t.Errorf("first %s of %s = %q, rating %.1f; want %q, rating %.1f", tt.key, tt.puzzle, got, s.Rating(), tt.text, tt.rating)
 		}
 	}
 }
