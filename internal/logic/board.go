@@ -143,6 +143,18 @@ func (b *Board) find(t Technique) (Step, bool) {
 		return b.simpleColoring()
 	case XChain:
 		return b.xChain()
+	case AlignedPairExclusion:
+		return b.alignedPairExclusion()
+	case XYChain:
+		return b.xyChain()
+	case AIC:
+		return b.aic()
+	case ALSXZ:
+		return b.alsXZ()
+	case ALSXYWing:
+		return b.alsXYWing()
+	case SueDeCoq:
+		return b.sueDeCoq()
 	case ForcingChain:
 		return b.forcingChain()
 	case DynamicForcingChain, DynamicForcingChainPlus, NestedForcingChain:

@@ -146,11 +146,14 @@ const maxXChain = 13
 // ends with a strong link (a house where the digit has only two places):
 // if the first cell is not the digit then the last one is, so every cell
 // that sees both ends loses the digit. A chain that comes back to its start
-// with a strong link proves the start holds the digit. The shortest chain
-// with an effect is chosen, up to maxXChain links.
+// with a strong link proves the start holds the digit. A chain whose ends
+// see each other closes into a continuous loop (an X-cycle): of the two
+// cells of each link one holds the digit, so every cell that sees both
+// loses it. The chain Sudoku Explainer would rate lowest is chosen (see
+// xChainStep), up to maxXChain links.
 func (b *Board) xChain() (Step, bool) {
 	var best Step
-	bestLen := maxXChain + 1
+	bestR := 1e9
 	for d := 1; d <= 9; d++ {
 		links, any := b.conjugates(d)
 		if !any {
@@ -180,7 +183,8 @@ func (b *Board) xChain() (Step, bool) {
 				st := queue[0]
 				queue = queue[1:]
 				c, on := st/2, st%2 == 1
-				if int(dist[st])+1 >= bestLen {
+				// A chain of k links rates at least a loop of k cells.
+				if int(dist[st])+1 > maxXChain || 6.5+lengthRating(int(dist[st])-1) >= bestR {
 					break
 				}
 				var next []int
@@ -208,29 +212,22 @@ func (b *Board) xChain() (Step, bool) {
 						continue
 					}
 					e := ns / 2
-					step, ok := b.xChainStep(d, s, e, &parent, ns)
-					if ok && int(dist[ns]) < bestLen {
-						best, bestLen = step, int(dist[ns])
+					if step, ok := b.xChainStep(d, s, e, &parent, ns); ok && step.Rating() < bestR {
+						best, bestR = step, step.Rating()
 					}
 				}
 			}
 		}
 	}
-	return best, bestLen <= maxXChain
+	return best, bestR < 1e9
 }
 
 // xChainStep builds the step of a chain on d from s (assumed not d) to the
-// state end (e is d), following parent back.
+// state end (e is d), following parent back. Its rating is Sudoku
+// Explainer's: 6.6 for a chain (a forcing X-chain), 6.5 for a loop (a
+// bidirectional X-cycle), plus the length rule on the chain's cells (two
+// fewer for a loop, one fewer for a chain back to its start).
 func (b *Board) xChainStep(d, s, e int, parent *[162]int16, end int) (Step, bool) {
-	var step Step
-	if e == s {
-		step.Placements = []Candidate{{s, d}}
-	} else {
-		step.Eliminations = b.seenByAll(d, s, e)
-		if len(step.Eliminations) == 0 {
-			return Step{}, false
-		}
-	}
 	var path []int
 	for st := end; st >= 0; st = int(parent[st]) {
 		path = append(path, st/2)
@@ -238,13 +235,33 @@ func (b *Board) xChainStep(d, s, e int, parent *[162]int16, end int) (Step, bool
 	for i, j := 0, len(path)-1; i < j; i, j = i+1, j-1 {
 		path[i], path[j] = path[j], path[i]
 	}
-	step.Technique = XChain
-	step.Digits = sudoku.DigitSet(d)
-	step.Cells = path
-	step.length = len(path) - 1
-	if e == s {
+	step := Step{Technique: XChain, Digits: sudoku.DigitSet(d), Cells: path, length: len(path)}
+	switch {
+	case e == s:
+		step.Placements = []Candidate{{s, d}}
+		step.length = len(path) - 2
 		step.msg = message("step.xChain.loop", args{"Digit": d, "Chain": Chain(path), "Start": Cell(s)})
-	} else {
+	case sees(e, s):
+		for i, x := range path {
+			for _, c := range b.seenByAll(d, x, path[(i+1)%len(path)]) {
+				if !inCells(path, c.Cell) && !hasCell(step.Eliminations, c.Cell) {
+					step.Eliminations = append(step.Eliminations, c)
+				}
+			}
+		}
+		if len(step.Eliminations) == 0 {
+			return Step{}, false
+		}
+		sortCandidates(step.Eliminations)
+		step.length = len(path) - 2
+		step.extra = -0.1
+		step.msg = message("step.xChain.cycle", args{
+			"Digit": d, "Chain": Chain(append(append([]int(nil), path...), s)), "Removals": removalClauses(step.Eliminations)})
+	default:
+		step.Eliminations = b.seenByAll(d, s, e)
+		if len(step.Eliminations) == 0 {
+			return Step{}, false
+		}
 		step.msg = message("step.xChain", args{
 			"Digit": d, "Chain": Chain(path), "Start": Cell(s), "End": Cell(e), "Removals": removalClauses(step.Eliminations)})
 	}

@@ -149,16 +149,16 @@ func GenerateContext(ctx context.Context, r *rand.Rand, level Level, sym Symmetr
 // any technique when setBy is 0.
 type target struct {
 	level Level
-	setBy uint32
+	setBy uint64
 }
 
 // target.setBy has a bit for each technique: this fails to compile when the
 // ladder outgrows it.
-const _ = uint32(1 << (numTechniques - 1))
+const _ = uint64(1 << (numTechniques - 1))
 
 // techniques returns the bit set of ts, for target.setBy.
-func techniques(ts ...Technique) uint32 {
-	var m uint32
+func techniques(ts ...Technique) uint64 {
+	var m uint64
 	for _, t := range ts {
 		m |= 1 << t
 	}

@@ -29,6 +29,7 @@ import (
 //	Digits     digits, joined with "and"    3, 4 and 5
 //	DigitsOr   digits, joined with "or"     3, 4 or 5
 //	Chain      the cells of an X-chain      r1c1 = r1c7 - r4c7 = r4c2
+//	Nodes      the nodes of a chain         (5)r1c1 = (5)r1c7 - (3)r1c7 = (3)r4c7/r4c8
 //	Candidates digits in cells              r1c1=5 and r2c2=6
 //	Clauses    clauses, joined with ", and" 5 goes from r1c1, and 7 from r2c2
 //	Branches   clauses, joined with "; "    with 4, r2c3 would be 7; with 5, …
@@ -281,8 +282,29 @@ var messageTexts = map[string]string{
 	"step.simpleColoring.trap": coloringText + "{{.Cells}} {{if eq .Count 1}}sees{{else}}see{{end}} both groups, " +
 		"so {{.Removals}}",
 	"step.xChain": xChainText + "if {{.Start}} is not {{.Digit}} then {{.End}} is, so {{.Removals}}",
+	"step.xChain.cycle": xChainText + "the chain closes into a loop, so of the two cells of each link one is {{.Digit}}, " +
+		"and {{.Removals}}",
 	"step.xChain.loop": xChainText + "if {{.Start}} were not {{.Digit}} the chain would make it {{.Digit}}, " +
 		"so it is {{.Digit}}",
+	"step.alignedPairExclusion": "if {{.Cell}} were {{.Digit}}, {{.Other}} could be none of {{.Digits}}: {{.Reasons}}; " +
+		"so {{.Digit}} goes from {{.Cell}}",
+	"step.xyChain":       aicText,
+	"step.xyChain.loop":  aicLoopText,
+	"step.xyChain.place": aicPlaceText,
+	"step.aic":           aicText,
+	"step.aic.loop":      aicLoopText,
+	"step.aic.place":     aicPlaceText,
+	"step.alsXZ": "{{.Cells1}} {{if eq .Count1 1}}holds{{else}}hold{{end}} only {{.Digits1}} and {{.Cells2}} only {{.Digits2}}, so each group ends with all of its " +
+		"digits but one; {{.X}} cannot be in both, as its places in them see each other, so one group ends with all its digits " +
+		"but {{.X}}, {{.Z}} among them, and {{.Removals}}",
+	"step.alsXYWing": "{{.Pivot}} {{if eq .PivotCount 1}}holds{{else}}hold{{end}} only {{.PivotDigits}}, {{.Cells1}} only {{.Digits1}} and {{.Cells2}} only {{.Digits2}}, " +
+		"so each group ends with all of its digits but one: the first has {{.X}} or {{.Y}}. {{.X}} cannot be in both the first " +
+		"and the second, nor {{.Y}} in both the first and the third, as their places see each other; so the second ends with " +
+		"all its digits but {{.X}}, or the third with all but {{.Y}}: {{.Z}} is in one of them, and {{.Removals}}",
+	"step.sueDeCoq": "{{.Cells}}, where {{.Box}} meets {{.Line}}, hold {{.Digits}}; with {{.LineCells}} ({{.LineDigits}}) " +
+		"of {{.Line}} and {{.BoxCells}} ({{.BoxDigits}}) of {{.Box}}, which share no digit, these {{.Count}} cells hold " +
+		"{{.Count}} digits, each once: {{.LineDigits}} stay in {{.Line}}, {{.BoxDigits}} in {{.Box}}, and the rest in {{.Cells}}, " +
+		"so {{.Removals}}",
 	"step.forcingChain": "if {{.Cell}} were {{.Digit}}, then by singles {{.Consequences}}; " +
 		"so {{.Digit}} goes from {{.Cell}}",
 	"step.forcingChain.direct": "if {{.Cell}} were {{.Digit}}, {{.Contradiction}}; so {{.Digit}} goes from {{.Cell}}",
@@ -300,6 +322,10 @@ var messageTexts = map[string]string{
 	"clause.forcingChain.noCandidate": "{{.Cell}} would have no candidate left",
 	"clause.forcingChain.noPlace":     "{{.Digit}} would have no place left in {{.House}}",
 	"clause.forcingChain.cannotBe":    "{{.Cell}} could not be {{.Digit}} as it must",
+	"clause.ape.sees":                 "not {{.Digit}}, which it sees in {{.Cell}}",
+	"clause.ape.empties":              "not {{.Digit}}, as {{.Cell}} ({{.Digits}}) would have no candidate left",
+	"clause.aic.cell":                 "{{.Cell}} is {{.Digit}}",
+	"clause.aic.group":                "one of {{.Cells}} is {{.Digit}}",
 	"clause.net.is":                   "{{.Cell}} is {{.Digit}}",
 	"clause.net.isNot":                "{{.Cell}} is not {{.Digit}}",
 	"clause.net.wouldNotBe":           "{{.Cell}} would not be {{.Digit}}",
@@ -317,6 +343,10 @@ const (
 		"whether or not {{if eq .Count 1}}the fin{{else}}a fin{{end}} is {{.Digit}}, {{.Removals}}"
 	coloringText  = "linked by houses where {{.Digit}} has only two places, either {{.Group1}} or {{.Group2}} are all {{.Digit}}; "
 	xChainText    = "on {{.Digit}}, {{.Chain}} (= only two places in a house, - same house): "
+	aicLegend     = "{{.Chain}} (= at least one of the two is true, - at most one): "
+	aicText       = aicLegend + "{{.First}} or {{.Last}}, so {{.Removals}}"
+	aicLoopText   = aicLegend + "the chain closes into a loop, so each link has exactly one true end, and {{.Removals}}"
+	aicPlaceText  = aicLegend + "if {{.Cell}} were not {{.Digit}} the chain would make it {{.Digit}}, so it is {{.Digit}}"
 	rectangleText = "{{.Corners}} (a rectangle in two boxes) all hold {{.Digits}}"
 	swapText      = "the two digits could trade places in the four cells, giving the puzzle a second solution"
 	turbotText    = "in {{.House1}}, {{.Digit}} lies only in {{.End1}} and {{.Link1}}, and in {{.House2}} only in " +

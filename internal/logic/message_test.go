@@ -265,6 +265,15 @@ func checkValue(t *testing.T, v any) string {
 		if len(v) < 2 || !cells(v) {
 			return "not a chain of cells"
 		}
+	case Nodes:
+		if len(v) < 2 {
+			return "not a chain of nodes"
+		}
+		for _, n := range v {
+			if n.Digit < 1 || n.Digit > 9 || len(n.Cells) < 1 || len(n.Cells) > 3 || !cells(n.Cells) {
+				return "not a chain of nodes"
+			}
+		}
 	case House:
 		if v < 0 || v > 26 {
 			return "not a house"

@@ -23,8 +23,8 @@ type Step struct {
 	// Eliminations are the candidates the step removes.
 	Eliminations []Candidate
 
-	length int     // chain length in links or placements, for the rating
-	extra  float64 // added to the rating: 0.1 for a sashimi fish
+	length int     // chain length as Sudoku Explainer counts it (candidates or placements of the proof), for the rating
+	extra  float64 // added to the rating: 0.1 for a sashimi fish; for a chain, its kind's base less its technique's (an X-cycle −0.1)
 	msg    Message // the description, built where the step is found
 }
 

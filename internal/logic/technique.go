@@ -38,8 +38,14 @@ const (
 	UniqueRectangle                              // four cells that must not end as a swappable rectangle (types 1–4)
 	FinnedJellyfish                              // Jellyfish with fins in one box (also sashimi)
 	BUG                                          // bivalue universal grave plus one: the one cell with three candidates
+	AlignedPairExclusion                         // two cells whose every pair of digits but some empties a cell seeing both
 	SimpleColoring                               // two-colouring of one digit's conjugate pairs
 	XChain                                       // alternating chain of strong and weak links on one digit
+	XYChain                                      // alternating chain through cells with two candidates
+	AIC                                          // alternating inference chain over candidates and groups, or a nice loop
+	ALSXZ                                        // two almost locked sets with a restricted common digit
+	ALSXYWing                                    // three almost locked sets, the pivot linked to the two others
+	SueDeCoq                                     // a box-line intersection with line and box cells that lock its digits
 	ForcingChain                                 // a candidate whose consequences by singles contradict
 	DynamicForcingChain                          // a forcing net by singles: contradiction, double, cell or region
 	DynamicForcingChainPlus                      // the same with locked candidates and subsets on the way
@@ -53,8 +59,9 @@ var techniqueNames = [numTechniques]string{
 	"Naked pair", "Hidden pair", "Naked triple", "Hidden triple", "Naked quad", "Hidden quad",
 	"X-Wing", "Swordfish", "XY-Wing", "XYZ-Wing", "W-Wing", "Jellyfish",
 	"Skyscraper", "Two-string kite", "Empty rectangle", "Finned X-Wing", "Finned Swordfish",
-	"Unique rectangle", "Finned Jellyfish", "BUG+1",
-	"Simple coloring", "X-Chain", "Forcing chain",
+	"Unique rectangle", "Finned Jellyfish", "BUG+1", "Aligned pair exclusion",
+	"Simple coloring", "X-Chain", "XY-Chain", "Alternating inference chain",
+	"ALS-XZ", "ALS-XY-Wing", "Sue de Coq", "Forcing chain",
 	"Dynamic forcing chain", "Dynamic forcing chain (+)", "Nested forcing chain", "Trial",
 }
 
@@ -65,8 +72,9 @@ var techniqueIDs = [numTechniques]string{
 	"nakedPair", "hiddenPair", "nakedTriple", "hiddenTriple", "nakedQuad", "hiddenQuad",
 	"xWing", "swordfish", "xyWing", "xyzWing", "wWing", "jellyfish",
 	"skyscraper", "twoStringKite", "emptyRectangle", "finnedXWing", "finnedSwordfish",
-	"uniqueRectangle", "finnedJellyfish", "bug",
-	"simpleColoring", "xChain", "forcingChain",
+	"uniqueRectangle", "finnedJellyfish", "bug", "alignedPairExclusion",
+	"simpleColoring", "xChain", "xyChain", "aic",
+	"alsXZ", "alsXYWing", "sueDeCoq", "forcingChain",
 	"dynamicForcingChain", "dynamicForcingChainPlus", "nestedForcingChain", "trial",
 }
 
@@ -97,8 +105,8 @@ var baseRatings = [numTechniques]float64{
 	0, 1.2, 2.3, 2.6, 2.8,
 	3.0, 3.4, 3.6, 4.0, 5.0, 5.4,
 	3.2, 3.8, 4.2, 4.4, 4.4, 5.2,
-	4.0, 4.1, 4.2, 4.3, 4.4, 4.5, 5.4, 5.6,
-	6.6, 6.6, 7.0,
+	4.0, 4.1, 4.2, 4.3, 4.4, 4.5, 5.4, 5.6, 6.2,
+	6.6, 6.6, 7.0, 7.0, 7.0, 7.0, 7.0, 7.0,
 	8.5, 9.0, 9.5, 10.0,
 }
 

@@ -146,6 +146,59 @@ func TestTechniques(t *testing.T) {
 		{XChain, map[string]string{"r1c1": "15", "r1c7": "25", "r4c7": "35", "r4c2": "45", "r5c1": "56", "r9c1": "57", "r6c3": "58"},
 			cellsNamed("r1c1", "r1c7", "r4c7", "r4c2"), nil, nil, cands("r5c1=5"),
 			"X-Chain: on 5, r1c1 = r1c7 - r4c7 = r4c2 (= only two places in a house, - same house): if r1c1 is not 5 then r4c2 is, so 5 goes from r5c1"},
+		{XChain, map[string]string{"r1c1": "15", "r1c5": "25", "r3c5": "35", "r3c2": "45", "r2c5": "56", "r2c2": "57", "r2c9": "58"},
+			cellsNamed("r1c1", "r1c5", "r3c5", "r3c2"), nil, nil, cands("r2c2=5", "r2c5=5"),
+			"X-Chain: on 5, r1c1 = r1c5 - r3c5 = r3c2 - r1c1 (= only two places in a house, - same house): " +
+				"the chain closes into a loop, so of the two cells of each link one is 5, and 5 goes from r2c2 and r2c5"},
+		{AlignedPairExclusion, map[string]string{"r1c1": "123", "r2c5": "45", "r1c4": "34", "r2c2": "35"},
+			cellsNamed("r1c1", "r2c5", "r1c4", "r2c2"), nil, nil, cands("r1c1=3"),
+			"Aligned pair exclusion: if r1c1 were 3, r2c5 could be none of 4 and 5: not 4, as r1c4 (3 or 4) would have no candidate left, " +
+				"and not 5, as r2c2 (3 or 5) would have no candidate left; so 3 goes from r1c1"},
+		{AlignedPairExclusion, map[string]string{"r1c1": "123", "r1c5": "134", "r1c7": "13", "r1c8": "34"},
+			cellsNamed("r1c1", "r1c5", "r1c7", "r1c8"), nil, nil, cands("r1c1=3"),
+			"Aligned pair exclusion: if r1c1 were 3, r1c5 could be none of 1, 3 and 4: not 1, as r1c7 (1 or 3) would have no candidate left, " +
+				"not 3, which it sees in r1c1, and not 4, as r1c8 (3 or 4) would have no candidate left; so 3 goes from r1c1"},
+		{XYChain, map[string]string{"r1c1": "12", "r1c5": "23", "r5c5": "34", "r5c9": "14", "r5c1": "15"},
+			cellsNamed("r1c1", "r1c5", "r5c5", "r5c9"), nil, nil, cands("r5c1=1"),
+			"XY-Chain: (1)r1c1 = (2)r1c1 - (2)r1c5 = (3)r1c5 - (3)r5c5 = (4)r5c5 - (4)r5c9 = (1)r5c9 " +
+				"(= at least one of the two is true, - at most one): r1c1 is 1 or r5c9 is 1, so 1 goes from r5c1"},
+		{XYChain, map[string]string{"r1c1": "12", "r1c5": "23", "r5c5": "34", "r5c1": "14", "r1c8": "27", "r9c1": "18"},
+			cellsNamed("r1c1", "r1c5", "r5c5", "r5c1"), nil, nil, cands("r1c8=2", "r9c1=1"),
+			"XY-Chain: (1)r1c1 = (2)r1c1 - (2)r1c5 = (3)r1c5 - (3)r5c5 = (4)r5c5 - (4)r5c1 = (1)r5c1 - (1)r1c1 " +
+				"(= at least one of the two is true, - at most one): the chain closes into a loop, so each link has exactly one true end, " +
+				"and 1 goes from r9c1, and 2 from r1c8"},
+		{AIC, map[string]string{"r1c1": "12", "r1c5": "14", "r5c5": "16", "r5c1": "26", "r1c9": "19", "r9c1": "25", "r9c5": "13"},
+			cellsNamed("r1c1", "r5c1", "r5c5"), nil, nil, cands("r1c5=1"),
+			"Alternating inference chain: (1)r1c1 = (2)r1c1 - (2)r5c1 = (6)r5c1 - (6)r5c5 = (1)r5c5 " +
+				"(= at least one of the two is true, - at most one): r1c1 is 1 or r5c5 is 1, so 1 goes from r1c5"},
+		{AIC, map[string]string{"r1c1": "123", "r1c5": "14", "r5c5": "46", "r5c1": "167"},
+			cellsNamed("r1c1", "r1c5", "r5c5", "r5c1"), nil, cands("r1c1=1"), nil,
+			"Alternating inference chain: (1)r1c1 = (1)r1c5 - (4)r1c5 = (4)r5c5 - (6)r5c5 = (6)r5c1 - (1)r5c1 = (1)r1c1 " +
+				"(= at least one of the two is true, - at most one): if r1c1 were not 1 the chain would make it 1, so it is 1"},
+		{AIC, map[string]string{"r1c1": "58", "r1c2": "57", "r1c7": "56", "r4c7": "45", "r4c2": "35", "r3c2": "25"},
+			cellsNamed("r4c7", "r4c2", "r3c2", "r1c1", "r1c2", "r1c7"), nil, cands("r4c7=5"), nil,
+			"Alternating inference chain: (5)r4c7 = (5)r4c2 - (5)r3c2 = (5)r1c1/r1c2 - (5)r1c7 = (5)r4c7 " +
+				"(= at least one of the two is true, - at most one): if r4c7 were not 5 the chain would make it 5, so it is 5"},
+		{ALSXZ, map[string]string{"r1c1": "13", "r1c2": "12", "r5c1": "34", "r5c2": "24", "r3c2": "27", "r5c7": "56"},
+			cellsNamed("r5c1", "r5c2", "r1c1", "r1c2"), nil, nil, cands("r3c2=2"),
+			"ALS-XZ: r5c1 and r5c2 hold only 2, 3 and 4 and r1c1 and r1c2 only 1, 2 and 3, so each group ends with all of its digits " +
+				"but one; 3 cannot be in both, as its places in them see each other, so one group ends with all its digits but 3, " +
+				"2 among them, and 2 goes from r3c2"},
+		{ALSXYWing, map[string]string{"r5c5": "12", "r1c5": "134", "r1c6": "34", "r5c9": "23", "r1c9": "36"},
+			cellsNamed("r5c5", "r1c5", "r1c6", "r5c9"), nil, nil, cands("r1c9=3"),
+			"ALS-XY-Wing: r5c5 holds only 1 and 2, r1c5 and r1c6 only 1, 3 and 4 and r5c9 only 2 and 3, so each group ends with all " +
+				"of its digits but one: the first has 1 or 2. 1 cannot be in both the first and the second, nor 2 in both the first " +
+				"and the third, as their places see each other; so the second ends with all its digits but 1, or the third with " +
+				"all but 2: 3 is in one of them, and 3 goes from r1c9"},
+		{SueDeCoq, map[string]string{"r1c1": "123", "r1c2": "124", "r1c5": "12", "r2c1": "34", "r1c8": "15", "r3c3": "36"},
+			cellsNamed("r1c1", "r1c2", "r1c5", "r2c1"), []int{18, 0}, nil, cands("r1c8=1", "r3c3=3"),
+			"Sue de Coq: r1c1 and r1c2, where box 1 meets row 1, hold 1, 2, 3 and 4; with r1c5 (1 and 2) of row 1 and r2c1 " +
+				"(3 and 4) of box 1, which share no digit, these 4 cells hold 4 digits, each once: 1 and 2 stay in row 1, 3 and 4 " +
+				"in box 1, and the rest in r1c1 and r1c2, so 1 goes from r1c8, and 3 from r3c3"},
+		{AIC, map[string]string{"r1c1": "58", "r1c2": "57", "r1c7": "56", "r4c7": "45", "r4c2": "35", "r3c2": "25", "r7c7": "57"},
+			cellsNamed("r1c1", "r1c2", "r3c2", "r4c2", "r4c7"), nil, nil, cands("r1c7=5"),
+			"Alternating inference chain: (5)r1c1 = (5)r1c2/r3c2 - (5)r4c2 = (5)r4c7 " +
+				"(= at least one of the two is true, - at most one): r1c1 is 5 or r4c7 is 5, so 5 goes from r1c7"},
 	}
 	for _, tt := range tests {
 		b := craft(tt.spec)
@@ -185,6 +238,10 @@ func TestNoFalsePattern(t *testing.T) {
 		{BUG, map[string]string{"r1c1": "12", "r1c4": "123", "r2c1": "12", "r2c4": "123"}},
 		{BUG, map[string]string{"r1c1": "12", "r1c4": "12", "r2c1": "12", "r2c4": "123", "r5c5": "45"}},
 		{EmptyRectangle, map[string]string{"r1c1": "56", "r2c2": "57", "r3c3": "58", "r2c7": "25", "r6c7": "35", "r6c3": "45", "r6c5": "15"}},
+		{AlignedPairExclusion, map[string]string{"r1c1": "123", "r2c5": "45", "r1c4": "34", "r2c2": "36"}},
+		{XYChain, map[string]string{"r1c1": "12", "r1c5": "23", "r5c5": "345", "r5c9": "14", "r5c1": "15"}},
+		{AIC, map[string]string{"r1c1": "12", "r1c5": "23", "r5c5": "34", "r5c9": "14"}},
+		{SueDeCoq, map[string]string{"r1c1": "123", "r1c2": "124", "r1c5": "12", "r2c1": "24", "r1c8": "15", "r3c3": "36"}},
 	}
 	for _, tt := range tests {
 		if s, ok := craft(tt.spec).find(tt.tech); ok {
@@ -239,16 +296,39 @@ func firstStep(t *testing.T, puzzle string, tech Technique) (*Board, Step) {
 	return nil, Step{}
 }
 
-// TestForcingChainAndTrial checks the forcing chain on a known position of
-// the first puzzle of top1465.txt, and Trial, which no puzzle of the
-// benchmark sets reaches any more, on the first of hardest1106.txt where
-// forcing chains run out.
+// firstForcingChain solves puzzle cheapest first and returns the first
+// forcing chain of three placements or more found on the way by
+// Board.find(ForcingChain): the alternating inference chains before it on
+// the ladder leave it nothing to do in the solves of the benchmark sets.
+func firstForcingChain(t *testing.T, puzzle string) Step {
+	t.Helper()
+	b := boardOf(t, puzzle)
+	for !b.Solved() {
+		if s, ok := b.find(ForcingChain); ok && len(s.Cells) >= 3 {
+			return s
+		}
+		s, ok := b.Next()
+		if !ok {
+			break
+		}
+		if err := b.Apply(s); err != nil {
+			t.Fatal(err)
+		}
+	}
+	t.Fatalf("the solve of %s meets no forcing chain of three placements", puzzle)
+	return Step{}
+}
+
+// TestForcingChainAndTrial checks the forcing chain on a position of the
+// solve of the first puzzle of top1465.txt, and Trial, which no puzzle of
+// the benchmark sets reaches any more, on the first of hardest1106.txt
+// where forcing chains run out.
 func TestForcingChainAndTrial(t *testing.T) {
 	const top1 = "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........"
-	_, s := firstStep(t, top1, ForcingChain)
-	want := "Forcing chain: if r4c4 were 3, then by singles r4c7 would be 2, r5c1 3, and 2 would have no place left in row 5; so 3 goes from r4c4"
-	if s.String() != want || !reflect.DeepEqual(s.Eliminations, cands("r4c4=3")) || math.Abs(s.Rating()-7.1) > 1e-9 {
-		t.Errorf("forcing chain on %s = %q, %v, rating %.1f; want %q, removing r4c4=3, rating 7.1", top1, s, s.Eliminations, s.Rating(), want)
+	s := firstForcingChain(t, top1)
+	want := "Forcing chain: if r5c8 were 3, then by singles r4c7 would be 2, r6c7 5, and r1c7 would have no candidate left; so 3 goes from r5c8"
+	if s.String() != want || !reflect.DeepEqual(s.Eliminations, cands("r5c8=3")) || math.Abs(s.Rating()-7.1) > 1e-9 {
+		t.Errorf("forcing chain on %s = %q, %v, rating %.1f; want %q, removing r5c8=3, rating 7.1", top1, s, s.Eliminations, s.Rating(), want)
 	}
 
 	const hardest1 = "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3"
@@ -279,11 +359,89 @@ func TestRatings(t *testing.T) {
 		{"unique rectangle type 1", UniqueRectangle, map[string]string{"r1c1": "47", "r1c4": "47", "r2c1": "47", "r2c4": "247"}, 4.5},
 		{"unique rectangle type 3", UniqueRectangle, map[string]string{"r1c1": "47", "r1c4": "47", "r2c1": "347", "r2c4": "457", "r2c7": "35", "r2c9": "3479"}, 4.6},
 		{"BUG+1", BUG, map[string]string{"r1c1": "12", "r1c4": "12", "r2c1": "12", "r2c4": "123"}, 5.6},
+		{"X-chain of 4 cells", XChain, map[string]string{"r1c1": "15", "r1c7": "25", "r4c7": "35", "r4c2": "45", "r5c1": "56", "r9c1": "57", "r6c3": "58"}, 6.6},
+		{"X-cycle of 4 cells", XChain, map[string]string{"r1c1": "15", "r1c5": "25", "r3c5": "35", "r3c2": "45", "r2c5": "56", "r2c2": "57", "r2c9": "58"}, 6.5},
+		{"aligned pair exclusion", AlignedPairExclusion, map[string]string{"r1c1": "123", "r2c5": "45", "r1c4": "34", "r2c2": "35"}, 6.2},
+		{"XY-chain of 8 nodes", XYChain, map[string]string{"r1c1": "12", "r1c5": "23", "r5c5": "34", "r5c9": "14", "r5c1": "15"}, 7.2},
+		{"XY-loop of 8 nodes", XYChain, map[string]string{"r1c1": "12", "r1c5": "23", "r5c5": "34", "r5c1": "14", "r1c8": "27", "r9c1": "18"}, 6.6},
+		{"AIC of 6 nodes", AIC, map[string]string{"r1c1": "12", "r1c5": "14", "r5c5": "16", "r5c1": "26"}, 7.1},
+		{"ALS-XZ", ALSXZ, map[string]string{"r1c1": "13", "r1c2": "12", "r5c1": "34", "r5c2": "24", "r3c2": "27", "r5c7": "56"}, 7.1},
+		{"Sue de Coq", SueDeCoq, map[string]string{"r1c1": "123", "r1c2": "124", "r1c5": "12", "r2c1": "34", "r1c8": "15", "r3c3": "36"}, 7.2},
+		{"grouped AIC", AIC, map[string]string{"r1c1": "58", "r1c2": "57", "r1c7": "56", "r4c7": "45", "r4c2": "35", "r3c2": "25"}, 8.0},
+	}
+	if last := baseRatings[numTechniques-1]; last != 10.0 {
+		t.Errorf("baseRatings ends with %.1f; want Trial's 10.0 (a rating missing or one too many)", last)
 	}
 	for _, tt := range tests {
 		s, ok := craft(tt.spec).find(tt.tech)
 		if !ok || math.Abs(s.Rating()-tt.rating) > 1e-9 {
 			t.Errorf("%s: find(%v) = %q, %v, rating %.2f; want rating %.1f", tt.name, tt.tech, s, ok, s.Rating(), tt.rating)
+		}
+	}
+}
+
+// firstStepKeyed solves puzzle cheapest first up to the first step whose
+// message has key and returns it.
+func firstStepKeyed(t *testing.T, puzzle, key string) Step {
+	t.Helper()
+	b := boardOf(t, puzzle)
+	for !b.Solved() {
+		s, ok := b.Next()
+		if !ok {
+			break
+		}
+		if s.Message().Key == key {
+			return s
+		}
+		if err := b.Apply(s); err != nil {
+			t.Fatal(err)
+		}
+	}
+	t.Fatalf("the solve of %s has no step %s", puzzle, key)
+	return Step{}
+}
+
+// TestChainsInSolves checks the techniques of issue 15 where they are the
+// next step of the solve of a puzzle of top1465.txt: the step's words and
+// rating.
+func TestChainsInSolves(t *testing.T) {
+	tests := []struct {
+		puzzle, key string
+		rating      float64
+		text        string
+	}{
+		{"....7...56.1.92....95.6....8.......3.6........3..4.7...5.....1...2.5..78...4.95..", "step.alignedPairExclusion", 6.2,
+			"Aligned pair exclusion: if r5c4 were 1, r6c4 could be none of 1, 2, 6 and 8: not 1, which it sees in r5c4, " +
+				"not 2, as r4c5 (1 or 2) would have no candidate left, not 6, as r8c4 (1 or 6) would have no candidate left, " +
+				"and not 8, as r1c4 (1 or 8) would have no candidate left; so 1 goes from r5c4"},
+		{"39.6.......7.......6..9.12......5....2..1..6....4......85.6..9.......4.......7.32", "step.xChain.cycle", 6.5,
+			"X-Chain: on 4, r2c2 = r9c2 - r7c1 = r7c6 - r3c6 = r3c3 - r2c2 (= only two places in a house, - same house): " +
+				"the chain closes into a loop, so of the two cells of each link one is 4, and 4 goes from r1c3, r1c6 and r9c1"},
+		{"7.8...3.....6.1...4.........6.....253...8.......1...9..9.5....2....7.4...........", "step.xyChain", 7.2,
+			"XY-Chain: (8)r4c7 = (7)r4c7 - (7)r7c7 = (1)r7c7 - (1)r7c5 = (6)r7c5 - (6)r7c1 = (8)r7c1 " +
+				"(= at least one of the two is true, - at most one): r4c7 is 8 or r7c1 is 8, so 8 goes from r4c1"},
+		{"4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........", "step.aic", 8.2,
+			"Alternating inference chain: (9)r1c9 = (9)r2c9 - (4)r2c9 = (4)r2c6 - (4)r3c4 = (4)r5c4 - (9)r5c4 = (9)r1c4/r3c4 " +
+				"(= at least one of the two is true, - at most one): r1c9 is 9 or one of r1c4 and r3c4 is 9, so 9 goes from r1c6"},
+		{"....2..4..7...6....1.5.....2......8....3..7..4.9.........6..1.38...9..........5..", "step.alsXZ", 7.1,
+			"ALS-XZ: r7c1 holds only 7 and 9 and r9c1, r9c3 and r9c8 only 1, 6, 7 and 9, so each group ends with all of its " +
+				"digits but one; 7 cannot be in both, as its places in them see each other, so one group ends with all its digits " +
+				"but 7, 9 among them, and 9 goes from r9c2"},
+		{"4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........", "step.alsXYWing", 7.4,
+			"ALS-XY-Wing: r1c7 and r4c7 hold only 2, 3 and 5, r4c9, r5c9, r6c7 and r6c9 only 3, 4, 5, 7 and 8 and r2c1, r2c3, " +
+				"r2c5 and r2c8 only 1, 2, 3, 5 and 7, so each group ends with all of its digits but one: the first has 3 or 5. " +
+				"3 cannot be in both the first and the second, nor 5 in both the first and the third, as their places see each " +
+				"other; so the second ends with all its digits but 3, or the third with all but 5: 7 is in one of them, and 7 goes from r2c9"},
+		{"6..1...8..53.............4....8...6..9....7....24.........7.3.9....2.5..1........", "step.sueDeCoq", 7.3,
+			"Sue de Coq: r9c4, r9c5 and r9c6, where box 8 meets row 9, hold 3, 4, 5, 6, 8 and 9; with r9c7 (4 and 8) of row 9 " +
+				"and r7c4 and r8c4 (3, 5, 6 and 9) of box 8, which share no digit, these 6 cells hold 6 digits, each once: 4 and 8 " +
+				"stay in row 9, 3, 5, 6 and 9 in box 8, and the rest in r9c4, r9c5 and r9c6, so 4 goes from r9c2, r9c3 and r9c9, " +
+				"6 from r7c6 and r8c6, and 8 from r9c2, r9c3 and r9c9"},
+	}
+	for _, tt := range tests {
+		s := firstStepKeyed(t, tt.puzzle, tt.key)
+		if got := s.String(); got != tt.text || math.Abs(s.Rating()-tt.rating) > 1e-9 {
+			t.Errorf("first %s of %s = %q, rating %.1f; want %q, rating %.1f", tt.key, tt.puzzle, got, s.Rating(), tt.text, tt.rating)
 		}
 	}
 }
