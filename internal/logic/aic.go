@@ -31,7 +31,6 @@ func (s cellSet) has(c int) bool           { return s[c>>6]&(1<<(c&63)) != 0 }
 func (s cellSet) and(t cellSet) cellSet    { return cellSet{s[0] & t[0], s[1] & t[1]} }
 func (s cellSet) andNot(t cellSet) cellSet { return cellSet{s[0] &^ t[0], s[1] &^ t[1]} }
 func (s cellSet) within(t cellSet) bool    { return s[0]&^t[0] == 0 && s[1]&^t[1] == 0 }
-func (s cellSet) empty() bool              { return s[0]|s[1] == 0 }
 func (s cellSet) overlaps(t cellSet) bool  { return s[0]&t[0]|s[1]&t[1] != 0 }
 func (s cellSet) union(t cellSet) cellSet  { return cellSet{s[0] | t[0], s[1] | t[1]} }
 func (s cellSet) count() int               { return bits.OnesCount64(s[0]) + bits.OnesCount64(s[1]) }

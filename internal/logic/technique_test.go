@@ -275,27 +275,6 @@ func stuckAt(t *testing.T, puzzle string, tech Technique) *Board {
 	return b
 }
 
-// firstStep solves puzzle cheapest first up to the first step of technique
-// tech and returns the board before it and the step.
-func firstStep(t *testing.T, puzzle string, tech Technique) (*Board, Step) {
-	t.Helper()
-	b := boardOf(t, puzzle)
-	for !b.Solved() {
-		s, ok := b.Next()
-		if !ok {
-			break
-		}
-		if s.Technique == tech {
-			return b, s
-		}
-		if err := b.Apply(s); err != nil {
-			t.Fatal(err)
-		}
-	}
-	t.Fatalf("the solve of %s uses no %v", puzzle, tech)
-	return nil, Step{}
-}
-
 // firstForcingChain solves puzzle cheapest first and returns the first
 // forcing chain of three placements or more found on the way by
 // Board.find(ForcingChain): the alternating inference chains before it on
