@@ -234,104 +234,117 @@ func itoas(ds []int) []string {
 	return out
 }
 
-// messageTexts holds the English template of every message key: the step
+// messageTexts returns the English template of every message key: the step
 // sentences ("step.…", one per technique and variant, and four for a step
 // made by hand without one), the clauses they nest ("clause.…") and the
-// technique names ("technique.…", filled in by init from techniqueNames).
-var messageTexts = map[string]string{
-	"step.hiddenSingle":    "in {{.House}}, {{.Digit}} fits only in {{.Cell}}",
-	"step.nakedSingle":     "{{.Cell}} can only be {{.Digit}}",
-	"step.pointing":        "in {{.Box}}, {{.Digit}} lies only in {{.Line}}, so {{.Removals}}",
-	"step.claiming":        "in {{.Line}}, {{.Digit}} lies only in {{.Box}}, so {{.Removals}}",
-	"step.nakedPair":       nakedSubsetText,
-	"step.nakedTriple":     nakedSubsetText,
-	"step.nakedQuad":       nakedSubsetText,
-	"step.hiddenPair":      hiddenSubsetText,
-	"step.hiddenTriple":    hiddenSubsetText,
-	"step.hiddenQuad":      hiddenSubsetText,
-	"step.xWing":           fishText,
-	"step.swordfish":       fishText,
-	"step.jellyfish":       fishText,
-	"step.finnedXWing":     finnedFishText,
-	"step.finnedSwordfish": finnedFishText,
-	"step.finnedJellyfish": finnedFishText,
-	"step.xyWing": "{{.Pivot}} holds {{.PivotDigits}} and sees {{.Pincer1}} ({{.Pincer1Digits}}) and " +
-		"{{.Pincer2}} ({{.Pincer2Digits}}): one of those two is {{.Digit}}, so {{.Removals}}",
-	"step.xyzWing": "{{.Pivot}} ({{.PivotDigits}}) sees {{.Pincer1}} ({{.Pincer1Digits}}) and " +
-		"{{.Pincer2}} ({{.Pincer2Digits}}): one of the three is {{.Digit}}, so {{.Removals}}",
-	"step.wWing": "{{.Cell1}} and {{.Cell2}} both hold {{.Digits}}, and in {{.House}}, {{.Digit}} lies only in " +
-		"{{.End1}} (which sees {{.Cell1}}) or {{.End2}} (which sees {{.Cell2}}): the two cannot both be {{.Digit}}, " +
-		"so one is {{.Other}} and {{.Removals}}",
-	"step.skyscraper": turbotText,
-	"step.emptyRectangle": "in {{.Box}}, {{.Digit}} lies only in {{.Row}} and {{.Column}}, and in {{.Link}} only in " +
-		"{{.End1}} and {{.End2}}: if {{.End1}} is {{.Digit}}, {{.Box}} has it in {{.Line}}, and if not, {{.End2}} is {{.Digit}}; " +
-		"either way {{.Removals}}",
-	"step.twoStringKite":         turbotText,
-	"step.uniqueRectangle.type1": rectangleText + ", and only {{.Cell}} holds more: were it {{.Either}}, " + swapText + "; so {{.Removals}}",
-	"step.uniqueRectangle.type2": rectangleText + ", {{.Floor1}} and {{.Floor2}} nothing else, and {{.Roof1}} and {{.Roof2}} only {{.Extra}} besides: " +
-		"one of those two is {{.Extra}}, or " + swapText + "; so {{.Removals}}",
-	"step.uniqueRectangle.type3": rectangleText + ", {{.Floor1}} and {{.Floor2}} nothing else: {{.Roof1}} or {{.Roof2}} is {{.Extras}}, " +
-		"or " + swapText + "; so in {{.House}} those two and {{.Cells}} hold {{.Set}} between them, and {{.Removals}}",
-	"step.uniqueRectangle.type4": rectangleText + ", {{.Floor1}} and {{.Floor2}} nothing else, and in {{.House}}, {{.Digit}} lies only in " +
-		"{{.Roof1}} and {{.Roof2}}: one of them is {{.Digit}}, and were the other {{.Other}}, " + swapText + "; so {{.Removals}}",
-	"step.bug": "every open cell but {{.Cell}} has two candidates, and without {{.Digit}} in {{.Cell}} each digit would have " +
-		"two places in every house where it is open: such a grid (a bivalue universal grave) never has just one solution, " +
-		"so {{.Cell}} is {{.Digit}}",
-	"step.simpleColoring.wrap": coloringText + "{{.Cell1}} and {{.Cell2}} are in the same house, " +
-		"so the first group cannot be {{.Digit}}, so {{.Removals}}",
-	"step.simpleColoring.trap": coloringText + "{{.Cells}} {{if eq .Count 1}}sees{{else}}see{{end}} both groups, " +
-		"so {{.Removals}}",
-	"step.xChain": xChainText + "if {{.Start}} is not {{.Digit}} then {{.End}} is, so {{.Removals}}",
-	"step.xChain.cycle": xChainText + "the chain closes into a loop, so of the two cells of each link one is {{.Digit}}, " +
-		"and {{.Removals}}",
-	"step.xChain.loop": xChainText + "if {{.Start}} were not {{.Digit}} the chain would make it {{.Digit}}, " +
-		"so it is {{.Digit}}",
-	"step.alignedPairExclusion": "if {{.Cell}} were {{.Digit}}, {{.Other}} could be none of {{.Digits}}: {{.Reasons}}; " +
-		"so {{.Digit}} goes from {{.Cell}}",
-	"step.xyChain":       aicText,
-	"step.xyChain.loop":  aicLoopText,
-	"step.xyChain.place": aicPlaceText,
-	"step.aic":           aicText,
-	"step.aic.loop":      aicLoopText,
-	"step.aic.place":     aicPlaceText,
-	"step.alsXZ": "{{.Cells1}} {{if eq .Count1 1}}holds{{else}}hold{{end}} only {{.Digits1}} and {{.Cells2}} only {{.Digits2}}, so each group ends with all of its " +
-		"digits but one; {{.X}} cannot be in both, as its places in them see each other, so one group ends with all its digits " +
-		"but {{.X}}, {{.Z}} among them, and {{.Removals}}",
-	"step.alsXYWing": "{{.Pivot}} {{if eq .PivotCount 1}}holds{{else}}hold{{end}} only {{.PivotDigits}}, {{.Cells1}} only {{.Digits1}} and {{.Cells2}} only {{.Digits2}}, " +
-		"so each group ends with all of its digits but one: the first has {{.X}} or {{.Y}}. {{.X}} cannot be in both the first " +
-		"and the second, nor {{.Y}} in both the first and the third, as their places see each other; so the second ends with " +
-		"all its digits but {{.X}}, or the third with all but {{.Y}}: {{.Z}} is in one of them, and {{.Removals}}",
-	"step.sueDeCoq": "{{.Cells}}, where {{.Box}} meets {{.Line}}, hold {{.Digits}}; with {{.LineCells}} ({{.LineDigits}}) " +
-		"of {{.Line}} and {{.BoxCells}} ({{.BoxDigits}}) of {{.Box}}, which share no digit, these {{.Count}} cells hold " +
-		"{{.Count}} digits, each once: {{.LineDigits}} stay in {{.Line}}, {{.BoxDigits}} in {{.Box}}, and the rest in {{.Cells}}, " +
-		"so {{.Removals}}",
-	"step.forcingChain": "if {{.Cell}} were {{.Digit}}, then by singles {{.Consequences}}; " +
-		"so {{.Digit}} goes from {{.Cell}}",
-	"step.forcingChain.direct": "if {{.Cell}} were {{.Digit}}, {{.Contradiction}}; so {{.Digit}} goes from {{.Cell}}",
-	"step.trial": "with {{.Digit}} in {{.Cell}} the puzzle has no solution (found by search), " +
-		"so {{.Digit}} goes from {{.Cell}}",
-	"step.place":          "place {{.Placements}}",
-	"step.eliminate":      "so {{.Removals}}",
-	"step.placeEliminate": "place {{.Placements}}, so {{.Removals}}",
-	"step.nothing":        "",
+// technique names ("technique.…", from techniqueNames). The map is built
+// on first use, not when the program starts: a program that only solves,
+// such as sudokucli solve, does not pay for it.
+var messageTexts = sync.OnceValue(func() map[string]string {
+	m := map[string]string{
+		"step.hiddenSingle":    "in {{.House}}, {{.Digit}} fits only in {{.Cell}}",
+		"step.nakedSingle":     "{{.Cell}} can only be {{.Digit}}",
+		"step.pointing":        "in {{.Box}}, {{.Digit}} lies only in {{.Line}}, so {{.Removals}}",
+		"step.claiming":        "in {{.Line}}, {{.Digit}} lies only in {{.Box}}, so {{.Removals}}",
+		"step.nakedPair":       nakedSubsetText,
+		"step.nakedTriple":     nakedSubsetText,
+		"step.nakedQuad":       nakedSubsetText,
+		"step.hiddenPair":      hiddenSubsetText,
+		"step.hiddenTriple":    hiddenSubsetText,
+		"step.hiddenQuad":      hiddenSubsetText,
+		"step.xWing":           fishText,
+		"step.swordfish":       fishText,
+		"step.jellyfish":       fishText,
+		"step.finnedXWing":     finnedFishText,
+		"step.finnedSwordfish": finnedFishText,
+		"step.finnedJellyfish": finnedFishText,
+		"step.xyWing": "{{.Pivot}} holds {{.PivotDigits}} and sees {{.Pincer1}} ({{.Pincer1Digits}}) and " +
+			"{{.Pincer2}} ({{.Pincer2Digits}}): one of those two is {{.Digit}}, so {{.Removals}}",
+		"step.xyzWing": "{{.Pivot}} ({{.PivotDigits}}) sees {{.Pincer1}} ({{.Pincer1Digits}}) and " +
+			"{{.Pincer2}} ({{.Pincer2Digits}}): one of the three is {{.Digit}}, so {{.Removals}}",
+		"step.wWing": "{{.Cell1}} and {{.Cell2}} both hold {{.Digits}}, and in {{.House}}, {{.Digit}} lies only in " +
+			"{{.End1}} (which sees {{.Cell1}}) or {{.End2}} (which sees {{.Cell2}}): the two cannot both be {{.Digit}}, " +
+			"so one is {{.Other}} and {{.Removals}}",
+		"step.skyscraper": turbotText,
+		"step.emptyRectangle": "in {{.Box}}, {{.Digit}} lies only in {{.Row}} and {{.Column}}, and in {{.Link}} only in " +
+			"{{.End1}} and {{.End2}}: if {{.End1}} is {{.Digit}}, {{.Box}} has it in {{.Line}}, and if not, {{.End2}} is {{.Digit}}; " +
+			"either way {{.Removals}}",
+		"step.twoStringKite":         turbotText,
+		"step.uniqueRectangle.type1": rectangleText + ", and only {{.Cell}} holds more: were it {{.Either}}, " + swapText + "; so {{.Removals}}",
+		"step.uniqueRectangle.type2": rectangleText + ", {{.Floor1}} and {{.Floor2}} nothing else, and {{.Roof1}} and {{.Roof2}} only {{.Extra}} besides: " +
+			"one of those two is {{.Extra}}, or " + swapText + "; so {{.Removals}}",
+		"step.uniqueRectangle.type3": rectangleText + ", {{.Floor1}} and {{.Floor2}} nothing else: {{.Roof1}} or {{.Roof2}} is {{.Extras}}, " +
+			"or " + swapText + "; so in {{.House}} those two and {{.Cells}} hold {{.Set}} between them, and {{.Removals}}",
+		"step.uniqueRectangle.type4": rectangleText + ", {{.Floor1}} and {{.Floor2}} nothing else, and in {{.House}}, {{.Digit}} lies only in " +
+			"{{.Roof1}} and {{.Roof2}}: one of them is {{.Digit}}, and were the other {{.Other}}, " + swapText + "; so {{.Removals}}",
+		"step.bug": "every open cell but {{.Cell}} has two candidates, and without {{.Digit}} in {{.Cell}} each digit would have " +
+			"two places in every house where it is open: such a grid (a bivalue universal grave) never has just one solution, " +
+			"so {{.Cell}} is {{.Digit}}",
+		"step.simpleColoring.wrap": coloringText + "{{.Cell1}} and {{.Cell2}} are in the same house, " +
+			"so the first group cannot be {{.Digit}}, so {{.Removals}}",
+		"step.simpleColoring.trap": coloringText + "{{.Cells}} {{if eq .Count 1}}sees{{else}}see{{end}} both groups, " +
+			"so {{.Removals}}",
+		"step.xChain": xChainText + "if {{.Start}} is not {{.Digit}} then {{.End}} is, so {{.Removals}}",
+		"step.xChain.cycle": xChainText + "the chain closes into a loop, so of the two cells of each link one is {{.Digit}}, " +
+			"and {{.Removals}}",
+		"step.xChain.loop": xChainText + "if {{.Start}} were not {{.Digit}} the chain would make it {{.Digit}}, " +
+			"so it is {{.Digit}}",
+		"step.alignedPairExclusion": "if {{.Cell}} were {{.Digit}}, {{.Other}} could be none of {{.Digits}}: {{.Reasons}}; " +
+			"so {{.Digit}} goes from {{.Cell}}",
+		"step.xyChain":       aicText,
+		"step.xyChain.loop":  aicLoopText,
+		"step.xyChain.place": aicPlaceText,
+		"step.aic":           aicText,
+		"step.aic.loop":      aicLoopText,
+		"step.aic.place":     aicPlaceText,
+		"step.alsXZ": "{{.Cells1}} {{if eq .Count1 1}}holds{{else}}hold{{end}} only {{.Digits1}} and {{.Cells2}} only {{.Digits2}}, so each group ends with all of its " +
+			"digits but one; {{.X}} cannot be in both, as its places in them see each other, so one group ends with all its digits " +
+			"but {{.X}}, {{.Z}} among them, and {{.Removals}}",
+		"step.alsXYWing": "{{.Pivot}} {{if eq .PivotCount 1}}holds{{else}}hold{{end}} only {{.PivotDigits}}, {{.Cells1}} only {{.Digits1}} and {{.Cells2}} only {{.Digits2}}, " +
+			"so each group ends with all of its digits but one: the first has {{.X}} or {{.Y}}. {{.X}} cannot be in both the first " +
+			"and the second, nor {{.Y}} in both the first and the third, as their places see each other; so the second ends with " +
+			"all its digits but {{.X}}, or the third with all but {{.Y}}: {{.Z}} is in one of them, and {{.Removals}}",
+		"step.sueDeCoq": "{{.Cells}}, where {{.Box}} meets {{.Line}}, hold {{.Digits}}; with {{.LineCells}} ({{.LineDigits}}) " +
+			"of {{.Line}} and {{.BoxCells}} ({{.BoxDigits}}) of {{.Box}}, which share no digit, these {{.Count}} cells hold " +
+			"{{.Count}} digits, each once: {{.LineDigits}} stay in {{.Line}}, {{.BoxDigits}} in {{.Box}}, and the rest in {{.Cells}}, " +
+			"so {{.Removals}}",
+		"step.forcingChain": "if {{.Cell}} were {{.Digit}}, then by singles {{.Consequences}}; " +
+			"so {{.Digit}} goes from {{.Cell}}",
+		"step.forcingChain.direct": "if {{.Cell}} were {{.Digit}}, {{.Contradiction}}; so {{.Digit}} goes from {{.Cell}}",
+		"step.trial": "with {{.Digit}} in {{.Cell}} the puzzle has no solution (found by search), " +
+			"so {{.Digit}} goes from {{.Cell}}",
+		"step.place":          "place {{.Placements}}",
+		"step.eliminate":      "so {{.Removals}}",
+		"step.placeEliminate": "place {{.Placements}}, so {{.Removals}}",
+		"step.nothing":        "",
 
-	"clause.removal":                  "{{.Digit}} goes from {{.Cells}}",
-	"clause.removal.more":             "{{.Digit}} from {{.Cells}}",
-	"clause.forcingChain.first":       "{{.Cell}} would be {{.Digit}}",
-	"clause.forcingChain.next":        "{{.Cell}} {{.Digit}}",
-	"clause.forcingChain.noCandidate": "{{.Cell}} would have no candidate left",
-	"clause.forcingChain.noPlace":     "{{.Digit}} would have no place left in {{.House}}",
-	"clause.forcingChain.cannotBe":    "{{.Cell}} could not be {{.Digit}} as it must",
-	"clause.ape.sees":                 "not {{.Digit}}, which it sees in {{.Cell}}",
-	"clause.ape.empties":              "not {{.Digit}}, as {{.Cell}} ({{.Digits}}) would have no candidate left",
-	"clause.aic.cell":                 "{{.Cell}} is {{.Digit}}",
-	"clause.aic.group":                "one of {{.Cells}} is {{.Digit}}",
-	"clause.net.is":                   "{{.Cell}} is {{.Digit}}",
-	"clause.net.isNot":                "{{.Cell}} is not {{.Digit}}",
-	"clause.net.wouldNotBe":           "{{.Cell}} would not be {{.Digit}}",
-	"clause.net.with":                 "with {{.Digit}}, {{.Chain}}",
-	"clause.net.at":                   "in {{.Cell}}, {{.Chain}}",
-}
+		"clause.removal":                  "{{.Digit}} goes from {{.Cells}}",
+		"clause.removal.more":             "{{.Digit}} from {{.Cells}}",
+		"clause.forcingChain.first":       "{{.Cell}} would be {{.Digit}}",
+		"clause.forcingChain.next":        "{{.Cell}} {{.Digit}}",
+		"clause.forcingChain.noCandidate": "{{.Cell}} would have no candidate left",
+		"clause.forcingChain.noPlace":     "{{.Digit}} would have no place left in {{.House}}",
+		"clause.forcingChain.cannotBe":    "{{.Cell}} could not be {{.Digit}} as it must",
+		"clause.ape.sees":                 "not {{.Digit}}, which it sees in {{.Cell}}",
+		"clause.ape.empties":              "not {{.Digit}}, as {{.Cell}} ({{.Digits}}) would have no candidate left",
+		"clause.aic.cell":                 "{{.Cell}} is {{.Digit}}",
+		"clause.aic.group":                "one of {{.Cells}} is {{.Digit}}",
+		"clause.net.is":                   "{{.Cell}} is {{.Digit}}",
+		"clause.net.isNot":                "{{.Cell}} is not {{.Digit}}",
+		"clause.net.wouldNotBe":           "{{.Cell}} would not be {{.Digit}}",
+		"clause.net.with":                 "with {{.Digit}}, {{.Chain}}",
+		"clause.net.at":                   "in {{.Cell}}, {{.Chain}}",
+	}
+	for t := Technique(0); t < numTechniques; t++ {
+		m[t.Key()] = t.String()
+	}
+	for _, t := range []Technique{DynamicForcingChain, DynamicForcingChainPlus, NestedForcingChain} {
+		for _, n := range netTexts {
+			m[stepKey(t, n.variant)] = n.text
+		}
+	}
+	return m
+})
 
 // Templates shared by the keys of techniques that differ only in size.
 const (
@@ -356,23 +369,12 @@ const (
 
 // netTexts are the sentences of the forcing nets, one per kind of proof;
 // each of the three net techniques has them all, under its own keys.
-var netTexts = map[string]string{
-	"off":    "if {{.Cell}} were {{.Digit}}, then {{.Chain}}; so {{.Digit}} goes from {{.Cell}}",
-	"on":     "if {{.Cell}} were not {{.Digit}}, then {{.Chain}}; so {{.Cell}} is {{.Digit}}",
-	"double": "{{.Result}} whether {{.Cell}} is {{.Digit}} or not: if it is, {{.IfOn}}; if it is not, {{.IfOff}}",
-	"cell":   "{{.Result}} whichever digit {{.Cell}} holds: {{.Branches}}",
-	"region": "{{.Result}} wherever {{.Digit}} goes in {{.House}}: {{.Branches}}",
-}
-
-func init() {
-	for t := Technique(0); t < numTechniques; t++ {
-		messageTexts[t.Key()] = t.String()
-	}
-	for _, t := range []Technique{DynamicForcingChain, DynamicForcingChainPlus, NestedForcingChain} {
-		for variant, text := range netTexts {
-			messageTexts[stepKey(t, variant)] = text
-		}
-	}
+var netTexts = [...]struct{ variant, text string }{
+	{"off", "if {{.Cell}} were {{.Digit}}, then {{.Chain}}; so {{.Digit}} goes from {{.Cell}}"},
+	{"on", "if {{.Cell}} were not {{.Digit}}, then {{.Chain}}; so {{.Cell}} is {{.Digit}}"},
+	{"double", "{{.Result}} whether {{.Cell}} is {{.Digit}} or not: if it is, {{.IfOn}}; if it is not, {{.IfOff}}"},
+	{"cell", "{{.Result}} whichever digit {{.Cell}} holds: {{.Branches}}"},
+	{"region", "{{.Result}} wherever {{.Digit}} goes in {{.House}}: {{.Branches}}"},
 }
 
 // Messages returns every message key the package uses with its English
@@ -381,8 +383,9 @@ func init() {
 // nested in them, and "technique.…" for the technique names (a template
 // without values: Technique.String's text). The map is new on every call.
 func Messages() map[string]string {
-	out := make(map[string]string, len(messageTexts))
-	for k, v := range messageTexts {
+	texts := messageTexts()
+	out := make(map[string]string, len(texts))
+	for k, v := range texts {
 		out[k] = v
 	}
 	return out
@@ -394,7 +397,7 @@ type args = map[string]any
 // message returns the message of key with its template and the values a;
 // the key must be one of messageTexts.
 func message(key string, a args) Message {
-	text, ok := messageTexts[key]
+	text, ok := messageTexts()[key]
 	if !ok {
 		panic("logic: no message " + key)
 	}
