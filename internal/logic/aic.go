@@ -552,13 +552,7 @@ type Nodes []Node
 func (ns Nodes) English() string {
 	var sb strings.Builder
 	for i, n := range ns {
-		switch {
-		case i == 0:
-		case i%2 == 1:
-			sb.WriteString(" = ")
-		default:
-			sb.WriteString(" - ")
-		}
+		sb.WriteString(chainLink(i))
 		sb.WriteString("(" + string(rune('0'+n.Digit)) + ")")
 		for j, c := range n.Cells {
 			if j > 0 {

@@ -176,16 +176,23 @@ func (ds DigitsOr) English() string { return joinList(itoas(ds), "or") }
 func (ch Chain) English() string {
 	var sb strings.Builder
 	for i, c := range ch {
-		switch {
-		case i == 0:
-		case i%2 == 1:
-			sb.WriteString(" = ")
-		default:
-			sb.WriteString(" - ")
-		}
+		sb.WriteString(chainLink(i))
 		sb.WriteString(sudoku.CellName(c))
 	}
 	return sb.String()
+}
+
+// chainLink returns what comes before item i of a chain in chain notation:
+// nothing before the first, then " = " (a strong link) and " - " (a weak
+// one) in turn.
+func chainLink(i int) string {
+	switch {
+	case i == 0:
+		return ""
+	case i%2 == 1:
+		return " = "
+	}
+	return " - "
 }
 
 // English returns each candidate as "r1c1=5", joined with "and".
