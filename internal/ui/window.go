@@ -635,9 +635,9 @@ func (w *Window) showDifficulty() {
 	}
 	name := difficultyName(d)
 	if d == custom && w.game.Variant() == sudoku.Classic {
-		if grade, ok := w.gradeOf(w.game.Puzzle().Givens); ok {
+		if g, ok := w.gradeOf(w.game.Puzzle().Givens); ok {
 			name = lang.X("difficulty.graded", "{{.Difficulty}} · {{.Level}} {{.Rating}}", map[string]any{
-				"Difficulty": name, "Level": gradeName(grade), "Rating": fmt.Sprintf("%.1f", grade.Rating)})
+				"Difficulty": name, "Level": gradeName(g), "Rating": fmt.Sprintf("%.1f", g.Rating)})
 		}
 	}
 	w.win.SetTitle(lang.X("window.title", "Sudoku — {{.Difficulty}}", map[string]any{"Difficulty": name}))
