@@ -11,9 +11,11 @@ import (
 	"github.com/sudoku-devs/sudoku/internal/sudoku"
 )
 
-// ioBuffer is the size of the input and output buffers of answerLines: large
-// enough that reading and writing cost a few system calls per megabyte.
-const ioBuffer = 1 << 20
+// ioBuffer is the size of the input and output buffers of answerLines, and
+// the longest line they take: 16 reads a megabyte. Buffers of 1 MB cost a
+// page fault for every 4 KB of a file read into them, 1% of a run on
+// top1465 (1,465 puzzles).
+const ioBuffer = 1 << 16
 
 // answerFunc answers one line of input, text (trimmed, not blank, not a
 // comment): it appends the answer, without a newline, to dst and returns

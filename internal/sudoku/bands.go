@@ -812,6 +812,10 @@ type bandSearch struct {
 	count int
 	first Grid
 	rand  *rand.Rand // nil: try candidates in increasing order
+	// letters is a copy of the size variant's letters, which the boards
+	// point to; the copy keeps the caller's Puzzle off the heap (a pointer
+	// into it, kept here, would make every call allocate it).
+	letters Letters
 	// stack holds the board of each level of the search. Each level either
 	// fixes the configuration of a digit in a band or stack (54 pairs) or
 	// places a digit (81 cells), so 136 levels are enough; keeping them
@@ -832,7 +836,7 @@ func countSolutions(puzzle *Puzzle, limit int, r *rand.Rand) (int, Grid) {
 	s.limit, s.count, s.rand = max(limit, 1), 0, r
 	b := &s.stack[0]
 	if b.load(&puzzle.Givens) {
-		b.setLetters(puzzle)
+		s.setLetters(puzzle)
 		s.search(0)
 	}
 	n, first := s.count, s.first
@@ -841,11 +845,14 @@ func countSolutions(puzzle *Puzzle, limit int, r *rand.Rand) (int, Grid) {
 	return n, first
 }
 
-// setLetters makes the board honour the letters of puzzle, if it has any.
-func (b *bandBoard) setLetters(puzzle *Puzzle) {
+// setLetters makes the search's first board honour the letters of puzzle,
+// if it has any.
+func (s *bandSearch) setLetters(puzzle *Puzzle) {
+	b := &s.stack[0]
 	b.letters = nil
 	if puzzle.HasLetters() {
-		b.letters = &puzzle.Letters
+		s.letters = puzzle.Letters
+		b.letters = &s.letters
 	}
 }
 
@@ -859,7 +866,7 @@ func solvableWithout(puzzle *Puzzle, i, d int) bool {
 	s.limit, s.count, s.rand = 1, 0, nil
 	b := &s.stack[0]
 	if b.load(&puzzle.Givens) {
-		b.setLetters(puzzle)
+		s.setLetters(puzzle)
 		b.clear(uint(3*(d-1)+i/27), 1<<(i%27))
 		s.search(0)
 	}
