@@ -498,7 +498,7 @@ func spread(c uint32) uint32 { return c | c<<9 | c<<18 }
 // singles in columns, and more). It reports whether anything changed, and
 // false for ok when a digit has no cell left in some column or no
 // configuration left in some stack.
-func (b *bandBoard) columns() (changed, ok bool) {
+func (b *bandBoard) columns() (cleared, ok bool) {
 	touched := b.columnWords
 	b.columnWords = 0
 	// Bit 3d of touched: some word of digit d+1 changed.
@@ -524,50 +524,27 @@ func (b *bandBoard) columns() (changed, ok bool) {
 			return false, false
 		}
 		v := (*[3]uint8)(b.vcfg[d3:])
-		if c0 != v[0] || c1 != v[1] || c2 != v[2] {
-			if c0 != v[0] {
-				b.triadsDirty |= 8
-				b.stackTotal[0] -= configWeight[v[0]] - configWeight[c0]
-			}
-			if c1 != v[1] {
-				b.triadsDirty |= 16
-				b.stackTotal[1] -= configWeight[v[1]] - configWeight[c1]
-			}
-			if c2 != v[2] {
-				b.triadsDirty |= 32
-				b.stackTotal[2] -= configWeight[v[2]] - configWeight[c2]
-			}
-			v[0], v[1], v[2] = c0, c1, c2
-		}
+		b.triadsDirty |= uint8(changed(uint32(c0), uint32(v[0]))<<3 |
+			changed(uint32(c1), uint32(v[1]))<<4 | changed(uint32(c2), uint32(v[2]))<<5)
+		b.stackTotal[0] += configWeight[c0] - configWeight[v[0]]
+		b.stackTotal[1] += configWeight[c1] - configWeight[v[1]]
+		b.stackTotal[2] += configWeight[c2] - configWeight[v[2]]
+		v[0], v[1], v[2] = c0, c1, c2
 		// Triads no configuration uses, as columns of each band.
-		rm := uint32(0)
-		if x := vs0 &^ uint32(triadsOf[c0]); x != 0 {
-			rm |= stackBits[x]
-		}
-		if x := vs1 &^ uint32(triadsOf[c1]); x != 0 {
-			rm |= stackBits[x] << 3
-		}
-		if x := vs2 &^ uint32(triadsOf[c2]); x != 0 {
-			rm |= stackBits[x] << 6
-		}
+		rm := stackBits[vs0&^uint32(triadsOf[c0])] | stackBits[vs1&^uint32(triadsOf[c1])]<<3 |
+			stackBits[vs2&^uint32(triadsOf[c2])]<<6
 		if rm == 0 {
 			b.vall[d3/3] = all
 		} else {
 			// stackBits is its own inverse: bits 9b..9b+8 of rm are the
 			// columns to clear in band b.
-			if m := rm & rowBits; m != 0 {
-				b.clear(d3, spread(m))
-			}
-			if m := rm >> 9 & rowBits; m != 0 {
-				b.clear(d3+1, spread(m))
-			}
-			if m := rm >> 18; m != 0 {
-				b.clear(d3+2, spread(m))
-			}
-			changed = true
+			b.clear(d3, spread(rm&rowBits))
+			b.clear(d3+1, spread(rm>>9&rowBits))
+			b.clear(d3+2, spread(rm>>18))
+			cleared = true
 		}
 	}
-	return changed, true
+	return cleared, true
 }
 
 // triads applies the rule that each triad holds exactly three digits (tdoku's
