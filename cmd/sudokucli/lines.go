@@ -3,6 +3,7 @@ package main
 import (
 	"bufio"
 	"bytes"
+	"encoding/binary"
 	"flag"
 	"fmt"
 	"io"
@@ -90,21 +91,39 @@ func stringAnswer(answer func(text string) (string, error)) answerFunc {
 // '1'–'9', '0' or '.', straight into a grid; ok is false for anything else
 // (the 9-line form, the size variant, a bad character or length), which
 // sudoku.ParsePuzzle handles with their error messages.
+//
+// It reads eight bytes at a time in a 64-bit word (SWAR): a branch for each
+// byte, digit or dot at random, cost a misprediction for every few bytes,
+// and reading the lines of top1465 took a third of a microsecond a line.
 func plainPuzzle(text []byte) (g sudoku.Grid, ok bool) {
 	if len(text) != len(g) {
 		return g, false
 	}
-	for i, c := range text[:len(g)] {
-		d := c - '0'
-		if d > 9 {
-			if c != '.' {
-				return g, false
-			}
-			d = 0
-		}
-		g[i] = d
+	const (
+		ones  = 0x0101010101010101
+		lows  = 0x7F * ones
+		highs = 0x80 * ones
+	)
+	bad := uint64(0)
+	for i := 0; i < 80; i += 8 {
+		// '0'–'9' become 0–9 in their bytes.
+		x := binary.LittleEndian.Uint64(text[i:]) ^ '0'*ones
+		// The high bit of a byte of notDigit is set when the byte is 10
+		// or more (adding to the low seven bits carries into no other
+		// byte), and of notDot when it is not '.' (0x2E^'0').
+		notDigit := (x&lows + (0x80-10)*ones | x) & highs
+		z := x ^ ('.'^'0')*ones
+		notDot := (z&lows + lows | z) & highs
+		bad |= notDigit & notDot
+		binary.LittleEndian.PutUint64(g[i:], x&^(notDigit>>7*0xFF))
 	}
-	return g, true
+	switch c := text[80]; {
+	case c >= '0' && c <= '9':
+		g[80] = c - '0'
+	case c != '.':
+		return g, false
+	}
+	return g, bad == 0
 }
 
 // appendDigits appends the 81 digits of g to dst, '0' for a blank.

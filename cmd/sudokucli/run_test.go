@@ -248,6 +248,33 @@ func TestPlainPuzzle(t *testing.T) {
 	}
 }
 
+// FuzzPlainPuzzle checks plainPuzzle, which reads eight bytes at a time,
+// against the plain one-line form read a byte at a time: 81 bytes of
+// '0'–'9' or '.', each the cell's digit or a blank.
+func FuzzPlainPuzzle(f *testing.F) {
+	f.Add([]byte(wikiPuzzle))
+	f.Add([]byte(strings.ReplaceAll(wikiPuzzle, ".", "0")))
+	f.Add([]byte(wikiSolution[:80] + "/"))
+	f.Add([]byte("53..\xae" + wikiPuzzle[5:]))
+	f.Add([]byte(":" + wikiPuzzle[1:]))
+	f.Fuzz(func(t *testing.T, text []byte) {
+		var want sudoku.Grid
+		wantOK := len(text) == len(want)
+		for i := 0; wantOK && i < len(text); i++ {
+			switch c := text[i]; {
+			case c >= '0' && c <= '9':
+				want[i] = c - '0'
+			case c != '.':
+				wantOK = false
+			}
+		}
+		got, ok := plainPuzzle(text)
+		if ok != wantOK || ok && got != want {
+			t.Errorf("plainPuzzle(%q) = %v, %v; want %v, %v", text, got, ok, want, wantOK)
+		}
+	})
+}
+
 // TestSolveLineEnds checks that solve and solve -count answer the same for
 // CRLF line ends and surrounding blanks as for plain lines, and what they
 // said before for the 9-line form.
