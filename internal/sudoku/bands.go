@@ -781,7 +781,10 @@ func (b *bandBoard) grid() Grid {
 type bandSearch struct {
 	limit int
 	count int
-	first Grid
+	// first is the first solution found, kept only with wantFirst: a count
+	// alone does not need it (building it was 5% of the 17-clue set).
+	first     Grid
+	wantFirst bool
 	rand  *rand.Rand // nil: try candidates in increasing order
 	// letters is a copy of the size variant's letters, which the boards
 	// point to; the copy keeps the caller's Puzzle off the heap (a pointer
@@ -799,12 +802,13 @@ type bandSearch struct {
 var searches = sync.Pool{New: func() any { return new(bandSearch) }}
 
 // countSolutions counts the solutions of puzzle, under its letters when it
-// has them, up to limit (at least 1) and returns the count and the first
-// solution found; r, when not nil, shuffles the order in which candidates
-// are tried.
-func countSolutions(puzzle *Puzzle, limit int, r *rand.Rand) (int, Grid) {
+// has them, up to limit (at least 1) and returns the count and, with
+// wantFirst, the first solution found (else an empty grid); r, when not
+// nil, shuffles the order in which candidates are tried.
+func countSolutions(puzzle *Puzzle, limit int, r *rand.Rand, wantFirst bool) (int, Grid) {
 	s := searches.Get().(*bandSearch)
-	s.limit, s.count, s.rand = max(limit, 1), 0, r
+	s.limit, s.count, s.rand, s.wantFirst = max(limit, 1), 0, r, wantFirst
+	s.first = Grid{}
 	b := &s.stack[0]
 	if b.load(&puzzle.Givens) {
 		s.setLetters(puzzle)
@@ -834,7 +838,7 @@ func (s *bandSearch) setLetters(puzzle *Puzzle) {
 // counting two solutions because most such searches fail in propagation.
 func solvableWithout(puzzle *Puzzle, i, d int) bool {
 	s := searches.Get().(*bandSearch)
-	s.limit, s.count, s.rand = 1, 0, nil
+	s.limit, s.count, s.rand, s.wantFirst = 1, 0, nil, false
 	b := &s.stack[0]
 	if b.load(&puzzle.Givens) {
 		s.setLetters(puzzle)
@@ -923,7 +927,7 @@ func (s *bandSearch) search(depth int) bool {
 			return false
 		}
 		if b.unsolved[0]|b.unsolved[1]|b.unsolved[2] == 0 {
-			if s.count == 0 {
+			if s.count == 0 && s.wantFirst {
 				s.first = b.grid()
 			}
 			s.count++

@@ -24,7 +24,7 @@ var ErrMultipleSolutions = errors.New("more than one solution")
 // break a rule as it loads them, so Validate runs only to say why, when no
 // solution was found.
 func Solve(puzzle Puzzle) (Grid, error) {
-	n, first := countSolutions(&puzzle, 2, nil)
+	n, first := countSolutions(&puzzle, 2, nil, true)
 	switch n {
 	case 0:
 		return Grid{}, noSolution(&puzzle)
@@ -39,7 +39,7 @@ func Solve(puzzle Puzzle) (Grid, error) {
 // The error is Puzzle.Validate's error when puzzle breaks a rule, and
 // ErrNoSolution when it cannot be completed.
 func FirstSolution(puzzle Puzzle) (Grid, error) {
-	n, first := countSolutions(&puzzle, 1, nil)
+	n, first := countSolutions(&puzzle, 1, nil, true)
 	if n == 0 {
 		return Grid{}, noSolution(&puzzle)
 	}
@@ -62,7 +62,7 @@ func noSolution(puzzle *Puzzle) error {
 // several). A puzzle that breaks a rule (see Puzzle.Validate) has 0
 // solutions. A limit below 1 counts to 1.
 func CountSolutions(puzzle Puzzle, limit int) int {
-	n, _ := countSolutions(&puzzle, limit, nil)
+	n, _ := countSolutions(&puzzle, limit, nil, false)
 	return n
 }
 
@@ -70,6 +70,6 @@ func CountSolutions(puzzle Puzzle, limit int) int {
 // each branching cell tries its candidates in an order shuffled by r, so the
 // grid depends only on r's state.
 func NewSolution(r *rand.Rand) Grid {
-	_, g := countSolutions(&Puzzle{}, 1, r)
+	_, g := countSolutions(&Puzzle{}, 1, r, true)
 	return g
 }
