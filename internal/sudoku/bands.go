@@ -785,7 +785,7 @@ type bandSearch struct {
 	// alone does not need it (building it was 5% of the 17-clue set).
 	first     Grid
 	wantFirst bool
-	rand  *rand.Rand // nil: try candidates in increasing order
+	rand      *rand.Rand // nil: try candidates in increasing order
 	// letters is a copy of the size variant's letters, which the boards
 	// point to; the copy keeps the caller's Puzzle off the heap (a pointer
 	// into it, kept here, would make every call allocate it).
