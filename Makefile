@@ -4,7 +4,8 @@
 #   make test   every test: formatting, vet, staticcheck, unit, widget, fuzz
 #               seeds, race detector, and the real window under Xvfb
 #   make build  the game, the CLI and the booklet printer into bin/
-#   make fuzz   fuzz the puzzle parser and solver for FUZZTIME (default 1m)
+#   make fuzz   fuzz the puzzle parser and solver, and sudokucli's line
+#               reader, for FUZZTIME each (default 1m)
 #   make bench  solver and generator speed on the shared benchmark sets, with
 #               QQWing (GNOME Sudoku's engine) timed on the same files, and
 #               tdoku (built from ../shared/tools/tdoku when it is there)
@@ -98,9 +99,12 @@ test: deps-test
 	# and the reference solver the target checks against takes a quarter of a
 	# second on a sparse grid with no solution: 5 s of minimizing is plenty.
 	$(GO) test $(GOFLAGS_TAGS) -run '^$$' -fuzz FuzzParseSolve -fuzztime 300000x -fuzzminimizetime 5s ./internal/sudoku
+	# sudokucli's line reader, eight bytes at a time: 300,000 inputs, 5 s.
+	$(GO) test $(GOFLAGS_TAGS) -run '^$$' -fuzz FuzzPlainPuzzle -fuzztime 300000x ./cmd/sudokucli
 
 fuzz:
 	$(GO) test -run '^$$' -fuzz FuzzParseSolve -fuzztime $(FUZZTIME) ./internal/sudoku
+	$(GO) test -run '^$$' -fuzz FuzzPlainPuzzle -fuzztime $(FUZZTIME) ./cmd/sudokucli
 
 bench: tdoku
 	$(call apt_install,qqwing)
