@@ -114,6 +114,22 @@
 // and the line permutations of Canonical are made on first use, which
 // took 0.45M instructions from each start (0.4% of top1465's run).
 //
+// A call allocates nothing (TestSolveAllocatesNothing): the search keeps
+// its own copy of a size puzzle's letters, where a pointer into the
+// caller's Puzzle had moved every Puzzle passed to the heap, 8 MB of
+// garbage for a run of the 17-clue set (4.5% of its time at the command
+// line). CountSolutions builds no solution grid, which it would only throw
+// away (about 2% of the 17-clue set).
+//
+// Measured in instructions, branches that skip work always pay; measured
+// in time, a branch the processor cannot predict costs more than a few
+// instructions. Two such branches went (see the list above), and the
+// command line's reading of a puzzle line went from a branch per byte to
+// eight bytes at a time. With the allocation and the grid gone too,
+// "sudokucli solve -count" takes 10% to 19% less CPU (least of 3 to 10
+// runs each, in turns): 17-clue 134 to 108 ms, top1465 16.4 to 14.7 ms,
+// hardest1106 21.3 to 19.3 ms, forum-hardest 509 to 460 ms.
+//
 // # Generating
 //
 // NewSolution fills an empty grid by randomized backtracking: every cell tries its
