@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"bytes"
 	"encoding/binary"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -13,7 +14,8 @@ import (
 )
 
 // ioBuffer is the size of the input and output buffers of answerLines, and
-// the longest line they take: 16 reads a megabyte. Buffers of 1 MB cost a
+// the longest line they take (a longer one stops the command, naming its
+// line): 16 reads a megabyte. Buffers of 1 MB cost a
 // page fault for every 4 KB of a file read into them, 1% of a run on
 // top1465 (1,465 puzzles).
 const ioBuffer = 1 << 16
@@ -54,7 +56,8 @@ func answerLines(fs *flag.FlagSet, stdin io.Reader, stdout, stderr io.Writer, an
 	failed := false
 	sc := bufio.NewScanner(in)
 	sc.Buffer(make([]byte, ioBuffer), ioBuffer)
-	for line := 1; sc.Scan(); line++ {
+	line := 1
+	for ; sc.Scan(); line++ {
 		text := bytes.TrimSpace(sc.Bytes())
 		if len(text) == 0 || text[0] == '#' {
 			continue
@@ -68,7 +71,10 @@ func answerLines(fs *flag.FlagSet, stdin io.Reader, stdout, stderr io.Writer, an
 		}
 		out.Write(append(result, '\n'))
 	}
-	if err := sc.Err(); err != nil {
+	if err := sc.Err(); errors.Is(err, bufio.ErrTooLong) {
+		fmt.Fprintf(stderr, "%s:%d: line longer than %d bytes; a puzzle is one line of 81 (163 with letters)\n", name, line, ioBuffer)
+		return 1
+	} else if err != nil {
 		fmt.Fprintf(stderr, "sudokucli: reading %s: %v\n", name, err)
 		return 1
 	}

@@ -275,6 +275,18 @@ func FuzzPlainPuzzle(f *testing.F) {
 	})
 }
 
+// TestSolveLongLine checks that a line too long for the input buffer stops
+// solve with its line number, after the answers to the lines before it.
+func TestSolveLongLine(t *testing.T) {
+	_, first, _ := runCLI([]string{"solve"}, wikiPuzzle+"\n")
+	in := wikiPuzzle + "\n" + strings.Repeat(".", 70000) + "\n" + wikiPuzzle + "\n"
+	status, out, errOut := runCLI([]string{"solve"}, in)
+	want := "stdin:2: line longer than 65536 bytes; a puzzle is one line of 81 (163 with letters)\n"
+	if status != 1 || out != first || errOut != want {
+		t.Errorf("solve on a 70,000-byte line = %d, %q, %q; want 1, %q, %q", status, out, errOut, first, want)
+	}
+}
+
 // TestSolveLineEnds checks that solve and solve -count answer the same for
 // CRLF line ends and surrounding blanks as for plain lines, and what they
 // said before for the 9-line form.
