@@ -15,9 +15,8 @@ import (
 
 // ioBuffer is the size of the input and output buffers of answerLines, and
 // the longest line they take (a longer one stops the command, naming its
-// line): 16 reads a megabyte. Buffers of 1 MB cost a
-// page fault for every 4 KB of a file read into them, 1% of a run on
-// top1465 (1,465 puzzles).
+// line): 16 reads a megabyte. Buffers of 1 MB cost a page fault for every
+// 4 KB of a file read into them, 1% of a run on top1465 (1,465 puzzles).
 const ioBuffer = 1 << 16
 
 // answerFunc answers one line of input, text (trimmed, not blank, not a
