@@ -43,29 +43,79 @@ func (g *Game) Entering() bool { return g.entering() != nil }
 // sudoku.ErrMultipleSolutions, naming the first cell whose digit the givens
 // leave open and every digit that completes the puzzle there). It returns ErrNoPuzzle outside enter mode.
 func (g *Game) FinishEnter() error {
+	c, err := g.AskEnter()
+	if err != nil {
+		return err
+	}
+	c.Check()
+	return c.Finish()
+}
+
+// EnterCheck is FinishEnter's check of the givens typed, for a window that
+// must not wait for the solver: AskEnter takes the givens on the game's
+// goroutine, Check solves them on any goroutine (it reads nothing of the
+// Game), and Finish starts the puzzle, or says why not, on the game's
+// goroutine again, unless the givens changed meanwhile.
+type EnterCheck struct {
+	g     *Game
+	e     *entering   // enter mode when asked
+	board sudoku.Grid // the givens asked about
+	sol   sudoku.Grid // their solution, when Check found one
+	err   error       // why they cannot be played (FinishEnter's errors)
+}
+
+// AskEnter takes the givens typed in enter mode for FinishEnter's check;
+// it returns ErrNoPuzzle outside enter mode.
+func (g *Game) AskEnter() (*EnterCheck, error) {
 	e := g.entering()
 	if e == nil {
-		return ErrNoPuzzle
+		return nil, ErrNoPuzzle
 	}
-	p := e.board
+	return &EnterCheck{g: g, e: e, board: e.board}, nil
+}
+
+// Check solves the givens and, when they cannot be played, works out why,
+// naming cells (see FinishEnter). It may run on any goroutine, once.
+func (c *EnterCheck) Check() {
+	p := c.board
 	sol, err := sudoku.Solve(sudoku.Puzzle{Givens: p})
 	switch {
 	case errors.Is(err, sudoku.ErrNoSolution):
+		cell := -1 // a cell where no digit fits, if any
 		for i, d := range p {
 			if d == 0 && p.Candidates(i) == 0 {
-				return &UnplayableError{Err: err, Cell: i}
+				cell = i
+				break
 			}
 		}
-		return &UnplayableError{Err: err, Cell: -1}
+		err = &UnplayableError{Err: err, Cell: cell}
 	case errors.Is(err, sudoku.ErrMultipleSolutions):
-		if c, digits, ok := openCell(p, sol); ok {
-			return &UnplayableError{Err: err, Cell: c, Digits: digits}
+		if i, digits, ok := openCell(p, sol); ok {
+			err = &UnplayableError{Err: err, Cell: i, Digits: digits}
+		} else {
+			err = &UnplayableError{Err: err, Cell: -1}
 		}
-		return &UnplayableError{Err: err, Cell: -1}
-	case err != nil:
-		return err
 	}
-	return g.Start(sudoku.Puzzle{Givens: p}, sol)
+	c.sol, c.err = sol, err
+}
+
+// Err returns, after Check, why the givens cannot be played (FinishEnter's
+// errors), or nil when they have exactly one solution.
+func (c *EnterCheck) Err() error { return c.err }
+
+// Finish ends enter mode by starting the puzzle checked when it has
+// exactly one solution, on the game's goroutine, after Check; otherwise it
+// returns Err and enter mode goes on. It returns ErrStale, changing
+// nothing, when enter mode ended or the givens changed since AskEnter.
+func (c *EnterCheck) Finish() error {
+	g := c.g
+	if e := g.entering(); e != c.e || e.board != c.board {
+		return ErrStale
+	}
+	if c.err != nil {
+		return c.err
+	}
+	return g.Start(sudoku.Puzzle{Givens: c.board}, c.sol)
 }
 
 // UnplayableError says why a puzzle entered cannot be played: it has no

@@ -158,3 +158,97 @@ func TestFinishEnterNamesEveryDigit(t *testing.T) {
 		}
 	}
 }
+
+// TestEnterCheckOffTheGame checks FinishEnter split for a window: the
+// check runs on another goroutine (go test -race watches it), a check
+// whose givens changed or whose enter mode ended starts nothing
+// (ErrStale), and one whose givens stand starts the puzzle, or gives the
+// reason it cannot be played, as FinishEnter does.
+func TestEnterCheckOffTheGame(t *testing.T) {
+	g, _ := newGame(t)
+	puzzle := grid(t, mediumText)
+	check := func() *game.EnterCheck {
+		t.Helper()
+		c, err := g.AskEnter()
+		if err != nil {
+			t.Fatalf("AskEnter() = %v", err)
+		}
+		done := make(chan struct{})
+		go func() { c.Check(); close(done) }()
+		<-done
+		return c
+	}
+	if _, err := g.AskEnter(); !errors.Is(err, game.ErrNoPuzzle) {
+		t.Errorf("AskEnter outside enter mode = %v; want ErrNoPuzzle", err)
+	}
+	if err := g.EnterPuzzle(puzzle); err != nil {
+		t.Fatal(err)
+	}
+	blank := firstBlank(puzzle)
+	changes := []struct {
+		name   string
+		change func() error
+	}{
+		{"a given typed", func() error { return g.PlaceDigit(blank, int(solutionOf(t, puzzle)[blank])) }},
+		{"the given undone", g.Undo},
+		{"enter mode left and started again", func() error { g.CancelEnter(); return g.EnterPuzzle(puzzle) }},
+	}
+	for _, ch := range changes {
+		c := check()
+		if err := ch.change(); err != nil {
+			t.Fatalf("%s: %v", ch.name, err)
+		}
+		if err := c.Finish(); !errors.Is(err, game.ErrStale) || !g.Entering() {
+			t.Errorf("Finish after %s = %v, entering %v; want ErrStale, still entering", ch.name, err, g.Entering())
+		}
+	}
+
+	// Two givens of one row alike: the check says so and enter mode goes on.
+	clash := puzzle
+	clash[blank] = puzzle[firstGiven(puzzle, blank)]
+	if err := g.EnterPuzzle(clash); err != nil {
+		t.Fatal(err)
+	}
+	c := check()
+	if c.Err() == nil || c.Finish() != c.Err() || !g.Entering() {
+		t.Errorf("check of clashing givens: Err %v, Finish %v, entering %v; want the clash, enter mode on", c.Err(), c.Finish(), g.Entering())
+	}
+
+	if err := g.EnterPuzzle(puzzle); err != nil {
+		t.Fatal(err)
+	}
+	c = check()
+	if err := c.Finish(); err != nil || g.Entering() || g.Puzzle().Givens != puzzle {
+		t.Errorf("Finish of a good puzzle = %v, entering %v, puzzle %s; want it started", err, g.Entering(), g.Puzzle().Givens)
+	}
+}
+
+// firstBlank returns the first blank cell of g.
+func firstBlank(g sudoku.Grid) int {
+	for i, d := range g {
+		if d == 0 {
+			return i
+		}
+	}
+	return -1
+}
+
+// firstGiven returns a given of g in the row of cell i.
+func firstGiven(g sudoku.Grid, i int) int {
+	for c := i / 9 * 9; c < i/9*9+9; c++ {
+		if g[c] != 0 {
+			return c
+		}
+	}
+	return -1
+}
+
+// solutionOf returns the one solution of g.
+func solutionOf(t *testing.T, g sudoku.Grid) sudoku.Grid {
+	t.Helper()
+	sol, err := sudoku.Solve(sudoku.Puzzle{Givens: g})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return sol
+}

@@ -90,9 +90,11 @@ func (g *Game) ShowHint() error {
 	return s.Show()
 }
 
-// ErrStale is Show's error for a hint whose position changed while it was
-// worked out (a move, a note, another hint, another game): it is not shown.
-var ErrStale = errors.New("the position changed while the hint was worked out")
+// ErrStale is the error of HintSearch.Show for a hint whose position
+// changed while it was worked out (a move, a note, another hint, another
+// game), which is not shown, and of EnterCheck.Finish for givens changed
+// or no longer being typed while they were checked.
+var ErrStale = errors.New("the position changed while it was worked out")
 
 // HintSearch is a hint asked for and not shown yet, for a window that must
 // not wait for the search: AskHint makes it from the position on the

@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
 
+	"github.com/sudoku-devs/sudoku/internal/game"
 	"github.com/sudoku-devs/sudoku/internal/sudoku"
 )
 
@@ -54,26 +55,53 @@ func (w *Window) StartEntered() {
 }
 
 // finishEnter starts the puzzle typed in enter mode, calling started after,
-// or calls refused with the reason it cannot be played. When the game that
-// was in play before enter mode has moves, it asks first whether to leave
-// it; the answer no stays in enter mode, where Cancel goes back to it.
+// or calls refused with the reason it cannot be played. The givens are
+// checked on a job (w.jobs), off the UI goroutine: solving them and, when
+// they have several solutions, finding a cell they leave open can take
+// hundreds of solves. When the game that was in play before enter mode has
+// moves, it asks first whether to leave it; the answer no stays in enter
+// mode, where Cancel goes back to it. Givens changed while they were being
+// checked start nothing, and a second Start meanwhile is ignored.
 func (w *Window) finishEnter(refused func(error), started func()) {
-	finish := func() {
-		if err := w.game.FinishEnter(); err != nil {
-			refused(err)
-			return
-		}
-		w.startedCustom()
-		started()
+	if w.checking != nil {
+		return // Start pressed again while the givens are checked
 	}
-	if _, err := sudoku.Solve(sudoku.Puzzle{Givens: w.game.Board()}); err != nil || !w.replacing {
-		finish() // FinishEnter gives the reason, naming cells
+	c, err := w.game.AskEnter()
+	if err != nil {
+		refused(err)
 		return
 	}
-	w.confirm(lang.X("leaveEntered.title", "Leave the game in progress?"),
-		lang.X("leaveEntered.message", "The game you were playing when you started to enter this puzzle ends and cannot be taken back."),
-		lang.X("leave.yes", "Leave it"), lang.X("leaveEntered.no", "Not yet"), finish)
+	w.checking = c
+	w.jobs.Add(1)
+	go func() {
+		defer w.jobs.Done()
+		checkGivens(c)
+		fyne.Do(func() {
+			w.checking = nil
+			finish := func() {
+				if err := c.Finish(); errors.Is(err, game.ErrStale) {
+					return
+				} else if err != nil {
+					refused(err) // the reason, naming cells
+					return
+				}
+				w.startedCustom()
+				started()
+			}
+			if c.Err() != nil || !w.replacing {
+				finish()
+				return
+			}
+			w.confirm(lang.X("leaveEntered.title", "Leave the game in progress?"),
+				lang.X("leaveEntered.message", "The game you were playing when you started to enter this puzzle ends and cannot be taken back."),
+				lang.X("leave.yes", "Leave it"), lang.X("leaveEntered.no", "Not yet"), finish)
+		})
+	}()
 }
+
+// checkGivens is EnterCheck.Check, which finishEnter runs on a job; a test
+// replaces it to hold the check.
+var checkGivens = (*game.EnterCheck).Check
 
 // startedCustom names the difficulty of a game of the player's own puzzle
 // (its statistics are kept under Custom) and saves it.

@@ -8,7 +8,9 @@ import (
 	"strings"
 	"sync/atomic"
 	"testing"
+	"time"
 
+	"github.com/sudoku-devs/sudoku/internal/game"
 	"github.com/sudoku-devs/sudoku/internal/logic"
 	"github.com/sudoku-devs/sudoku/internal/sudoku"
 )
@@ -116,6 +118,7 @@ func TestWindowEnterPuzzle(t *testing.T) {
 	_ = w.game.PlaceDigit(0, 5)
 	_ = w.game.PlaceDigit(1, 5)
 	w.StartEntered()
+	w.jobs.Wait() // the givens are checked on a job
 	if got, want := w.panel.Status(), "Cannot start: duplicate 5 in row 1: r1c1 and r1c2."; got != want {
 		t.Errorf("Start with a duplicate: status %q; want %q", got, want)
 	}
@@ -132,12 +135,14 @@ func TestWindowEnterPuzzle(t *testing.T) {
 		}
 	}
 	w.StartEntered()
+	w.jobs.Wait() // the givens are checked on a job
 	// The game before enter mode had a move: Start asks first.
 	answer(t, w, "Not yet")
 	if !w.game.Entering() {
 		t.Fatal("Start answered Not yet left enter mode")
 	}
 	w.StartEntered()
+	w.jobs.Wait() // the givens are checked on a job
 	answer(t, w, "Leave it")
 	if w.game.Entering() || w.game.Puzzle().Givens != p || w.game.Difficulty() != custom {
 		t.Fatalf("after Start: entering %v, puzzle %s, difficulty %q; want the puzzle typed, Custom", w.game.Entering(), w.game.Puzzle().Givens, w.game.Difficulty())
@@ -182,6 +187,7 @@ func TestWindowImportExport(t *testing.T) {
 			before := w.game.Board()
 			w.app.Clipboard().SetContent(tt.text)
 			w.ImportClipboard()
+			w.jobs.Wait() // the givens are checked on a job
 			if moved && !tt.wantDialog && !tt.wantEntering {
 				// A playable puzzle would end the game with a move: the
 				// window asks first.
@@ -208,5 +214,43 @@ func TestWindowImportExport(t *testing.T) {
 	w.ExportClipboard()
 	if got := w.app.Clipboard().Content(); got != testPuzzle {
 		t.Errorf("exported %q; want %q", got, testPuzzle)
+	}
+}
+
+// TestStartEnteredOffTheUIGoroutine checks that Start in enter mode checks
+// the givens on a job: StartEntered returns while the check is held, a
+// second Start meanwhile starts no second check, and the puzzle starts
+// when the check comes back.
+func TestStartEnteredOffTheUIGoroutine(t *testing.T) {
+	release := make(chan struct{})
+	var checks atomic.Int32
+	checkGivens = func(c *game.EnterCheck) {
+		checks.Add(1)
+		<-release
+		c.Check()
+	}
+	defer func() { checkGivens = (*game.EnterCheck).Check }()
+	// A check run on the UI goroutine would hold StartEntered until then.
+	timer := time.AfterFunc(5*time.Second, func() { close(release) })
+	w := newTestWindow(t, t.TempDir(), Options{})
+	p, _ := sudoku.Parse(testPuzzle)
+	w.enter(p)
+	w.panel.SetStatus("")
+	w.StartEntered()
+	w.StartEntered()
+	if w.checking == nil || !w.game.Entering() || w.panel.Status() != "" {
+		t.Errorf("StartEntered with the check held: check under way %v, entering %v, status %q; want true, true, none",
+			w.checking != nil, w.game.Entering(), w.panel.Status())
+	}
+	if timer.Stop() {
+		close(release)
+	}
+	w.jobs.Wait()
+	if n := checks.Load(); n != 1 {
+		t.Errorf("two Starts made %d checks; want 1", n)
+	}
+	want := "Your puzzle has exactly one solution"
+	if w.game.Entering() || w.game.Puzzle().Givens != p || !strings.HasPrefix(w.panel.Status(), want) {
+		t.Errorf("after the check: entering %v, puzzle %s, status %q; want the puzzle started, %q", w.game.Entering(), w.game.Puzzle().Givens, w.panel.Status(), want)
 	}
 }
