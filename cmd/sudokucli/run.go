@@ -39,7 +39,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	case "print":
 		// The PDF library print links would cost every run of this
 		// command its start-up time; see cmd/sudokuprint.
-		fmt.Fprintln(stderr, "sudokucli: print is a command of its own: sudokuprint -n N [-difficulty LEVEL] [-per-page 1|2|4|6] [-no-solutions] -o FILE.pdf")
+		fmt.Fprintln(stderr, "sudokucli: print is a command of its own: sudokuprint -n N [-difficulty LEVEL | -variant sml] [-per-page 1|2|4|6] [-no-solutions] -o FILE.pdf")
 		return 2
 	case "help", "-h", "-help", "--help":
 		fmt.Fprint(stdout, usage)

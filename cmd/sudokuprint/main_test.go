@@ -2,10 +2,13 @@ package main
 
 import (
 	"bytes"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/sudoku-devs/sudoku/internal/sudoku"
 )
 
 // runPrint runs the command line args and returns its exit status and
@@ -31,9 +34,37 @@ func TestPrint(t *testing.T) {
 		{"-n", "0", "-o", out},
 		{"-per-page", "3", "-o", out, "-seed", "1"},
 		{"-difficulty", "impossible", "-o", out},
+		{"-variant", "killer", "-o", out},
+		{"-variant", "sml", "-difficulty", "easy", "-o", out},
 	} {
 		if status, _, _ := runPrint(args); status != 2 {
 			t.Errorf("%q = %d; want 2", args, status)
+		}
+	}
+}
+
+// TestPrintSizeVariant prints puzzles of the size variant, and checks that
+// the booklet gets each with its letters, its solution and no other.
+func TestPrintSizeVariant(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "size.pdf")
+	status, stdout, errOut := runPrint([]string{"-n", "2", "-variant", "sml", "-seed", "5", "-o", out})
+	if status != 0 || !strings.Contains(stdout, "2 puzzles") {
+		t.Fatalf("print -variant sml = %d, %q, %q; want 0", status, stdout, errOut)
+	}
+	if data, err := os.ReadFile(out); err != nil || !strings.HasPrefix(string(data), "%PDF-") {
+		t.Fatalf("print -variant sml wrote %d bytes (%v); want a PDF", len(data), err)
+	}
+	puzzles, err := makePuzzles(rand.New(rand.NewPCG(5, 0)), 3, nil, true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range puzzles {
+		pz := sudoku.Puzzle{Givens: p.Givens, Letters: p.Letters}
+		if !pz.HasLetters() || !strings.HasSuffix(p.Title, " · Size") {
+			t.Errorf("%s: %s; want a size puzzle, titled so", p.Title, pz)
+		}
+		if sol, err := sudoku.Solve(pz); err != nil || sol != p.Solution {
+			t.Errorf("%s: Solve = %s, %v; want its one solution %s", p.Title, sol, err, p.Solution)
 		}
 	}
 }
