@@ -233,6 +233,7 @@ func TestStartEnteredOffTheUIGoroutine(t *testing.T) {
 	// A check run on the UI goroutine would hold StartEntered until then.
 	timer := time.AfterFunc(5*time.Second, func() { close(release) })
 	w := newTestWindow(t, t.TempDir(), Options{})
+	w.jobs.Wait() // the first game, made on a job
 	p, _ := sudoku.Parse(testPuzzle)
 	w.enter(p)
 	w.panel.SetStatus("")
