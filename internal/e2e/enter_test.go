@@ -55,19 +55,3 @@ func (a *app) startButton(img image.Image) (x, y int, ok bool) {
 	}
 	return 0, 0, false
 }
-
-// runsOf returns the runs of pixels of row y, left of right, that in holds.
-func runsOf(img image.Image, y, right int, in func(x, y int) bool) []span {
-	var out []span
-	for x := img.Bounds().Min.X; x < right; x++ {
-		if !in(x, y) {
-			continue
-		}
-		if n := len(out); n > 0 && x-out[n-1].to == 1 {
-			out[n-1].to = x
-		} else {
-			out = append(out, span{x, x})
-		}
-	}
-	return out
-}

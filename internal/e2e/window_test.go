@@ -342,9 +342,14 @@ func (a *app) locate(img image.Image) error {
 // runs returns the runs of pixels along row y, left of right, that differ from
 // bg; the faint shadows at the rounded corners of buttons count as bg.
 func runs(img image.Image, y int, bg color.Color, right int) []span {
+	return runsOf(img, y, right, func(x, y int) bool { return !near(img.At(x, y), bg, 12) })
+}
+
+// runsOf returns the runs of pixels of row y, left of right, that in holds.
+func runsOf(img image.Image, y, right int, in func(x, y int) bool) []span {
 	var out []span
 	for x := img.Bounds().Min.X; x < right; x++ {
-		if near(img.At(x, y), bg, 12) {
+		if !in(x, y) {
 			continue
 		}
 		if n := len(out); n > 0 && x-out[n-1].to == 1 {
