@@ -63,7 +63,7 @@ func (w *Window) StartEntered() {
 // mode, where Cancel goes back to it. Givens changed while they were being
 // checked start nothing, and a second Start meanwhile is ignored.
 func (w *Window) finishEnter(refused func(error), started func()) {
-	if w.checking != nil {
+	if w.checking {
 		return // Start pressed again while the givens are checked
 	}
 	c, err := w.game.AskEnter()
@@ -71,13 +71,13 @@ func (w *Window) finishEnter(refused func(error), started func()) {
 		refused(err)
 		return
 	}
-	w.checking = c
+	w.checking = true
 	w.jobs.Add(1)
 	go func() {
 		defer w.jobs.Done()
 		checkGivens(c)
 		fyne.Do(func() {
-			w.checking = nil
+			w.checking = false
 			finish := func() {
 				if err := c.Finish(); errors.Is(err, game.ErrStale) {
 					return

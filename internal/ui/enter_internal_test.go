@@ -239,9 +239,9 @@ func TestStartEnteredOffTheUIGoroutine(t *testing.T) {
 	w.panel.SetStatus("")
 	w.StartEntered()
 	w.StartEntered()
-	if w.checking == nil || !w.game.Entering() || w.panel.Status() != "" {
+	if !w.checking || !w.game.Entering() || w.panel.Status() != "" {
 		t.Errorf("StartEntered with the check held: check under way %v, entering %v, status %q; want true, true, none",
-			w.checking != nil, w.game.Entering(), w.panel.Status())
+			w.checking, w.game.Entering(), w.panel.Status())
 	}
 	if timer.Stop() {
 		close(release)

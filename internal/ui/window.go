@@ -114,9 +114,9 @@ type Window struct {
 	// (see showDifficulty); grading is the puzzle being graded, if any.
 	graded  gradedPuzzle
 	grading sudoku.Grid
-	// checking is the check of the givens typed in enter mode under way
-	// (see finishEnter), if any: a second Start meanwhile is ignored.
-	checking *game.EnterCheck
+	// checking says a check of the givens typed in enter mode is under way
+	// (see finishEnter): a second Start meanwhile is ignored.
+	checking bool
 }
 
 // gradeOffUI says whether gradeOf grades on a job, as the app does, or
