@@ -375,7 +375,7 @@ func (b *Board) aicCandidate(g *aicGraph, t Technique, s, e int, parent []int32,
 	}
 	sortCandidates(elim)
 	best.rating = r
-	best.step = g.chainStep(b, t, path, e == s, loop, elim, length, r-baseRatings[t]-lengthRating(length))
+	best.step = g.chainStep(b, t, path, e == s, loop, elim, length, r-t.baseRating()-lengthRating(length))
 }
 
 // chain kinds, for the rating.

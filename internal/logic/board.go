@@ -90,79 +90,13 @@ func (b *Board) broken() bool {
 	return !blank
 }
 
-// find returns the first instance of technique t on b.
+// find returns the first instance of technique t on b, with the finder of
+// its entry in the technique table.
 func (b *Board) find(t Technique) (Step, bool) {
-	switch t {
-	case HiddenSingle:
-		return b.hiddenSingle()
-	case NakedSingle:
-		return b.nakedSingle()
-	case Pointing:
-		return b.pointing()
-	case Claiming:
-		return b.claiming()
-	case NakedPair:
-		return b.nakedSubset(2, t)
-	case HiddenPair:
-		return b.hiddenSubset(2, t)
-	case NakedTriple:
-		return b.nakedSubset(3, t)
-	case HiddenTriple:
-		return b.hiddenSubset(3, t)
-	case NakedQuad:
-		return b.nakedSubset(4, t)
-	case HiddenQuad:
-		return b.hiddenSubset(4, t)
-	case XWing:
-		return b.fish(2, t)
-	case Swordfish:
-		return b.fish(3, t)
-	case Jellyfish:
-		return b.fish(4, t)
-	case FinnedXWing:
-		return b.finnedFish(2, t)
-	case FinnedSwordfish:
-		return b.finnedFish(3, t)
-	case FinnedJellyfish:
-		return b.finnedFish(4, t)
-	case UniqueRectangle:
-		return b.uniqueRectangle()
-	case BUG:
-		return b.bug()
-	case XYWing:
-		return b.xyWing()
-	case XYZWing:
-		return b.xyzWing()
-	case WWing:
-		return b.wWing()
-	case Skyscraper, TwoStringKite:
-		return b.turbotFish(t)
-	case EmptyRectangle:
-		return b.emptyRectangle()
-	case SimpleColoring:
-		return b.simpleColoring()
-	case XChain:
-		return b.xChain()
-	case AlignedPairExclusion:
-		return b.alignedPairExclusion()
-	case XYChain:
-		return b.xyChain()
-	case AIC:
-		return b.aic()
-	case ALSXZ:
-		return b.alsXZ()
-	case ALSXYWing:
-		return b.alsXYWing()
-	case SueDeCoq:
-		return b.sueDeCoq()
-	case ForcingChain:
-		return b.forcingChain()
-	case DynamicForcingChain, DynamicForcingChainPlus, NestedForcingChain:
-		return b.forcingNet(t)
-	case Trial:
-		return b.trial()
+	if t == 0 || t >= numTechniques {
+		return Step{}, false
 	}
-	return Step{}, false
+	return ladder[t].find(b)
 }
 
 // Apply carries out s on b: its placements, each of which also removes the

@@ -36,7 +36,13 @@
 // Next tries the techniques in the order of the Technique constants. They are
 // grouped in five levels, and within a level ordered by their rating on the
 // scale of Sudoku Explainer (Nicolas Juillerat's solver, whose numbers the
-// Sudoku community quotes when it lists puzzles by difficulty):
+// Sudoku community quotes when it lists puzzles by difficulty). Everything
+// the package knows of a technique is one entry of one table (ladder, in
+// technique.go): its name, the ID of its message keys, its rating, its level
+// and its finder. Adding a technique is a constant in ladder order, that
+// entry, the finder, and its step message ("step.ID" in messageTexts, in
+// message.go); the
+// table below is checked against the ladder by a test:
 //
 //	Level    Technique         Rating  Pattern
 //	Easy     Hidden single     1.2/1.5 a digit has one place left in a box (1.2), row or column (1.5)

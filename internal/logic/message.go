@@ -244,7 +244,7 @@ func itoas(ds []int) []string {
 // messageTexts returns the English template of every message key: the step
 // sentences ("step.…", one per technique and variant, and four for a step
 // made by hand without one), the clauses they nest ("clause.…") and the
-// technique names ("technique.…", from techniqueNames). The map is built
+// technique names ("technique.…", from the ladder). The map is built
 // on first use, not when the program starts: a program that only solves,
 // such as sudokucli solve, does not pay for it.
 var messageTexts = sync.OnceValue(func() map[string]string {
@@ -414,7 +414,7 @@ func message(key string, a args) Message {
 // stepKey returns the key of the sentence of technique t's steps, with
 // variant appended after a dot when it is not empty.
 func stepKey(t Technique, variant string) string {
-	k := "step." + techniqueIDs[t%numTechniques]
+	k := "step." + ladder[t%numTechniques].id
 	if variant != "" {
 		k += "." + variant
 	}

@@ -388,7 +388,7 @@ func TestMessagesList(t *testing.T) {
 	all := Messages()
 	ids := map[string]bool{}
 	for tech := Technique(0); tech < numTechniques; tech++ {
-		ids[techniqueIDs[tech]] = true
+		ids[ladder[tech].id] = true
 		key := tech.Key()
 		if text, ok := all[key]; !ok || text != tech.String() {
 			t.Errorf("Messages()[%q] = %q, %v; want %q, true", key, text, ok, tech.String())

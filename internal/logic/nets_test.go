@@ -81,7 +81,7 @@ func TestForcingNetKinds(t *testing.T) {
 				key := s.Message().Key
 				variant := key[strings.LastIndex(key, ".")+1:]
 				kinds[variant]++
-				base := baseRatings[s.Technique]
+				base := s.Technique.baseRating()
 				if r := s.Rating(); r < base || r > base+2.5 {
 					t.Errorf("%s: %q rated %.1f; want %.1f to %.1f", line, s, r, base, base+2.5)
 				}

@@ -42,7 +42,7 @@ func (s Step) String() string {
 // chains an extra 0.1 each time the chain's length passes one of 4, 6, 8,
 // 12, 16, 24, 32, … links, the way Sudoku Explainer charges for length.
 func (s Step) Rating() float64 {
-	r := baseRatings[s.Technique%numTechniques]
+	r := s.Technique.baseRating()
 	if s.Technique == HiddenSingle && len(s.Houses) > 0 && s.Houses[0] < 18 {
 		r = 1.5
 	}

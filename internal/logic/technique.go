@@ -54,28 +54,63 @@ const (
 	numTechniques
 )
 
-var techniqueNames = [numTechniques]string{
-	"none", "Hidden single", "Naked single", "Pointing", "Claiming",
-	"Naked pair", "Hidden pair", "Naked triple", "Hidden triple", "Naked quad", "Hidden quad",
-	"X-Wing", "Swordfish", "XY-Wing", "XYZ-Wing", "W-Wing", "Jellyfish",
-	"Skyscraper", "Two-string kite", "Empty rectangle", "Finned X-Wing", "Finned Swordfish",
-	"Unique rectangle", "Finned Jellyfish", "BUG+1", "Aligned pair exclusion",
-	"Simple coloring", "X-Chain", "XY-Chain", "Alternating inference chain",
-	"ALS-XZ", "ALS-XY-Wing", "Sue de Coq", "Forcing chain",
-	"Dynamic forcing chain", "Dynamic forcing chain (+)", "Nested forcing chain", "Trial",
+// techniqueInfo is everything the package knows of a technique, in one
+// entry of the table ladder: adding a technique is a constant in ladder
+// order, an entry here, its finder, and its step message (messageTexts).
+type techniqueInfo struct {
+	name   string                    // as players know it: "Hidden single", "X-Wing"
+	id     string                    // in message keys, lower camel case: "hiddenSingle" for "technique.hiddenSingle" and "step.hiddenSingle"
+	rating float64                   // on the Sudoku Explainer scale; Step.Rating adjusts it for hidden singles in a line and for chain length
+	level  Level                     // the difficulty level it belongs to
+	find   func(*Board) (Step, bool) // the first instance on a board
 }
 
-// techniqueIDs names the techniques in message keys: "hiddenSingle" for
-// "technique.hiddenSingle" and "step.hiddenSingle".
-var techniqueIDs = [numTechniques]string{
-	"none", "hiddenSingle", "nakedSingle", "pointing", "claiming",
-	"nakedPair", "hiddenPair", "nakedTriple", "hiddenTriple", "nakedQuad", "hiddenQuad",
-	"xWing", "swordfish", "xyWing", "xyzWing", "wWing", "jellyfish",
-	"skyscraper", "twoStringKite", "emptyRectangle", "finnedXWing", "finnedSwordfish",
-	"uniqueRectangle", "finnedJellyfish", "bug", "alignedPairExclusion",
-	"simpleColoring", "xChain", "xyChain", "aic",
-	"alsXZ", "alsXYWing", "sueDeCoq", "forcingChain",
-	"dynamicForcingChain", "dynamicForcingChainPlus", "nestedForcingChain", "trial",
+// ladder is the technique table, indexed by Technique; the zero Technique is
+// "none". It is filled by init, since finders such as the forcing nets
+// search with the ladder themselves.
+var ladder [numTechniques]techniqueInfo
+
+func init() {
+	ladder = [numTechniques]techniqueInfo{
+		{name: "none", id: "none"},
+		HiddenSingle:            {"Hidden single", "hiddenSingle", 1.2, Easy, (*Board).hiddenSingle},
+		NakedSingle:             {"Naked single", "nakedSingle", 2.3, Easy, (*Board).nakedSingle},
+		Pointing:                {"Pointing", "pointing", 2.6, Medium, (*Board).pointing},
+		Claiming:                {"Claiming", "claiming", 2.8, Medium, (*Board).claiming},
+		NakedPair:               {"Naked pair", "nakedPair", 3.0, Medium, func(b *Board) (Step, bool) { return b.nakedSubset(2, NakedPair) }},
+		HiddenPair:              {"Hidden pair", "hiddenPair", 3.4, Medium, func(b *Board) (Step, bool) { return b.hiddenSubset(2, HiddenPair) }},
+		NakedTriple:             {"Naked triple", "nakedTriple", 3.6, Hard, func(b *Board) (Step, bool) { return b.nakedSubset(3, NakedTriple) }},
+		HiddenTriple:            {"Hidden triple", "hiddenTriple", 4.0, Hard, func(b *Board) (Step, bool) { return b.hiddenSubset(3, HiddenTriple) }},
+		NakedQuad:               {"Naked quad", "nakedQuad", 5.0, Hard, func(b *Board) (Step, bool) { return b.nakedSubset(4, NakedQuad) }},
+		HiddenQuad:              {"Hidden quad", "hiddenQuad", 5.4, Hard, func(b *Board) (Step, bool) { return b.hiddenSubset(4, HiddenQuad) }},
+		XWing:                   {"X-Wing", "xWing", 3.2, Expert, func(b *Board) (Step, bool) { return b.fish(2, XWing) }},
+		Swordfish:               {"Swordfish", "swordfish", 3.8, Expert, func(b *Board) (Step, bool) { return b.fish(3, Swordfish) }},
+		XYWing:                  {"XY-Wing", "xyWing", 4.2, Expert, (*Board).xyWing},
+		XYZWing:                 {"XYZ-Wing", "xyzWing", 4.4, Expert, (*Board).xyzWing},
+		WWing:                   {"W-Wing", "wWing", 4.4, Expert, (*Board).wWing},
+		Jellyfish:               {"Jellyfish", "jellyfish", 5.2, Expert, func(b *Board) (Step, bool) { return b.fish(4, Jellyfish) }},
+		Skyscraper:              {"Skyscraper", "skyscraper", 4.0, Extreme, func(b *Board) (Step, bool) { return b.turbotFish(Skyscraper) }},
+		TwoStringKite:           {"Two-string kite", "twoStringKite", 4.1, Extreme, func(b *Board) (Step, bool) { return b.turbotFish(TwoStringKite) }},
+		EmptyRectangle:          {"Empty rectangle", "emptyRectangle", 4.2, Extreme, (*Board).emptyRectangle},
+		FinnedXWing:             {"Finned X-Wing", "finnedXWing", 4.3, Extreme, func(b *Board) (Step, bool) { return b.finnedFish(2, FinnedXWing) }},
+		FinnedSwordfish:         {"Finned Swordfish", "finnedSwordfish", 4.4, Extreme, func(b *Board) (Step, bool) { return b.finnedFish(3, FinnedSwordfish) }},
+		UniqueRectangle:         {"Unique rectangle", "uniqueRectangle", 4.5, Extreme, (*Board).uniqueRectangle},
+		FinnedJellyfish:         {"Finned Jellyfish", "finnedJellyfish", 5.4, Extreme, func(b *Board) (Step, bool) { return b.finnedFish(4, FinnedJellyfish) }},
+		BUG:                     {"BUG+1", "bug", 5.6, Extreme, (*Board).bug},
+		AlignedPairExclusion:    {"Aligned pair exclusion", "alignedPairExclusion", 6.2, Extreme, (*Board).alignedPairExclusion},
+		SimpleColoring:          {"Simple coloring", "simpleColoring", 6.6, Extreme, (*Board).simpleColoring},
+		XChain:                  {"X-Chain", "xChain", 6.6, Extreme, (*Board).xChain},
+		XYChain:                 {"XY-Chain", "xyChain", 7.0, Extreme, (*Board).xyChain},
+		AIC:                     {"Alternating inference chain", "aic", 7.0, Extreme, (*Board).aic},
+		ALSXZ:                   {"ALS-XZ", "alsXZ", 7.0, Extreme, (*Board).alsXZ},
+		ALSXYWing:               {"ALS-XY-Wing", "alsXYWing", 7.0, Extreme, (*Board).alsXYWing},
+		SueDeCoq:                {"Sue de Coq", "sueDeCoq", 7.0, Extreme, (*Board).sueDeCoq},
+		ForcingChain:            {"Forcing chain", "forcingChain", 7.0, Extreme, (*Board).forcingChain},
+		DynamicForcingChain:     {"Dynamic forcing chain", "dynamicForcingChain", 8.5, Extreme, func(b *Board) (Step, bool) { return b.forcingNet(DynamicForcingChain) }},
+		DynamicForcingChainPlus: {"Dynamic forcing chain (+)", "dynamicForcingChainPlus", 9.0, Extreme, func(b *Board) (Step, bool) { return b.forcingNet(DynamicForcingChainPlus) }},
+		NestedForcingChain:      {"Nested forcing chain", "nestedForcingChain", 9.5, Extreme, func(b *Board) (Step, bool) { return b.forcingNet(NestedForcingChain) }},
+		Trial:                   {"Trial", "trial", 10.0, Extreme, (*Board).trial},
+	}
 }
 
 // Key returns the message key of the technique's name, "technique."
@@ -85,7 +120,7 @@ var techniqueIDs = [numTechniques]string{
 // "".
 func (t Technique) Key() string {
 	if t < numTechniques {
-		return "technique." + techniqueIDs[t]
+		return "technique." + ladder[t].id
 	}
 	return ""
 }
@@ -94,20 +129,9 @@ func (t Technique) Key() string {
 // single", "X-Wing"; the zero Technique gives "none".
 func (t Technique) String() string {
 	if t < numTechniques {
-		return techniqueNames[t]
+		return ladder[t].name
 	}
 	return fmt.Sprintf("Technique(%d)", uint8(t))
-}
-
-// baseRatings holds each technique's rating on the Sudoku Explainer scale;
-// Step.Rating adjusts it for hidden singles in a line and for chain length.
-var baseRatings = [numTechniques]float64{
-	0, 1.2, 2.3, 2.6, 2.8,
-	3.0, 3.4, 3.6, 4.0, 5.0, 5.4,
-	3.2, 3.8, 4.2, 4.4, 4.4, 5.2,
-	4.0, 4.1, 4.2, 4.3, 4.4, 4.5, 5.4, 5.6, 6.2,
-	6.6, 6.6, 7.0, 7.0, 7.0, 7.0, 7.0, 7.0,
-	8.5, 9.0, 9.5, 10.0,
 }
 
 // Level returns the difficulty level a technique belongs to: Easy for the
@@ -115,17 +139,19 @@ var baseRatings = [numTechniques]float64{
 // Expert for fish and wings, Extreme for the rest: the patterns added after
 // the levels were set (see the package doc), chains and trial.
 func (t Technique) Level() Level {
-	switch {
-	case t <= NakedSingle:
-		return Easy
-	case t <= HiddenPair:
-		return Medium
-	case t <= HiddenQuad:
-		return Hard
-	case t <= Jellyfish:
-		return Expert
+	if t < numTechniques {
+		return ladder[t].level
 	}
 	return Extreme
+}
+
+// baseRating returns t's rating on the Sudoku Explainer scale before
+// Step.Rating's adjustments; 0 for the zero Technique and one out of range.
+func (t Technique) baseRating() float64 {
+	if t < numTechniques {
+		return ladder[t].rating
+	}
+	return 0
 }
 
 // Level is a difficulty level, named by the hardest kind of technique a
@@ -167,15 +193,11 @@ func ParseLevel(s string) (Level, error) {
 // hardest returns the last technique of level l in ladder order: a solve
 // limited to it uses no technique above l.
 func (l Level) hardest() Technique {
-	switch l {
-	case Easy:
-		return NakedSingle
-	case Medium:
-		return HiddenPair
-	case Hard:
-		return HiddenQuad
-	case Expert:
-		return Jellyfish
+	last := Technique(0)
+	for t := HiddenSingle; t < numTechniques; t++ {
+		if ladder[t].level <= l {
+			last = t
+		}
 	}
-	return Trial
+	return last
 }
