@@ -2,6 +2,7 @@ package game_test
 
 import (
 	"bytes"
+	"errors"
 	"testing"
 
 	"github.com/sudoku-devs/sudoku/internal/game"
@@ -9,14 +10,16 @@ import (
 	"github.com/sudoku-devs/sudoku/internal/sudoku"
 )
 
-// can is what the Can… methods of a Game say.
+// can is what Allowed says of each action of a Game: true when nil.
 type can struct {
-	Check, Hint, FillNotes, ShowSolution, Restart, Explain, SelectNumber, SetHelp, SetNotesMode, Pause bool
+	Check, Hint, FillNotes, ShowSolution, Restart, Explain, SelectNumber, SetHelp, SetNotesMode, Pause, Undo, Redo, Watch bool
 }
 
 func cans(g *game.Game) can {
-	return can{g.CanCheck(), g.CanHint(), g.CanFillNotes(), g.CanShowSolution(), g.CanRestart(), g.CanExplain(),
-		g.CanSelectNumber(), g.CanSetHelp(), g.CanSetNotesMode(), g.CanPause()}
+	ok := func(a game.Action) bool { return g.Allowed(a) == nil }
+	return can{ok(game.ActionCheck), ok(game.ActionHint), ok(game.ActionFillNotes), ok(game.ActionShowSolution),
+		ok(game.ActionRestart), ok(game.ActionExplain), ok(game.ActionSelectNumber), ok(game.ActionHelp),
+		ok(game.ActionNotesMode), ok(game.ActionPause), ok(game.ActionUndo), ok(game.ActionRedo), ok(game.ActionWatch)}
 }
 
 // mode names a state of a game and makes a game in it.
@@ -43,11 +46,11 @@ func modes(steps []logic.Step) []mode {
 		{"won", func(t *testing.T) *game.Game {
 			g := started(t)
 			for i, d := range g.Solution() {
-				if !g.IsGiven(i) {
+				if !(g.Puzzle().Givens[i] != 0) {
 					_ = g.PlaceDigit(i, int(d))
 				}
 			}
-			if !g.Won() {
+			if !g.Status().Won {
 				t.Fatal("not won")
 			}
 			return g
@@ -72,53 +75,59 @@ func modes(steps []logic.Step) []mode {
 	}
 }
 
-// TestCan checks what the Can… methods say in every mode, and that each
-// agrees with the method it names: that method is accepted exactly when it
-// says yes.
-func TestCan(t *testing.T) {
+// TestAllowed checks what Allowed says of every action in every mode, and
+// that each agrees with the method doing it: a method that returns an
+// error returns Allowed's (nil when it acted), and one that does not acts
+// exactly when Allowed says nil.
+func TestAllowed(t *testing.T) {
 	steps, err := logic.Explain(grid(t, puzzleText))
 	if err != nil {
 		t.Fatal(err)
 	}
 	T, F := true, false
 	want := map[string]can{
-		"not started":    {Check: F, Hint: F, FillNotes: F, ShowSolution: F, Restart: F, Explain: F, SelectNumber: T, SetHelp: T, SetNotesMode: T, Pause: F},
-		"playing":        {Check: T, Hint: T, FillNotes: T, ShowSolution: T, Restart: T, Explain: T, SelectNumber: T, SetHelp: T, SetNotesMode: T, Pause: T},
-		"paused":         {Check: F, Hint: F, FillNotes: F, ShowSolution: F, Restart: F, Explain: F, SelectNumber: F, SetHelp: F, SetNotesMode: F, Pause: F},
-		"restored":       {Check: F, Hint: F, FillNotes: F, ShowSolution: F, Restart: F, Explain: F, SelectNumber: F, SetHelp: F, SetNotesMode: F, Pause: F},
-		"won":            {Check: F, Hint: F, FillNotes: F, ShowSolution: F, Restart: F, Explain: T, SelectNumber: T, SetHelp: T, SetNotesMode: T, Pause: F},
-		"solution shown": {Check: F, Hint: F, FillNotes: F, ShowSolution: F, Restart: F, Explain: T, SelectNumber: T, SetHelp: T, SetNotesMode: T, Pause: F},
-		"entering":       {Check: F, Hint: F, FillNotes: F, ShowSolution: F, Restart: T, Explain: F, SelectNumber: T, SetHelp: T, SetNotesMode: T, Pause: F},
-		"explaining":     {Check: F, Hint: F, FillNotes: F, ShowSolution: F, Restart: F, Explain: F, SelectNumber: F, SetHelp: T, SetNotesMode: T, Pause: T},
-		"watching":       {Check: F, Hint: F, FillNotes: F, ShowSolution: F, Restart: F, Explain: F, SelectNumber: F, SetHelp: T, SetNotesMode: T, Pause: T},
-		"size puzzle":    {Check: T, Hint: T, FillNotes: T, ShowSolution: T, Restart: T, Explain: F, SelectNumber: T, SetHelp: T, SetNotesMode: T, Pause: T},
+		"not started":    {Check: F, Hint: F, FillNotes: F, ShowSolution: F, Restart: F, Explain: F, SelectNumber: T, SetHelp: T, SetNotesMode: T, Pause: F, Undo: F, Redo: F, Watch: T},
+		"playing":        {Check: T, Hint: T, FillNotes: T, ShowSolution: T, Restart: T, Explain: T, SelectNumber: T, SetHelp: T, SetNotesMode: T, Pause: T, Undo: F, Redo: F, Watch: T},
+		"paused":         {Check: F, Hint: F, FillNotes: F, ShowSolution: F, Restart: F, Explain: F, SelectNumber: F, SetHelp: F, SetNotesMode: F, Pause: T, Undo: F, Redo: F, Watch: T},
+		"restored":       {Check: F, Hint: F, FillNotes: F, ShowSolution: F, Restart: F, Explain: F, SelectNumber: F, SetHelp: F, SetNotesMode: F, Pause: T, Undo: F, Redo: F, Watch: T},
+		"won":            {Check: F, Hint: F, FillNotes: F, ShowSolution: F, Restart: F, Explain: T, SelectNumber: T, SetHelp: T, SetNotesMode: T, Pause: F, Undo: F, Redo: F, Watch: T},
+		"solution shown": {Check: F, Hint: F, FillNotes: F, ShowSolution: F, Restart: F, Explain: T, SelectNumber: T, SetHelp: T, SetNotesMode: T, Pause: F, Undo: F, Redo: F, Watch: T},
+		"entering":       {Check: F, Hint: F, FillNotes: F, ShowSolution: F, Restart: T, Explain: F, SelectNumber: T, SetHelp: T, SetNotesMode: T, Pause: F, Undo: F, Redo: F, Watch: F},
+		"explaining":     {Check: F, Hint: F, FillNotes: F, ShowSolution: F, Restart: F, Explain: F, SelectNumber: F, SetHelp: T, SetNotesMode: T, Pause: T, Undo: F, Redo: F, Watch: T},
+		"watching":       {Check: F, Hint: F, FillNotes: F, ShowSolution: F, Restart: F, Explain: F, SelectNumber: F, SetHelp: T, SetNotesMode: T, Pause: T, Undo: F, Redo: F, Watch: T},
+		"size puzzle":    {Check: T, Hint: T, FillNotes: T, ShowSolution: T, Restart: T, Explain: F, SelectNumber: T, SetHelp: T, SetNotesMode: T, Pause: T, Undo: F, Redo: F, Watch: F},
 	}
-	// accepted says whether the method a Can… names acted on a fresh game.
-	accepted := []struct {
-		name string
-		can  func(can) bool
-		do   func(g *game.Game) bool
+	// returns are the methods that say why they refuse: each must return
+	// Allowed's error.
+	returns := []struct {
+		a  game.Action
+		do func(g *game.Game) error
 	}{
-		{"Check", func(c can) bool { return c.Check }, func(g *game.Game) bool { g.Check(); return g.Checking() }},
-		{"ShowHint", func(c can) bool { return c.Hint }, func(g *game.Game) bool { return g.ShowHint() == nil }},
-		{"FillNotes", func(c can) bool { return c.FillNotes }, func(g *game.Game) bool { return g.FillNotes() == nil }},
-		{"ShowSolution", func(c can) bool { return c.ShowSolution }, func(g *game.Game) bool { return g.ShowSolution() == nil }},
-		{"Restart", func(c can) bool { return c.Restart }, func(g *game.Game) bool { return g.Restart() == nil }},
-		{"StartExplain", func(c can) bool { return c.Explain }, func(g *game.Game) bool {
-			if g.Watching() || g.Explaining() { // StartExplain replaces them; CanExplain does not offer it
-				return false
+		{game.ActionHint, func(g *game.Game) error { return g.ShowHint() }},
+		{game.ActionFillNotes, func(g *game.Game) error { return g.FillNotes() }},
+		{game.ActionShowSolution, func(g *game.Game) error { return g.ShowSolution() }},
+		{game.ActionRestart, func(g *game.Game) error { return g.Restart() }},
+		{game.ActionSelectNumber, func(g *game.Game) error { return g.SelectNumber(3) }},
+		{game.ActionUndo, func(g *game.Game) error { return g.Undo() }},
+		{game.ActionRedo, func(g *game.Game) error { return g.Redo() }},
+		{game.ActionWatch, func(g *game.Game) error { _, err := g.StartWatch(); return err }},
+		{game.ActionExplain, func(g *game.Game) error {
+			if err := g.Allowed(game.ActionExplain); g.Watch() != nil || g.Explanation() != nil {
+				return err // StartExplain replaces them; Allowed does not offer it
 			}
-			return g.StartExplain(steps) == nil
+			return g.StartExplain(steps)
 		}},
-		{"SelectNumber", func(c can) bool { return c.SelectNumber }, func(g *game.Game) bool {
-			return g.SelectNumber(3) == nil && g.Selected() == 3
-		}},
-		{"SetHelp", func(c can) bool { return c.SetHelp }, func(g *game.Game) bool { g.SetHelp(!g.Help()); return g.Help() }},
-		{"SetNotesMode", func(c can) bool { return c.SetNotesMode }, func(g *game.Game) bool {
-			g.SetNotesMode(!g.NotesMode())
-			return g.NotesMode()
-		}},
-		{"SetPaused", func(c can) bool { return c.Pause }, func(g *game.Game) bool { was := g.Paused(); g.SetPaused(true); return !was && g.Paused() }},
+	}
+	// acts are the methods that refuse silently: each acts exactly when
+	// Allowed says nil.
+	acts := []struct {
+		a  game.Action
+		do func(g *game.Game) bool
+	}{
+		{game.ActionCheck, func(g *game.Game) bool { g.Check(); return g.Status().Checking }},
+		{game.ActionHelp, func(g *game.Game) bool { g.SetHelp(!g.Status().Help); return g.Status().Help }},
+		{game.ActionNotesMode, func(g *game.Game) bool { g.SetNotesMode(!g.Status().NotesMode); return g.Status().NotesMode }},
+		{game.ActionPause, func(g *game.Game) bool { was := g.Status().Paused; g.SetPaused(!was); return g.Status().Paused != was }},
 	}
 	for _, m := range modes(steps) {
 		w, ok := want[m.name]
@@ -126,20 +135,32 @@ func TestCan(t *testing.T) {
 			t.Fatalf("no want for mode %s", m.name)
 		}
 		if got := cans(m.make(t)); got != w {
-			t.Errorf("%s: Can… = %+v; want %+v", m.name, got, w)
+			t.Errorf("%s: Allowed = %+v; want %+v", m.name, got, w)
 		}
-		for _, a := range accepted {
-			if got := a.do(m.make(t)); got != a.can(w) {
-				t.Errorf("%s: %s accepted = %v; its Can… says %v", m.name, a.name, got, a.can(w))
+		for _, r := range returns {
+			g := m.make(t)
+			want := g.Allowed(r.a)
+			if got := r.do(g); !errors.Is(got, want) && got != want {
+				t.Errorf("%s: %v returned %v; Allowed says %v", m.name, r.a, got, want)
+			}
+		}
+		for _, a := range acts {
+			g := m.make(t)
+			want := g.Allowed(a.a) == nil
+			if got := a.do(g); got != want {
+				t.Errorf("%s: %v acted = %v; Allowed says %v", m.name, a.a, got, g.Allowed(a.a))
 			}
 		}
 	}
+	if err := game.New().Allowed(game.Action(99)); err == nil {
+		t.Error("Allowed(Action(99)) = nil; want an error")
+	}
 }
 
-// TestCanRefusals checks the errors of the refusals the Can… methods brought:
+// TestAllowedRefusals checks the errors of the refusals Allowed brought:
 // number selection while the explanation or the search is shown, and the
 // explanation while paused.
-func TestCanRefusals(t *testing.T) {
+func TestAllowedRefusals(t *testing.T) {
 	steps, err := logic.Explain(grid(t, puzzleText))
 	if err != nil {
 		t.Fatal(err)
@@ -174,8 +195,8 @@ func TestCanRefusals(t *testing.T) {
 		rec := &recorder{}
 		g.Subscribe(rec.listen)
 		g.Check()
-		if g.Checking() {
-			t.Errorf("Check when %s: Checking() = true; want false", mode)
+		if g.Status().Checking {
+			t.Errorf("Check when %s: Checking = true; want false", mode)
 		}
 		wantEvents(t, rec)
 	}

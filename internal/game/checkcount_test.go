@@ -8,14 +8,14 @@ import (
 
 const r9c1 = 72 // open, solution 3
 
-// TestCheckCounts places digits, checks, and compares what CheckCounts says
+// TestCheckCounts places digits, checks, and compares what Status.Right and Wrong say
 // with the digits placed.
 func TestCheckCounts(t *testing.T) {
 	sol := grid(t, solutionText)
 	// right places n of the player's digits right, from r1c3 on.
 	right := func(g *game.Game, n int) {
 		for i := 0; n > 0; i++ {
-			if !g.IsGiven(i) {
+			if !(g.Puzzle().Givens[i] != 0) {
 				_ = g.PlaceDigit(i, int(sol[i]))
 				n--
 			}
@@ -37,17 +37,17 @@ func TestCheckCounts(t *testing.T) {
 	for _, tt := range tests {
 		g, _ := newGame(t)
 		tt.play(g)
-		if r, w := g.CheckCounts(); r != 0 || w != 0 {
-			t.Errorf("%s: before Check: CheckCounts() = %d, %d; want 0, 0", tt.name, r, w)
+		if r, w := checkCounts(g); r != 0 || w != 0 {
+			t.Errorf("%s: before Check: Status().Right, Wrong = %d, %d; want 0, 0", tt.name, r, w)
 		}
 		g.Check()
-		if r, w := g.CheckCounts(); r != tt.wantRight || w != tt.wantWrong {
-			t.Errorf("%s: CheckCounts() = %d, %d; want %d, %d", tt.name, r, w, tt.wantRight, tt.wantWrong)
+		if r, w := checkCounts(g); r != tt.wantRight || w != tt.wantWrong {
+			t.Errorf("%s: Status().Right, Wrong = %d, %d; want %d, %d", tt.name, r, w, tt.wantRight, tt.wantWrong)
 		}
 		// The counts go with the marks, at the next change of the board.
 		_ = g.ToggleNote(r9c1, 1)
-		if r, w := g.CheckCounts(); r != 0 || w != 0 {
-			t.Errorf("%s: after a move: CheckCounts() = %d, %d; want 0, 0", tt.name, r, w)
+		if r, w := checkCounts(g); r != 0 || w != 0 {
+			t.Errorf("%s: after a move: Status().Right, Wrong = %d, %d; want 0, 0", tt.name, r, w)
 		}
 	}
 }

@@ -47,14 +47,14 @@ func TestClockStandsStill(t *testing.T) {
 			}
 			clk.advance(time.Hour)
 		}, 10 * time.Second},
-		{"explanation closed", func() { g.StopExplain(); clk.advance(time.Second) }, 11 * time.Second},
+		{"explanation closed", func() { g.Explanation().Close(); clk.advance(time.Second) }, 11 * time.Second},
 		{"watching", func() {
 			if _, err := g.StartWatch(); err != nil {
 				t.Fatal(err)
 			}
 			clk.advance(time.Hour)
 		}, 11 * time.Second},
-		{"watch stopped", func() { g.StopWatch(); clk.advance(time.Second) }, 12 * time.Second},
+		{"watch stopped", func() { g.Watch().Stop(); clk.advance(time.Second) }, 12 * time.Second},
 		{"watch taken over by explain", func() {
 			_, _ = g.StartWatch()
 			_ = g.StartExplain(steps)
@@ -63,11 +63,11 @@ func TestClockStandsStill(t *testing.T) {
 		{"explanation taken over by watch", func() {
 			_, _ = g.StartWatch()
 			clk.advance(time.Hour)
-			g.StopWatch()
+			g.Watch().Stop()
 			clk.advance(time.Second)
 		}, 13 * time.Second},
 		{"entering a puzzle", func() { _ = g.EnterPuzzle(g.Puzzle().Givens); clk.advance(time.Hour) }, 0},
-		{"entering cancelled", func() { g.CancelEnter(); clk.advance(time.Second) }, 14 * time.Second},
+		{"entering cancelled", func() { g.Entry().Cancel(); clk.advance(time.Second) }, 14 * time.Second},
 		{"held", func() { release = g.HoldClock(); clk.advance(time.Hour) }, 14 * time.Second},
 		{"held twice", func() { release2 = g.HoldClock(); clk.advance(time.Hour) }, 14 * time.Second},
 		{"one hold released", func() { release(); clk.advance(time.Hour) }, 14 * time.Second},
@@ -89,8 +89,8 @@ func TestClockStandsStill(t *testing.T) {
 	}
 	for _, tt := range tests {
 		tt.do()
-		if got := g.Elapsed(); got != tt.want {
-			t.Errorf("%s: Elapsed() = %v; want %v", tt.name, got, tt.want)
+		if got := g.Status().Elapsed; got != tt.want {
+			t.Errorf("%s: Elapsed = %v; want %v", tt.name, got, tt.want)
 		}
 	}
 }
@@ -100,8 +100,8 @@ func TestClockStandsStill(t *testing.T) {
 func TestHoldClock(t *testing.T) {
 	g, clk, rec := clockedGame(t)
 	release := g.HoldClock()
-	if g.Paused() || !g.ClockHeld() {
-		t.Errorf("held: Paused() = %v, ClockHeld() = %v; want false, true", g.Paused(), g.ClockHeld())
+	if g.Status().Paused || !g.Status().Held {
+		t.Errorf("held: Paused = %v, Held = %v; want false, true", g.Status().Paused, g.Status().Held)
 	}
 	wantEvents(t, rec)
 	if err := g.PlaceDigit(r1c3, 4); err != nil {
@@ -109,25 +109,25 @@ func TestHoldClock(t *testing.T) {
 	}
 	_ = g.Start(sudoku.Puzzle{Givens: g.Puzzle().Givens}, g.Solution())
 	clk.advance(time.Minute)
-	if got := g.Elapsed(); got != 0 {
-		t.Errorf("a new game started while held: Elapsed() = %v; want 0", got)
+	if got := g.Status().Elapsed; got != 0 {
+		t.Errorf("a new game started while held: Elapsed = %v; want 0", got)
 	}
 	rec.take()
 	release()
 	wantEvents(t, rec)
 	clk.advance(time.Second)
-	if got := g.Elapsed(); got != time.Second || g.ClockHeld() {
-		t.Errorf("released: Elapsed() = %v, ClockHeld() = %v; want 1s, false", got, g.ClockHeld())
+	if got := g.Status().Elapsed; got != time.Second || g.Status().Held {
+		t.Errorf("released: Elapsed = %v, Held = %v; want 1s, false", got, g.Status().Held)
 	}
 	// A hold released while a puzzle is entered is released for the game
-	// CancelEnter brings back.
+	// Entry.Cancel brings back.
 	release = g.HoldClock()
 	_ = g.EnterPuzzle(sudoku.Grid{})
 	release()
-	g.CancelEnter()
+	g.Entry().Cancel()
 	clk.advance(time.Second)
-	if got := g.Elapsed(); got != 2*time.Second || g.ClockHeld() {
-		t.Errorf("hold released while entering: Elapsed() = %v, ClockHeld() = %v; want 2s, false", got, g.ClockHeld())
+	if got := g.Status().Elapsed; got != 2*time.Second || g.Status().Held {
+		t.Errorf("hold released while entering: Elapsed = %v, Held = %v; want 2s, false", got, g.Status().Held)
 	}
 	// A hold across Load: the restored game stays held after it is resumed.
 	var buf bytes.Buffer
@@ -138,13 +138,13 @@ func TestHoldClock(t *testing.T) {
 	}
 	g.SetPaused(false)
 	clk.advance(time.Minute)
-	if got := g.Elapsed(); got != 2*time.Second {
-		t.Errorf("loaded while held: Elapsed() = %v; want 2s", got)
+	if got := g.Status().Elapsed; got != 2*time.Second {
+		t.Errorf("loaded while held: Elapsed = %v; want 2s", got)
 	}
 	release()
 	clk.advance(time.Second)
-	if got := g.Elapsed(); got != 3*time.Second {
-		t.Errorf("loaded, released: Elapsed() = %v; want 3s", got)
+	if got := g.Status().Elapsed; got != 3*time.Second {
+		t.Errorf("loaded, released: Elapsed = %v; want 3s", got)
 	}
 }
 
@@ -180,23 +180,23 @@ func TestLoadComesBackPaused(t *testing.T) {
 			t.Fatalf("%s: Load = %v", tt.name, err)
 		}
 		clk.advance(time.Hour)
-		if h.Paused() != tt.wantPaused || h.Restored() != tt.wantRestored || h.Over() != tt.wantOver || h.Elapsed() != tt.wantTime {
-			t.Errorf("%s: loaded Paused() = %v, Restored() = %v, Over() = %v, Elapsed() = %v; want %v, %v, %v, %v", tt.name,
-				h.Paused(), h.Restored(), h.Over(), h.Elapsed(), tt.wantPaused, tt.wantRestored, tt.wantOver, tt.wantTime)
+		if h.Status().Paused != tt.wantPaused || h.Status().Restored != tt.wantRestored || h.Status().Over != tt.wantOver || h.Status().Elapsed != tt.wantTime {
+			t.Errorf("%s: loaded Paused = %v, Restored = %v, Over = %v, Elapsed = %v; want %v, %v, %v, %v", tt.name,
+				h.Status().Paused, h.Status().Restored, h.Status().Over, h.Status().Elapsed, tt.wantPaused, tt.wantRestored, tt.wantOver, tt.wantTime)
 		}
 		if !tt.wantPaused {
 			continue
 		}
 		h.SetPaused(false)
 		clk.advance(time.Second)
-		if h.Paused() || h.Restored() || h.Elapsed() != tt.wantTime+time.Second {
-			t.Errorf("%s: resumed Paused() = %v, Restored() = %v, Elapsed() = %v; want false, false, %v",
-				tt.name, h.Paused(), h.Restored(), h.Elapsed(), tt.wantTime+time.Second)
+		if h.Status().Paused || h.Status().Restored || h.Status().Elapsed != tt.wantTime+time.Second {
+			t.Errorf("%s: resumed Paused = %v, Restored = %v, Elapsed = %v; want false, false, %v",
+				tt.name, h.Status().Paused, h.Status().Restored, h.Status().Elapsed, tt.wantTime+time.Second)
 		}
 		// Pausing again is the player's pause, not a restore.
 		h.SetPaused(true)
-		if h.Restored() {
-			t.Errorf("%s: paused by the player, Restored() = true", tt.name)
+		if h.Status().Restored {
+			t.Errorf("%s: paused by the player, Restored = true", tt.name)
 		}
 	}
 	// A new game is not restored.
@@ -205,8 +205,8 @@ func TestLoadComesBackPaused(t *testing.T) {
 	_ = g.Save(&buf)
 	_ = g.Load(&buf)
 	_ = g.Start(sudoku.Puzzle{Givens: g.Puzzle().Givens}, g.Solution())
-	if g.Paused() || g.Restored() {
-		t.Errorf("Start after Load: Paused() = %v, Restored() = %v; want false, false", g.Paused(), g.Restored())
+	if g.Status().Paused || g.Status().Restored {
+		t.Errorf("Start after Load: Paused = %v, Restored = %v; want false, false", g.Status().Paused, g.Status().Restored)
 	}
 }
 
@@ -236,9 +236,9 @@ func TestPausedRefuses(t *testing.T) {
 		}
 	}
 	wantEvents(t, rec)
-	if g.Selected() != 0 || g.Help() || g.NotesMode() || g.Checking() || g.HintText() != "" || g.Notes(r1c4) != 0 {
+	if g.Selected() != 0 || g.Status().Help || g.Status().NotesMode || g.Status().Checking || g.Hint().Text() != "" || g.Notes(r1c4) != 0 {
 		t.Errorf("paused: Selected %d, Help %v, NotesMode %v, Checking %v, hint %q, notes r1c4 %v; want all unchanged",
-			g.Selected(), g.Help(), g.NotesMode(), g.Checking(), g.HintText(), g.Notes(r1c4))
+			g.Selected(), g.Status().Help, g.Status().NotesMode, g.Status().Checking, g.Hint().Text(), g.Notes(r1c4))
 	}
 	g.SetPaused(false)
 	for _, tt := range tests {
@@ -246,8 +246,8 @@ func TestPausedRefuses(t *testing.T) {
 			t.Errorf("%s after resume = %v; want nil", tt.name, err)
 		}
 	}
-	if g.Selected() != 0 || !g.Help() || !g.NotesMode() || !g.Checking() {
+	if g.Selected() != 0 || !g.Status().Help || !g.Status().NotesMode || !g.Status().Checking {
 		t.Errorf("resumed: Selected %d, Help %v, NotesMode %v, Checking %v; want 0, true, true, true",
-			g.Selected(), g.Help(), g.NotesMode(), g.Checking())
+			g.Selected(), g.Status().Help, g.Status().NotesMode, g.Status().Checking)
 	}
 }

@@ -35,15 +35,11 @@ func (g *Game) MoveCursor(rows, cols int) {
 	g.SetCursor(r*9 + c)
 }
 
-// NotesMode reports whether notes mode is on: Place and Enter toggle notes
-// instead of placing digits.
-func (g *Game) NotesMode() bool { return g.notesMode }
-
 // SetNotesMode switches notes mode on or off; listeners get a
 // NotesModeToggled event when it changes. While the game is paused it does
 // nothing.
 func (g *Game) SetNotesMode(on bool) {
-	if g.Paused() {
+	if g.Allowed(ActionNotesMode) != nil {
 		return
 	}
 	g.setNotesMode(on)
@@ -58,9 +54,6 @@ func (g *Game) setNotesMode(on bool) {
 	g.notesMode = on
 	g.emit(NotesModeToggled)
 }
-
-// Highlights returns the highlight settings.
-func (g *Game) Highlights() Highlights { return g.highlights }
 
 // SetHighlights changes the highlight settings.
 func (g *Game) SetHighlights(h Highlights) {

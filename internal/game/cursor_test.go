@@ -50,7 +50,7 @@ func name(i int) string {
 
 func TestHighlights(t *testing.T) {
 	g, rec := newGame(t)
-	if got, want := g.Highlights(), (game.Highlights{Conflicts: true}); got != want {
+	if got, want := g.Status().Highlights, (game.Highlights{Conflicts: true}); got != want {
 		t.Errorf("default highlights %+v; want %+v (GNOME Sudoku's)", got, want)
 	}
 	g.SetHighlights(game.Highlights{House: true, SameDigit: true, Conflicts: true})

@@ -15,9 +15,9 @@ import (
 // can be put here to be fixed). In enter mode PlaceDigit, Enter, Clear, Undo,
 // Redo and Restart work on the givens being typed — digits, never notes, and
 // no win — and notes, check, hints, pause, show solution and Save are refused
-// with ErrEntering; the timer stands still. FinishEnter validates and starts
-// the puzzle, CancelEnter goes back to the game that was in play, which
-// waits untouched (its hint, explanation or search shown is closed). Listeners
+// with ErrEntering; the timer stands still. Entry.Finish validates and
+// starts the puzzle, Entry.Cancel goes back to the game that was in play,
+// which waits untouched (its hint, explanation or search shown is closed). Listeners
 // get a NewGame event. It returns an error, and changes nothing, for a value
 // of givens outside 0–9.
 func (g *Game) EnterPuzzle(givens sudoku.Grid) error {
@@ -26,24 +26,22 @@ func (g *Game) EnterPuzzle(givens sudoku.Grid) error {
 			return fmt.Errorf("%s holds %d; want 0-9", sudoku.CellName(i), d)
 		}
 	}
-	g.setMode(&entering{sheet: sheet{board: givens}})
+	g.setMode(&Entry{g: g, sheet: sheet{board: givens}})
 	g.emit(NewGame)
 	return nil
 }
 
-// Entering reports whether enter mode is on: the player is typing givens.
-func (g *Game) Entering() bool { return g.entering() != nil }
-
-// FinishEnter ends enter mode by starting the puzzle typed (see Start) when it
+// Finish ends enter mode by starting the puzzle typed (see Start) when it
 // has exactly one solution. Otherwise it returns an error that says why and
 // where, and enter mode goes on: "duplicate 5 in row 1: r1c1 and r1c2" (a
 // *sudoku.ConflictError), "no solution: no digit fits in r2c2" (wrapping
 // sudoku.ErrNoSolution; the cell is named when one has no candidate), or
 // "more than one solution: r1c3 can hold 4, 6 or 9; add givens" (wrapping
 // sudoku.ErrMultipleSolutions, naming the first cell whose digit the givens
-// leave open and every digit that completes the puzzle there). It returns ErrNoPuzzle outside enter mode.
-func (g *Game) FinishEnter() error {
-	c, err := g.AskEnter()
+// leave open and every digit that completes the puzzle there). It returns
+// ErrNoPuzzle when enter mode is over (or e is nil).
+func (e *Entry) Finish() error {
+	c, err := e.Ask()
 	if err != nil {
 		return err
 	}
@@ -51,31 +49,33 @@ func (g *Game) FinishEnter() error {
 	return c.Finish()
 }
 
-// EnterCheck is FinishEnter's check of the givens typed, for a window that
-// must not wait for the solver: AskEnter takes the givens on the game's
+// EnterCheck is Entry.Finish's check of the givens typed, for a window that
+// must not wait for the solver: Entry.Ask takes the givens on the game's
 // goroutine, Check solves them on any goroutine (it reads nothing of the
 // Game), and Finish starts the puzzle, or says why not, on the game's
 // goroutine again, unless the givens changed meanwhile.
 type EnterCheck struct {
 	g     *Game
-	e     *entering   // enter mode when asked
+	e     *Entry      // enter mode when asked
 	board sudoku.Grid // the givens asked about
 	sol   sudoku.Grid // their solution, when Check found one
-	err   error       // why they cannot be played (FinishEnter's errors)
+	err   error       // why they cannot be played (Entry.Finish's errors)
 }
 
-// AskEnter takes the givens typed in enter mode for FinishEnter's check;
-// it returns ErrNoPuzzle outside enter mode.
-func (g *Game) AskEnter() (*EnterCheck, error) {
-	e := g.entering()
-	if e == nil {
+// Ask takes the givens typed for Finish's check; it returns ErrNoPuzzle
+// when enter mode is over (or e is nil).
+func (e *Entry) Ask() (*EnterCheck, error) {
+	if !e.on() {
 		return nil, ErrNoPuzzle
 	}
-	return &EnterCheck{g: g, e: e, board: e.board}, nil
+	return &EnterCheck{g: e.g, e: e, board: e.board}, nil
 }
 
+// on reports whether e is the enter mode the game is in.
+func (e *Entry) on() bool { return e != nil && e.g.on(e) }
+
 // Check solves the givens and, when they cannot be played, works out why,
-// naming cells (see FinishEnter). It may run on any goroutine, once.
+// naming cells (see Entry.Finish). It may run on any goroutine, once.
 func (c *EnterCheck) Check() {
 	p := c.board
 	sol, err := sudoku.Solve(sudoku.Puzzle{Givens: p})
@@ -99,17 +99,17 @@ func (c *EnterCheck) Check() {
 	c.sol, c.err = sol, err
 }
 
-// Err returns, after Check, why the givens cannot be played (FinishEnter's
+// Err returns, after Check, why the givens cannot be played (Entry.Finish's
 // errors), or nil when they have exactly one solution.
 func (c *EnterCheck) Err() error { return c.err }
 
 // Finish ends enter mode by starting the puzzle checked when it has
 // exactly one solution, on the game's goroutine, after Check; otherwise it
 // returns Err and enter mode goes on. It returns ErrStale, changing
-// nothing, when enter mode ended or the givens changed since AskEnter.
+// nothing, when enter mode ended or the givens changed since Entry.Ask.
 func (c *EnterCheck) Finish() error {
 	g := c.g
-	if e := g.entering(); e != c.e || e.board != c.board {
+	if e := g.Entry(); e == nil || e != c.e || e.board != c.board {
 		return ErrStale
 	}
 	if c.err != nil {
@@ -185,15 +185,15 @@ func orList(digits []int) string {
 	return strings.Join(words[:len(words)-1], ", ") + " or " + words[len(words)-1]
 }
 
-// CancelEnter ends enter mode and shows the game that was in play when it
+// Cancel ends enter mode and shows the game that was in play when it
 // started, as it was (it waited untouched), with its timer going on (unless
 // held or that game was paused); the selected number and cell, help, notes
 // mode and highlights stay as they are now. Listeners get a NewGame event.
-// Outside enter mode it does nothing.
-func (g *Game) CancelEnter() {
-	if g.entering() == nil {
+// When enter mode is over (or e is nil) it does nothing.
+func (e *Entry) Cancel() {
+	if !e.on() {
 		return
 	}
-	g.setMode(nil)
-	g.emit(NewGame)
+	e.g.setMode(nil)
+	e.g.emit(NewGame)
 }

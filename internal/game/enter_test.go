@@ -25,8 +25,8 @@ func TestEnterPuzzle(t *testing.T) {
 		t.Fatal(err)
 	}
 	wantEvents(t, rec, game.Event{Kind: game.NewGame})
-	if !g.Entering() || g.Board() != (sudoku.Grid{}) || g.IsGiven(r1c1) {
-		t.Fatalf("EnterPuzzle: entering %v, board %s; want true and a blank board", g.Entering(), g.Board())
+	if g.Entry() == nil || g.Board() != (sudoku.Grid{}) || (g.Puzzle().Givens[r1c1] != 0) {
+		t.Fatalf("EnterPuzzle: entering %v, board %s; want true and a blank board", (g.Entry() != nil), g.Board())
 	}
 	refused := []struct {
 		name string
@@ -43,7 +43,7 @@ func TestEnterPuzzle(t *testing.T) {
 			t.Errorf("%s while entering = %v; want ErrEntering", r.name, r.err)
 		}
 	}
-	if g.SetPaused(true); g.Paused() {
+	if g.SetPaused(true); g.Status().Paused {
 		t.Error("entering can be paused")
 	}
 	clk.advance(time.Hour)
@@ -56,8 +56,8 @@ func TestEnterPuzzle(t *testing.T) {
 			}
 		}
 	}
-	if g.Board() != want || g.Won() {
-		t.Fatalf("typed board %s, won %v; want %s, false", g.Board(), g.Won(), want)
+	if g.Board() != want || g.Status().Won {
+		t.Fatalf("typed board %s, won %v; want %s, false", g.Board(), g.Status().Won, want)
 	}
 
 	tests := []struct {
@@ -72,23 +72,23 @@ func TestEnterPuzzle(t *testing.T) {
 		if err := g.EnterPuzzle(grid(t, tt.puzzle)); err != nil {
 			t.Fatal(err)
 		}
-		err := g.FinishEnter()
+		err := g.Entry().Finish()
 		if err == nil || err.Error() != tt.wantErr || (tt.is != nil && !errors.Is(err, tt.is)) {
-			t.Errorf("FinishEnter(%s) = %v; want %q", tt.name, err, tt.wantErr)
+			t.Errorf("Entry.Finish(%s) = %v; want %q", tt.name, err, tt.wantErr)
 		}
-		if !g.Entering() || g.Board() != grid(t, tt.puzzle) {
-			t.Fatalf("a refused FinishEnter(%s) ended enter mode or changed the board", tt.name)
+		if g.Entry() == nil || g.Board() != grid(t, tt.puzzle) {
+			t.Fatalf("a refused Entry.Finish(%s) ended enter mode or changed the board", tt.name)
 		}
 	}
 	_ = g.EnterPuzzle(want)
-	if err := g.FinishEnter(); err != nil {
-		t.Fatalf("FinishEnter = %v", err)
+	if err := g.Entry().Finish(); err != nil {
+		t.Fatalf("Entry.Finish = %v", err)
 	}
-	if g.Entering() || g.Puzzle().Givens != want || g.Solution() != grid(t, solutionText) || !g.IsGiven(r1c1) || g.CanUndo() || g.Elapsed() != 0 {
-		t.Errorf("after FinishEnter: entering %v, puzzle %s, undo %v, time %v; want a fresh game of %s", g.Entering(), g.Puzzle().Givens, g.CanUndo(), g.Elapsed(), want)
+	if (g.Entry() != nil) || g.Puzzle().Givens != want || g.Solution() != grid(t, solutionText) || !(g.Puzzle().Givens[r1c1] != 0) || (g.Allowed(game.ActionUndo) == nil) || g.Status().Elapsed != 0 {
+		t.Errorf("after Entry.Finish: entering %v, puzzle %s, undo %v, time %v; want a fresh game of %s", (g.Entry() != nil), g.Puzzle().Givens, (g.Allowed(game.ActionUndo) == nil), g.Status().Elapsed, want)
 	}
-	if err := g.FinishEnter(); !errors.Is(err, game.ErrNoPuzzle) {
-		t.Errorf("FinishEnter outside enter mode = %v; want ErrNoPuzzle", err)
+	if err := g.Entry().Finish(); !errors.Is(err, game.ErrNoPuzzle) {
+		t.Errorf("Entry.Finish outside enter mode = %v; want ErrNoPuzzle", err)
 	}
 }
 
@@ -104,13 +104,13 @@ func TestCancelEnter(t *testing.T) {
 	_ = g.PlaceDigit(r1c4, 1)
 	clk.advance(time.Hour)
 	rec.take()
-	g.CancelEnter()
+	g.Entry().Cancel()
 	wantEvents(t, rec, game.Event{Kind: game.NewGame})
-	if g.Entering() || g.Board() != before || g.Elapsed() != time.Minute || !g.CanUndo() {
-		t.Errorf("after CancelEnter: entering %v, board %s, time %v, can undo %v; want false, %s, 1m0s, true",
-			g.Entering(), g.Board(), g.Elapsed(), g.CanUndo(), before)
+	if (g.Entry() != nil) || g.Board() != before || g.Status().Elapsed != time.Minute || (g.Allowed(game.ActionUndo) != nil) {
+		t.Errorf("after Entry.Cancel: entering %v, board %s, time %v, can undo %v; want false, %s, 1m0s, true",
+			(g.Entry() != nil), g.Board(), g.Status().Elapsed, (g.Allowed(game.ActionUndo) == nil), before)
 	}
-	g.CancelEnter() // outside enter mode: nothing
+	g.Entry().Cancel() // outside enter mode: nothing
 	wantEvents(t, rec)
 	bad := sudoku.Grid{}
 	bad[3] = 10
@@ -152,34 +152,34 @@ func TestFinishEnterNamesEveryDigit(t *testing.T) {
 		if err := g.EnterPuzzle(p); err != nil {
 			t.Fatal(err)
 		}
-		err := g.FinishEnter()
+		err := g.Entry().Finish()
 		if err == nil || err.Error() != tt.wantErr || !errors.Is(err, sudoku.ErrMultipleSolutions) {
-			t.Errorf("FinishEnter(%s) = %v; want %q", tt.name, err, tt.wantErr)
+			t.Errorf("Entry.Finish(%s) = %v; want %q", tt.name, err, tt.wantErr)
 		}
 	}
 }
 
-// TestEnterCheckOffTheGame checks FinishEnter split for a window: the
+// TestEnterCheckOffTheGame checks Entry.Finish split for a window: the
 // check runs on another goroutine (go test -race watches it), a check
 // whose givens changed or whose enter mode ended starts nothing
 // (ErrStale), and one whose givens stand starts the puzzle, or gives the
-// reason it cannot be played, as FinishEnter does.
+// reason it cannot be played, as Entry.Finish does.
 func TestEnterCheckOffTheGame(t *testing.T) {
 	g, _ := newGame(t)
 	puzzle := grid(t, mediumText)
 	check := func() *game.EnterCheck {
 		t.Helper()
-		c, err := g.AskEnter()
+		c, err := g.Entry().Ask()
 		if err != nil {
-			t.Fatalf("AskEnter() = %v", err)
+			t.Fatalf("Entry.Ask() = %v", err)
 		}
 		done := make(chan struct{})
 		go func() { c.Check(); close(done) }()
 		<-done
 		return c
 	}
-	if _, err := g.AskEnter(); !errors.Is(err, game.ErrNoPuzzle) {
-		t.Errorf("AskEnter outside enter mode = %v; want ErrNoPuzzle", err)
+	if _, err := g.Entry().Ask(); !errors.Is(err, game.ErrNoPuzzle) {
+		t.Errorf("Entry.Ask outside enter mode = %v; want ErrNoPuzzle", err)
 	}
 	if err := g.EnterPuzzle(puzzle); err != nil {
 		t.Fatal(err)
@@ -191,15 +191,15 @@ func TestEnterCheckOffTheGame(t *testing.T) {
 	}{
 		{"a given typed", func() error { return g.PlaceDigit(blank, int(solutionOf(t, puzzle)[blank])) }},
 		{"the given undone", g.Undo},
-		{"enter mode left and started again", func() error { g.CancelEnter(); return g.EnterPuzzle(puzzle) }},
+		{"enter mode left and started again", func() error { g.Entry().Cancel(); return g.EnterPuzzle(puzzle) }},
 	}
 	for _, ch := range changes {
 		c := check()
 		if err := ch.change(); err != nil {
 			t.Fatalf("%s: %v", ch.name, err)
 		}
-		if err := c.Finish(); !errors.Is(err, game.ErrStale) || !g.Entering() {
-			t.Errorf("Finish after %s = %v, entering %v; want ErrStale, still entering", ch.name, err, g.Entering())
+		if err := c.Finish(); !errors.Is(err, game.ErrStale) || g.Entry() == nil {
+			t.Errorf("Finish after %s = %v, entering %v; want ErrStale, still entering", ch.name, err, (g.Entry() != nil))
 		}
 	}
 
@@ -210,16 +210,16 @@ func TestEnterCheckOffTheGame(t *testing.T) {
 		t.Fatal(err)
 	}
 	c := check()
-	if c.Err() == nil || c.Finish() != c.Err() || !g.Entering() {
-		t.Errorf("check of clashing givens: Err %v, Finish %v, entering %v; want the clash, enter mode on", c.Err(), c.Finish(), g.Entering())
+	if c.Err() == nil || c.Finish() != c.Err() || g.Entry() == nil {
+		t.Errorf("check of clashing givens: Err %v, Finish %v, entering %v; want the clash, enter mode on", c.Err(), c.Finish(), (g.Entry() != nil))
 	}
 
 	if err := g.EnterPuzzle(puzzle); err != nil {
 		t.Fatal(err)
 	}
 	c = check()
-	if err := c.Finish(); err != nil || g.Entering() || g.Puzzle().Givens != puzzle {
-		t.Errorf("Finish of a good puzzle = %v, entering %v, puzzle %s; want it started", err, g.Entering(), g.Puzzle().Givens)
+	if err := c.Finish(); err != nil || (g.Entry() != nil) || g.Puzzle().Givens != puzzle {
+		t.Errorf("Finish of a good puzzle = %v, entering %v, puzzle %s; want it started", err, (g.Entry() != nil), g.Puzzle().Givens)
 	}
 }
 

@@ -7,10 +7,13 @@ import (
 	"github.com/sudoku-devs/sudoku/internal/sudoku"
 )
 
-// explanation is a walk through the solve of the puzzle from its givens:
+// Explanation is a walk through the solve of the puzzle from its givens:
 // the steps, the board before each step and after the last, and where the
-// walk stands.
-type explanation struct {
+// walk stands. Game.StartExplain shows one and Game.Explanation returns it
+// while it is shown; its methods do nothing on a nil Explanation or one
+// that was closed.
+type Explanation struct {
+	g      *Game
 	steps  []logic.Step
 	boards []logic.Board // boards[k] is the board before steps[k]; one more than steps
 	at     int           // 0 … len(steps)
@@ -19,28 +22,21 @@ type explanation struct {
 
 // StartExplain shows the explanation of the solve of the puzzle in play,
 // made of steps — logic.Explain(g.Puzzle()), which the caller works out off
-// the UI goroutine — at its first step: while it is shown the board draws the
-// explanation's position (see CellView) instead of
-// the player's, and moves are refused with ErrExplaining; the player's
-// entries are kept as they are, and the timer stands still until StopExplain.
-// Any hint or search watched goes away. Listeners get an
-// ExplainChanged event. It returns an error, and changes nothing, when no
-// puzzle is in play (ErrNoPuzzle), the game is paused (ErrPaused), a puzzle
-// is being entered (ErrEntering), a size puzzle is in play (ErrVariant), or
-// steps do not solve the puzzle from its givens. A game over can be
-// explained.
+// the UI goroutine — at its first step: while it is shown the board draws
+// the explanation's position (see CellView) instead of the player's, and
+// moves are refused with ErrExplaining; the player's entries are kept as
+// they are, and the timer stands still until Explanation.Close. Any hint
+// or search watched goes away; an explanation already shown is replaced.
+// Listeners get an ExplainChanged event. It returns an error, and changes
+// nothing, when no puzzle is in play (ErrNoPuzzle), the game is paused
+// (ErrPaused), a puzzle is being entered (ErrEntering), a size puzzle is in
+// play (ErrVariant), or steps do not solve the puzzle from its givens. A
+// game over can be explained.
 func (g *Game) StartExplain(steps []logic.Step) error {
-	p := g.play
-	switch {
-	case g.entering() != nil:
-		return ErrEntering
-	case p == nil:
-		return ErrNoPuzzle
-	case p.paused:
-		return ErrPaused
-	case p.puzzle.HasLetters():
-		return ErrVariant
+	if err := g.explainable(); err != nil {
+		return err
 	}
+	p := g.play
 	b, err := logic.NewBoard(p.puzzle.Givens)
 	if err != nil {
 		return fmt.Errorf("explain: %w", err)
@@ -56,18 +52,18 @@ func (g *Game) StartExplain(steps []logic.Step) error {
 	if b.Grid() != p.solution {
 		return fmt.Errorf("explain: %d steps do not solve the puzzle", len(steps))
 	}
-	e := &explanation{steps: steps, boards: boards}
+	e := &Explanation{g: g, steps: steps, boards: boards}
 	g.setMode(e)
-	g.explainAt(e, 0)
+	e.moveTo(0)
 	return nil
 }
 
-func (*explanation) refusal() error { return ErrExplaining }
+func (*Explanation) refusal() error { return ErrExplaining }
 
 // view returns what cell i shows at the explanation's position: its digits,
 // the givens plain and bold, the candidates left as notes, and the part the
 // cell plays in the step.
-func (e *explanation) view(_ *Game, i int) CellView {
+func (e *Explanation) view(_ *Game, i int) CellView {
 	b := &e.boards[e.at]
 	v := CellView{Digit: int(b.Grid()[i]), Notes: b.Candidates(i)}
 	if e.boards[0].Grid()[i] != 0 {
@@ -81,77 +77,84 @@ func (e *explanation) view(_ *Game, i int) CellView {
 	return v
 }
 
-// explainAt moves the explanation e to step k and tells listeners.
-func (g *Game) explainAt(e *explanation, k int) {
+// shown reports whether e is the explanation the game shows.
+func (e *Explanation) shown() bool { return e != nil && e.g.on(e) }
+
+// moveTo moves the explanation to step k and tells listeners.
+func (e *Explanation) moveTo(k int) {
 	e.at = k
 	e.roles = [81]Role{}
 	if k < len(e.steps) {
 		e.roles = rolesOf(e.steps[k])
 	}
-	g.emit(ExplainChanged)
+	e.g.emit(ExplainChanged)
 }
 
-// Explaining reports whether the explanation is shown.
-func (g *Game) Explaining() bool { return g.explaining() != nil }
-
-// ExplainNext moves the explanation one step on and reports whether it
-// moved: not past the end, where the grid is solved.
-func (g *Game) ExplainNext() bool {
-	e := g.explaining()
-	if e == nil || e.at >= len(e.steps) {
+// Next moves the explanation one step on and reports whether it moved: not
+// past the end, where the grid is solved.
+func (e *Explanation) Next() bool {
+	if !e.shown() || e.at >= len(e.steps) {
 		return false
 	}
-	g.explainAt(e, e.at+1)
+	e.moveTo(e.at + 1)
 	return true
 }
 
-// ExplainPrev moves the explanation one step back and reports whether it
-// moved: not before the first step.
-func (g *Game) ExplainPrev() bool {
-	e := g.explaining()
-	if e == nil || e.at == 0 {
+// Prev moves the explanation one step back and reports whether it moved:
+// not before the first step.
+func (e *Explanation) Prev() bool {
+	if !e.shown() || e.at == 0 {
 		return false
 	}
-	g.explainAt(e, e.at-1)
+	e.moveTo(e.at - 1)
 	return true
 }
 
-// ExplainPos returns where the explanation stands: at is the step shown,
-// 0 … n-1, or n at the end, where every cell is filled; n is the number of
-// steps. Both are 0 when no explanation is shown.
-func (g *Game) ExplainPos() (at, n int) {
-	if e := g.explaining(); e != nil {
-		return e.at, len(e.steps)
+// Pos returns where the explanation stands: at is the step shown, 0 … n-1,
+// or n at the end, where every cell is filled; n is the number of steps.
+// Both are 0 when the explanation is not shown.
+func (e *Explanation) Pos() (at, n int) {
+	if !e.shown() {
+		return 0, 0
 	}
-	return 0, 0
+	return e.at, len(e.steps)
 }
 
-// ExplainStep returns the step the explanation shows, and false at its end
-// or when none is shown.
-func (g *Game) ExplainStep() (logic.Step, bool) {
-	if e := g.explaining(); e != nil && e.at < len(e.steps) {
-		return e.steps[e.at], true
+// Step returns the step the explanation shows, and false at its end or when
+// it is not shown.
+func (e *Explanation) Step() (logic.Step, bool) {
+	if !e.shown() || e.at == len(e.steps) {
+		return logic.Step{}, false
 	}
-	return logic.Step{}, false
+	return e.steps[e.at], true
 }
 
-// ExplainGrid returns the digits of the explanation's position: the givens
-// and what the steps before it placed. It is the zero Grid when no
-// explanation is shown.
-func (g *Game) ExplainGrid() sudoku.Grid {
-	if e := g.explaining(); e != nil {
-		return e.boards[e.at].Grid()
+// Grid returns the digits of the explanation's position: the givens and
+// what the steps before it placed. It is the zero Grid when the
+// explanation is not shown.
+func (e *Explanation) Grid() sudoku.Grid {
+	if !e.shown() {
+		return sudoku.Grid{}
 	}
-	return sudoku.Grid{}
+	return e.boards[e.at].Grid()
 }
 
-// StopExplain ends the explanation: the board shows the player's position
-// again and moves are taken. Listeners get an ExplainChanged event; with no
-// explanation shown it does nothing.
-func (g *Game) StopExplain() {
-	if g.explaining() == nil {
+// Role returns the part cell i (0–80) plays in the step shown: RoleNone at
+// the end, for i out of range, and when the explanation is not shown.
+func (e *Explanation) Role(i int) Role {
+	if !e.shown() || !validCell(i) {
+		return RoleNone
+	}
+	return e.roles[i]
+}
+
+// Close ends the explanation: the board shows the player's position again
+// and moves are taken. Listeners get an ExplainChanged event; when the
+// explanation is not shown it does nothing.
+func (e *Explanation) Close() {
+	if !e.shown() {
 		return
 	}
-	g.setMode(nil)
-	g.emit(ExplainChanged)
+	e.g.setMode(nil)
+	e.g.emit(ExplainChanged)
 }

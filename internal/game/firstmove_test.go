@@ -62,8 +62,8 @@ func TestFirstMove(t *testing.T) {
 		if got := countKind(rec.take(), game.FirstMove); got != tt.wantFirst {
 			t.Errorf("%s: %d FirstMove events; want %d", tt.name, got, tt.wantFirst)
 		}
-		if got := g.Moved(); got != tt.wantMoved {
-			t.Errorf("%s: Moved() = %v; want %v", tt.name, got, tt.wantMoved)
+		if got := g.Status().Moved; got != tt.wantMoved {
+			t.Errorf("%s: Moved = %v; want %v", tt.name, got, tt.wantMoved)
 		}
 	}
 }
@@ -95,7 +95,7 @@ func TestFirstMoveNewGames(t *testing.T) {
 	}{
 		{"Start", func() error { return g.Start(sudoku.Puzzle{Givens: grid(t, puzzleText)}, grid(t, solutionText)) }},
 		{"StartPuzzle", func() error { return g.StartPuzzle(sudoku.Puzzle{Givens: grid(t, puzzleText)}) }},
-		{"EnterPuzzle and FinishEnter", func() error {
+		{"EnterPuzzle and Entry.Finish", func() error {
 			if err := g.EnterPuzzle(sudoku.Grid{}); err != nil {
 				return err
 			}
@@ -106,7 +106,7 @@ func TestFirstMoveNewGames(t *testing.T) {
 					}
 				}
 			}
-			return g.FinishEnter()
+			return g.Entry().Finish()
 		}},
 	}
 	for _, s := range starts {
@@ -114,21 +114,21 @@ func TestFirstMoveNewGames(t *testing.T) {
 		if err := s.start(); err != nil {
 			t.Fatalf("%s: %v", s.name, err)
 		}
-		if got := countKind(rec.take(), game.FirstMove); got != 0 || g.Moved() {
-			t.Errorf("%s: %d FirstMove events, Moved() = %v before any move; want 0, false", s.name, got, g.Moved())
+		if got := countKind(rec.take(), game.FirstMove); got != 0 || g.Status().Moved {
+			t.Errorf("%s: %d FirstMove events, Moved = %v before any move; want 0, false", s.name, got, g.Status().Moved)
 		}
 		_ = g.PlaceDigit(r1c3, 4)
-		if got := countKind(rec.take(), game.FirstMove); got != 1 || !g.Moved() {
-			t.Errorf("%s: %d FirstMove events, Moved() = %v after a move; want 1, true", s.name, got, g.Moved())
+		if got := countKind(rec.take(), game.FirstMove); got != 1 || !g.Status().Moved {
+			t.Errorf("%s: %d FirstMove events, Moved = %v after a move; want 1, true", s.name, got, g.Status().Moved)
 		}
 	}
 	// Cancelling enter mode brings back a game that had its first move.
 	_ = g.EnterPuzzle(sudoku.Grid{})
-	g.CancelEnter()
+	g.Entry().Cancel()
 	rec.take()
 	_ = g.PlaceDigit(r1c4, 6)
-	if got := countKind(rec.take(), game.FirstMove); got != 0 || !g.Moved() {
-		t.Errorf("after CancelEnter: %d FirstMove events, Moved() = %v; want 0, true", got, g.Moved())
+	if got := countKind(rec.take(), game.FirstMove); got != 0 || !g.Status().Moved {
+		t.Errorf("after Entry.Cancel: %d FirstMove events, Moved = %v; want 0, true", got, g.Status().Moved)
 	}
 }
 
@@ -168,14 +168,14 @@ func TestFirstMoveSaveLoad(t *testing.T) {
 		if err := h.Load(strings.NewReader(tt.doc)); err != nil {
 			t.Fatalf("%s: Load = %v", tt.name, err)
 		}
-		if h.Moved() != tt.wantMoved {
-			t.Errorf("%s: loaded Moved() = %v; want %v", tt.name, h.Moved(), tt.wantMoved)
+		if h.Status().Moved != tt.wantMoved {
+			t.Errorf("%s: loaded Moved = %v; want %v", tt.name, h.Status().Moved, tt.wantMoved)
 		}
 		h.SetPaused(false)
 		rec.take()
 		_ = h.PlaceDigit(r2c2, 7)
 		want := 0
-		if !tt.wantMoved && !h.Over() {
+		if !tt.wantMoved && !h.Status().Over {
 			want = 1
 		}
 		if got := countKind(rec.take(), game.FirstMove); got != want {

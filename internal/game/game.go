@@ -40,19 +40,18 @@ var (
 	// ErrOver is returned for a move after the puzzle was solved or its
 	// solution shown.
 	ErrOver = errors.New("game is over")
-	// ErrNothingToUndo is returned by Undo with an empty undo history, and by
-	// Redo with nothing undone.
+	// ErrNothingToUndo is returned by Undo with an empty undo history.
 	ErrNothingToUndo = errors.New("nothing to undo")
 	// ErrNothingToRedo is returned by Redo when nothing was undone.
 	ErrNothingToRedo = errors.New("nothing to redo")
 	// ErrExplaining is returned for a move while the explanation of the
-	// solve is shown; StopExplain ends it.
+	// solve is shown; Explanation.Close ends it.
 	ErrExplaining = errors.New("the explanation is shown")
 	// ErrEntering is returned by what makes no sense while the player enters
 	// a puzzle of their own (notes, check, hints, pause, show solution, save).
 	ErrEntering = errors.New("a puzzle is being entered")
 	// ErrWatching is returned for a move while the solver's search is
-	// shown; StopWatch ends it.
+	// shown; Watch.Stop ends it.
 	ErrWatching = errors.New("the solver is being watched")
 )
 
@@ -101,7 +100,7 @@ const (
 	// game, after the CellChanged of that move and before any Won, so that
 	// a game counts as played once and only once it is played. It does not
 	// come again after Undo back to the start and Redo, nor for a game
-	// restored by Load that already had a move (see Moved); the typing of
+	// restored by Load that already had a move (see Status.Moved); the typing of
 	// givens in enter mode, hints, the explanation, watching the solver and
 	// ShowSolution are no moves.
 	FirstMove
@@ -141,7 +140,7 @@ type Event struct {
 // now; CellView says what each cell shows.
 type Game struct {
 	play *play // the game in play; nil before the first
-	mode mode  // entering, explanation or watch; nil while playing
+	mode mode  // *Entry, *Explanation or *Watch; nil while playing
 
 	selected   int
 	help       bool
@@ -293,15 +292,6 @@ func (g *Game) StartPuzzle(puzzle sudoku.Puzzle) error {
 	return g.Start(puzzle, sol)
 }
 
-// Started reports whether a puzzle is in play or being entered.
-func (g *Game) Started() bool { return g.play != nil || g.entering() != nil }
-
-// Moved reports whether the player has made a move in the game in play (see
-// FirstMove): false from Start, StartPuzzle and FinishEnter until the first
-// move, false for a game restored by Load that had none, and false in enter
-// mode.
-func (g *Game) Moved() bool { p := g.current(); return p != nil && p.moved }
-
 // Puzzle returns the puzzle in play: its givens (0 for open cells) and, for a
 // size puzzle, its letters. It is the zero Puzzle before the first game and
 // in enter mode.
@@ -311,10 +301,6 @@ func (g *Game) Puzzle() sudoku.Puzzle {
 	}
 	return sudoku.Puzzle{}
 }
-
-// Variant returns the kind of the puzzle in play: sudoku.SizeVariant when its
-// cells carry letters, else sudoku.Classic.
-func (g *Game) Variant() sudoku.Variant { return g.Puzzle().Variant() }
 
 // Solution returns the solution of the puzzle in play; the zero Grid before
 // the first game and in enter mode.
@@ -334,12 +320,6 @@ func (g *Game) Board() sudoku.Grid {
 	return sudoku.Grid{}
 }
 
-// IsGiven reports whether cell i (0–80) is a given of the puzzle in play.
-func (g *Game) IsGiven(i int) bool {
-	p := g.current()
-	return p != nil && validCell(i) && p.puzzle.Givens[i] != 0
-}
-
 // Selected returns the selected number, 1–9, or 0 when none is.
 func (g *Game) Selected() int { return g.selected }
 
@@ -347,18 +327,14 @@ func (g *Game) Selected() int { return g.selected }
 // any other d is an error. Selecting a new number replaces the old one, as in
 // a radio group. It returns ErrPaused while the game is paused,
 // ErrExplaining while the explanation is shown and ErrWatching while the
-// solver's search is, and changes nothing then; see CanSelectNumber.
+// solver's search is, and changes nothing then: the errors of
+// Allowed(ActionSelectNumber).
 func (g *Game) SelectNumber(d int) error {
 	if d < 0 || d > 9 {
 		return fmt.Errorf("number %d out of range 0-9", d)
 	}
-	switch {
-	case g.Paused():
-		return ErrPaused
-	case g.explaining() != nil:
-		return ErrExplaining
-	case g.watching() != nil:
-		return ErrWatching
+	if err := g.Allowed(ActionSelectNumber); err != nil {
+		return err
 	}
 	g.setSelected(d)
 	return nil
@@ -388,7 +364,7 @@ func (g *Game) Place(i int) error {
 // mode off it places d (see PlaceDigit), with notes mode on it toggles the
 // note d (see ToggleNote); in enter mode it always places d.
 func (g *Game) Enter(i, d int) error {
-	if g.notesMode && g.entering() == nil {
+	if g.notesMode && g.Entry() == nil {
 		return g.ToggleNote(i, d)
 	}
 	return g.PlaceDigit(i, d)
@@ -482,7 +458,7 @@ func (g *Game) ToggleNote(i, d int) error {
 	if err != nil {
 		return err
 	}
-	if g.entering() != nil {
+	if g.Entry() != nil {
 		return ErrEntering
 	}
 	if d < 1 || d > 9 {
@@ -560,7 +536,7 @@ func (g *Game) Restart() error {
 // ShowSolution puts the solution on the board and ends the game without a
 // win: the timer stops, moves and Undo are refused from then on. From then
 // on CellView shows TintWrong for each cell where the player had a wrong
-// digit (the cell now holds the solution's), and Shown tells the digits the
+// digit (the cell now holds the solution's), and its Shown tells the digits the
 // solution put on the board from those the player had right. Listeners get
 // CellChanged for the cells that changed, then SolutionShown. It returns
 // the errors of a move for no puzzle or a paused or ended game, and
@@ -590,34 +566,17 @@ func (g *Game) ShowSolution() error {
 	return nil
 }
 
-// GaveUp reports whether the game in play ended with ShowSolution.
-func (g *Game) GaveUp() bool { p := g.current(); return p != nil && p.gaveUp }
-
-// Shown reports whether ShowSolution put the digit of cell i (0–80) on the
-// board: the game was given up and the cell was open or held a wrong digit
-// of the player's (CellView tints those TintWrong). It is false for givens,
-// for the player's right digits, for i out of range and in a game not given
-// up.
-func (g *Game) Shown(i int) bool {
-	p := g.current()
-	return p != nil && validCell(i) && p.shown(i)
-}
-
 // shown is Shown for a cell in range.
 func (p *play) shown(i int) bool {
 	return p.gaveUp && p.puzzle.Givens[i] == 0 && p.gaveUpOn[i] != p.solution[i]
 }
-
-// Over reports whether the game in play has ended: solved, or the solution
-// shown.
-func (g *Game) Over() bool { p := g.current(); return p != nil && p.over }
 
 // playable returns nil when a move may be made on the sheet the player
 // writes on: the givens typed in enter mode, or a game in play that is not
 // over or paused and shown on the board (no other mode). Otherwise it
 // returns why not: ErrNoPuzzle, ErrOver, ErrPaused, or the mode's refusal.
 func (g *Game) playable() error {
-	if g.entering() != nil {
+	if g.Entry() != nil {
 		return nil
 	}
 	p := g.play
@@ -641,7 +600,7 @@ func (g *Game) playing() (*play, error) {
 	if err := g.playable(); err != nil {
 		return nil, err
 	}
-	if g.entering() != nil {
+	if g.Entry() != nil {
 		return nil, ErrEntering
 	}
 	return g.play, nil
@@ -656,19 +615,16 @@ func (g *Game) editable(i int) (*sheet, error) {
 	switch {
 	case !validCell(i):
 		return nil, fmt.Errorf("cell %d out of range 0-80", i)
-	case g.IsGiven(i):
+	case g.current() != nil && g.play.puzzle.Givens[i] != 0:
 		return nil, fmt.Errorf("%s: %w", sudoku.CellName(i), ErrGiven)
 	}
 	return g.sheet(), nil
 }
 
-// Help reports whether help is on.
-func (g *Game) Help() bool { return g.help }
-
 // SetHelp switches help on or off; listeners get a HelpToggled event when it
 // changes. While the game is paused it does nothing.
 func (g *Game) SetHelp(on bool) {
-	if g.Paused() {
+	if g.Allowed(ActionHelp) != nil {
 		return
 	}
 	g.setHelp(on)
@@ -685,13 +641,13 @@ func (g *Game) setHelp(on bool) {
 
 // Check shows check marks: from now until the next change of the board,
 // CellView tints each player's digit TintRight or TintWrong, and
-// CheckCounts says how many are right and wrong. Listeners get a Checked
-// event naming the player's cells. It does nothing when CanCheck says no:
+// Status.Right and Wrong say how many. Listeners get a Checked event naming
+// the player's cells. It does nothing when Allowed(ActionCheck) says no:
 // before a puzzle starts, after it is over, while the game is paused, while
 // a puzzle is entered, and while the explanation or the solver's search is
 // shown.
 func (g *Game) Check() {
-	if !g.CanCheck() {
+	if g.Allowed(ActionCheck) != nil {
 		return
 	}
 	p := g.play
@@ -727,32 +683,5 @@ func (p *play) mark(i int) sudoku.Status {
 	}
 	return sudoku.Wrong
 }
-
-// Checking reports whether check marks are shown.
-func (g *Game) Checking() bool { p := g.current(); return p != nil && p.checked }
-
-// CheckCounts returns how many of the player's digits the check marks shown
-// say are right and how many wrong; both are 0 when no check marks are shown
-// (Check has not been called since the last change of the board).
-func (g *Game) CheckCounts() (right, wrong int) {
-	p := g.current()
-	if p == nil || !p.checked {
-		return 0, 0
-	}
-	for i, d := range p.board {
-		switch {
-		case p.puzzle.Givens[i] != 0 || d == 0:
-		case d == p.solution[i]:
-			right++
-		default:
-			wrong++
-		}
-	}
-	return right, wrong
-}
-
-// Won reports whether the board of the game in play is complete and matches
-// the solution.
-func (g *Game) Won() bool { p := g.current(); return p != nil && p.board == p.solution }
 
 func validCell(i int) bool { return i >= 0 && i < 81 }

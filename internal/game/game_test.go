@@ -77,8 +77,8 @@ func TestStart(t *testing.T) {
 	g := game.New()
 	rec := &recorder{}
 	g.Subscribe(rec.listen)
-	if g.Started() {
-		t.Fatal("New().Started() = true; want false")
+	if g.Status().Started {
+		t.Fatal("New().Status().Started = true; want false")
 	}
 	if err := g.PlaceDigit(r1c3, 4); !errors.Is(err, game.ErrNoPuzzle) {
 		t.Errorf("PlaceDigit before Start = %v; want ErrNoPuzzle", err)
@@ -105,7 +105,7 @@ func TestStart(t *testing.T) {
 		t.Fatalf("Start = %v; want nil", err)
 	}
 	wantEvents(t, rec, game.Event{Kind: game.NewGame})
-	if g.Board() != p || g.Puzzle().Givens != p || g.Solution() != sol || !g.IsGiven(r1c1) || g.IsGiven(r1c3) {
+	if g.Board() != p || g.Puzzle().Givens != p || g.Solution() != sol || !(g.Puzzle().Givens[r1c1] != 0) || (g.Puzzle().Givens[r1c3] != 0) {
 		t.Errorf("after Start: board %s, puzzle %s, solution %s; want the puzzle on the board", g.Board(), g.Puzzle().Givens, g.Solution())
 	}
 }
@@ -124,7 +124,7 @@ func TestStartPuzzle(t *testing.T) {
 			t.Errorf("StartPuzzle(%s) = %v; want %q", tt.name, err, tt.wantErr)
 		}
 	}
-	if g.Started() {
+	if g.Status().Started {
 		t.Error("a refused StartPuzzle started a game")
 	}
 	if err := g.StartPuzzle(sudoku.Puzzle{Givens: grid(t, puzzleText)}); err != nil || g.Solution() != grid(t, solutionText) {
@@ -276,8 +276,8 @@ func TestCheck(t *testing.T) {
 	_ = g.PlaceDigit(r1c3, 4) // right
 	_ = g.PlaceDigit(r1c4, 9) // wrong: 6
 	rec.take()
-	if mark(g, r1c3) != sudoku.Blank || g.Checking() {
-		t.Errorf("before Check: Mark(r1c3) = %v, Checking = %v; want blank, false", mark(g, r1c3), g.Checking())
+	if mark(g, r1c3) != sudoku.Blank || g.Status().Checking {
+		t.Errorf("before Check: Mark(r1c3) = %v, Checking = %v; want blank, false", mark(g, r1c3), g.Status().Checking)
 	}
 	g.Check()
 	wantEvents(t, rec, game.Event{Kind: game.Checked, Cells: []int{r1c3, r1c4}})
@@ -298,13 +298,13 @@ func TestCheck(t *testing.T) {
 	}
 	// The marks go away on the next change of the board.
 	_ = g.PlaceDigit(r2c2, 7)
-	if g.Checking() || mark(g, r1c3) != sudoku.Blank || mark(g, r1c4) != sudoku.Blank {
-		t.Errorf("after a move: Checking = %v, marks %v %v; want false, blank, blank", g.Checking(), mark(g, r1c3), mark(g, r1c4))
+	if g.Status().Checking || mark(g, r1c3) != sudoku.Blank || mark(g, r1c4) != sudoku.Blank {
+		t.Errorf("after a move: Checking = %v, marks %v %v; want false, blank, blank", g.Status().Checking, mark(g, r1c3), mark(g, r1c4))
 	}
 	// Selecting a number is no change of the board.
 	g.Check()
 	_ = g.SelectNumber(2)
-	if !g.Checking() {
+	if !g.Status().Checking {
 		t.Error("selecting a number cleared the check marks")
 	}
 }
@@ -326,19 +326,19 @@ func TestWon(t *testing.T) {
 			}
 		}
 	}
-	if g.Won() {
+	if g.Status().Won {
 		t.Fatal("Won() before the last cell")
 	}
 	rec.take()
 	_ = g.PlaceDigit(last, int(sol[last])%9+1) // wrong digit: complete but not won
-	if g.Won() {
+	if g.Status().Won {
 		t.Error("Won() with a wrong digit")
 	}
 	wantEvents(t, rec, game.Event{Kind: game.CellChanged, Cells: []int{last}})
 	_ = g.PlaceDigit(last, int(sol[last]))
 	wantEvents(t, rec, game.Event{Kind: game.CellChanged, Cells: []int{last}}, game.Event{Kind: game.Won})
-	if !g.Won() {
-		t.Error("Won() = false on the solved board")
+	if !g.Status().Won {
+		t.Error("Won = false on the solved board")
 	}
 }
 
@@ -377,8 +377,8 @@ func TestSaveLoad(t *testing.T) {
 	if err := h.Load(strings.NewReader(saved)); err != nil {
 		t.Fatalf("Load(Save()) = %v", err)
 	}
-	if h.Board() != g.Board() || h.Puzzle().Givens != g.Puzzle().Givens || h.Solution() != g.Solution() || h.Selected() != 7 || !h.Help() || !h.Started() {
-		t.Errorf("Load(Save()) gave board %s sel %d help %v; want %s sel 7 help true", h.Board(), h.Selected(), h.Help(), g.Board())
+	if h.Board() != g.Board() || h.Puzzle().Givens != g.Puzzle().Givens || h.Solution() != g.Solution() || h.Selected() != 7 || !h.Status().Help || !h.Status().Started {
+		t.Errorf("Load(Save()) gave board %s sel %d help %v; want %s sel 7 help true", h.Board(), h.Selected(), h.Status().Help, g.Board())
 	}
 	wantEvents(t, rec, game.Event{Kind: game.NewGame}, game.Event{Kind: game.NumberSelected}, game.Event{Kind: game.HelpToggled})
 
@@ -401,7 +401,7 @@ func TestSaveLoad(t *testing.T) {
 		if err := h.Load(strings.NewReader(tt.doc)); err == nil || err.Error() != tt.wantErr {
 			t.Errorf("Load(%s) = %v; want %q", tt.name, err, tt.wantErr)
 		}
-		if h.Started() {
+		if h.Status().Started {
 			t.Errorf("Load(%s) failed but started a game", tt.name)
 		}
 	}

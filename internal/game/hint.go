@@ -28,8 +28,12 @@ const (
 	RoleWrong
 )
 
-// hint is the hint shown: its words as data and the role of every cell.
-type hint struct {
+// Hint is a hint shown: its words as data, the step it names and the role
+// of every cell. Game.ShowHint shows one and Game.Hint returns it until the
+// next change of the board; its methods answer for a nil Hint or one taken
+// away as for no hint.
+type Hint struct {
+	g       *Game // set when shown
 	msg     logic.Message
 	step    logic.Step
 	hasStep bool // false for a hint that names wrong digits
@@ -67,16 +71,17 @@ func rolesOf(s logic.Step) [81]Role {
 // ShowHint works out the next logical step from the player's position — the
 // givens and the player's digits, with the candidates the player's notes and
 // earlier hints have ruled out (only those that are truly out) — and shows
-// it until the next change of the board: HintText gives its words, e.g.
-// "Hidden single: in box 5, 7 fits only in r5c6", and Role the part each
-// cell plays. When a player's digit is wrong the hint says so instead
+// it until the next change of the board as Hint: its Text gives its words,
+// e.g. "Hidden single: in box 5, 7 fits only in r5c6", and its Role the part
+// each cell plays. When a player's digit is wrong the hint says so instead
 // ("r4c5 holds a wrong digit") and marks that cell RoleWrong, since no sound
 // step can be built on a wrong digit. In a size puzzle the hint is a single
 // found with the letters: "Size: r3c4 is the S of its run r3c4-r3c6, so only
-// 1 fits", a hidden single, or "No simple step found; try Check". Listeners get a HintShown event naming
-// the cells marked. It returns the errors of a move for no puzzle, a paused or
-// ended (solved) game, an explanation shown or a puzzle being entered
-// (ErrEntering). A hint changes no cell.
+// 1 fits", a hidden single, or "No simple step found; try Check". Listeners
+// get a HintShown event naming the cells marked. It returns the errors of
+// Allowed(ActionHint): no puzzle, a paused or ended (solved) game, an
+// explanation or search shown, or a puzzle being entered (ErrEntering). A
+// hint changes no cell.
 //
 // ShowHint does the search where it is called, which takes milliseconds
 // (tens of them on the hardest positions); a window asks with AskHint and
@@ -108,7 +113,7 @@ type HintSearch struct {
 	notes [81]sudoku.Digits // its notes
 	elims int               // how many candidates earlier hints had eliminated
 	b     *logic.Board      // the candidates to search; nil when h is ready
-	h     *hint
+	h     *Hint
 	err   error
 }
 
@@ -121,7 +126,7 @@ func (g *Game) AskHint() (*HintSearch, error) {
 		return nil, err
 	}
 	s := &HintSearch{g: g, p: p, board: p.board, notes: p.notes, elims: len(p.hintElims)}
-	h := &hint{}
+	h := &Hint{}
 	var wrong []int
 	for i, d := range p.board {
 		if d != 0 && d != p.solution[i] {
@@ -160,7 +165,7 @@ func (s *HintSearch) Search() {
 		s.err = errors.New("hint: no step found")
 		return
 	}
-	s.h = &hint{msg: stepMessage(step), step: step, hasStep: true, roles: rolesOf(step)}
+	s.h = &Hint{msg: stepMessage(step), step: step, hasStep: true, roles: rolesOf(step)}
 }
 
 // Show shows the hint Search worked out, on the game's goroutine. It
@@ -248,7 +253,8 @@ func stepMessage(s logic.Step) logic.Message {
 	}}
 }
 
-func (g *Game) showHint(h *hint) error {
+func (g *Game) showHint(h *Hint) error {
+	h.g = g
 	g.play.hint = h
 	var cells []int
 	for i, r := range h.roles {
@@ -260,69 +266,72 @@ func (g *Game) showHint(h *hint) error {
 	return nil
 }
 
-// HideHint takes the hint away, if one is shown; listeners get a HintShown
-// event with no cells.
-func (g *Game) HideHint() {
-	if g.shownHint() == nil {
-		return
-	}
-	g.play.hint = nil
-	g.emit(HintShown)
-}
-
-// shownHint returns the hint shown, or nil.
-func (g *Game) shownHint() *hint {
-	if p := g.current(); p != nil {
+// Hint returns the hint shown, or nil when none is.
+func (g *Game) Hint() *Hint {
+	if p := g.current(); p != nil && p.hint != nil {
 		return p.hint
 	}
 	return nil
 }
 
-// HintText returns the words of the hint shown, or "" when none is.
-func (g *Game) HintText() string {
-	if h := g.shownHint(); h != nil {
-		return h.msg.English()
+// shown reports whether h is the hint the game shows.
+func (h *Hint) shown() bool {
+	if h == nil || h.g == nil {
+		return false
 	}
-	return ""
+	p := h.g.current()
+	return p != nil && p.hint == h
 }
 
-// HintMessage returns the words of the hint shown as data, for a window to
-// say in the player's language (HintText is their English), and false when
-// no hint is shown. Its keys are "hint.step" ("{{.Technique}}: {{.Step}}"
-// with a technique name's message and a step's, see logic.Step.Message),
+// Hide takes the hint away; listeners get a HintShown event with no cells.
+// When h is not shown it does nothing.
+func (h *Hint) Hide() {
+	if !h.shown() {
+		return
+	}
+	h.g.play.hint = nil
+	h.g.emit(HintShown)
+}
+
+// Text returns the words of the hint in English, e.g. "Hidden single: in
+// box 5, 7 fits only in r5c6", or "" when h is not shown.
+func (h *Hint) Text() string {
+	if !h.shown() {
+		return ""
+	}
+	return h.msg.English()
+}
+
+// Message returns the words of the hint as data, for a window to say in the
+// player's language (Text is their English), and false when h is not
+// shown. Its keys are "hint.step" ("{{.Technique}}: {{.Step}}" with a
+// technique name's message and a step's, see logic.Step.Message),
 // "hint.wrong" (Cells, Count), "hint.wrongMore" (First, Second, Third,
-// More), "hint.size.naked" (Digit, Cell),
-// "hint.size.run" (Cell, Letter, First, Last, Digit), "hint.size.hidden"
-// (House, Digit, Cell) and "hint.none".
-func (g *Game) HintMessage() (logic.Message, bool) {
-	if h := g.shownHint(); h != nil {
-		return h.msg, true
+// More), "hint.size.naked" (Digit, Cell), "hint.size.run" (Cell, Letter,
+// First, Last, Digit), "hint.size.hidden" (House, Digit, Cell) and
+// "hint.none".
+func (h *Hint) Message() (logic.Message, bool) {
+	if !h.shown() {
+		return logic.Message{}, false
 	}
-	return logic.Message{}, false
+	return h.msg, true
 }
 
-// HintStep returns the step the hint shown names, and false when no hint is
-// shown, the hint names wrong digits instead of a step, or a size puzzle's
-// hint found no step.
-func (g *Game) HintStep() (logic.Step, bool) {
-	if h := g.shownHint(); h != nil && h.hasStep {
-		return h.step, true
+// Step returns the step the hint names, and false when h is not shown, the
+// hint names wrong digits instead of a step, or a size puzzle's hint found
+// no step.
+func (h *Hint) Step() (logic.Step, bool) {
+	if !h.shown() || !h.hasStep {
+		return logic.Step{}, false
 	}
-	return logic.Step{}, false
+	return h.step, true
 }
 
-// Role returns the part cell i (0–80) plays in what the board explains: the
-// step of the explanation while one is shown, else the hint shown, else
-// RoleNone.
-func (g *Game) Role(i int) Role {
-	if !validCell(i) {
+// Role returns the part cell i (0–80) plays in the hint: RoleNone for i
+// out of range and when h is not shown.
+func (h *Hint) Role(i int) Role {
+	if !h.shown() || !validCell(i) {
 		return RoleNone
 	}
-	if e := g.explaining(); e != nil {
-		return e.roles[i]
-	}
-	if h := g.shownHint(); h != nil {
-		return h.roles[i]
-	}
-	return RoleNone
+	return h.roles[i]
 }

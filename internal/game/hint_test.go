@@ -20,11 +20,11 @@ func TestHintNamesNextStep(t *testing.T) {
 		t.Fatalf("ShowHint() = %v; want nil", err)
 	}
 	const want = "Hidden single: in box 2, 8 fits only in r1c6"
-	if got := g.HintText(); got != want {
-		t.Errorf("HintText() = %q; want %q", got, want)
+	if got := g.Hint().Text(); got != want {
+		t.Errorf("Hint.Text() = %q; want %q", got, want)
 	}
-	if s, ok := g.HintStep(); !ok || len(s.Placements) != 1 || s.Placements[0].Cell != r1c6 || s.Placements[0].Digit != 8 {
-		t.Errorf("HintStep() = %+v, %v; want the placement r1c6=8", s, ok)
+	if s, ok := g.Hint().Step(); !ok || len(s.Placements) != 1 || s.Placements[0].Cell != r1c6 || s.Placements[0].Digit != 8 {
+		t.Errorf("Hint.Step() = %+v, %v; want the placement r1c6=8", s, ok)
 	}
 	tests := []struct {
 		cell int
@@ -39,7 +39,7 @@ func TestHintNamesNextStep(t *testing.T) {
 		{81, game.RoleNone},   // out of range
 	}
 	for _, tt := range tests {
-		if got := g.Role(tt.cell); got != tt.want {
+		if got := role(g, tt.cell); got != tt.want {
 			t.Errorf("Role(%d) = %v; want %v", tt.cell, got, tt.want)
 		}
 	}
@@ -55,16 +55,16 @@ func TestHintNamesNextStep(t *testing.T) {
 	if err := g.PlaceDigit(r1c6, 8); err != nil {
 		t.Fatal(err)
 	}
-	if g.HintText() != "" || g.Role(r1c6) != game.RoleNone {
-		t.Errorf("after a move: HintText() = %q, Role(r1c6) = %v; want none", g.HintText(), g.Role(r1c6))
+	if g.Hint().Text() != "" || role(g, r1c6) != game.RoleNone {
+		t.Errorf("after a move: Hint.Text() = %q, Role(r1c6) = %v; want none", g.Hint().Text(), role(g, r1c6))
 	}
 	_ = g.ShowHint()
-	if got, want := g.HintText(), "Hidden single: in box 2, 6 fits only in r1c4"; got != want {
+	if got, want := g.Hint().Text(), "Hidden single: in box 2, 6 fits only in r1c4"; got != want {
 		t.Errorf("second hint %q; want %q", got, want)
 	}
-	g.HideHint()
-	if g.HintText() != "" {
-		t.Errorf("after HideHint, HintText() = %q; want none", g.HintText())
+	g.Hint().Hide()
+	if g.Hint().Text() != "" {
+		t.Errorf("after HideHint, Hint.Text() = %q; want none", g.Hint().Text())
 	}
 }
 
@@ -74,21 +74,21 @@ func TestHintNamesWrongDigits(t *testing.T) {
 	if err := g.ShowHint(); err != nil {
 		t.Fatalf("ShowHint() = %v; want nil", err)
 	}
-	if got, want := g.HintText(), "r1c3 holds a wrong digit"; got != want {
-		t.Errorf("HintText() = %q; want %q", got, want)
+	if got, want := g.Hint().Text(), "r1c3 holds a wrong digit"; got != want {
+		t.Errorf("Hint.Text() = %q; want %q", got, want)
 	}
-	if _, ok := g.HintStep(); ok {
-		t.Error("HintStep() reports a step for a wrong digit")
+	if _, ok := g.Hint().Step(); ok {
+		t.Error("Hint.Step() reports a step for a wrong digit")
 	}
-	if got := g.Role(r1c3); got != game.RoleWrong {
+	if got := role(g, r1c3); got != game.RoleWrong {
 		t.Errorf("Role(r1c3) = %v; want RoleWrong", got)
 	}
 	_ = g.PlaceDigit(r1c4, 7) // the solution has 6
 	_ = g.PlaceDigit(r2c2, 1) // the solution has 7
 	_ = g.PlaceDigit(72, 1)   // r9c1: the solution has 3
 	_ = g.ShowHint()
-	if got, want := g.HintText(), "r1c3, r1c4, r2c2 and 1 more hold wrong digits"; got != want {
-		t.Errorf("HintText() = %q; want %q", got, want)
+	if got, want := g.Hint().Text(), "r1c3, r1c4, r2c2 and 1 more hold wrong digits"; got != want {
+		t.Errorf("Hint.Text() = %q; want %q", got, want)
 	}
 }
 
@@ -109,8 +109,8 @@ func TestHintRefused(t *testing.T) {
 		if err := g.ShowHint(); !errors.Is(err, tt.want) {
 			t.Errorf("%s: ShowHint() = %v; want %v", tt.name, err, tt.want)
 		}
-		if g.HintText() != "" {
-			t.Errorf("%s: a refused hint shows %q", tt.name, g.HintText())
+		if g.Hint().Text() != "" {
+			t.Errorf("%s: a refused hint shows %q", tt.name, g.Hint().Text())
 		}
 	}
 }
@@ -130,7 +130,7 @@ func TestHintsSolveThePuzzle(t *testing.T) {
 	}
 	// A note the player removed by mistake: the solution's digit.
 	for i := range 81 {
-		if !g.IsGiven(i) {
+		if !(g.Puzzle().Givens[i] != 0) {
 			if err := g.ToggleNote(i, int(sol[i])); err != nil {
 				t.Fatal(err)
 			}
@@ -139,21 +139,21 @@ func TestHintsSolveThePuzzle(t *testing.T) {
 	}
 	eliminations := 0
 	last := ""
-	for n := 0; !g.Won(); n++ {
+	for n := 0; !g.Status().Won; n++ {
 		if n > 200 {
 			t.Fatal("200 hints without a win")
 		}
 		if err := g.ShowHint(); err != nil {
 			t.Fatalf("hint %d: ShowHint() = %v", n, err)
 		}
-		s, ok := g.HintStep()
+		s, ok := g.Hint().Step()
 		if !ok {
-			t.Fatalf("hint %d: %q names no step", n, g.HintText())
+			t.Fatalf("hint %d: %q names no step", n, g.Hint().Text())
 		}
-		if g.HintText() == last {
+		if g.Hint().Text() == last {
 			t.Fatalf("hint %d repeats %q", n, last)
 		}
-		last = g.HintText()
+		last = g.Hint().Text()
 		for _, e := range s.Eliminations {
 			if int(sol[e.Cell]) == e.Digit {
 				t.Fatalf("hint %d: %q removes the solution's %d from %s", n, last, e.Digit, sudoku.CellName(e.Cell))
@@ -216,7 +216,7 @@ func TestHintSearchOffTheGame(t *testing.T) {
 			t.Errorf("after %s: a stale hint sent %v", c.name, evs)
 		}
 	}
-	g.HideHint()
+	g.Hint().Hide()
 	s := search()
 	g.MoveCursor(1, 1) // moving the cursor changes no position
 	rec.take()
@@ -226,10 +226,10 @@ func TestHintSearchOffTheGame(t *testing.T) {
 	if evs := rec.take(); len(evs) != 1 || evs[0].Kind != game.HintShown {
 		t.Errorf("Show sent %v; want one HintShown", evs)
 	}
-	if g.HintText() == "" {
+	if g.Hint().Text() == "" {
 		t.Error("Show showed no hint")
 	}
-	g.HideHint()
+	g.Hint().Hide()
 	s = search()
 	g.SetPaused(true)
 	if err := s.Show(); err == nil || errors.Is(err, game.ErrStale) {

@@ -82,43 +82,37 @@ func (g *Game) apply(sh *sheet, s step, back bool) {
 
 // Undo takes back the last step of the undo history (a digit, a note, fill
 // notes, a restart) and keeps it for Redo. The history has no limit. It
-// returns ErrNothingToUndo when there is nothing to take back, and the errors
-// of a move for no puzzle or a paused or ended game.
+// returns the errors of Allowed(ActionUndo): ErrNothingToUndo when there is
+// nothing to take back, and the errors of a move for no puzzle or a paused
+// or ended game.
 func (g *Game) Undo() error {
-	if err := g.playable(); err != nil {
+	if err := g.Allowed(ActionUndo); err != nil {
 		return err
 	}
 	sh := g.sheet()
-	return g.move(sh, &sh.undo, &sh.redo, true, ErrNothingToUndo)
+	g.move(sh, &sh.undo, &sh.redo, true)
+	return nil
 }
 
 // Redo does again the step the last Undo took back. Any new move forgets
-// what was undone. It returns ErrNothingToRedo when nothing was undone, and
-// the errors of a move for no puzzle or a paused or ended game.
+// what was undone. It returns the errors of Allowed(ActionRedo):
+// ErrNothingToRedo when nothing was undone, and the errors of a move for no
+// puzzle or a paused or ended game.
 func (g *Game) Redo() error {
-	if err := g.playable(); err != nil {
+	if err := g.Allowed(ActionRedo); err != nil {
 		return err
 	}
 	sh := g.sheet()
-	return g.move(sh, &sh.redo, &sh.undo, false, ErrNothingToRedo)
+	g.move(sh, &sh.redo, &sh.undo, false)
+	return nil
 }
 
-// move takes the last step off from, puts it on to and applies it to sh,
-// backwards when undo is set. It returns none when from is empty.
-func (g *Game) move(sh *sheet, from, to *[]step, undo bool, none error) error {
+// move takes the last step off from, which is not empty, puts it on to and
+// applies it to sh, backwards when undo is set.
+func (g *Game) move(sh *sheet, from, to *[]step, undo bool) {
 	n := len(*from)
-	if n == 0 {
-		return none
-	}
 	s := (*from)[n-1]
 	*from = (*from)[:n-1]
 	*to = append(*to, s)
 	g.apply(sh, s, undo)
-	return nil
 }
-
-// CanUndo reports whether Undo has a step to take back in a game in play.
-func (g *Game) CanUndo() bool { return g.playable() == nil && len(g.sheet().undo) > 0 }
-
-// CanRedo reports whether Redo has a step to do again in a game in play.
-func (g *Game) CanRedo() bool { return g.playable() == nil && len(g.sheet().redo) > 0 }

@@ -48,8 +48,8 @@ func TestUndoRedo(t *testing.T) {
 			t.Fatalf("%s: %v", m.name, err)
 		}
 		states = append(states, snap(g))
-		if !g.CanUndo() || g.CanRedo() {
-			t.Errorf("after %s: CanUndo %v, CanRedo %v; want true, false", m.name, g.CanUndo(), g.CanRedo())
+		if (g.Allowed(game.ActionUndo) != nil) || (g.Allowed(game.ActionRedo) == nil) {
+			t.Errorf("after %s: undo allowed %v, redo allowed %v; want true, false", m.name, (g.Allowed(game.ActionUndo) == nil), (g.Allowed(game.ActionRedo) == nil))
 		}
 	}
 	if states[len(states)-1] != states[0] {
@@ -63,8 +63,8 @@ func TestUndoRedo(t *testing.T) {
 			t.Errorf("Undo of %s: board %s; want %s", moves[k].name, g.Board(), states[k].board)
 		}
 	}
-	if g.CanUndo() {
-		t.Error("CanUndo at the start of the history")
+	if g.Allowed(game.ActionUndo) == nil {
+		t.Error("undo allowed at the start of the history")
 	}
 	for k, m := range moves {
 		if err := g.Redo(); err != nil {
@@ -80,15 +80,15 @@ func TestUndoRedo(t *testing.T) {
 	// A new move forgets what was undone.
 	_ = g.Undo()
 	_ = g.PlaceDigit(r1c3, 4)
-	if g.CanRedo() {
-		t.Error("CanRedo after a new move")
+	if g.Allowed(game.ActionRedo) == nil {
+		t.Error("redo allowed after a new move")
 	}
 	// Refused moves and moves that change nothing add no step.
 	_ = g.Undo()
 	before := snap(g)
 	_ = g.PlaceDigit(r1c1, 5)
 	_ = g.Clear(r1c3)
-	if g.CanRedo() != true || snap(g) != before {
+	if (g.Allowed(game.ActionRedo) == nil) != true || snap(g) != before {
 		t.Error("a refused or empty move changed the history")
 	}
 }
@@ -109,8 +109,8 @@ func TestUndoRestoresWin(t *testing.T) {
 	_ = g.PlaceDigit(last, int(sol[last]))
 	_ = g.Undo() // undo the winning move
 	rec.take()
-	if !g.Won() || !g.Over() {
-		t.Fatalf("after the winning move: Won %v, Over %v; want true, true", g.Won(), g.Over())
+	if !g.Status().Won || !g.Status().Over {
+		t.Fatalf("after the winning move: Won %v, Over %v; want true, true", g.Status().Won, g.Status().Over)
 	}
 	if err := g.Undo(); !errors.Is(err, game.ErrOver) {
 		t.Errorf("Undo after a win = %v; want ErrOver", err)
@@ -133,8 +133,8 @@ func TestShowSolution(t *testing.T) {
 	if g.Board() != grid(t, solutionText) || g.Notes(r1c4) != 0 {
 		t.Errorf("after ShowSolution: board %s, r1c4 notes %v; want the solution, no notes", g.Board(), g.Notes(r1c4))
 	}
-	if !g.Over() || !g.GaveUp() {
-		t.Errorf("Over %v, GaveUp %v; want true, true", g.Over(), g.GaveUp())
+	if !g.Status().Over || !g.Status().GaveUp {
+		t.Errorf("Over %v, GaveUp %v; want true, true", g.Status().Over, g.Status().GaveUp)
 	}
 	for name, err := range map[string]error{
 		"PlaceDigit":   g.PlaceDigit(r1c3, 4),
@@ -149,7 +149,7 @@ func TestShowSolution(t *testing.T) {
 	}
 	// A new game starts afresh.
 	_ = g.Start(sudoku.Puzzle{Givens: grid(t, puzzleText)}, grid(t, solutionText))
-	if g.Over() || g.GaveUp() || g.CanUndo() {
-		t.Errorf("after Start: Over %v, GaveUp %v, CanUndo %v; want all false", g.Over(), g.GaveUp(), g.CanUndo())
+	if g.Status().Over || g.Status().GaveUp || (g.Allowed(game.ActionUndo) == nil) {
+		t.Errorf("after Start: Over %v, GaveUp %v, undo allowed %v; want all false", g.Status().Over, g.Status().GaveUp, (g.Allowed(game.ActionUndo) == nil))
 	}
 }

@@ -88,8 +88,8 @@ func sizeConflict(b *sudoku.Grid, z *sudoku.Letters, i int) bool {
 // leave one digit; else the first house, rows then columns then boxes, where
 // a digit fits in one open cell only; else no step, saying so. Every digit
 // it names is the solution's, since the solution's digit is always legal.
-func (p *play) sizeHint() *hint {
-	h := &hint{}
+func (p *play) sizeHint() *Hint {
+	h := &Hint{}
 	b, z := &p.board, &p.puzzle.Letters
 	for i := range b {
 		if b[i] != 0 {
@@ -139,7 +139,7 @@ func (p *play) sizeHint() *hint {
 	return h
 }
 
-// The words of a size puzzle's hints (see HintMessage).
+// The words of a size puzzle's hints (see Hint.Message).
 
 // sizeNaked: only digit d fits in cell i.
 func sizeNaked(i, d int) logic.Message {

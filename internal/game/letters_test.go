@@ -150,8 +150,8 @@ func TestSizeWin(t *testing.T) {
 			_ = g.PlaceDigit(i, int(sol[i]))
 		}
 	}
-	if !g.Won() || !g.Over() {
-		t.Errorf("solution placed: Won %v, Over %v; want true, true", g.Won(), g.Over())
+	if !g.Status().Won || !g.Status().Over {
+		t.Errorf("solution placed: Won %v, Over %v; want true, true", g.Status().Won, g.Status().Over)
 	}
 }
 
@@ -159,8 +159,8 @@ func TestSizeWin(t *testing.T) {
 // size puzzle.
 func TestStartWithLetters(t *testing.T) {
 	g := sizeGame(t)
-	if got := g.Puzzle().Letters.String(); g.Variant() != sudoku.SizeVariant || got != sizeLetters {
-		t.Errorf("Variant() %v, Puzzle().Letters %s; want size, %s", g.Variant(), got, sizeLetters)
+	if got := g.Puzzle().Letters.String(); g.Puzzle().Variant() != sudoku.SizeVariant || got != sizeLetters {
+		t.Errorf("Variant() %v, Puzzle().Letters %s; want size, %s", g.Puzzle().Variant(), got, sizeLetters)
 	}
 	p, _ := sudoku.ParsePuzzle(sizePuzzle + " " + sizeLetters)
 	z := p.Letters
@@ -181,7 +181,7 @@ func TestStartWithLetters(t *testing.T) {
 		if err == nil || !strings.Contains(err.Error(), tt.want) {
 			t.Errorf("%s: Start = %v; want an error containing %q", tt.name, err, tt.want)
 		}
-		if h.Started() {
+		if h.Status().Started {
 			t.Errorf("%s: refused Start started a game", tt.name)
 		}
 	}
@@ -191,8 +191,8 @@ func TestStartWithLetters(t *testing.T) {
 	if _, err := g.StartWatch(); !errors.Is(err, game.ErrVariant) {
 		t.Errorf("StartWatch in a size game = %v; want %v", err, game.ErrVariant)
 	}
-	if err := g.Start(sudoku.Puzzle{Givens: grid(t, puzzleText)}, grid(t, solutionText)); err != nil || g.Variant() != sudoku.Classic {
-		t.Errorf("Start of a classic puzzle after a size one = %v, Variant() %v; want nil, classic", err, g.Variant())
+	if err := g.Start(sudoku.Puzzle{Givens: grid(t, puzzleText)}, grid(t, solutionText)); err != nil || g.Puzzle().Variant() != sudoku.Classic {
+		t.Errorf("Start of a classic puzzle after a size one = %v, Variant() %v; want nil, classic", err, g.Puzzle().Variant())
 	}
 }
 
@@ -224,8 +224,8 @@ func TestSizeSaveLoad(t *testing.T) {
 		t.Fatal(err)
 	}
 	v2 := strings.Replace(buf.String(), `"version": 4`, `"version": 2`, 1)
-	if err := h.Load(strings.NewReader(v2)); err != nil || h.Variant() != sudoku.Classic {
-		t.Errorf("Load(version 2) = %v, Variant() %v; want nil, classic", err, h.Variant())
+	if err := h.Load(strings.NewReader(v2)); err != nil || h.Puzzle().Variant() != sudoku.Classic {
+		t.Errorf("Load(version 2) = %v, Variant() %v; want nil, classic", err, h.Puzzle().Variant())
 	}
 
 	for _, tt := range []struct {

@@ -6,20 +6,21 @@ import "github.com/sudoku-devs/sudoku/internal/sudoku"
 //
 //   - playing: Game.mode is nil and the board shows the game in play
 //     (Game.play, a *play), which takes the player's moves;
-//   - entering a puzzle: an *entering holds the givens being typed and
-//     their own undo history, and the game in play waits untouched
-//     underneath, to be dropped by FinishEnter or shown again by
-//     CancelEnter;
-//   - explaining: an *explanation holds the steps of the solve and the
+//   - entering a puzzle: an *Entry holds the givens being typed and their
+//     own undo history, and the game in play waits untouched underneath, to
+//     be dropped by Entry.Finish or shown again by Entry.Cancel;
+//   - explaining: an *Explanation holds the steps of the solve and the
 //     boards between them;
-//   - watching: a *watch holds the solver's search as it goes.
+//   - watching: a *Watch holds the solver's search as it goes.
 //
 // Game.mode holds the mode that is not playing, and a mode is left by
 // putting another (or nil) in its place: the old value goes whole, so
 // nothing of one mode can leak into the next, and the game in play is never
-// copied or restored field by field. What a mode allows is decided in one
-// place: refusal says how it refuses the game in play's moves, and view
-// says what each cell shows.
+// copied or restored field by field. Each mode's operations are methods of
+// its own type, which Game.Entry, Game.Explanation and Game.Watch return
+// while it is on (nil otherwise; every method of a nil or ended mode does
+// nothing). What a mode allows is decided in one place: refusal says how
+// it refuses the game in play's moves, and view says what each cell shows.
 type mode interface {
 	// refusal returns the error with which moves of the game in play are
 	// refused while the mode is on.
@@ -28,16 +29,17 @@ type mode interface {
 	view(g *Game, i int) CellView
 }
 
-// entering is the mode in which the player types the givens of a puzzle of
+// Entry is enter mode, in which the player types the givens of a puzzle of
 // their own: the digits typed, with an undo history of their own, and no
-// notes.
-type entering struct {
+// notes. Game.EnterPuzzle starts it and Game.Entry returns it.
+type Entry struct {
+	g *Game
 	sheet
 }
 
-func (*entering) refusal() error { return ErrEntering }
+func (*Entry) refusal() error { return ErrEntering }
 
-func (e *entering) view(g *Game, i int) CellView {
+func (e *Entry) view(g *Game, i int) CellView {
 	v := CellView{Digit: int(e.board[i]), Cursor: g.cursor == i, Tint: g.highlightTint(&e.board, &sudoku.Letters{}, i)}
 	if g.conflict(i) {
 		v.Ink = InkConflict
@@ -45,23 +47,29 @@ func (e *entering) view(g *Game, i int) CellView {
 	return v
 }
 
-// entering returns the enter mode, or nil when the game is not in it.
-func (g *Game) entering() *entering {
-	e, _ := g.mode.(*entering)
+// Entry returns enter mode while the player types the givens of a puzzle,
+// or nil.
+func (g *Game) Entry() *Entry {
+	e, _ := g.mode.(*Entry)
 	return e
 }
 
-// explaining returns the explanation shown, or nil.
-func (g *Game) explaining() *explanation {
-	e, _ := g.mode.(*explanation)
+// Explanation returns the explanation of the solve while it is shown, or
+// nil.
+func (g *Game) Explanation() *Explanation {
+	e, _ := g.mode.(*Explanation)
 	return e
 }
 
-// watching returns the solver's search shown, or nil.
-func (g *Game) watching() *watch {
-	w, _ := g.mode.(*watch)
+// Watch returns the solver's search while it is shown, or nil.
+func (g *Game) Watch() *Watch {
+	w, _ := g.mode.(*Watch)
 	return w
 }
+
+// on reports whether m is the game's mode: a mode that was left, or a nil
+// one, is not.
+func (g *Game) on(m mode) bool { return g != nil && g.mode == m }
 
 // setMode puts m (nil: playing) in place of the mode the game was in,
 // starts or stops the timer for it, and takes away any hint of the game in
@@ -77,7 +85,7 @@ func (g *Game) setMode(m mode) {
 // current returns the game in play as the player sees it: nil before the
 // first game and in enter mode, where the board shows no game.
 func (g *Game) current() *play {
-	if g.entering() != nil {
+	if g.Entry() != nil {
 		return nil
 	}
 	return g.play
@@ -86,7 +94,7 @@ func (g *Game) current() *play {
 // sheet returns what the player writes on: the givens being typed in enter
 // mode, else the board of the game in play; nil before the first game.
 func (g *Game) sheet() *sheet {
-	if e := g.entering(); e != nil {
+	if e := g.Entry(); e != nil {
 		return &e.sheet
 	}
 	if g.play != nil {

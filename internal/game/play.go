@@ -38,7 +38,7 @@ type play struct {
 	paused     bool
 	restored   bool // restored by Load and not resumed since
 
-	hint      *hint             // the hint shown until the next change of the board, if any
+	hint      *Hint             // the hint shown until the next change of the board, if any
 	hintElims []logic.Candidate // what earlier hints of this puzzle eliminated
 
 	elapsed time.Duration // play time before since

@@ -80,7 +80,7 @@ type Saved struct {
 // and redo lists (a few words a step), whose steps never change once made,
 // and encodes nothing.
 func (g *Game) Snapshot() (Saved, error) {
-	if g.entering() != nil {
+	if g.Entry() != nil {
 		return Saved{}, ErrEntering
 	}
 	p := g.play
@@ -97,7 +97,7 @@ func (g *Game) Snapshot() (Saved, error) {
 		Cursor:     g.cursor,
 		NotesMode:  g.notesMode,
 		Difficulty: p.difficulty,
-		ElapsedMS:  g.Elapsed().Milliseconds(),
+		ElapsedMS:  g.elapsed().Milliseconds(),
 		Paused:     p.paused,
 		GaveUp:     p.gaveUp,
 		Undo:       slices.Clone(p.undo),

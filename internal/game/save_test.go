@@ -40,19 +40,19 @@ func TestSaveLoadEverything(t *testing.T) {
 	if snap(h) != snap(g) {
 		t.Errorf("loaded board %s; want %s, with the same notes", h.Board(), g.Board())
 	}
-	if h.Cursor() != r1c4 || !h.NotesMode() || h.Difficulty() != "Classic" || h.Elapsed() != 95*time.Second {
+	if h.Cursor() != r1c4 || !h.Status().NotesMode || h.Status().Difficulty != "Classic" || h.Status().Elapsed != 95*time.Second {
 		t.Errorf("loaded cursor %d, notes mode %v, difficulty %q, time %v; want %d, true, Classic, 1m35s",
-			h.Cursor(), h.NotesMode(), h.Difficulty(), h.Elapsed(), r1c4)
+			h.Cursor(), h.Status().NotesMode, h.Status().Difficulty, h.Status().Elapsed, r1c4)
 	}
 	// The loaded game is paused: its timer runs on only once resumed.
-	if !h.Paused() || !h.Restored() {
-		t.Errorf("loaded Paused() = %v, Restored() = %v; want true, true", h.Paused(), h.Restored())
+	if !h.Status().Paused || !h.Status().Restored {
+		t.Errorf("loaded Paused = %v, Restored = %v; want true, true", h.Status().Paused, h.Status().Restored)
 	}
 	clk.advance(time.Hour)
 	h.SetPaused(false)
 	clk.advance(5 * time.Second)
-	if h.Elapsed() != 100*time.Second {
-		t.Errorf("loaded timer does not run on once resumed: %v; want 1m40s", h.Elapsed())
+	if h.Status().Elapsed != 100*time.Second {
+		t.Errorf("loaded timer does not run on once resumed: %v; want 1m40s", h.Status().Elapsed)
 	}
 	// The history goes on as it would have.
 	for _, op := range []struct {
@@ -70,8 +70,8 @@ func TestSaveLoadEverything(t *testing.T) {
 			t.Fatalf("%s: original %v board %s, loaded %v board %s", op.name, errG, g.Board(), errH, h.Board())
 		}
 	}
-	if h.Board() != h.Puzzle().Givens || h.CanUndo() {
-		t.Errorf("after undoing everything: board %s, CanUndo %v; want the puzzle, false", h.Board(), h.CanUndo())
+	if h.Board() != h.Puzzle().Givens || (h.Allowed(game.ActionUndo) == nil) {
+		t.Errorf("after undoing everything: board %s, undo allowed %v; want the puzzle, false", h.Board(), (h.Allowed(game.ActionUndo) == nil))
 	}
 }
 
@@ -84,9 +84,9 @@ func TestLoadVersion1(t *testing.T) {
 	if err := g.Load(strings.NewReader(doc)); err != nil {
 		t.Fatalf("Load(version 1) = %v", err)
 	}
-	if g.Board()[r1c3] != 4 || g.Selected() != 3 || !g.Help() || g.Cursor() != -1 || g.CanUndo() || g.Elapsed() > time.Second {
-		t.Errorf("version 1: r1c3 %d, selected %d, help %v, cursor %d, CanUndo %v, time %v; want 4, 3, true, -1, false, 0",
-			g.Board()[r1c3], g.Selected(), g.Help(), g.Cursor(), g.CanUndo(), g.Elapsed())
+	if g.Board()[r1c3] != 4 || g.Selected() != 3 || !g.Status().Help || g.Cursor() != -1 || (g.Allowed(game.ActionUndo) == nil) || g.Status().Elapsed > time.Second {
+		t.Errorf("version 1: r1c3 %d, selected %d, help %v, cursor %d, undo allowed %v, time %v; want 4, 3, true, -1, false, 0",
+			g.Board()[r1c3], g.Selected(), g.Status().Help, g.Cursor(), (g.Allowed(game.ActionUndo) == nil), g.Status().Elapsed)
 	}
 }
 
@@ -114,7 +114,7 @@ func TestLoadRefusesBadHistory(t *testing.T) {
 		if err == nil || err.Error() != tt.wantErr {
 			t.Errorf("Load(%s) = %v; want %q", tt.name, err, tt.wantErr)
 		}
-		if h.Started() {
+		if h.Status().Started {
 			t.Errorf("Load(%s) failed but started a game", tt.name)
 		}
 	}

@@ -24,14 +24,14 @@ func TestSizeHintNeverWrong(t *testing.T) {
 		if err := g.Start(puzzle, solution); err != nil {
 			t.Fatalf("seed %d: Start = %v", seed, err)
 		}
-		for !g.Won() {
+		for !g.Status().Won {
 			if err := g.ShowHint(); err != nil {
 				t.Fatalf("seed %d: ShowHint = %v", seed, err)
 			}
-			s, ok := g.HintStep()
+			s, ok := g.Hint().Step()
 			if !ok {
-				if got, want := g.HintText(), "No simple step found; try Check"; got != want {
-					t.Fatalf("seed %d: HintText() = %q without a step; want %q", seed, got, want)
+				if got, want := g.Hint().Text(), "No simple step found; try Check"; got != want {
+					t.Fatalf("seed %d: Hint.Text() = %q without a step; want %q", seed, got, want)
 				}
 				stuck++
 				b := g.Board()
@@ -45,10 +45,10 @@ func TestSizeHintNeverWrong(t *testing.T) {
 			}
 			p := s.Placements[0]
 			if int(solution[p.Cell]) != p.Digit {
-				t.Fatalf("seed %d: hint %q puts %d in %s; the solution has %d", seed, g.HintText(), p.Digit, sudoku.CellName(p.Cell), solution[p.Cell])
+				t.Fatalf("seed %d: hint %q puts %d in %s; the solution has %d", seed, g.Hint().Text(), p.Digit, sudoku.CellName(p.Cell), solution[p.Cell])
 			}
-			if g.Role(p.Cell) != game.RoleChange {
-				t.Errorf("seed %d: hint %q: Role(%s) = %v; want RoleChange", seed, g.HintText(), sudoku.CellName(p.Cell), g.Role(p.Cell))
+			if role(g, p.Cell) != game.RoleChange {
+				t.Errorf("seed %d: hint %q: Role(%s) = %v; want RoleChange", seed, g.Hint().Text(), sudoku.CellName(p.Cell), role(g, p.Cell))
 			}
 			if err := g.PlaceDigit(p.Cell, p.Digit); err != nil {
 				t.Fatalf("seed %d: PlaceDigit(%s, %d) = %v", seed, sudoku.CellName(p.Cell), p.Digit, err)
@@ -81,11 +81,11 @@ func TestSizeHintText(t *testing.T) {
 			if err := g.ShowHint(); err != nil {
 				t.Fatal(err)
 			}
-			if got := g.HintText(); got != tt.want {
-				t.Errorf("HintText() = %q; want %q", got, tt.want)
+			if got := g.Hint().Text(); got != tt.want {
+				t.Errorf("Hint.Text() = %q; want %q", got, tt.want)
 			}
-			if tt.cell >= 0 && g.Role(tt.cell) < game.RoleChange {
-				t.Errorf("Role(%s) = %v; want the hinted cell marked", sudoku.CellName(tt.cell), g.Role(tt.cell))
+			if tt.cell >= 0 && role(g, tt.cell) < game.RoleChange {
+				t.Errorf("Role(%s) = %v; want the hinted cell marked", sudoku.CellName(tt.cell), role(g, tt.cell))
 			}
 		})
 	}

@@ -45,12 +45,12 @@ func checkSolutionMarks(t *testing.T, name string, g *game.Game) {
 		if got := mark(g, tt.cell); got != tt.wantMark {
 			t.Errorf("%s: Mark(%d) (%s) = %v; want %v", name, tt.cell, tt.what, got, tt.wantMark)
 		}
-		if got := g.Shown(tt.cell); got != tt.wantShown {
+		if got := g.CellView(tt.cell).Shown; got != tt.wantShown {
 			t.Errorf("%s: Shown(%d) (%s) = %v; want %v", name, tt.cell, tt.what, got, tt.wantShown)
 		}
 	}
-	if g.Board() != g.Solution() || !g.GaveUp() {
-		t.Errorf("%s: board %s, GaveUp %v; want the solution, true", name, g.Board(), g.GaveUp())
+	if g.Board() != g.Solution() || !g.Status().GaveUp {
+		t.Errorf("%s: board %s, GaveUp %v; want the solution, true", name, g.Board(), g.Status().GaveUp)
 	}
 }
 
@@ -74,8 +74,8 @@ func TestShowSolutionMarks(t *testing.T) {
 	// A new game forgets the marks.
 	_ = h.Start(sudoku.Puzzle{Givens: h.Puzzle().Givens}, h.Solution())
 	for _, c := range []int{r1c4, r1c6} {
-		if mark(h, c) != sudoku.Blank || h.Shown(c) {
-			t.Errorf("new game: Mark(%d) = %v, Shown(%d) = %v; want blank, false", c, mark(h, c), c, h.Shown(c))
+		if mark(h, c) != sudoku.Blank || h.CellView(c).Shown {
+			t.Errorf("new game: Mark(%d) = %v, Shown(%d) = %v; want blank, false", c, mark(h, c), c, h.CellView(c).Shown)
 		}
 	}
 }
@@ -86,7 +86,7 @@ func TestShowSolutionMarksNotBefore(t *testing.T) {
 	g, _ := newGame(t)
 	_ = g.PlaceDigit(r1c4, 9)
 	for i := range 81 {
-		if g.Shown(i) {
+		if g.CellView(i).Shown {
 			t.Fatalf("Shown(%d) = true in a game in play", i)
 		}
 	}
@@ -112,9 +112,9 @@ func TestLoadSolutionMarks(t *testing.T) {
 		t.Fatalf("Load(version 3) = %v", err)
 	}
 	for i := range 81 {
-		wantShown := !h.IsGiven(i)
-		if h.Shown(i) != wantShown || mark(h, i) == sudoku.Wrong {
-			t.Errorf("version 3: Shown(%d) = %v, Mark = %v; want %v, not wrong", i, h.Shown(i), mark(h, i), wantShown)
+		wantShown := !(h.Puzzle().Givens[i] != 0)
+		if h.CellView(i).Shown != wantShown || mark(h, i) == sudoku.Wrong {
+			t.Errorf("version 3: Shown(%d) = %v, Mark = %v; want %v, not wrong", i, h.CellView(i).Shown, mark(h, i), wantShown)
 		}
 	}
 

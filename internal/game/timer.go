@@ -2,32 +2,12 @@ package game
 
 import "time"
 
-// Elapsed returns the time played on this puzzle. The timer runs only while
-// the player plays: a puzzle is in play and not over, and the game is neither
-// paused, nor showing the explanation or the solver's search, nor taking the
-// givens of a puzzle being entered, nor held by HoldClock.
-func (g *Game) Elapsed() time.Duration {
-	p := g.current()
-	switch {
-	case p == nil:
-		return 0
-	case p.running:
-		return p.elapsed + g.clock().Sub(p.since)
-	}
-	return p.elapsed
-}
-
-// Paused reports whether the game is paused: the timer stands still, moves,
-// number selection, Check, hints and fill notes are refused, help and notes
-// mode keep their state, and the board hides its digits.
-func (g *Game) Paused() bool { p := g.current(); return p != nil && p.paused }
-
 // SetPaused pauses (true) or resumes (false) a game in play; a game that has
-// not started, is over or is being entered cannot be paused. Listeners get a
-// PauseToggled event when the state changes. Resuming ends what Restored
-// reports.
+// not started, is over or is being entered cannot be paused (see
+// Allowed(ActionPause)). Listeners get a PauseToggled event when the state
+// changes. Resuming ends what Status.Restored reports.
 func (g *Game) SetPaused(on bool) {
-	if on == g.Paused() || (on && !g.CanPause()) {
+	if on == g.paused() || g.Allowed(ActionPause) != nil {
 		return
 	}
 	p := g.play
@@ -38,17 +18,6 @@ func (g *Game) SetPaused(on bool) {
 	g.syncClock()
 	g.emit(PauseToggled)
 }
-
-// CanPause reports whether SetPaused(true) would pause the game: a puzzle is
-// in play, not over and not being entered, and the game is not paused
-// already.
-func (g *Game) CanPause() bool { p := g.current(); return p != nil && !p.over && !p.paused }
-
-// Restored reports whether the game in play was restored by Load and has not
-// been resumed since: Load puts a game that is not over back paused, however
-// the app ended, and the window can use this to say why the game is paused
-// ("welcome back"). SetPaused(false) and any new game end it.
-func (g *Game) Restored() bool { p := g.current(); return p != nil && p.restored }
 
 // HoldClock stops the timer without pausing the game, until the returned
 // release function is called: the window holds it while a modal dialog is
@@ -71,13 +40,12 @@ func (g *Game) HoldClock() (release func()) {
 	}
 }
 
-// ClockHeld reports whether a hold of HoldClock is in force.
-func (g *Game) ClockHeld() bool { return g.holds > 0 }
-
-// clockShouldRun reports whether the player is playing: the timer runs then.
+// clockShouldRun reports whether the player is playing (a move that needs
+// the game in play would be taken) and no dialog holds the clock: the timer
+// runs then.
 func (g *Game) clockShouldRun() bool {
-	p := g.play
-	return p != nil && g.mode == nil && !p.over && !p.paused && g.holds == 0
+	_, err := g.playing()
+	return err == nil && g.holds == 0
 }
 
 // syncClock starts or stops the timer as clockShouldRun says.
@@ -119,19 +87,23 @@ func (g *Game) resetClock() {
 	}
 }
 
-// Difficulty returns the difficulty of the puzzle in play, as SetDifficulty
-// set it ("" when unknown); statistics are kept per difficulty.
-func (g *Game) Difficulty() string {
-	if p := g.current(); p != nil {
-		return p.difficulty
-	}
-	return ""
-}
-
 // SetDifficulty names the difficulty of the puzzle in play, e.g. "Classic".
 // Start clears it. Before the first game and in enter mode it does nothing.
 func (g *Game) SetDifficulty(d string) {
 	if p := g.current(); p != nil {
 		p.difficulty = d
 	}
+}
+
+// elapsed returns the time played on the puzzle in play (see
+// Status.Elapsed); 0 before the first game and in enter mode.
+func (g *Game) elapsed() time.Duration {
+	p := g.current()
+	switch {
+	case p == nil:
+		return 0
+	case p.running:
+		return p.elapsed + g.clock().Sub(p.since)
+	}
+	return p.elapsed
 }

@@ -32,8 +32,8 @@ func TestTimerAndPause(t *testing.T) {
 	}
 	for _, s := range steps {
 		s.do()
-		if got := g.Elapsed(); got != s.want {
-			t.Errorf("%s: Elapsed() = %v; want %v", s.name, got, s.want)
+		if got := g.Status().Elapsed; got != s.want {
+			t.Errorf("%s: Elapsed = %v; want %v", s.name, got, s.want)
 		}
 	}
 	rec.take()
@@ -56,17 +56,17 @@ func TestTimerAndPause(t *testing.T) {
 	// The timer stops when the game is won, and a game over cannot pause.
 	sol := g.Solution()
 	for i := range 81 {
-		if !g.IsGiven(i) {
+		if !(g.Puzzle().Givens[i] != 0) {
 			_ = g.PlaceDigit(i, int(sol[i]))
 		}
 	}
-	at := g.Elapsed()
+	at := g.Status().Elapsed
 	clk.advance(time.Minute)
-	if !g.Won() || g.Elapsed() != at {
-		t.Errorf("after the win: Won %v, timer moved from %v to %v", g.Won(), at, g.Elapsed())
+	if !g.Status().Won || g.Status().Elapsed != at {
+		t.Errorf("after the win: Won %v, timer moved from %v to %v", g.Status().Won, at, g.Status().Elapsed)
 	}
 	g.SetPaused(true)
-	if g.Paused() {
+	if g.Status().Paused {
 		t.Error("a game over was paused")
 	}
 }

@@ -94,7 +94,7 @@ func (g *Game) CellView(i int) CellView {
 		var empty sudoku.Grid
 		v = CellView{Tint: g.highlightTint(&empty, &sudoku.Letters{}, i), Cursor: g.cursor == i}
 	}
-	if g.Paused() {
+	if g.paused() {
 		ink := v.Ink
 		if ink == InkOnTint {
 			ink = InkPlayer // no tint to read on

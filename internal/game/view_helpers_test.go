@@ -47,3 +47,18 @@ func watchLast(g *game.Game) int {
 	}
 	return -1
 }
+
+// role returns the part cell i plays in what g's board explains: the step
+// of the explanation while one is shown, else the hint shown.
+func role(g *game.Game, i int) game.Role {
+	if e := g.Explanation(); e != nil {
+		return e.Role(i)
+	}
+	return g.Hint().Role(i)
+}
+
+// checkCounts returns the right and wrong digits g's check marks count.
+func checkCounts(g *game.Game) (right, wrong int) {
+	s := g.Status()
+	return s.Right, s.Wrong
+}

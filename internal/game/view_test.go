@@ -94,7 +94,7 @@ func TestCellView(t *testing.T) {
 			game.CellView{Digit: 7, Given: true, Ink: game.InkPlain, Tint: game.TintHouse}},
 		{"watching: the last move", func(t *testing.T, g *game.Game) {
 			_, _ = g.StartWatch()
-			_ = g.WatchMoves([]sudoku.Move{{Cell: r1c3, Digit: 4}})
+			_ = g.Watch().Apply([]sudoku.Move{{Cell: r1c3, Digit: 4}})
 		}, r1c3, game.CellView{Digit: 4, Tint: game.TintMark}},
 		{"watching: givens bold", func(t *testing.T, g *game.Game) { _, _ = g.StartWatch() }, r1c1,
 			game.CellView{Digit: 5, Given: true, Ink: game.InkPlain}},
@@ -186,27 +186,27 @@ func TestViews(t *testing.T) {
 		func() { g.SetCursor(r.IntN(82) - 1) },
 		func() { g.MoveCursor(r.IntN(3)-1, r.IntN(3)-1) },
 		func() { _ = g.SelectNumber(r.IntN(10)) },
-		func() { g.SetHelp(!g.Help()) },
+		func() { g.SetHelp(!g.Status().Help) },
 		func() {
 			g.SetHighlights(game.Highlights{House: r.IntN(2) == 0, SameDigit: r.IntN(2) == 0, Conflicts: r.IntN(2) == 0})
 		},
 		func() { g.Check() },
 		func() { _ = g.ShowHint() },
-		func() { g.HideHint() },
-		func() { g.SetPaused(!g.Paused()) },
+		func() { g.Hint().Hide() },
+		func() { g.SetPaused(!g.Status().Paused) },
 		func() { _ = g.StartExplain(steps) },
-		func() { g.ExplainNext() },
-		func() { g.ExplainPrev() },
-		func() { g.StopExplain() },
+		func() { g.Explanation().Next() },
+		func() { g.Explanation().Prev() },
+		func() { g.Explanation().Close() },
 		func() { _, _ = g.StartWatch() },
-		func() { _ = g.WatchMoves([]sudoku.Move{{Cell: 2, Digit: 1 + r.IntN(9)}, {Cell: 3, Digit: 0}}) },
-		func() { g.StopWatch() },
+		func() { _ = g.Watch().Apply([]sudoku.Move{{Cell: 2, Digit: 1 + r.IntN(9)}, {Cell: 3, Digit: 0}}) },
+		func() { g.Watch().Stop() },
 		func() { _ = g.EnterPuzzle(sudoku.Grid{}) },
-		func() { g.CancelEnter() },
+		func() { g.Entry().Cancel() },
 		func() {
-			if g.Entering() { // a puzzle typed in full: FinishEnter on a random sparse grid can search long
+			if g.Entry() != nil { // a puzzle typed in full: Entry.Finish on a random sparse grid can search long
 				_ = g.EnterPuzzle(grid(t, puzzleText))
-				_ = g.FinishEnter()
+				_ = g.Entry().Finish()
 			}
 		},
 		func() { _ = g.Restart() },
@@ -259,31 +259,31 @@ func TestModesDoNotLeak(t *testing.T) {
 			_ = g.EnterPuzzle(grid(t, solutionText))
 			_ = g.Clear(r1c1)
 			_ = g.Restart()
-		}, g.CancelEnter},
-		{"explain", func() { startExplain(t, g); g.ExplainNext() }, g.StopExplain},
+		}, func() { g.Entry().Cancel() }},
+		{"explain", func() { startExplain(t, g); g.Explanation().Next() }, func() { g.Explanation().Close() }},
 		{"watch", func() {
 			_, _ = g.StartWatch()
-			_ = g.WatchMoves([]sudoku.Move{{Cell: r2c2, Digit: 7}})
-		}, g.StopWatch},
+			_ = g.Watch().Apply([]sudoku.Move{{Cell: r2c2, Digit: 7}})
+		}, func() { g.Watch().Stop() }},
 	} {
 		tt.start()
-		if err := g.PlaceDigit(r2c2, 7); err == nil && !g.Entering() {
+		if err := g.PlaceDigit(r2c2, 7); err == nil && g.Entry() == nil {
 			t.Errorf("%s: a move of the game in play was taken", tt.name)
 		}
 		tt.stop()
 		if after := snapshot(); after != before {
 			t.Errorf("%s: the game in play changed:\n%s\nwant\n%s", tt.name, after, before)
 		}
-		if g.Entering() || g.Explaining() || g.Watching() || g.Difficulty() != "Medium" {
+		if (g.Entry() != nil) || (g.Explanation() != nil) || (g.Watch() != nil) || g.Status().Difficulty != "Medium" {
 			t.Errorf("%s: after leaving: entering %v, explaining %v, watching %v, difficulty %q",
-				tt.name, g.Entering(), g.Explaining(), g.Watching(), g.Difficulty())
+				tt.name, (g.Entry() != nil), (g.Explanation() != nil), (g.Watch() != nil), g.Status().Difficulty)
 		}
 	}
 	// A hint shown goes with any mode, and does not come back.
 	_ = g.ShowHint()
 	_ = g.EnterPuzzle(sudoku.Grid{})
-	g.CancelEnter()
-	if _, ok := g.HintMessage(); ok {
+	g.Entry().Cancel()
+	if _, ok := g.Hint().Message(); ok {
 		t.Error("a hint shown before enter mode came back after Cancel")
 	}
 }

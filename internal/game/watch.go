@@ -6,10 +6,13 @@ import (
 	"github.com/sudoku-devs/sudoku/internal/sudoku"
 )
 
-// watch is the backtracking solve being shown instead of the board: the
+// Watch is the backtracking solve being shown instead of the board: the
 // grid it started from, the grid as it stands, the cell of the last move and
-// the moves so far.
-type watch struct {
+// the moves so far. Game.StartWatch shows one and Game.Watch returns it
+// while it is shown; its methods do nothing on a nil Watch or one that was
+// stopped.
+type Watch struct {
+	g           *Game
 	start, grid sudoku.Grid
 	last        int // the cell of the last move, or -1
 	placed      int // placements so far
@@ -19,32 +22,29 @@ type watch struct {
 // StartWatch shows a backtracking solve instead of the board, starting from
 // the givens of the puzzle in play, or from a blank grid when no puzzle is
 // in play: while it is shown the board draws the search (see CellView and
-// WatchGrid), WatchMoves adds the
-// solver's moves, and moves of the player are refused with ErrWatching; the
-// player's entries are kept as they are, and the timer stands still until
-// StopWatch. Any hint goes away; an explanation
-// shown is closed. Listeners get a WatchChanged event. It returns
-// ErrEntering, and changes nothing, while a puzzle is being entered, and
-// ErrVariant while a size puzzle is in play (the classic search knows no
-// letters), and returns the grid it starts from, for sudoku.Trace.
+// Watch.Grid), Watch.Apply adds the solver's moves, and moves of the player
+// are refused with ErrWatching; the player's entries are kept as they are,
+// and the timer stands still until Watch.Stop. Any hint goes away; an
+// explanation shown is closed. Listeners get a WatchChanged event. It
+// returns the errors of Allowed(ActionWatch), and changes nothing then:
+// ErrEntering while a puzzle is being entered, and ErrVariant while a size
+// puzzle is in play (the classic search knows no letters). It returns the
+// grid it starts from, for sudoku.Trace.
 func (g *Game) StartWatch() (sudoku.Grid, error) {
-	if g.entering() != nil {
-		return sudoku.Grid{}, ErrEntering
+	if err := g.Allowed(ActionWatch); err != nil {
+		return sudoku.Grid{}, err
 	}
-	p := g.Puzzle()
-	if p.HasLetters() {
-		return sudoku.Grid{}, ErrVariant
-	}
-	g.setMode(&watch{start: p.Givens, grid: p.Givens, last: -1})
+	givens := g.Puzzle().Givens
+	g.setMode(&Watch{g: g, start: givens, grid: givens, last: -1})
 	g.emit(WatchChanged)
-	return p.Givens, nil
+	return givens, nil
 }
 
-func (*watch) refusal() error { return ErrWatching }
+func (*Watch) refusal() error { return ErrWatching }
 
 // view returns what cell i shows of the search: its digit, bold for one the
 // search started from, and the mark of the last move.
-func (w *watch) view(_ *Game, i int) CellView {
+func (w *Watch) view(_ *Game, i int) CellView {
 	v := CellView{Digit: int(w.grid[i])}
 	if w.start[i] != 0 {
 		v.Given, v.Ink = true, InkPlain
@@ -55,17 +55,16 @@ func (w *watch) view(_ *Game, i int) CellView {
 	return v
 }
 
-// Watching reports whether the solver's search is shown.
-func (g *Game) Watching() bool { return g.watching() != nil }
+// shown reports whether w is the search the game shows.
+func (w *Watch) shown() bool { return w != nil && w.g.on(w) }
 
-// WatchMoves applies moves of sudoku.Trace — a digit put in a cell, or with
-// Digit 0 a cell emptied — to the grid shown, and tells listeners with one
+// Apply applies moves of sudoku.Trace — a digit put in a cell, or with Digit
+// 0 a cell emptied — to the grid shown, and tells listeners with one
 // WatchChanged event naming the cells. It returns an error, and changes
-// nothing, when no search is shown or a move is out of range or changes a
-// cell the search started with.
-func (g *Game) WatchMoves(moves []sudoku.Move) error {
-	w := g.watching()
-	if w == nil {
+// nothing, when the search is not shown or a move is out of range or
+// changes a cell the search started with.
+func (w *Watch) Apply(moves []sudoku.Move) error {
+	if !w.shown() {
 		return fmt.Errorf("the solver is not shown")
 	}
 	for _, m := range moves {
@@ -89,37 +88,39 @@ func (g *Game) WatchMoves(moves []sudoku.Move) error {
 		}
 		cells = append(cells, m.Cell)
 	}
-	g.emit(WatchChanged, cells...)
+	w.g.emit(WatchChanged, cells...)
 	return nil
 }
 
-// WatchGrid returns the grid of the search shown: the digits it started
-// from and those it has placed so far. It is the zero Grid when no search is
+// Grid returns the grid of the search: the digits it started from and
+// those it has placed so far. It is the zero Grid when the search is not
 // shown.
-func (g *Game) WatchGrid() sudoku.Grid {
-	if w := g.watching(); w != nil {
-		return w.grid
+func (w *Watch) Grid() sudoku.Grid {
+	if !w.shown() {
+		return sudoku.Grid{}
 	}
-	return sudoku.Grid{}
+	return w.grid
 }
 
-// WatchCounts returns the moves of the search shown so far: digits placed
-// and taken back; both 0 when no search is shown. The search has solved the
-// grid when WatchGrid is complete.
-func (g *Game) WatchCounts() (placed, backtracked int) {
-	if w := g.watching(); w != nil {
-		return w.placed, w.backtracked
+// Solved reports whether the search shown has filled the grid.
+func (w *Watch) Solved() bool { return w.shown() && w.grid.Complete() }
+
+// Counts returns the moves of the search so far: digits placed and taken
+// back; both 0 when the search is not shown.
+func (w *Watch) Counts() (placed, backtracked int) {
+	if !w.shown() {
+		return 0, 0
 	}
-	return 0, 0
+	return w.placed, w.backtracked
 }
 
-// StopWatch ends the search shown: the board shows the player's position
-// again, exactly as it was, and moves are taken. Listeners get a
-// WatchChanged event; with no search shown it does nothing.
-func (g *Game) StopWatch() {
-	if g.watching() == nil {
+// Stop ends the search shown: the board shows the player's position again,
+// exactly as it was, and moves are taken. Listeners get a WatchChanged
+// event; when the search is not shown it does nothing.
+func (w *Watch) Stop() {
+	if !w.shown() {
 		return
 	}
-	g.setMode(nil)
-	g.emit(WatchChanged)
+	w.g.setMode(nil)
+	w.g.emit(WatchChanged)
 }

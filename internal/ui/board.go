@@ -178,11 +178,11 @@ func (b *Board) TypedRune(r rune) {
 	case 'd', 'D':
 		g.MoveCursor(0, 1)
 	case 'n', 'N':
-		g.SetNotesMode(!g.NotesMode())
+		g.SetNotesMode(!g.Status().NotesMode)
 	case 'h', 'H':
-		g.SetHelp(!g.Help())
+		g.SetHelp(!g.Status().Help)
 	case 'p', 'P':
-		g.SetPaused(!g.Paused())
+		g.SetPaused(!g.Status().Paused)
 	case '?':
 		b.hint()
 	case '0':
@@ -197,20 +197,20 @@ func (b *Board) TypedRune(r rune) {
 // Left and Right go to the previous and next step and Escape closes it.
 func (b *Board) TypedKey(ev *fyne.KeyEvent) {
 	g := b.game
-	if g.Watching() && ev.Name == fyne.KeyEscape {
-		g.StopWatch()
+	if w := g.Watch(); w != nil && ev.Name == fyne.KeyEscape {
+		w.Stop()
 		return
 	}
-	if g.Explaining() {
+	if e := g.Explanation(); e != nil {
 		switch ev.Name {
 		case fyne.KeyLeft:
-			g.ExplainPrev()
+			e.Prev()
 			return
 		case fyne.KeyRight:
-			g.ExplainNext()
+			e.Next()
 			return
 		case fyne.KeyEscape:
-			g.StopExplain()
+			e.Close()
 			return
 		}
 	}
@@ -352,7 +352,7 @@ func (r *boardRenderer) Layout(size fyne.Size) {
 	g := boardGeometry(size)
 	resized := g.pitch != r.pitch
 	r.pitch = g.pitch
-	r.variant = r.board.game.Variant() != sudoku.Classic
+	r.variant = r.board.game.Puzzle().Variant() != sudoku.Classic
 	r.frame.Move(g.origin)
 	r.frame.Resize(fyne.NewSquareSize(g.side))
 	textSize := g.pitch * 0.6
@@ -434,7 +434,7 @@ func (r *boardRenderer) Refresh() {
 	th := b.Theme()
 	variant := fyne.CurrentApp().Settings().ThemeVariant()
 	fg := th.Color(theme.ColorNameForeground, variant)
-	if !r.drawn || fg != r.lineInk || (gm.Variant() != sudoku.Classic) != r.variant {
+	if !r.drawn || fg != r.lineInk || (gm.Puzzle().Variant() != sudoku.Classic) != r.variant {
 		r.applyTheme(th, variant)
 	}
 	for i := range r.cells {
@@ -456,7 +456,7 @@ func (r *boardRenderer) Refresh() {
 		r.cursor.Hidden, r.cursor.StrokeColor = hidden, ink
 		r.cursor.Refresh()
 	}
-	if paused := gm.Paused(); r.paused.Hidden == paused || r.paused.Color != fg {
+	if paused := gm.Status().Paused; r.paused.Hidden == paused || r.paused.Color != fg {
 		r.paused.Hidden, r.paused.Color = !paused, fg
 		r.paused.Refresh()
 	}

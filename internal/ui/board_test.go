@@ -164,11 +164,11 @@ func TestBoardKeyboard(t *testing.T) {
 		}
 	}
 	test.Type(b, "h")
-	if !g.Help() {
+	if !g.Status().Help {
 		t.Error("h did not switch help on")
 	}
 	test.Type(b, "p")
-	if !g.Paused() {
+	if !g.Status().Paused {
 		t.Error("p did not pause")
 	}
 	test.Type(b, "5")
@@ -176,7 +176,7 @@ func TestBoardKeyboard(t *testing.T) {
 		t.Error("a digit was placed while paused")
 	}
 	test.Type(b, "P")
-	if g.Paused() {
+	if g.Status().Paused {
 		t.Error("P did not resume")
 	}
 	b.ToggleNoteAtCursor(3)

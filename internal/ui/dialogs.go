@@ -83,7 +83,8 @@ func (w *Window) modalKey(ev *fyne.KeyEvent) bool {
 // it.
 func (w *Window) inProgress() bool {
 	g := w.game
-	return g.Started() && !g.Over() && !g.Entering() && g.Moved()
+	st := g.Status()
+	return st.Moved && !st.Over // no move is made in enter mode
 }
 
 // unlessInProgress calls then at once when no game is in progress, and
@@ -94,6 +95,6 @@ func (w *Window) unlessInProgress(then func()) {
 		return
 	}
 	w.confirm(lang.X("leave.title", "Leave this game?"),
-		lang.X("leave.message", "The game in progress ({{.Time}} played) ends and cannot be taken back.", map[string]any{"Time": formatDuration(w.game.Elapsed())}),
+		lang.X("leave.message", "The game in progress ({{.Time}} played) ends and cannot be taken back.", map[string]any{"Time": formatDuration(w.game.Status().Elapsed)}),
 		lang.X("leave.yes", "Leave it"), lang.X("dialog.keepPlaying", "Keep playing"), then)
 }

@@ -26,7 +26,7 @@ func (w *Window) EnterPuzzle() {
 
 // enter starts enter mode with givens on the board.
 func (w *Window) enter(givens sudoku.Grid) {
-	if !w.game.Entering() {
+	if w.game.Entry() == nil {
 		w.replacing = w.inProgress()
 	}
 	if w.cancel != nil {
@@ -66,7 +66,7 @@ func (w *Window) finishEnter(refused func(error), started func()) {
 	if w.checking {
 		return // Start pressed again while the givens are checked
 	}
-	c, err := w.game.AskEnter()
+	c, err := w.game.Entry().Ask()
 	if err != nil {
 		refused(err)
 		return
@@ -113,9 +113,9 @@ func (w *Window) startedCustom() {
 // CancelEntered leaves enter mode for the game that was in play, or a new
 // one when there was none.
 func (w *Window) CancelEntered() {
-	w.game.CancelEnter()
+	w.game.Entry().Cancel()
 	w.panel.SetStatus("")
-	if !w.game.Started() {
+	if !w.game.Status().Started {
 		w.NewGame()
 	}
 }
@@ -131,7 +131,7 @@ func (w *Window) Import(text, from string) {
 		return
 	}
 	w.enter(g)
-	if !w.game.Entering() {
+	if w.game.Entry() == nil {
 		return
 	}
 	w.finishEnter(func(err error) {
@@ -174,12 +174,12 @@ func (w *Window) ImportFile() {
 // sudoku.ParsePuzzle reads).
 func (w *Window) ExportClipboard() {
 	g := w.game
-	if !g.Started() {
+	if !g.Status().Started {
 		w.panel.SetStatus(lang.X("status.nothingToCopy", "No puzzle to copy yet."))
 		return
 	}
 	p := g.Puzzle()
-	if g.Entering() {
+	if g.Entry() != nil {
 		p = sudoku.Puzzle{Givens: g.Board()}
 	}
 	text := p.String()

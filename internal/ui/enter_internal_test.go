@@ -29,7 +29,7 @@ func TestWindowNewGameLevel(t *testing.T) {
 	if d, err := logic.Grade(w.game.Puzzle().Givens); err != nil || d.Level != logic.Easy {
 		t.Errorf("new puzzle %s grades %v, %v; want Easy", w.game.Puzzle().Givens, d.Level, err)
 	}
-	if got := w.game.Difficulty(); got != "Easy" {
+	if got := w.game.Status().Difficulty; got != "Easy" {
 		t.Errorf("Difficulty() = %q; want Easy", got)
 	}
 	// A game counts as played from its first move, not from New.
@@ -72,8 +72,8 @@ func TestWindowNewGameDropsStaleResult(t *testing.T) {
 	if r := w.stats.Record("Hard"); r.Played != 1 {
 		t.Errorf("Hard played %d after two quick News and a move; want 1", r.Played)
 	}
-	if w.game.Puzzle().String() == testPuzzle || w.game.Difficulty() != "Hard" {
-		t.Errorf("puzzle %s, difficulty %q; want a new Hard one", w.game.Puzzle().Givens, w.game.Difficulty())
+	if w.game.Puzzle().String() == testPuzzle || w.game.Status().Difficulty != "Hard" {
+		t.Errorf("puzzle %s, difficulty %q; want a new Hard one", w.game.Puzzle().Givens, w.game.Status().Difficulty)
 	}
 }
 
@@ -83,12 +83,12 @@ func TestWindowExplain(t *testing.T) {
 	player := w.game.Board()
 	w.Explain()
 	w.jobs.Wait()
-	if !w.game.Explaining() || !strings.HasPrefix(w.panel.Status(), "Step 1 of 51: ") {
-		t.Fatalf("after Explain: explaining %v, status %q; want true, Step 1 of 51: …", w.game.Explaining(), w.panel.Status())
+	if w.game.Explanation() == nil || !strings.HasPrefix(w.panel.Status(), "Step 1 of 51: ") {
+		t.Fatalf("after Explain: explaining %v, status %q; want true, Step 1 of 51: …", (w.game.Explanation() != nil), w.panel.Status())
 	}
 	w.Explain() // a second time closes it
-	if w.game.Explaining() || w.game.Board() != player {
-		t.Errorf("after closing: explaining %v, board %s; want false, %s", w.game.Explaining(), w.game.Board(), player)
+	if (w.game.Explanation() != nil) || w.game.Board() != player {
+		t.Errorf("after closing: explaining %v, board %s; want false, %s", (w.game.Explanation() != nil), w.game.Board(), player)
 	}
 }
 
@@ -112,8 +112,8 @@ func TestWindowEnterPuzzle(t *testing.T) {
 	_ = w.game.PlaceDigit(2, 4)
 	before := w.game.Board()
 	w.EnterPuzzle()
-	if !w.game.Entering() || w.game.Board() != (sudoku.Grid{}) {
-		t.Fatalf("EnterPuzzle: entering %v, board %s; want a blank board", w.game.Entering(), w.game.Board())
+	if w.game.Entry() == nil || w.game.Board() != (sudoku.Grid{}) {
+		t.Fatalf("EnterPuzzle: entering %v, board %s; want a blank board", (w.game.Entry() != nil), w.game.Board())
 	}
 	_ = w.game.PlaceDigit(0, 5)
 	_ = w.game.PlaceDigit(1, 5)
@@ -123,8 +123,8 @@ func TestWindowEnterPuzzle(t *testing.T) {
 		t.Errorf("Start with a duplicate: status %q; want %q", got, want)
 	}
 	w.CancelEntered()
-	if w.game.Entering() || w.game.Board() != before {
-		t.Fatalf("after Cancel: entering %v, board %s; want the game before, %s", w.game.Entering(), w.game.Board(), before)
+	if (w.game.Entry() != nil) || w.game.Board() != before {
+		t.Fatalf("after Cancel: entering %v, board %s; want the game before, %s", (w.game.Entry() != nil), w.game.Board(), before)
 	}
 
 	w.EnterPuzzle()
@@ -138,14 +138,14 @@ func TestWindowEnterPuzzle(t *testing.T) {
 	w.jobs.Wait() // the givens are checked on a job
 	// The game before enter mode had a move: Start asks first.
 	answer(t, w, "Not yet")
-	if !w.game.Entering() {
+	if w.game.Entry() == nil {
 		t.Fatal("Start answered Not yet left enter mode")
 	}
 	w.StartEntered()
 	w.jobs.Wait() // the givens are checked on a job
 	answer(t, w, "Leave it")
-	if w.game.Entering() || w.game.Puzzle().Givens != p || w.game.Difficulty() != custom {
-		t.Fatalf("after Start: entering %v, puzzle %s, difficulty %q; want the puzzle typed, Custom", w.game.Entering(), w.game.Puzzle().Givens, w.game.Difficulty())
+	if (w.game.Entry() != nil) || w.game.Puzzle().Givens != p || w.game.Status().Difficulty != custom {
+		t.Fatalf("after Start: entering %v, puzzle %s, difficulty %q; want the puzzle typed, Custom", (w.game.Entry() != nil), w.game.Puzzle().Givens, w.game.Status().Difficulty)
 	}
 	if r := w.stats.Record(custom); r.Played != 1 { // the -puzzle game, which had a move
 		t.Errorf("Custom played %d; want 1", r.Played)
@@ -199,8 +199,8 @@ func TestWindowImportExport(t *testing.T) {
 			if tt.wantDialog && w.game.Board() != before {
 				t.Errorf("a refused import changed the board to %s", w.game.Board())
 			}
-			if w.game.Entering() != tt.wantEntering {
-				t.Errorf("entering %v; want %v", w.game.Entering(), tt.wantEntering)
+			if (w.game.Entry() != nil) != tt.wantEntering {
+				t.Errorf("entering %v; want %v", (w.game.Entry() != nil), tt.wantEntering)
 			}
 			if !strings.Contains(w.panel.Status(), tt.wantStatus) {
 				t.Errorf("status %q; want it to contain %q", w.panel.Status(), tt.wantStatus)
@@ -239,9 +239,9 @@ func TestStartEnteredOffTheUIGoroutine(t *testing.T) {
 	w.panel.SetStatus("")
 	w.StartEntered()
 	w.StartEntered()
-	if !w.checking || !w.game.Entering() || w.panel.Status() != "" {
+	if !w.checking || w.game.Entry() == nil || w.panel.Status() != "" {
 		t.Errorf("StartEntered with the check held: check under way %v, entering %v, status %q; want true, true, none",
-			w.checking, w.game.Entering(), w.panel.Status())
+			w.checking, (w.game.Entry() != nil), w.panel.Status())
 	}
 	if timer.Stop() {
 		close(release)
@@ -251,7 +251,7 @@ func TestStartEnteredOffTheUIGoroutine(t *testing.T) {
 		t.Errorf("two Starts made %d checks; want 1", n)
 	}
 	want := "Your puzzle has exactly one solution"
-	if w.game.Entering() || w.game.Puzzle().Givens != p || !strings.HasPrefix(w.panel.Status(), want) {
-		t.Errorf("after the check: entering %v, puzzle %s, status %q; want the puzzle started, %q", w.game.Entering(), w.game.Puzzle().Givens, w.panel.Status(), want)
+	if (w.game.Entry() != nil) || w.game.Puzzle().Givens != p || !strings.HasPrefix(w.panel.Status(), want) {
+		t.Errorf("after the check: entering %v, puzzle %s, status %q; want the puzzle started, %q", (w.game.Entry() != nil), w.game.Puzzle().Givens, w.panel.Status(), want)
 	}
 }

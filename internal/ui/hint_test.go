@@ -38,13 +38,13 @@ func TestBoardRendersHintAndExplain(t *testing.T) {
 func TestBoardHintAndExplainKeys(t *testing.T) {
 	b, g, _ := newBoard(t)
 	test.Type(b, "?")
-	if got, want := g.HintText(), "Hidden single: in box 2, 8 fits only in r1c6"; got != want {
-		t.Errorf("after ?: HintText() = %q; want %q", got, want)
+	if got, want := g.Hint().Text(), "Hidden single: in box 2, 8 fits only in r1c6"; got != want {
+		t.Errorf("after ?: Hint.Text() = %q; want %q", got, want)
 	}
-	g.HideHint()
+	g.Hint().Hide()
 	b.TypedKey(&fyne.KeyEvent{Name: fyne.KeyF1})
-	if g.Role(r1c6) != game.RoleChange {
-		t.Errorf("after F1: Role(r1c6) = %v; want RoleChange", g.Role(r1c6))
+	if g.Hint().Role(r1c6) != game.RoleChange {
+		t.Errorf("after F1: Role(r1c6) = %v; want RoleChange", g.Hint().Role(r1c6))
 	}
 	steps, _ := logic.Explain(g.Puzzle().Givens)
 	_ = g.StartExplain(steps)
@@ -58,7 +58,7 @@ func TestBoardHintAndExplainKeys(t *testing.T) {
 	}
 	for _, k := range keys {
 		b.TypedKey(&fyne.KeyEvent{Name: k.key})
-		if at, _ := g.ExplainPos(); at != k.wantAt {
+		if at, _ := g.Explanation().Pos(); at != k.wantAt {
 			t.Errorf("after %s: explain at %d; want %d", k.key, at, k.wantAt)
 		}
 	}
@@ -70,7 +70,7 @@ func TestBoardHintAndExplainKeys(t *testing.T) {
 		t.Errorf("typing while explaining: r1c3 = %d, refused %v; want 0 and a refusal", g.Board()[r1c3], refused)
 	}
 	b.TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
-	if g.Explaining() {
+	if g.Explanation() != nil {
 		t.Error("Escape did not close the explanation")
 	}
 }
@@ -109,7 +109,7 @@ func visibleTree(p *ui.Panel, o fyne.CanvasObject) bool {
 func TestPanelHintAndExplain(t *testing.T) {
 	p, g := newPanel(t)
 	test.Tap(visibleButton(t, p, "Hint"))
-	if _, ok := g.HintStep(); !ok {
+	if _, ok := g.Hint().Step(); !ok {
 		t.Error("tapping Hint showed no hint")
 	}
 	explained := false
@@ -125,15 +125,15 @@ func TestPanelHintAndExplain(t *testing.T) {
 		t.Error("Previous enabled at the first step")
 	}
 	test.Tap(visibleButton(t, p, "Next"))
-	if at, _ := g.ExplainPos(); at != 1 || prev.Disabled() {
+	if at, _ := g.Explanation().Pos(); at != 1 || prev.Disabled() {
 		t.Errorf("after Next: at %d, Previous disabled %v; want 1, false", at, prev.Disabled())
 	}
 	test.Tap(prev)
-	if at, _ := g.ExplainPos(); at != 0 {
+	if at, _ := g.Explanation().Pos(); at != 0 {
 		t.Errorf("after Previous: at %d; want 0", at)
 	}
 	test.Tap(visibleButton(t, p, "Close"))
-	if g.Explaining() {
+	if g.Explanation() != nil {
 		t.Error("Close left the explanation shown")
 	}
 	visibleButton(t, p, "Hint") // back

@@ -36,6 +36,7 @@ func (w *Window) menu() *fyne.MainMenu {
 	export := fyne.NewMenuItem(lang.X("menu.copy", "Copy the puzzle to the clipboard"), w.ExportClipboard)
 	printItem := fyne.NewMenuItem(lang.X("menu.print", "Print…"), w.Print)
 	printItem.Icon = theme.DocumentPrintIcon()
+	w.menuActions = []menuAction{{restart, game.ActionRestart}, {hint, game.ActionHint}, {solution, game.ActionShowSolution}}
 	gameMenu := fyne.NewMenu(lang.X("menu.game", "Game"), newGame, restart, fyne.NewMenuItemSeparator(),
 		hint, explain, watch, fyne.NewMenuItemSeparator(),
 		enter, importClip, importFile, export, printItem, fyne.NewMenuItemSeparator(), solution, stats)
@@ -53,9 +54,9 @@ func (w *Window) menu() *fyne.MainMenu {
 	view := fyne.NewMenu(lang.X("menu.view", "View"))
 	for _, t := range toggles {
 		item := fyne.NewMenuItem(t.label, nil)
-		item.Checked = t.get(g.Highlights())
+		item.Checked = t.get(g.Status().Highlights)
 		item.Action = func() {
-			h := g.Highlights()
+			h := g.Status().Highlights
 			t.set(&h, !t.get(h))
 			g.SetHighlights(h)
 			item.Checked = t.get(h)
@@ -134,10 +135,33 @@ func (t variantTheme) Color(n fyne.ThemeColorName, _ fyne.ThemeVariant) color.Co
 	return t.Theme.Color(n, t.variant)
 }
 
+// menuAction is a menu item that does a game.Action: it is enabled exactly
+// when game.Allowed accepts the action (see refreshMenu).
+type menuAction struct {
+	item   *fyne.MenuItem
+	action game.Action
+}
+
+// refreshMenu enables each item of w.menuActions when game.Allowed accepts
+// its action, and redraws the menu when one changed.
+func (w *Window) refreshMenu() {
+	changed := false
+	for _, m := range w.menuActions {
+		if off := w.game.Allowed(m.action) != nil; m.item.Disabled != off {
+			m.item.Disabled, changed = off, true
+		}
+	}
+	if mm := w.win.MainMenu(); changed && mm != nil {
+		mm.Refresh()
+	}
+}
+
 // ShowSolution asks the player whether to give up, and if so puts the
-// solution on the board.
+// solution on the board; when the game cannot show it, the status line says
+// why.
 func (w *Window) ShowSolution() {
-	if !w.game.Started() || w.game.Over() {
+	if err := w.game.Allowed(game.ActionShowSolution); err != nil {
+		w.panel.SetStatus(refusal(-1, err))
 		return
 	}
 	w.confirm(lang.X("solution.title", "Show the solution?"), lang.X("solution.message", "The game ends and does not count as won."),

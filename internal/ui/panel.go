@@ -122,7 +122,7 @@ func NewPanel(g *game.Game) *Panel {
 	p.redo = p.button("", theme.ContentRedoIcon(), func() { p.report(g.Redo()) })
 	p.newGame = p.button(lang.X("panel.new", "New"), theme.ContentAddIcon(), func() { call(p.OnNew) })
 	p.check = p.button(lang.X("panel.check", "Check"), theme.ConfirmIcon(), g.Check)
-	p.pause = p.button("", theme.MediaPauseIcon(), func() { g.SetPaused(!g.Paused()) })
+	p.pause = p.button("", theme.MediaPauseIcon(), func() { g.SetPaused(!g.Status().Paused) })
 	p.timer = widget.NewLabelWithStyle("0:00", fyne.TextAlignLeading, fyne.TextStyle{Monospace: true})
 	p.difficulty = widget.NewLabel("")
 	p.difficulty.SizeName = theme.SizeNameCaptionText
@@ -168,10 +168,10 @@ func NewPanel(g *game.Game) *Panel {
 		p.report(g.ShowHint())
 	})
 	p.explain = p.button(lang.X("panel.explain", "Explain"), theme.InfoIcon(), func() { call(p.OnExplain) })
-	p.prev = p.button(lang.X("panel.previous", "Previous"), theme.NavigateBackIcon(), func() { g.ExplainPrev() })
-	p.next = p.button(lang.X("panel.next", "Next"), theme.NavigateNextIcon(), func() { g.ExplainNext() })
+	p.prev = p.button(lang.X("panel.previous", "Previous"), theme.NavigateBackIcon(), func() { g.Explanation().Prev() })
+	p.next = p.button(lang.X("panel.next", "Next"), theme.NavigateNextIcon(), func() { g.Explanation().Next() })
 	p.next.IconPlacement = widget.ButtonIconTrailingText
-	closeExpl := p.button(lang.X("dialog.close", "Close"), theme.CancelIcon(), g.StopExplain)
+	closeExpl := p.button(lang.X("dialog.close", "Close"), theme.CancelIcon(), func() { g.Explanation().Close() })
 	start := p.button(lang.X("panel.start", "Start"), theme.ConfirmIcon(), func() { call(p.OnStartEntered) })
 	start.Importance = widget.HighImportance
 	cancel := p.button(lang.X("dialog.cancel", "Cancel"), theme.CancelIcon(), func() { call(p.OnCancelEntered) })
@@ -209,7 +209,7 @@ func NewPanel(g *game.Game) *Panel {
 			game.CellChanged, game.Won, game.SolutionShown, game.ExplainChanged:
 			p.Refresh()
 		case game.WatchChanged:
-			if len(ev.Cells) == 0 || g.WatchGrid().Complete() {
+			if len(ev.Cells) == 0 || g.Watch().Solved() {
 				p.Refresh()
 			}
 		}
@@ -442,10 +442,13 @@ func formatDuration(d time.Duration) string {
 func (p *Panel) CreateRenderer() fyne.WidgetRenderer { return widget.NewSimpleRenderer(p.content) }
 
 // Refresh re-reads the game: the selected number's toggle is highlighted, the
-// Help and Notes toggles show the game's state, Undo, Redo and Fill notes are
-// enabled only when they can act, and Pause shows a play icon while paused.
+// Help and Notes toggles show the game's state, each control of an action is
+// enabled exactly when game.Allowed accepts that action, the bar of the mode
+// the board is in shows, and Pause shows a play icon while paused.
 func (p *Panel) Refresh() {
 	g := p.game
+	allowed := func(a game.Action) bool { return g.Allowed(a) == nil }
+	st := g.Status()
 	sel := g.Selected()
 	for i, b := range p.numbers {
 		imp := widget.MediumImportance
@@ -456,32 +459,33 @@ func (p *Panel) Refresh() {
 			b.Importance = imp
 			b.Refresh()
 		}
-		enable(b, g.CanSelectNumber())
+		enable(b, allowed(game.ActionSelectNumber))
 	}
-	enable(p.help, g.CanSetHelp())
-	enable(p.notesMode, g.CanSetNotesMode())
-	if p.help.Checked != g.Help() {
-		p.help.SetChecked(g.Help())
+	enable(p.help, allowed(game.ActionHelp))
+	enable(p.notesMode, allowed(game.ActionNotesMode))
+	if p.help.Checked != st.Help {
+		p.help.SetChecked(st.Help)
 	}
-	if p.notesMode.Checked != g.NotesMode() {
-		p.notesMode.SetChecked(g.NotesMode())
+	if p.notesMode.Checked != st.NotesMode {
+		p.notesMode.SetChecked(st.NotesMode)
 	}
-	enable(p.undo, g.CanUndo())
-	enable(p.redo, g.CanRedo())
-	entering, explaining, watching := g.Entering(), g.Explaining(), g.Watching()
-	enable(p.fillNotes, g.CanFillNotes())
-	enable(p.check, g.CanCheck())
-	enable(p.hint, g.CanHint())
-	enable(p.explain, g.CanExplain())
+	enable(p.undo, allowed(game.ActionUndo))
+	enable(p.redo, allowed(game.ActionRedo))
+	enable(p.fillNotes, allowed(game.ActionFillNotes))
+	enable(p.check, allowed(game.ActionCheck))
+	enable(p.hint, allowed(game.ActionHint))
+	enable(p.explain, allowed(game.ActionExplain))
+	enable(p.pause, allowed(game.ActionPause))
 	enable(p.level, !p.SizeMode())
-	at, n := g.ExplainPos()
-	enable(p.prev, explaining && at > 0)
-	enable(p.next, explaining && at < n)
-	show(p.playBar, !entering && !explaining && !watching)
-	show(p.explBar, explaining && !watching)
-	show(p.enterBar, entering)
-	show(p.watchBar, watching)
-	if watching && g.WatchGrid().Complete() {
+	entry, expl, watch := g.Entry(), g.Explanation(), g.Watch()
+	at, n := expl.Pos()
+	enable(p.prev, at > 0)
+	enable(p.next, at < n)
+	show(p.playBar, entry == nil && expl == nil && watch == nil)
+	show(p.explBar, expl != nil)
+	show(p.enterBar, entry != nil)
+	show(p.watchBar, watch != nil)
+	if watch.Solved() {
 		p.stopWatch.SetText(lang.X("dialog.close", "Close"))
 		p.stopWatch.SetIcon(theme.CancelIcon())
 	} else if p.stopWatch.Text != stopText() {
@@ -489,14 +493,13 @@ func (p *Panel) Refresh() {
 		p.stopWatch.SetIcon(theme.MediaStopIcon())
 	}
 	icon := theme.MediaPauseIcon()
-	if g.Paused() {
+	if st.Paused {
 		icon = theme.MediaPlayIcon()
 	}
 	if p.pause.Icon != icon {
 		p.pause.SetIcon(icon)
 	}
-	enable(p.pause, g.Started() && !g.Over() && !entering)
-	p.ShowTime(g.Elapsed())
+	p.ShowTime(st.Elapsed)
 	p.BaseWidget.Refresh()
 }
 

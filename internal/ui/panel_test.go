@@ -81,7 +81,7 @@ func TestPanelNumbersAreARadioGroup(t *testing.T) {
 func TestPanelHelpAndCheck(t *testing.T) {
 	p, g := newPanel(t)
 	test.Tap(helpCheck(t, p))
-	if !g.Help() {
+	if !g.Status().Help {
 		t.Error("tapping Help left help off")
 	}
 	g.SetHelp(false)
@@ -90,8 +90,8 @@ func TestPanelHelpAndCheck(t *testing.T) {
 	}
 	_ = g.PlaceDigit(r1c3, 4)
 	test.Tap(button(t, p, "Check"))
-	if v := g.CellView(r1c3); !g.Checking() || v.Tint != game.TintRight {
-		t.Errorf("after Check: Checking = %v, r1c3 tint %v; want true, right", g.Checking(), v.Tint)
+	if v := g.CellView(r1c3); !g.Status().Checking || v.Tint != game.TintRight {
+		t.Errorf("after Check: Checking = %v, r1c3 tint %v; want true, right", g.Status().Checking, v.Tint)
 	}
 }
 
@@ -138,7 +138,7 @@ func TestPanelNotesUndoRedoPause(t *testing.T) {
 		t.Error("Undo or Redo enabled with nothing to undo or redo")
 	}
 	test.Tap(notesCheck(t, p))
-	if !g.NotesMode() {
+	if !g.Status().NotesMode {
 		t.Fatal("tapping Notes left notes mode off")
 	}
 	test.Tap(button(t, p, "Fill notes"))
@@ -155,11 +155,11 @@ func TestPanelNotesUndoRedoPause(t *testing.T) {
 	}
 	pause := iconButton(t, p, theme.MediaPauseIcon().Name())
 	test.Tap(pause)
-	if !g.Paused() || pause.Icon.Name() != theme.MediaPlayIcon().Name() || !undo.Disabled() {
-		t.Errorf("after Pause: paused %v, icon %s, Undo disabled %v; want true, play, true", g.Paused(), pause.Icon.Name(), undo.Disabled())
+	if !g.Status().Paused || pause.Icon.Name() != theme.MediaPlayIcon().Name() || !undo.Disabled() {
+		t.Errorf("after Pause: paused %v, icon %s, Undo disabled %v; want true, play, true", g.Status().Paused, pause.Icon.Name(), undo.Disabled())
 	}
 	test.Tap(pause)
-	if g.Paused() {
+	if g.Status().Paused {
 		t.Error("tapping play did not resume")
 	}
 	g.SetNotesMode(false)

@@ -87,7 +87,7 @@ func (w *Window) Print() {
 		count.Validate()
 		form.Refresh() // the labels follow their fields' state
 	}
-	if w.game.Started() && !w.game.Entering() {
+	if w.game.Status().Started && w.game.Entry() == nil {
 		what.SetSelectedIndex(printCurrent)
 	} else {
 		what.SetSelectedIndex(printBooklet)
@@ -157,7 +157,7 @@ func (w *Window) printTo(job printJob, path string) {
 
 	cur := booklet.Puzzle{Title: "Sudoku", Givens: w.game.Puzzle().Givens, Solution: w.game.Solution(),
 		SolutionTitle: lang.X("print.solution", "Solution")}
-	if d := w.game.Difficulty(); d != "" {
+	if d := w.game.Status().Difficulty; d != "" {
 		cur.Title += " · " + d
 	}
 	r := rand.New(rand.NewPCG(w.rand.Uint64(), w.rand.Uint64()))

@@ -29,9 +29,9 @@ func TestWindowSizeMode(t *testing.T) {
 	w.jobs.Wait()
 	g := w.game
 	playAMove(t, w)
-	if g.Variant() != sudoku.SizeVariant || g.Difficulty() != modeSize || w.stats.Record(modeSize).Played != 1 {
+	if g.Puzzle().Variant() != sudoku.SizeVariant || g.Status().Difficulty != modeSize || w.stats.Record(modeSize).Played != 1 {
 		t.Fatalf("new game: Variant %v, difficulty %q, Size played %d; want size, Size, 1",
-			g.Variant(), g.Difficulty(), w.stats.Record(modeSize).Played)
+			g.Puzzle().Variant(), g.Status().Difficulty, w.stats.Record(modeSize).Played)
 	}
 	if n, err := sudoku.Solve(g.Puzzle()); err != nil || n != g.Solution() {
 		t.Errorf("Solve(new puzzle) = %v, %v; want its solution %s", n, err, g.Solution())
@@ -54,7 +54,7 @@ func TestWindowSizeMode(t *testing.T) {
 			t.Errorf("%s in a size game: status %q; want it to contain %q", tt.name, got, tt.want)
 		}
 	}
-	if g.Explaining() || g.Watching() || w.win.Canvas().Overlays().Top() != nil {
+	if (g.Explanation() != nil) || (g.Watch() != nil) || w.win.Canvas().Overlays().Top() != nil {
 		t.Error("a refused Explain, Watch or Print still opened something")
 	}
 

@@ -31,8 +31,8 @@ func TestWindowNewGameFromStock(t *testing.T) {
 	}
 	w.SetLevel(logic.Hard)
 	w.NewGame()
-	if w.game.Puzzle().Givens != p || w.game.Difficulty() != "Hard" {
-		t.Errorf("after New: puzzle %s, difficulty %q; want the stock's %s, Hard", w.game.Puzzle().Givens, w.game.Difficulty(), p)
+	if w.game.Puzzle().Givens != p || w.game.Status().Difficulty != "Hard" {
+		t.Errorf("after New: puzzle %s, difficulty %q; want the stock's %s, Hard", w.game.Puzzle().Givens, w.game.Status().Difficulty, p)
 	}
 	if n := w.stock.Len(hard); n != 0 {
 		t.Errorf("stock holds %d Hard puzzles after New took one; want 0", n)

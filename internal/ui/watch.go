@@ -23,8 +23,8 @@ const frame = time.Second / 60
 // the search is shown, WatchSolver stops it instead.
 func (w *Window) WatchSolver() {
 	g := w.game
-	if g.Watching() {
-		g.StopWatch()
+	if s := g.Watch(); s != nil {
+		s.Stop()
 		return
 	}
 	w.stopExplainJob()
@@ -55,7 +55,7 @@ func (w *Window) trace(ctx context.Context, cancel context.CancelFunc, start sud
 		batch = nil
 		fyne.Do(func() {
 			if ctx.Err() == nil {
-				_ = w.game.WatchMoves(moves) // moves of Trace from the givens: never refused
+				_ = w.game.Watch().Apply(moves) // moves of Trace from the givens: never refused
 			}
 		})
 	}

@@ -22,8 +22,8 @@ func TestWindowWatchSolver(t *testing.T) {
 	w.panel.speed.SetValue(maxSpeed)
 	w.WatchSolver()
 	w.jobs.Wait()
-	if !w.game.Watching() || w.game.WatchGrid() != w.game.Solution() {
-		t.Fatalf("after the search: watching %v, grid %s; want true, the solution", w.game.Watching(), w.game.WatchGrid())
+	if w.game.Watch() == nil || w.game.Watch().Grid() != w.game.Solution() {
+		t.Fatalf("after the search: watching %v, grid %s; want true, the solution", (w.game.Watch() != nil), w.game.Watch().Grid())
 	}
 	if got := w.panel.Status(); !strings.HasPrefix(got, "Solved by trial and error: ") {
 		t.Errorf("status %q; want Solved by trial and error: …", got)
@@ -32,8 +32,8 @@ func TestWindowWatchSolver(t *testing.T) {
 		t.Errorf("panel: button %q, speed row shown %v, level row shown %v; want Close, true, false", got, w.panel.watchBar.Visible(), w.panel.playBar.Visible())
 	}
 	test.Tap(w.panel.stopWatch)
-	if w.game.Watching() || w.game.Board() != board || w.game.Notes(3) != notes {
-		t.Errorf("after Close: watching %v, board %s, notes %v; want false, %s, %v", w.game.Watching(), w.game.Board(), w.game.Notes(3), board, notes)
+	if (w.game.Watch() != nil) || w.game.Board() != board || w.game.Notes(3) != notes {
+		t.Errorf("after Close: watching %v, board %s, notes %v; want false, %s, %v", (w.game.Watch() != nil), w.game.Board(), w.game.Notes(3), board, notes)
 	}
 	if w.watch != nil {
 		t.Error("the search is still recorded after it ended")
@@ -59,13 +59,13 @@ func TestWindowWatchSolverStops(t *testing.T) {
 	}
 	for _, s := range stops {
 		w.WatchSolver()
-		if !w.game.Watching() {
+		if w.game.Watch() == nil {
 			t.Fatalf("%s: not watching after WatchSolver", s.name)
 		}
 		s.stop()
 		w.jobs.Wait()
-		if s.name != "closing the window" && (w.game.Watching() || w.game.Board() != board) {
-			t.Errorf("after %s: watching %v, board %s; want false, %s", s.name, w.game.Watching(), w.game.Board(), board)
+		if s.name != "closing the window" && ((w.game.Watch() != nil) || w.game.Board() != board) {
+			t.Errorf("after %s: watching %v, board %s; want false, %s", s.name, (w.game.Watch() != nil), w.game.Board(), board)
 		}
 		if w.watch != nil {
 			t.Errorf("after %s: the search is still recorded", s.name)
@@ -84,7 +84,7 @@ func TestBoardDrawsWatch(t *testing.T) {
 	if _, err := w.game.StartWatch(); err != nil {
 		t.Fatal(err)
 	}
-	if err := w.game.WatchMoves([]sudoku.Move{{Cell: 2, Digit: 1}, {Cell: 3, Digit: 2}}); err != nil {
+	if err := w.game.Watch().Apply([]sudoku.Move{{Cell: 2, Digit: 1}, {Cell: 3, Digit: 2}}); err != nil {
 		t.Fatal(err)
 	}
 	th, v := w.board.Theme(), w.app.Settings().ThemeVariant()

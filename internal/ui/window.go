@@ -85,14 +85,15 @@ type Window struct {
 	// done; a size puzzle from sudoku.Generate, which takes tens of
 	// milliseconds and is not stopped (a result that comes after ctx is
 	// done is thrown away). Tests replace it to hold a generation back.
-	generate func(ctx context.Context, r *rand.Rand, v sudoku.Variant, level logic.Level) (puzzle sudoku.Puzzle, solution sudoku.Grid, err error)
-	sizeMode bool               // new puzzles are of the size variant
-	cancel   context.CancelFunc // stops the generation under way, if any
-	expl     context.CancelFunc // stops the explanation being worked out, if any
-	printing context.CancelFunc // stops the PDF being made, if any
-	watch    context.CancelFunc // stops the solver's search being watched, if any
-	speed    atomic.Int64       // moves a second of the solver's search; read by its goroutine
-	jobs     sync.WaitGroup     // generations and explanations under way; each ends after handing its result to fyne.Do
+	generate    func(ctx context.Context, r *rand.Rand, v sudoku.Variant, level logic.Level) (puzzle sudoku.Puzzle, solution sudoku.Grid, err error)
+	sizeMode    bool               // new puzzles are of the size variant
+	cancel      context.CancelFunc // stops the generation under way, if any
+	expl        context.CancelFunc // stops the explanation being worked out, if any
+	printing    context.CancelFunc // stops the PDF being made, if any
+	watch       context.CancelFunc // stops the solver's search being watched, if any
+	speed       atomic.Int64       // moves a second of the solver's search; read by its goroutine
+	menuActions []menuAction       // the menu's items that do a game.Action
+	jobs        sync.WaitGroup     // generations and explanations under way; each ends after handing its result to fyne.Do
 	// shortcuts maps each window shortcut's name (fyne.Shortcut's
 	// ShortcutName) to its action, as registered on the canvas.
 	shortcuts map[string]func()
@@ -191,7 +192,7 @@ func NewWindow(a fyne.App, opts Options) *Window {
 	w.board.OnHint = w.Hint
 	w.panel.OnStartEntered = w.StartEntered
 	w.panel.OnCancelEntered = w.CancelEntered
-	w.panel.OnStopWatch = w.game.StopWatch
+	w.panel.OnStopWatch = func() { w.game.Watch().Stop() }
 	w.setSpeed(w.panel.Speed())
 	w.panel.OnSpeed = w.setSpeed
 	w.panel.OnUsed = w.focusBoard
@@ -199,6 +200,7 @@ func NewWindow(a fyne.App, opts Options) *Window {
 
 	w.win.SetContent(container.NewPadded(container.New(boardLayout{}, w.board, w.panel)))
 	w.win.SetMainMenu(w.menu())
+	w.refreshMenu()
 	w.addShortcuts()
 	prefs := a.Preferences()
 	w.win.Resize(fyne.NewSize(float32(prefs.FloatWithFallback(prefWidth, 600)), float32(prefs.FloatWithFallback(prefHeight, 720))))
@@ -231,8 +233,9 @@ func (w *Window) startTicker() {
 // tick shows the time played, and saves it every ten seconds so that even a
 // killed app loses little of it.
 func (w *Window) tick() {
-	w.panel.ShowTime(w.game.Elapsed())
-	if !w.game.Paused() && !w.game.Over() && time.Since(w.saved) > 10*time.Second {
+	st := w.game.Status()
+	w.panel.ShowTime(st.Elapsed)
+	if !st.Paused && !st.Over && time.Since(w.saved) > 10*time.Second {
 		w.save()
 	}
 }
@@ -280,9 +283,9 @@ func (w *Window) start(puzzle string) {
 	goOn := func() { // the saved game goes on, or a new one starts
 		if !restored {
 			w.newGame()
-		} else if w.game.Restored() {
+		} else if w.game.Status().Restored {
 			w.pauseText = lang.X("status.welcomeBack", "Welcome back: your game is paused at {{.Time}}. Press P or the play button to go on.",
-				map[string]any{"Time": formatDuration(w.game.Elapsed())})
+				map[string]any{"Time": formatDuration(w.game.Status().Elapsed)})
 			w.panel.SetStatus(w.pauseText)
 		}
 	}
@@ -297,7 +300,7 @@ func (w *Window) start(puzzle string) {
 		return
 	}
 	w.enter(p)
-	if err := w.game.FinishEnter(); err != nil {
+	if err := w.game.Entry().Finish(); err != nil {
 		w.panel.SetStatus(lang.X("status.puzzleOptionRefused", "The puzzle given cannot be played as it is: {{.Err}}. Fix it here, then Start; Cancel goes back.", errData(err)))
 		return
 	}
@@ -356,7 +359,7 @@ func (w *Window) SetLevel(l logic.Level) {
 	w.level = l
 	w.app.Preferences().SetString(prefLevel, l.String())
 	w.panel.SetLevel(l)
-	if !w.game.Entering() && !w.game.Explaining() {
+	if w.game.Entry() == nil && w.game.Explanation() == nil {
 		w.panel.SetStatus(lang.X("status.nextLevel", "Next puzzle: {{.Level}}. Click New to deal it.", map[string]any{"Level": levelName(l)}))
 	}
 }
@@ -372,7 +375,7 @@ func (w *Window) SetSizeMode(size bool) {
 	}
 	w.app.Preferences().SetString(prefMode, name)
 	w.panel.SetMode(size)
-	if w.game.Entering() || w.game.Explaining() {
+	if w.game.Entry() != nil || w.game.Explanation() != nil {
 		return
 	}
 	if size {
@@ -472,16 +475,19 @@ func (w *Window) newGameJob(ctx context.Context, cancel context.CancelFunc, work
 // line: the explanation's logic knows no letters.
 func (w *Window) Explain() {
 	g := w.game
-	if g.Explaining() {
-		g.StopExplain()
+	if e := g.Explanation(); e != nil {
+		e.Close()
 		return
 	}
-	g.StopWatch()
-	if !g.Started() || g.Entering() {
-		return
-	}
-	if g.Variant() != sudoku.Classic {
+	g.Watch().Stop()
+	switch err := g.Allowed(game.ActionExplain); {
+	case errors.Is(err, game.ErrVariant):
 		w.panel.SetStatus(lang.X("status.explainClassicOnly", "Explain works on classic puzzles only; try Hint."))
+		return
+	case errors.Is(err, game.ErrNoPuzzle), errors.Is(err, game.ErrEntering):
+		return
+	case err != nil:
+		w.panel.SetStatus(refusal(-1, err))
 		return
 	}
 	w.stopExplainJob()
@@ -501,7 +507,7 @@ func (w *Window) Explain() {
 			cancel()
 			w.expl = nil
 			w.panel.SetBusy(w.cancel != nil)
-			if g.Puzzle().Givens != puzzle || g.Entering() {
+			if g.Puzzle().Givens != puzzle || g.Entry() != nil {
 				return
 			}
 			if err == nil {
@@ -553,6 +559,7 @@ func (w *Window) Exit() {
 
 // changed saves the game after every change and reacts to a win.
 func (w *Window) changed(ev game.Event) {
+	w.refreshMenu()
 	if msg, ok := w.statusFor(ev); ok {
 		w.panel.SetStatus(msg)
 	}
@@ -562,18 +569,18 @@ func (w *Window) changed(ev game.Event) {
 		w.showDifficulty()
 	case game.FirstMove:
 		// A game counts as played from its first move, not from New.
-		w.stats.Played(w.game.Difficulty())
+		w.stats.Played(w.game.Status().Difficulty)
 		w.saveStats()
 	case game.Won:
 		w.won()
 	case game.HighlightsChanged:
-		h := w.game.Highlights()
+		h := w.game.Status().Highlights
 		prefs := w.app.Preferences()
 		prefs.SetBool(prefHouse, h.House)
 		prefs.SetBool(prefSameDigit, h.SameDigit)
 		prefs.SetBool(prefConflicts, h.Conflicts)
 	case game.WatchChanged:
-		if !w.game.Watching() {
+		if w.game.Watch() == nil {
 			w.stopWatchJob()
 		}
 		return // the player's game did not change
@@ -597,7 +604,7 @@ func (w *Window) statusFor(ev game.Event) (string, bool) {
 	case game.SolutionShown:
 		return lang.X("status.solutionShown", "The solution is shown. Click New (or press Ctrl+N) for another puzzle."), true
 	case game.HintShown:
-		if m, ok := g.HintMessage(); ok {
+		if m, ok := g.Hint().Message(); ok {
 			return messageText(m), true
 		}
 		return "", false
@@ -606,11 +613,12 @@ func (w *Window) statusFor(ev game.Event) (string, bool) {
 	case game.WatchChanged:
 		return watchText(g), true
 	case game.Checked:
-		return checkText(g.CheckCounts())
+		s := g.Status()
+		return checkText(s.Right, s.Wrong)
 	case game.HelpToggled:
-		return noNumberHelp(), g.Help() && g.Selected() == 0
+		return noNumberHelp(), g.Status().Help && g.Selected() == 0
 	case game.PauseToggled:
-		if g.Paused() {
+		if g.Status().Paused {
 			w.pauseText = pausedText()
 			return w.pauseText, true
 		}
@@ -630,14 +638,14 @@ func (w *Window) setDifficulty(d string) {
 // title ("Sudoku — Hard") and beside the timer; none while a puzzle is
 // entered.
 func (w *Window) showDifficulty() {
-	d := w.game.Difficulty()
-	if w.game.Entering() || d == "" {
+	d := w.game.Status().Difficulty
+	if w.game.Entry() != nil || d == "" {
 		w.win.SetTitle(appName)
 		w.panel.SetDifficulty("")
 		return
 	}
 	name := difficultyName(d)
-	if d == custom && w.game.Variant() == sudoku.Classic {
+	if d == custom && w.game.Puzzle().Variant() == sudoku.Classic {
 		if g, ok := w.gradeOf(w.game.Puzzle().Givens); ok {
 			name = lang.X("difficulty.graded", "{{.Difficulty}} · {{.Level}} {{.Rating}}", map[string]any{
 				"Difficulty": name, "Level": gradeName(g), "Rating": fmt.Sprintf("%.1f", g.Rating)})
@@ -687,8 +695,8 @@ func (w *Window) gradeOf(givens sudoku.Grid) (logic.Difficulty, bool) {
 // won counts the win in the statistics and tells the player the time and
 // whether it is a personal best.
 func (w *Window) won() {
-	t := w.game.Elapsed().Truncate(time.Second)
-	diff := w.game.Difficulty()
+	t := w.game.Status().Elapsed.Truncate(time.Second)
+	diff := w.game.Status().Difficulty
 	prev := w.stats.Record(diff)
 	best := w.stats.Won(diff, t)
 	w.saveStats()
@@ -709,7 +717,7 @@ func (w *Window) won() {
 // save hands a snapshot of the game to the saver, which writes it off the UI
 // goroutine (see saver); nothing while a puzzle is entered.
 func (w *Window) save() {
-	if w.dir == "" || !w.game.Started() || w.game.Entering() {
+	if w.dir == "" || !w.game.Status().Started || w.game.Entry() != nil {
 		return
 	}
 	snap, err := w.game.Snapshot()

@@ -67,7 +67,7 @@ func TestWindowMovesUnreadableSaveAside(t *testing.T) {
 	}
 	w := newTestWindow(t, dir, Options{Seed: 7})
 	w.jobs.Wait()
-	if !w.game.Started() {
+	if !w.game.Status().Started {
 		t.Fatal("no new game after an unreadable save")
 	}
 	if w.win.Canvas().Overlays().Top() == nil {
@@ -111,13 +111,13 @@ func TestWindowRejectsBadPuzzleOption(t *testing.T) {
 				t.Errorf("error dialog shown %v; want %v", got, tt.dialog)
 			}
 			if tt.dialog {
-				if w.game.Entering() || w.game.Board() != saved {
-					t.Errorf("entering %v, board %s; want the saved game %s", w.game.Entering(), w.game.Board(), saved)
+				if (w.game.Entry() != nil) || w.game.Board() != saved {
+					t.Errorf("entering %v, board %s; want the saved game %s", (w.game.Entry() != nil), w.game.Board(), saved)
 				}
 				return
 			}
-			if !w.game.Entering() || !strings.Contains(w.panel.Status(), tt.status) {
-				t.Errorf("entering %v, status %q; want enter mode and %q", w.game.Entering(), w.panel.Status(), tt.status)
+			if w.game.Entry() == nil || !strings.Contains(w.panel.Status(), tt.status) {
+				t.Errorf("entering %v, status %q; want enter mode and %q", (w.game.Entry() != nil), w.panel.Status(), tt.status)
 			}
 			f, err := os.Open(filepath.Join(dir, saveFile))
 			if err != nil {
@@ -129,8 +129,8 @@ func TestWindowRejectsBadPuzzleOption(t *testing.T) {
 				t.Errorf("save file while the refused puzzle is shown: %v, board %s; want the saved game %s", err, onDisk.Board(), saved)
 			}
 			w.CancelEntered()
-			if w.game.Entering() || w.game.Board() != saved {
-				t.Errorf("after Cancel: entering %v, board %s; want the saved game %s", w.game.Entering(), w.game.Board(), saved)
+			if (w.game.Entry() != nil) || w.game.Board() != saved {
+				t.Errorf("after Cancel: entering %v, board %s; want the saved game %s", (w.game.Entry() != nil), w.game.Board(), saved)
 			}
 		})
 	}
@@ -170,7 +170,7 @@ func TestWindowWinCountsStats(t *testing.T) {
 	}
 	sol := w.game.Solution()
 	for i := range 81 {
-		if !w.game.IsGiven(i) {
+		if !(w.game.Puzzle().Givens[i] != 0) {
 			if err := w.game.PlaceDigit(i, int(sol[i])); err != nil {
 				t.Fatal(err)
 			}
@@ -218,12 +218,12 @@ func answer(t *testing.T, w *Window, label string) {
 func TestWindowShowSolutionAsksFirst(t *testing.T) {
 	w := newTestWindow(t, t.TempDir(), Options{Puzzle: testPuzzle})
 	w.ShowSolution()
-	if w.game.Over() {
+	if w.game.Status().Over {
 		t.Fatal("the solution was shown before the player confirmed")
 	}
 	answer(t, w, "Show it")
-	if !w.game.GaveUp() || w.game.Board() != w.game.Solution() {
-		t.Errorf("after Yes: gave up %v, board %s; want true, the solution", w.game.GaveUp(), w.game.Board())
+	if !w.game.Status().GaveUp || w.game.Board() != w.game.Solution() {
+		t.Errorf("after Yes: gave up %v, board %s; want true, the solution", w.game.Status().GaveUp, w.game.Board())
 	}
 }
 
@@ -236,7 +236,7 @@ func TestWindowSettingsPersist(t *testing.T) {
 	w.app.Preferences().SetString(prefTheme, "dark")
 	w2 := NewWindow(w.app, Options{Puzzle: testPuzzle})
 	t.Cleanup(w2.win.Close)
-	if got := w2.game.Highlights(); got != want {
+	if got := w2.game.Status().Highlights; got != want {
 		t.Errorf("highlights after restart %+v; want %+v", got, want)
 	}
 	if v := w.app.Settings().Theme().Color(theme.ColorNameBackground, theme.VariantLight); v != theme.DefaultTheme().Color(theme.ColorNameBackground, theme.VariantDark) {
@@ -289,18 +289,18 @@ func TestHintOffTheUIGoroutine(t *testing.T) {
 		{"the Hint button", func() { w.panel.OnHint() }},
 	}
 	for _, a := range asks {
-		g.HideHint()
+		g.Hint().Hide()
 		w.panel.SetStatus("")
 		a.ask()
 		w.jobs.Wait()
-		if got := g.HintText(); got != want {
+		if got := g.Hint().Text(); got != want {
 			t.Errorf("%s: HintText() = %q; want %q", a.name, got, want)
 		}
 		if got := w.panel.Status(); !strings.HasPrefix(got, want) {
 			t.Errorf("%s: status %q; want %q", a.name, got, want)
 		}
 	}
-	g.HideHint()
+	g.Hint().Hide()
 	g.SetPaused(true)
 	w.panel.SetStatus("")
 	w.board.TypedKey(&fyne.KeyEvent{Name: fyne.KeyF1})
@@ -308,8 +308,8 @@ func TestHintOffTheUIGoroutine(t *testing.T) {
 	if got, want := w.panel.Status(), refusal(-1, game.ErrPaused); got != want {
 		t.Errorf("F1 while paused: status %q; want %q", got, want)
 	}
-	if g.HintText() != "" {
-		t.Errorf("F1 while paused showed %q", g.HintText())
+	if g.Hint().Text() != "" {
+		t.Errorf("F1 while paused showed %q", g.Hint().Text())
 	}
 }
 

@@ -127,9 +127,10 @@ func checkText(right, wrong int) (string, bool) {
 // watchText is what the status line says while the solver's search is
 // watched: its moves so far, and whether it has solved the grid.
 func watchText(g *game.Game) string {
-	placed, back := g.WatchCounts()
+	w := g.Watch()
+	placed, back := w.Counts()
 	data := map[string]any{"Placed": placed, "Back": back}
-	if g.WatchGrid().Complete() {
+	if w.Solved() {
 		return lang.X("watch.solved", "Solved by trial and error: {{.Placed}} placed, {{.Back}} taken back.", data)
 	}
 	return lang.X("watch.trying", "Trying digits: {{.Placed}} placed, {{.Back}} taken back.", data)
@@ -139,11 +140,12 @@ func watchText(g *game.Game) string {
 // the step at its position ("Step 3 of 41: …"), or at the end how many
 // steps the solve took; "" when none is shown.
 func explainText(g *game.Game) string {
-	at, n := g.ExplainPos()
-	if !g.Explaining() {
+	e := g.Explanation()
+	if e == nil {
 		return ""
 	}
-	if s, ok := g.ExplainStep(); ok {
+	at, n := e.Pos()
+	if s, ok := e.Step(); ok {
 		return lang.X("explain.step", "Step {{.N}} of {{.Total}}: {{.Step}}", map[string]any{"N": at + 1, "Total": n, "Step": stepText(s)})
 	}
 	return lang.X("explain.done", "Solved in {{.Total}} steps.", map[string]any{"Total": n})

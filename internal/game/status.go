@@ -1,0 +1,95 @@
+package game
+
+import "time"
+
+// Status is where a game stands at one moment, as a value: what the panel,
+// the title and the status line read after an event. Game.Status makes one;
+// it does not change as the game goes on.
+type Status struct {
+	// Started: a puzzle is in play or being entered.
+	Started bool
+	// Moved: the player has made a move in the game in play (see
+	// FirstMove): false from Start, StartPuzzle and finishing an Entry until
+	// the first move, false for a game restored by Load that had none, and
+	// false in enter mode.
+	Moved bool
+	// Over: the game in play has ended, solved or its solution shown.
+	Over bool
+	// Won: the board of the game in play is complete and matches the
+	// solution.
+	Won bool
+	// GaveUp: the game in play ended with ShowSolution.
+	GaveUp bool
+	// Checking: check marks are shown, from Check until the next change of
+	// the board; Right and Wrong count the player's digits they mark (both 0
+	// when none are shown).
+	Checking     bool
+	Right, Wrong int
+	// Paused: the game is paused. The timer stands still, moves, number
+	// selection, Check, hints and fill notes are refused, help and notes mode
+	// keep their state, and the board hides its digits.
+	Paused bool
+	// Restored: the game in play was restored by Load and has not been
+	// resumed since. Load puts a game that is not over back paused, however
+	// the app ended, and the window says why ("welcome back"). Going on and
+	// any new game end it.
+	Restored bool
+	// Elapsed is the time played on this puzzle. The timer runs only while
+	// the player plays: a puzzle is in play and not over, and the game is
+	// neither paused, nor in another mode, nor held by HoldClock.
+	Elapsed time.Duration
+	// Held: a hold of HoldClock is in force.
+	Held bool
+	// Difficulty is the difficulty of the puzzle in play as SetDifficulty
+	// named it, "" when unknown; statistics are kept per difficulty.
+	Difficulty string
+	// Help: help is on (the cells where the selected number is allowed are
+	// tinted).
+	Help bool
+	// NotesMode: notes mode is on; Place and Enter toggle notes instead of
+	// placing digits.
+	NotesMode bool
+	// Highlights are the highlight settings.
+	Highlights Highlights
+}
+
+// Status returns where the game stands now. Before the first game and in
+// enter mode the fields about the game in play are zero.
+func (g *Game) Status() Status {
+	s := Status{
+		Started:    g.play != nil || g.Entry() != nil,
+		Held:       g.holds > 0,
+		Help:       g.help,
+		NotesMode:  g.notesMode,
+		Highlights: g.highlights,
+	}
+	p := g.current()
+	if p == nil {
+		return s
+	}
+	s.Moved, s.Over, s.GaveUp, s.Paused, s.Restored = p.moved, p.over, p.gaveUp, p.paused, p.restored
+	s.Won = p.board == p.solution
+	s.Checking = p.checked
+	s.Right, s.Wrong = p.checkCounts()
+	s.Elapsed = g.elapsed()
+	s.Difficulty = p.difficulty
+	return s
+}
+
+// checkCounts returns how many of the player's digits the check marks shown
+// say are right and how many wrong; both 0 when no check marks are shown.
+func (p *play) checkCounts() (right, wrong int) {
+	if !p.checked {
+		return 0, 0
+	}
+	for i, d := range p.board {
+		switch {
+		case p.puzzle.Givens[i] != 0 || d == 0:
+		case d == p.solution[i]:
+			right++
+		default:
+			wrong++
+		}
+	}
+	return right, wrong
+}
