@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"context"
 	"errors"
 	"io"
 	"strings"
@@ -29,12 +30,8 @@ func (w *Window) enter(givens sudoku.Grid) {
 	if w.game.Entry() == nil {
 		w.replacing = w.inProgress()
 	}
-	if w.cancel != nil {
-		w.cancel()
-		w.cancel = nil
-	}
-	w.stopExplainJob()
-	w.panel.SetBusy(false)
+	w.jobs.stop(jobNew)
+	w.jobs.stop(jobExplain)
 	if err := w.game.EnterPuzzle(givens); err != nil {
 		w.panel.SetStatus(sentence(errorText(err)))
 		return
@@ -56,7 +53,7 @@ func (w *Window) StartEntered() {
 
 // finishEnter starts the puzzle typed in enter mode, calling started after,
 // or calls refused with the reason it cannot be played. The givens are
-// checked on a job (w.jobs), off the UI goroutine: solving them and, when
+// checked on a job, off the UI goroutine: solving them and, when
 // they have several solutions, finding a cell they leave open can take
 // hundreds of solves. When the game that was in play before enter mode has
 // moves, it asks first whether to leave it; the answer no stays in enter
@@ -72,36 +69,27 @@ func (w *Window) finishEnter(refused func(error), started func()) {
 		return
 	}
 	w.checking = true
-	w.jobs.Add(1)
-	go func() {
-		defer w.jobs.Done()
-		checkGivens(c)
-		fyne.Do(func() {
-			w.checking = false
-			finish := func() {
-				if err := c.Finish(); errors.Is(err, game.ErrStale) {
-					return
-				} else if err != nil {
-					refused(err) // the reason, naming cells
-					return
-				}
-				w.startedCustom()
-				started()
-			}
-			if c.Err() != nil || !w.replacing {
-				finish()
+	runJob(&w.jobs, noKind, func(context.Context) *game.EnterCheck { hooks.checkGivens(c); return c }, func(c *game.EnterCheck) {
+		w.checking = false
+		finish := func() {
+			if err := c.Finish(); errors.Is(err, game.ErrStale) {
+				return
+			} else if err != nil {
+				refused(err) // the reason, naming cells
 				return
 			}
-			w.confirm(lang.X("leaveEntered.title", "Leave the game in progress?"),
-				lang.X("leaveEntered.message", "The game you were playing when you started to enter this puzzle ends and cannot be taken back."),
-				lang.X("leave.yes", "Leave it"), lang.X("leaveEntered.no", "Not yet"), finish)
-		})
-	}()
+			w.startedCustom()
+			started()
+		}
+		if c.Err() != nil || !w.replacing {
+			finish()
+			return
+		}
+		w.confirm(lang.X("leaveEntered.title", "Leave the game in progress?"),
+			lang.X("leaveEntered.message", "The game you were playing when you started to enter this puzzle ends and cannot be taken back."),
+			lang.X("leave.yes", "Leave it"), lang.X("leaveEntered.no", "Not yet"), finish)
+	})
 }
-
-// checkGivens is EnterCheck.Check, which finishEnter runs on a job; a test
-// replaces it to hold the check.
-var checkGivens = (*game.EnterCheck).Check
 
 // startedCustom names the difficulty of a game of the player's own puzzle
 // (its statistics are kept under Custom) and saves it.

@@ -57,13 +57,13 @@ func TestWindowNewGameDropsStaleResult(t *testing.T) {
 	// for, as a slow generation would be; the second runs at once.
 	gate := make(chan struct{})
 	var calls atomic.Int32
-	plain := w.generate
-	w.generate = func(ctx context.Context, r *rand.Rand, v sudoku.Variant, level logic.Level) (sudoku.Puzzle, sudoku.Grid, error) {
+	plain := hooks.generate
+	setHook(t, &hooks.generate, func(ctx context.Context, r *rand.Rand, v sudoku.Variant, level logic.Level) (sudoku.Puzzle, sudoku.Grid, error) {
 		if calls.Add(1) == 1 {
 			<-gate
 		}
 		return plain(context.Background(), r, v, level)
-	}
+	})
 	w.NewGame()
 	w.NewGame()
 	close(gate)
@@ -224,12 +224,11 @@ func TestWindowImportExport(t *testing.T) {
 func TestStartEnteredOffTheUIGoroutine(t *testing.T) {
 	release := make(chan struct{})
 	var checks atomic.Int32
-	checkGivens = func(c *game.EnterCheck) {
+	setHook(t, &hooks.checkGivens, func(c *game.EnterCheck) {
 		checks.Add(1)
 		<-release
 		c.Check()
-	}
-	defer func() { checkGivens = (*game.EnterCheck).Check }()
+	})
 	// A check run on the UI goroutine would hold StartEntered until then.
 	timer := time.AfterFunc(5*time.Second, func() { close(release) })
 	w := newTestWindow(t, t.TempDir(), Options{})

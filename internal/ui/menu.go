@@ -1,18 +1,11 @@
 package ui
 
 import (
-	"fmt"
-	"image/color"
-
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
-	"fyne.io/fyne/v2/widget"
 
 	"github.com/sudoku-devs/sudoku/internal/game"
-	"github.com/sudoku-devs/sudoku/internal/logic"
 )
 
 // menu returns the window's main menu: Game (new, restart, hint, explain,
@@ -92,49 +85,6 @@ func (w *Window) menu() *fyne.MainMenu {
 	return fyne.NewMainMenu(gameMenu, view, help)
 }
 
-// loadSettings applies the highlights and theme saved in the preferences.
-func (w *Window) loadSettings() {
-	p := w.app.Preferences()
-	def := game.DefaultHighlights()
-	w.game.SetHighlights(game.Highlights{
-		House:     p.BoolWithFallback(prefHouse, def.House),
-		SameDigit: p.BoolWithFallback(prefSameDigit, def.SameDigit),
-		Conflicts: p.BoolWithFallback(prefConflicts, def.Conflicts),
-	})
-	w.sizeMode = p.StringWithFallback(prefMode, modeClassic) == modeSize
-	if l, err := logic.ParseLevel(p.StringWithFallback(prefLevel, logic.Medium.String())); err == nil {
-		w.level = l
-	} else {
-		w.level = logic.Medium
-	}
-	w.applyTheme()
-}
-
-// applyTheme sets the app's theme from the preference: Fyne's default theme,
-// which follows the system, or that theme held to light or dark.
-func (w *Window) applyTheme() {
-	var th fyne.Theme = theme.DefaultTheme()
-	switch w.app.Preferences().String(prefTheme) {
-	case "light":
-		th = variantTheme{th, theme.VariantLight}
-	case "dark":
-		th = variantTheme{th, theme.VariantDark}
-	}
-	w.app.Settings().SetTheme(th)
-}
-
-// variantTheme is a theme held to one variant, light or dark, whatever the
-// system asks for.
-type variantTheme struct {
-	fyne.Theme
-	variant fyne.ThemeVariant
-}
-
-// Color returns the colour n of the theme's own variant.
-func (t variantTheme) Color(n fyne.ThemeColorName, _ fyne.ThemeVariant) color.Color {
-	return t.Theme.Color(n, t.variant)
-}
-
 // menuAction is a menu item that does a game.Action: it is enabled exactly
 // when game.Allowed accepts the action (see refreshMenu).
 type menuAction struct {
@@ -168,30 +118,4 @@ func (w *Window) ShowSolution() {
 		lang.X("solution.yes", "Show it"), lang.X("dialog.keepPlaying", "Keep playing"), func() {
 			w.panel.report(w.game.ShowSolution())
 		})
-}
-
-// ShowStats shows the statistics per difficulty in a dialog.
-func (w *Window) ShowStats() {
-	diffs := w.stats.Difficulties()
-	if len(diffs) == 0 {
-		w.showInfo(lang.X("stats.title", "Statistics"), lang.X("stats.none", "No games played yet."))
-		return
-	}
-	cells := []fyne.CanvasObject{}
-	for _, h := range []string{lang.X("stats.difficulty", "Difficulty"), lang.X("stats.played", "Played"),
-		lang.X("stats.won", "Won"), lang.X("stats.best", "Best"), lang.X("stats.average", "Average")} {
-		cells = append(cells, widget.NewLabelWithStyle(h, fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
-	}
-	for _, d := range diffs {
-		r := w.stats.Record(d)
-		name := difficultyName(d)
-		best, avg := "–", "–"
-		if r.Won > 0 {
-			best, avg = formatDuration(r.Best), formatDuration(r.Average())
-		}
-		for _, s := range []string{name, fmt.Sprint(r.Played), fmt.Sprint(r.Won), best, avg} {
-			cells = append(cells, widget.NewLabel(s))
-		}
-	}
-	w.showDialog(dialog.NewCustom(lang.X("stats.title", "Statistics"), lang.X("dialog.close", "Close"), container.NewGridWithColumns(5, cells...), w.win))
 }

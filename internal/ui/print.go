@@ -143,15 +143,15 @@ func validCount(s string) error {
 // window, stops it between two puzzles; then nothing is written, and the
 // empty file the save dialog may have created is removed.
 func (w *Window) printTo(job printJob, path string) {
-	if w.printing != nil {
-		w.printing()
-	}
-	ctx, cancel := context.WithCancel(context.Background())
-	w.printing = cancel
 	bar := widget.NewProgressBar()
 	msg := widget.NewLabel(lang.X("print.making", "Making the puzzles…"))
-	stop := widget.NewButton(lang.X("dialog.cancel", "Cancel"), cancel)
-	progress := dialog.NewCustomWithoutButtons(lang.X("print.printing", "Printing"), container.NewVBox(msg, bar, container.NewCenter(stop)), w.win)
+	var progress dialog.Dialog
+	stop := widget.NewButton(lang.X("dialog.cancel", "Cancel"), func() {
+		w.jobs.stop(jobPrint)
+		progress.Hide()
+		w.panel.SetStatus(lang.X("status.printCancelled", "Printing cancelled."))
+	})
+	progress = dialog.NewCustomWithoutButtons(lang.X("print.printing", "Printing"), container.NewVBox(msg, bar, container.NewCenter(stop)), w.win)
 	progress.Resize(fyne.NewSize(360, progress.MinSize().Height))
 	progress.Show()
 
@@ -161,34 +161,27 @@ func (w *Window) printTo(job printJob, path string) {
 		cur.Title += " · " + d
 	}
 	r := rand.New(rand.NewPCG(w.rand.Uint64(), w.rand.Uint64()))
-	w.jobs.Add(1)
-	go func() {
-		defer w.jobs.Done()
+	runJob(&w.jobs, jobPrint, func(ctx context.Context) error {
 		pdf, err := makePDF(ctx, job, cur, r, func(done, total int) {
 			fyne.Do(func() { bar.SetValue(float64(done) / float64(total)) })
 		})
 		if err == nil {
 			err = atomicfile.Write(path, pdf)
 		}
-		fyne.Do(func() {
-			progress.Hide()
-			if w.printing != nil && ctx.Err() == nil {
-				w.printing = nil
+		if ctx.Err() != nil { // cancelled: nothing written, and no empty file left
+			if st, serr := os.Stat(path); serr == nil && st.Size() == 0 {
+				os.Remove(path)
 			}
-			cancel()
-			switch {
-			case errors.Is(err, context.Canceled):
-				if st, serr := os.Stat(path); serr == nil && st.Size() == 0 {
-					os.Remove(path)
-				}
-				w.panel.SetStatus(lang.X("status.printCancelled", "Printing cancelled."))
-			case err != nil:
-				w.showError(errors.New(lang.X("error.print", "Could not print: {{.Err}}", errData(err))))
-			default:
-				w.panel.SetStatus(lang.X("status.printed", "Saved the PDF as {{.Path}}.", map[string]any{"Path": path}))
-			}
-		})
-	}()
+		}
+		return err
+	}, func(err error) {
+		progress.Hide()
+		if err != nil {
+			w.showError(errors.New(lang.X("error.print", "Could not print: {{.Err}}", errData(err))))
+			return
+		}
+		w.panel.SetStatus(lang.X("status.printed", "Saved the PDF as {{.Path}}.", map[string]any{"Path": path}))
+	})
 }
 
 // makePDF returns the PDF of job: the puzzle in play cur, or job.count new

@@ -42,7 +42,7 @@ func TestPrintTo(t *testing.T) {
 		if got, want := w.panel.Status(), "Saved the PDF as "+path+"."; got != want {
 			t.Errorf("%s: status %q; want %q", tc.name, got, want)
 		}
-		if w.printing != nil {
+		if w.jobs.runs(jobPrint) {
 			t.Errorf("%s: the print job is still recorded after it ended", tc.name)
 		}
 	}

@@ -25,10 +25,10 @@ func TestWindowNewGameFromStock(t *testing.T) {
 	}
 	hard := stock.Kind{Level: logic.Hard}
 	w.stock.Add(hard, stock.Entry{Puzzle: p, Solution: s})
-	w.generate = func(context.Context, *rand.Rand, sudoku.Variant, logic.Level) (sudoku.Puzzle, sudoku.Grid, error) {
+	setHook(t, &hooks.generate, func(context.Context, *rand.Rand, sudoku.Variant, logic.Level) (sudoku.Puzzle, sudoku.Grid, error) {
 		t.Error("New generated a puzzle with one in stock")
 		return sudoku.Puzzle{}, sudoku.Grid{}, context.Canceled
-	}
+	})
 	w.SetLevel(logic.Hard)
 	w.NewGame()
 	if w.game.Puzzle().Givens != p || w.game.Status().Difficulty != "Hard" {

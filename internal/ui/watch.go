@@ -27,27 +27,24 @@ func (w *Window) WatchSolver() {
 		s.Stop()
 		return
 	}
-	w.stopExplainJob()
+	w.jobs.stop(jobExplain)
 	g.SetPaused(false)
 	start, err := g.StartWatch()
 	if err != nil {
 		w.panel.report(err)
 		return
 	}
-	ctx, cancel := context.WithCancel(context.Background())
-	w.watch = cancel
-	w.jobs.Add(1)
-	go func() {
-		defer w.jobs.Done()
-		w.trace(ctx, cancel, start)
-	}()
+	runJob(&w.jobs, jobWatch, func(ctx context.Context) struct{} {
+		w.trace(ctx, start)
+		return struct{}{}
+	}, nil) // the search ended by itself: its grid stays until Close
 }
 
 // trace runs sudoku.Trace on start until it is solved or ctx is done,
 // sleeping after each move for as long as the speed says and handing the
 // moves to the game a frame's worth at a time. It runs on its own
 // goroutine and touches the game only through fyne.Do.
-func (w *Window) trace(ctx context.Context, cancel context.CancelFunc, start sudoku.Grid) {
+func (w *Window) trace(ctx context.Context, start sudoku.Grid) {
 	var batch []sudoku.Move
 	var due time.Duration
 	flush := func() {
@@ -79,23 +76,8 @@ func (w *Window) trace(ctx context.Context, cancel context.CancelFunc, start sud
 	if len(batch) > 0 && ctx.Err() == nil {
 		flush()
 	}
-	fyne.Do(func() {
-		if ctx.Err() == nil {
-			w.watch = nil // the search ended by itself: its grid stays until Close
-		}
-		cancel()
-	})
 }
 
 // setSpeed makes v moves a second the speed of the solver's search, from
 // now on.
 func (w *Window) setSpeed(v float64) { w.speed.Store(max(int64(v+0.5), minSpeed)) }
-
-// stopWatchJob stops the search under way, if any; the game's view of it is
-// the game's to close.
-func (w *Window) stopWatchJob() {
-	if w.watch != nil {
-		w.watch()
-		w.watch = nil
-	}
-}

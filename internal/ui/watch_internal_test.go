@@ -35,7 +35,7 @@ func TestWindowWatchSolver(t *testing.T) {
 	if (w.game.Watch() != nil) || w.game.Board() != board || w.game.Notes(3) != notes {
 		t.Errorf("after Close: watching %v, board %s, notes %v; want false, %s, %v", (w.game.Watch() != nil), w.game.Board(), w.game.Notes(3), board, notes)
 	}
-	if w.watch != nil {
+	if w.jobs.runs(jobWatch) {
 		t.Error("the search is still recorded after it ended")
 	}
 }
@@ -67,7 +67,7 @@ func TestWindowWatchSolverStops(t *testing.T) {
 		if s.name != "closing the window" && ((w.game.Watch() != nil) || w.game.Board() != board) {
 			t.Errorf("after %s: watching %v, board %s; want false, %s", s.name, (w.game.Watch() != nil), w.game.Board(), board)
 		}
-		if w.watch != nil {
+		if w.jobs.runs(jobWatch) {
 			t.Errorf("after %s: the search is still recorded", s.name)
 		}
 	}

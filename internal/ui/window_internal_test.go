@@ -318,8 +318,8 @@ func TestHintOffTheUIGoroutine(t *testing.T) {
 // beside the timer: Easy for the singles of testPuzzle, Nightmare (beyond
 // Extreme, see nightmareRating) for Easter Monster.
 func TestGradeOfOwnPuzzle(t *testing.T) {
-	gradeOffUI = true
-	defer func() { gradeOffUI, grade = false, logic.Grade }()
+	setHook(t, &hooks.gradeOffUI, true)
+	setHook(t, &hooks.grade, logic.Grade)
 	tests := []struct {
 		puzzle, want string
 	}{
@@ -330,7 +330,7 @@ func TestGradeOfOwnPuzzle(t *testing.T) {
 		// Fyne's test driver runs fyne.Do on the job's goroutine: the
 		// grading waits until the window is built.
 		release := make(chan struct{})
-		grade = func(g sudoku.Grid) (logic.Difficulty, error) {
+		hooks.grade = func(g sudoku.Grid) (logic.Difficulty, error) {
 			<-release
 			return logic.Grade(g)
 		}

@@ -1,0 +1,121 @@
+package ui
+
+import (
+	"context"
+	"errors"
+	"math/rand/v2"
+
+	"fyne.io/fyne/v2/lang"
+
+	"github.com/sudoku-devs/sudoku/internal/logic"
+	"github.com/sudoku-devs/sudoku/internal/sudoku"
+)
+
+// start puts the first game on the board: the saved game (paused, with a
+// word why), else a new one;
+// then the given puzzle, if any. A given puzzle that has exactly one solution
+// starts at once. One that does not parse gets an error dialog and the saved
+// game goes on; one that breaks a rule or has no single solution opens in
+// enter mode with the reason, for the player to fix, and Cancel goes back to
+// the saved game. Nothing saved is overwritten until a puzzle starts.
+func (w *Window) start(puzzle string) {
+	restored := w.restore()
+	goOn := func() { // the saved game goes on, or a new one starts
+		if !restored {
+			w.newGame()
+		} else if w.game.Status().Restored {
+			w.pauseText = lang.X("status.welcomeBack", "Welcome back: your game is paused at {{.Time}}. Press P or the play button to go on.",
+				map[string]any{"Time": formatDuration(w.game.Status().Elapsed)})
+			w.panel.SetStatus(w.pauseText)
+		}
+	}
+	if puzzle == "" {
+		goOn()
+		return
+	}
+	p, err := sudoku.Parse(puzzle)
+	if err != nil {
+		w.showError(errors.New(lang.X("error.puzzleOption", "Cannot play the puzzle given: {{.Err}}", errData(err))))
+		goOn()
+		return
+	}
+	w.enter(p)
+	if err := w.game.Entry().Finish(); err != nil {
+		w.panel.SetStatus(lang.X("status.puzzleOptionRefused", "The puzzle given cannot be played as it is: {{.Err}}. Fix it here, then Start; Cancel goes back.", errData(err)))
+		return
+	}
+	w.startedCustom()
+}
+
+// NewGame generates a new puzzle of the chosen level (or, in Size mode, of
+// the size variant) off the UI goroutine, showing that it works, and starts
+// it when it is ready; a new request cancels one still under way, whose
+// result is then thrown away. When the game in play has moves it asks first
+// whether to leave it.
+func (w *Window) NewGame() {
+	w.unlessInProgress(w.newGame)
+}
+
+// newGame is NewGame without the question.
+func (w *Window) newGame() {
+	w.jobs.stop(jobNew)
+	w.jobs.stop(jobExplain)
+	r := rand.New(rand.NewPCG(w.rand.Uint64(), w.rand.Uint64()))
+	level, variant := w.level, sudoku.Classic
+	working := lang.X("status.generating", "Making a new puzzle: {{.Level}}…", map[string]any{"Level": levelName(level)})
+	difficulty := level.String()
+	ready := func(givens int) string { return newPuzzleText(level, givens) }
+	if w.sizeMode {
+		variant, difficulty = sudoku.SizeVariant, modeSize
+		working = lang.X("status.generatingSize", "Making a new Size puzzle…")
+		ready = func(givens int) string {
+			return lang.X("status.newSize", "New Size puzzle: {{.Givens}} givens. Each letter ranks its cell's digit among the three of its row in its box: S < M < L.",
+				map[string]any{"Givens": givens})
+		}
+	} else if w.takeFromStock(level) {
+		return
+	}
+	w.newGameJob(working, difficulty, func(ctx context.Context) (sudoku.Puzzle, sudoku.Grid, error) {
+		return hooks.generate(ctx, r, variant, level)
+	}, ready)
+}
+
+// generate is hooks.generate outside tests: see there.
+func generate(ctx context.Context, r *rand.Rand, v sudoku.Variant, level logic.Level) (sudoku.Puzzle, sudoku.Grid, error) {
+	if v == sudoku.SizeVariant {
+		p, s := sudoku.Generate(r, v)
+		return p, s, ctx.Err()
+	}
+	p, s, err := logic.GenerateContext(ctx, r, level, logic.NoSymmetry)
+	return sudoku.Puzzle{Givens: p}, s, err
+}
+
+// newGameJob shows working and runs generate on a job of kind jobNew, which
+// replaces one under way. Back on the UI goroutine it starts the puzzle
+// generated, counts the game under difficulty, saves, and shows ready with
+// the puzzle's number of givens.
+func (w *Window) newGameJob(working, difficulty string,
+	generate func(ctx context.Context) (sudoku.Puzzle, sudoku.Grid, error), ready func(givens int) string) {
+	type generated struct {
+		puzzle   sudoku.Puzzle
+		solution sudoku.Grid
+		err      error
+	}
+	w.panel.SetStatus(working)
+	runJob(&w.jobs, jobNew, func(ctx context.Context) generated {
+		p, s, err := generate(ctx)
+		return generated{p, s, err}
+	}, func(g generated) {
+		err := g.err
+		if err == nil {
+			err = w.game.Start(g.puzzle, g.solution)
+		}
+		if err != nil {
+			w.panel.SetStatus(lang.X("status.generateFailed", "Could not make a new puzzle: {{.Err}}", errData(err)))
+			return
+		}
+		w.setDifficulty(difficulty)
+		w.save()
+		w.panel.SetStatus(ready(g.puzzle.Givens.Filled()))
+	})
+}

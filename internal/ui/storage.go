@@ -1,0 +1,80 @@
+package ui
+
+import (
+	"bytes"
+	"errors"
+	"io"
+	"os"
+	"path/filepath"
+	"time"
+
+	"fyne.io/fyne/v2/lang"
+
+	"github.com/sudoku-devs/sudoku/internal/atomicfile"
+)
+
+// Files in the app's storage: the game in progress and the statistics.
+const (
+	saveFile  = "game.json"
+	statsFile = "stats.json"
+)
+
+// restore loads the saved game and reports whether it did. A save file that
+// cannot be read is moved aside, not deleted, and the player is told.
+func (w *Window) restore() bool {
+	return w.readFile(saveFile, w.game.Load, lang.X("error.saveUnreadable", "The saved game could not be read, so a new game starts"))
+}
+
+// readFile loads the file name of the app's storage with load and reports
+// whether it did. A missing file is no error; one that cannot be read or
+// loaded is moved aside, not deleted, and a dialog tells the player what
+// (what says what happens then) and where the old file is kept; with what
+// "" no dialog is shown.
+func (w *Window) readFile(name string, load func(io.Reader) error, what string) bool {
+	if w.dir == "" {
+		return false
+	}
+	path := filepath.Join(w.dir, name)
+	data, err := os.ReadFile(path)
+	if errors.Is(err, os.ErrNotExist) {
+		return false
+	}
+	if err == nil {
+		if err = load(bytes.NewReader(data)); err == nil {
+			return true
+		}
+	}
+	aside := path + ".unreadable-" + time.Now().Format("20060102-150405")
+	if rerr := os.Rename(path, aside); rerr != nil {
+		aside = path
+	}
+	if what != "" {
+		w.showError(errors.New(lang.X("error.setAside", "{{.What}}; the old file is kept as {{.Path}}: {{.Err}}",
+			map[string]any{"What": what, "Path": aside, "Err": errorText(err)})))
+	}
+	return false
+}
+
+// writeFile writes what save produces to the file name of the app's storage,
+// atomically.
+func (w *Window) writeFile(name string, save func(io.Writer) error) error {
+	var buf bytes.Buffer
+	if err := save(&buf); err != nil {
+		return err
+	}
+	return atomicfile.Write(filepath.Join(w.dir, name), buf.Bytes())
+}
+
+// save hands a snapshot of the game to the saver, which writes it off the UI
+// goroutine (see saver); nothing while a puzzle is entered.
+func (w *Window) save() {
+	if w.dir == "" || !w.game.Status().Started || w.game.Entry() != nil {
+		return
+	}
+	snap, err := w.game.Snapshot()
+	if err != nil {
+		return
+	}
+	w.saver.Put(snap)
+	w.saved = time.Now()
+}
