@@ -244,5 +244,5 @@
 // first whose solve, limited to the level's techniques, gets through, needs
 // the level, and is set by one of the drawn techniques. The Generate doc
 // says why plain rejection beats steering the carving here, with the
-// measured rates; the README gives the time per puzzle.
+// measured rates; docs/benchmarks.md gives the time per puzzle.
 package logic

@@ -125,7 +125,7 @@ const (
 // carvings wings set the level about 50 times as often as fish, and among
 // Hard ones a naked triple about 60 times as often as a hidden quad, hence
 // the drawn targets. A target not met after targetBudget carvings is
-// dropped for any technique of the level. See the README for the measured
+// dropped for any technique of the level. See docs/benchmarks.md for the measured
 // time per puzzle.
 func Generate(r *rand.Rand, level Level, sym Symmetry) (puzzle, solution sudoku.Grid, err error) {
 	return GenerateContext(context.Background(), r, level, sym)
