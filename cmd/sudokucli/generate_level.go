@@ -2,7 +2,6 @@ package main
 
 import (
 	"errors"
-	"fmt"
 	"math/rand/v2"
 
 	"github.com/sudoku-devs/sudoku/internal/logic"
@@ -17,9 +16,14 @@ import (
 // symmetry or variant, a symmetry without a level, or a level with the size
 // variant is an error.
 func puzzleGenerator(difficulty, symmetry, variant string) (func(*rand.Rand) (string, error), error) {
-	switch variant {
-	case "", "classic":
-	case "sml":
+	v := sudoku.Classic
+	if variant != "" {
+		var err error
+		if v, err = sudoku.ParseVariant(variant); err != nil {
+			return nil, err
+		}
+	}
+	if v == sudoku.SizeVariant {
 		if difficulty != "" || symmetry != "" {
 			return nil, errors.New("-variant sml takes no -difficulty or -symmetry")
 		}
@@ -27,8 +31,6 @@ func puzzleGenerator(difficulty, symmetry, variant string) (func(*rand.Rand) (st
 			p, _ := sudoku.Generate(r, sudoku.SizeVariant)
 			return p.String(), nil
 		}, nil
-	default:
-		return nil, fmt.Errorf("unknown variant %q; want classic or sml", variant)
 	}
 	if difficulty == "" {
 		if symmetry != "" {

@@ -18,6 +18,7 @@ package main
 
 import (
 	"bytes"
+	"context"
 	"flag"
 	"fmt"
 	"io"
@@ -49,11 +50,12 @@ func run(args []string, stdout, stderr io.Writer) int {
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
+	v, verr := sudoku.ParseVariant(*variant)
 	switch {
-	case *variant != "classic" && *variant != "sml":
-		fmt.Fprintf(stderr, "sudokuprint: unknown variant %q; want classic or sml\n", *variant)
+	case verr != nil:
+		fmt.Fprintf(stderr, "sudokuprint: %v\n", verr)
 		return 2
-	case *variant == "sml" && *difficulty != "":
+	case v == sudoku.SizeVariant && *difficulty != "":
 		fmt.Fprintln(stderr, "sudokuprint: -variant sml takes no -difficulty")
 		return 2
 	case fs.NArg() > 0:
@@ -79,7 +81,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 		*seed = rand.Uint64()
 		fmt.Fprintf(stderr, "seed %d\n", *seed)
 	}
-	puzzles, err := makePuzzles(rand.New(rand.NewPCG(*seed, 0)), *n, level, *variant == "sml")
+	puzzles, err := makePuzzles(rand.New(rand.NewPCG(*seed, 0)), *n, booklet.Kind{Variant: v, Level: level})
 	if err != nil {
 		fmt.Fprintf(stderr, "sudokuprint: %v\n", err)
 		return 1
@@ -98,32 +100,16 @@ func run(args []string, stdout, stderr io.Writer) int {
 	return 0
 }
 
-// makePuzzles generates n puzzles for the booklet, titled "Puzzle 1" and
-// on, from r: of the size variant when size, with their letters; else of
-// *level when level is not nil; else minimal puzzles of any level. The
-// error is logic.Generate's, when a puzzle of the level was not found.
-func makePuzzles(r *rand.Rand, n int, level *logic.Level, size bool) ([]booklet.Puzzle, error) {
-	puzzles := make([]booklet.Puzzle, n)
-	for i := range puzzles {
-		p := &puzzles[i]
-		p.Title = fmt.Sprintf("Puzzle %d", i+1)
-		switch {
-		case size:
-			var pz sudoku.Puzzle
-			pz, p.Solution = sudoku.Generate(r, sudoku.SizeVariant)
-			p.Givens, p.Letters = pz.Givens, pz.Letters
-			p.Title += " · Size"
-		case level == nil:
-			var pz sudoku.Puzzle
-			pz, p.Solution = sudoku.Generate(r, sudoku.Classic)
-			p.Givens = pz.Givens
-		default:
-			var err error
-			if p.Givens, p.Solution, err = logic.Generate(r, *level, logic.NoSymmetry); err != nil {
-				return nil, err
-			}
-			p.Title += " · " + level.String()
-		}
+// makePuzzles generates n puzzles of kind for the booklet from r (see
+// booklet.Make), titled "Puzzle 1" and on, with " · Size" or the level
+// after the number when kind says one.
+func makePuzzles(r *rand.Rand, n int, kind booklet.Kind) ([]booklet.Puzzle, error) {
+	suffix := ""
+	switch {
+	case kind.Variant == sudoku.SizeVariant:
+		suffix = " · Size"
+	case kind.Level != nil:
+		suffix = " · " + kind.Level.String()
 	}
-	return puzzles, nil
+	return booklet.Make(context.Background(), r, n, kind, func(k int) string { return fmt.Sprintf("Puzzle %d%s", k+1, suffix) }, nil)
 }

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/sudoku-devs/sudoku/internal/booklet"
 	"github.com/sudoku-devs/sudoku/internal/sudoku"
 )
 
@@ -54,7 +55,7 @@ func TestPrintSizeVariant(t *testing.T) {
 	if data, err := os.ReadFile(out); err != nil || !strings.HasPrefix(string(data), "%PDF-") {
 		t.Fatalf("print -variant sml wrote %d bytes (%v); want a PDF", len(data), err)
 	}
-	puzzles, err := makePuzzles(rand.New(rand.NewPCG(5, 0)), 3, nil, true)
+	puzzles, err := makePuzzles(rand.New(rand.NewPCG(5, 0)), 3, booklet.Kind{Variant: sudoku.SizeVariant})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -406,7 +406,7 @@ func (g *Game) PlaceDigit(i, d int) error {
 		if runOf(int(p)) == runOf(i) {
 			// In a size puzzle the run's order now rules out more notes.
 			for _, e := range n.List() {
-				if !sizeFits(&after, z, int(p), e) {
+				if !z.Allows(&after, int(p), e) {
 					n = n.Remove(e)
 				}
 			}
@@ -440,7 +440,7 @@ func (g *Game) Clear(i int) error {
 	if sh.board[i] != 0 {
 		b := sh.board
 		b[i] = 0
-		back = sh.under[i] & candidates(&b, g.letters(), i)
+		back = sh.under[i] & g.letters().Candidates(&b, i)
 	}
 	var s step
 	s.set(sh, i, cellState{Notes: back})
@@ -502,7 +502,7 @@ func (g *Game) FillNotes() error {
 	var s step
 	for i := range p.board {
 		if p.board[i] == 0 {
-			if c := candidates(&p.board, &p.puzzle.Letters, i); c != p.notes[i] {
+			if c := p.puzzle.Letters.Candidates(&p.board, i); c != p.notes[i] {
 				s.set(&p.sheet, i, cellState{Notes: c})
 			}
 		}

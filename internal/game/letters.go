@@ -14,72 +14,13 @@ var ErrVariant = errors.New("not available for a size puzzle")
 
 // runOf returns the first cell of cell i's run: the three cells of its row
 // inside its box.
-func runOf(i int) int { return i / 3 * 3 }
-
-// sizeFits reports whether digit d in cell i keeps the order of the letters
-// z of its run on board b, with room for the letters between: a cell of rank
-// k (S = 1, M = 2, L = 3) holds a digit at least k and at most 6+k, and for
-// each other filled cell of the run with rank j the two digits differ by at
-// least |k-j| in the letters' direction. Every solution meets it; a cell
-// without a letter always does.
-func sizeFits(b *sudoku.Grid, z *sudoku.Letters, i, d int) bool {
-	k := int(z[i])
-	if k == 0 {
-		return true
-	}
-	if d < k || d > 6+k {
-		return false
-	}
-	for j := runOf(i); j < runOf(i)+3; j++ {
-		if j == i || b[j] == 0 || z[j] == sudoku.NoLetter {
-			continue
-		}
-		if (int(b[j])-d)*(int(z[j])-k) < (int(z[j])-k)*(int(z[j])-k) {
-			return false
-		}
-	}
-	return true
-}
+func runOf(i int) int { return sudoku.RunOf(i) }
 
 // legal reports whether digit d may go in cell i of board b with letters z:
 // no equal digit in its row, column or box, and the letters of its run
 // allow it.
 func legal(b *sudoku.Grid, z *sudoku.Letters, i, d int) bool {
-	return b.Legal(i, d) && sizeFits(b, z, i, d)
-}
-
-// candidates returns the digits legal in cell i of board b with letters z
-// (see legal).
-func candidates(b *sudoku.Grid, z *sudoku.Letters, i int) sudoku.Digits {
-	c := b.Candidates(i)
-	if z[i] == sudoku.NoLetter {
-		return c
-	}
-	for _, d := range c.List() {
-		if !sizeFits(b, z, i, d) {
-			c = c.Remove(d)
-		}
-	}
-	return c
-}
-
-// sizeConflict reports whether the digit of cell i of board b and that of
-// another filled cell of its run are out of the order of their letters z.
-func sizeConflict(b *sudoku.Grid, z *sudoku.Letters, i int) bool {
-	k := z[i]
-	if k == sudoku.NoLetter || b[i] == 0 {
-		return false
-	}
-	for j := runOf(i); j < runOf(i)+3; j++ {
-		o := z[j]
-		if j == i || b[j] == 0 || o == sudoku.NoLetter {
-			continue
-		}
-		if (o < k) != (b[j] < b[i]) || b[j] == b[i] {
-			return true
-		}
-	}
-	return false
+	return b.Legal(i, d) && z.Allows(b, i, d)
 }
 
 // sizeHint finds the hint of a size puzzle whose player's digits are all
@@ -95,7 +36,7 @@ func (p *play) sizeHint() *Hint {
 		if b[i] != 0 {
 			continue
 		}
-		c := candidates(b, z, i)
+		c := z.Candidates(b, i)
 		if c.Count() != 1 {
 			continue
 		}

@@ -148,65 +148,54 @@ func (g *Game) Load(r io.Reader) error {
 	if err := dec.Decode(&doc); err != nil {
 		return fmt.Errorf("saved game: %w", err)
 	}
+	p, err := doc.play()
+	if err != nil {
+		return err
+	}
+	g.begin(p)
+	g.emit(NewGame)
+	g.setSelected(doc.Selected) // in range: checked by play
+	g.setHelp(doc.Help)
+	g.setNotesMode(doc.NotesMode)
+	g.SetCursor(doc.Cursor)
+	return nil
+}
+
+// play returns the game doc saved, or an error that says what in it is
+// wrong: a version it does not know, a grid that does not parse, a board or
+// history that changes a given, a solution that does not fit, a value out
+// of range. It checks the selected number and cursor too, which Load sets.
+// A document of version 1 has its cursor set to -1.
+func (doc *document) play() (*play, error) {
 	if doc.Version < 1 || doc.Version > saveVersion {
-		return fmt.Errorf("saved game: version %d; want 1 to %d", doc.Version, saveVersion)
+		return nil, fmt.Errorf("saved game: version %d; want 1 to %d", doc.Version, saveVersion)
 	}
 	if doc.Version < 3 && doc.Sizes != "" {
-		return fmt.Errorf("saved game: letters in a version %d document", doc.Version)
+		return nil, fmt.Errorf("saved game: letters in a version %d document", doc.Version)
 	}
 	if doc.Version == 1 {
 		doc.Cursor = -1
 	}
-	var grids [3]sudoku.Grid
-	for k, s := range []string{doc.Puzzle, doc.Solution, doc.Board} {
-		gr, err := sudoku.Parse(s)
-		if err != nil {
-			return fmt.Errorf("saved game: %s: %w", [3]string{"puzzle", "solution", "board"}[k], err)
-		}
-		grids[k] = gr
-	}
-	puzzle, solution, board := sudoku.Puzzle{Givens: grids[0]}, grids[1], grids[2]
-	if doc.Sizes != "" {
-		p, err := sudoku.ParsePuzzle(doc.Puzzle + " " + doc.Sizes)
-		if err != nil {
-			return fmt.Errorf("saved game: letters: %w", err)
-		}
-		puzzle.Letters = p.Letters
-	}
-	// A game given up before version 4 does not say what the player had:
-	// then every open cell counts as shown by the solution.
-	gaveUpOn := puzzle.Givens
-	switch {
-	case doc.GaveUpOn != "" && !doc.GaveUp:
-		return fmt.Errorf("saved game: a board of a game given up, in a game that was not")
-	case doc.GaveUpOn != "":
-		gr, err := sudoku.Parse(doc.GaveUpOn)
-		if err != nil {
-			return fmt.Errorf("saved game: board given up: %w", err)
-		}
-		for i, d := range puzzle.Givens {
-			if d != 0 && gr[i] != d {
-				return fmt.Errorf("saved game: board given up changes given %s", sudoku.CellName(i))
-			}
-		}
-		gaveUpOn = gr
+	puzzle, solution, board, gaveUpOn, err := doc.grids()
+	if err != nil {
+		return nil, err
 	}
 	if doc.Selected < 0 || doc.Selected > 9 {
-		return fmt.Errorf("saved game: selected number %d out of range 0-9", doc.Selected)
+		return nil, fmt.Errorf("saved game: selected number %d out of range 0-9", doc.Selected)
 	}
 	if doc.Cursor < -1 || doc.Cursor > 80 {
-		return fmt.Errorf("saved game: cursor %d out of range -1-80", doc.Cursor)
+		return nil, fmt.Errorf("saved game: cursor %d out of range -1-80", doc.Cursor)
 	}
 	if doc.ElapsedMS < 0 {
-		return fmt.Errorf("saved game: negative time %d ms", doc.ElapsedMS)
+		return nil, fmt.Errorf("saved game: negative time %d ms", doc.ElapsedMS)
 	}
 	for i, d := range puzzle.Givens {
 		if d != 0 && board[i] != d {
-			return fmt.Errorf("saved game: board changes given %s", sudoku.CellName(i))
+			return nil, fmt.Errorf("saved game: board changes given %s", sudoku.CellName(i))
 		}
 	}
 	if err := fits(puzzle, solution); err != nil {
-		return fmt.Errorf("saved game: %w", err)
+		return nil, fmt.Errorf("saved game: %w", err)
 	}
 	var notes, under [81]sudoku.Digits
 	for _, f := range []struct {
@@ -219,18 +208,18 @@ func (g *Game) Load(r io.Reader) error {
 		case 81:
 			copy(f.to[:], f.from)
 		default:
-			return fmt.Errorf("saved game: %d cells of %s; want 81", len(f.from), f.what)
+			return nil, fmt.Errorf("saved game: %d cells of %s; want 81", len(f.from), f.what)
 		}
 	}
 	var cells [81]cellState
 	for i := range cells {
 		cells[i] = cellState{board[i], notes[i], under[i]}
 		if err := checkState(puzzle.Givens, i, cells[i]); err != nil {
-			return fmt.Errorf("saved game: %w", err)
+			return nil, fmt.Errorf("saved game: %w", err)
 		}
 	}
 	if err := checkHistory(puzzle.Givens, cells, doc.Undo, doc.Redo); err != nil {
-		return fmt.Errorf("saved game: %w", err)
+		return nil, fmt.Errorf("saved game: %w", err)
 	}
 
 	p := newPlay(puzzle, solution, board, notes)
@@ -248,13 +237,52 @@ func (g *Game) Load(r io.Reader) error {
 	p.over = doc.GaveUp || board == solution
 	p.paused, p.restored = !p.over, !p.over
 	p.elapsed = time.Duration(doc.ElapsedMS) * time.Millisecond
-	g.begin(p)
-	g.emit(NewGame)
-	g.setSelected(doc.Selected) // in range: checked above
-	g.setHelp(doc.Help)
-	g.setNotesMode(doc.NotesMode)
-	g.SetCursor(doc.Cursor)
-	return nil
+	return p, nil
+}
+
+// grids returns the grids doc saved: the puzzle (with its letters), its
+// solution, the player's board, and the board when the game was given up
+// (the givens for a game given up before version 4, which did not say, so
+// that every open cell counts as shown by the solution).
+func (doc *document) grids() (puzzle sudoku.Puzzle, solution, board, gaveUpOn sudoku.Grid, err error) {
+	fail := func(err error) (sudoku.Puzzle, sudoku.Grid, sudoku.Grid, sudoku.Grid, error) {
+		return sudoku.Puzzle{}, sudoku.Grid{}, sudoku.Grid{}, sudoku.Grid{}, err
+	}
+	var grids [3]sudoku.Grid
+	for k, s := range []string{doc.Puzzle, doc.Solution, doc.Board} {
+		gr, err := sudoku.Parse(s)
+		if err != nil {
+			return fail(fmt.Errorf("saved game: %s: %w", [3]string{"puzzle", "solution", "board"}[k], err))
+		}
+		grids[k] = gr
+	}
+	puzzle, solution, board = sudoku.Puzzle{Givens: grids[0]}, grids[1], grids[2]
+	if doc.Sizes != "" {
+		p, err := sudoku.ParsePuzzle(doc.Puzzle + " " + doc.Sizes)
+		if err != nil {
+			return fail(fmt.Errorf("saved game: letters: %w", err))
+		}
+		puzzle.Letters = p.Letters
+	}
+	// A game given up before version 4 does not say what the player had:
+	// then every open cell counts as shown by the solution.
+	gaveUpOn = puzzle.Givens
+	switch {
+	case doc.GaveUpOn != "" && !doc.GaveUp:
+		return fail(fmt.Errorf("saved game: a board of a game given up, in a game that was not"))
+	case doc.GaveUpOn != "":
+		gr, err := sudoku.Parse(doc.GaveUpOn)
+		if err != nil {
+			return fail(fmt.Errorf("saved game: board given up: %w", err))
+		}
+		for i, d := range puzzle.Givens {
+			if d != 0 && gr[i] != d {
+				return fail(fmt.Errorf("saved game: board given up changes given %s", sudoku.CellName(i)))
+			}
+		}
+		gaveUpOn = gr
+	}
+	return puzzle, solution, board, gaveUpOn, nil
 }
 
 // checkState returns an error unless st is a possible state of cell i in a

@@ -207,5 +207,5 @@ func (g *Game) conflict(i int) bool {
 	if !g.highlights.Conflicts || s == nil || s.board[i] == 0 {
 		return false
 	}
-	return sizeConflict(&s.board, g.letters(), i) || peerHolds(&s.board, i)
+	return g.letters().Conflict(&s.board, i) || peerHolds(&s.board, i)
 }

@@ -69,6 +69,20 @@ func (v Variant) String() string {
 	return "classic"
 }
 
+// ParseVariant returns the variant named s, as the command line names
+// them: "classic", or "sml" (or "size", its String) for the size variant,
+// whose letters are S, M and L. Any other name is an error that lists the
+// valid ones.
+func ParseVariant(s string) (Variant, error) {
+	switch s {
+	case "classic":
+		return Classic, nil
+	case "sml", "size":
+		return SizeVariant, nil
+	}
+	return Classic, fmt.Errorf("unknown variant %q; want classic or sml", s)
+}
+
 // Letter is a cell's letter in the size variant: the rank of the cell's digit
 // within its run, the three cells of one row inside one box. Each run holds
 // one Small, one Medium and one Large cell, and their digits are in that
@@ -178,7 +192,7 @@ func (p Puzzle) Validate() error {
 		for i := 3 * r; i < 3*r+3; i++ {
 			for j := i + 1; j < 3*r+3; j++ {
 				a, b := p.Givens[i], p.Givens[j]
-				if a == 0 || b == 0 || (a < b) == (z[i] < z[j]) {
+				if a == 0 || b == 0 || !outOfOrder(a, b, z[i], z[j]) {
 					continue
 				}
 				return fmt.Errorf("%s (%s) holds %d and %s (%s) holds %d: %w", CellName(i), z[i], a, CellName(j), z[j], b, ErrSizeOrder)

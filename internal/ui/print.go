@@ -17,15 +17,16 @@ import (
 	"github.com/sudoku-devs/sudoku/internal/atomicfile"
 	"github.com/sudoku-devs/sudoku/internal/booklet"
 	"github.com/sudoku-devs/sudoku/internal/logic"
+	"github.com/sudoku-devs/sudoku/internal/sudoku"
 )
 
 // printJob says what Print puts in the PDF.
 type printJob struct {
-	current   bool        // the puzzle in play, else a booklet of new ones
-	solutions bool        // solutions at the back
-	count     int         // how many new puzzles (booklet only)
-	level     logic.Level // their difficulty (booklet only)
-	perPage   int         // 1, 2, 4 or 6 (booklet only; the puzzle in play gets a page)
+	current   bool         // the puzzle in play, else a booklet of new ones
+	solutions bool         // solutions at the back
+	count     int          // how many new puzzles (booklet only)
+	kind      booklet.Kind // what they are (booklet only)
+	perPage   int          // 1, 2, 4 or 6 (booklet only; the puzzle in play gets a page)
 }
 
 // maxBooklet is the most puzzles a booklet holds.
@@ -40,25 +41,27 @@ const (
 // Print asks what to print — the puzzle in play, with or without its
 // solution at the back, or a booklet of new puzzles at a difficulty, 1, 2, 4
 // or 6 a page — then where to save the PDF, and makes it off the UI
-// goroutine (see printTo). While a size puzzle is in play it refuses, with
-// a message in the status line, since the PDF has no letters.
+// goroutine (see printTo). The level select offers Size too, for a booklet
+// of size puzzles (chosen when new puzzles are of the size variant), and a
+// size puzzle in play prints with its letters.
 func (w *Window) Print() {
-	if w.game.Puzzle().HasLetters() {
-		w.panel.SetStatus(lang.X("status.printClassicOnly", "Print works on classic puzzles only: it cannot print a Size puzzle's letters."))
-		return
-	}
 	what := widget.NewSelect([]string{lang.X("print.current", "This puzzle"), lang.X("print.booklet", "A booklet of new puzzles")}, nil)
 	solutions := widget.NewCheck(lang.X("print.solutions", "Solutions at the back"), nil)
 	solutions.SetChecked(true)
 	count := widget.NewEntry()
 	count.SetText("12")
 	count.Validator = validCount
-	names := make([]string, 0, 5)
+	names := make([]string, 0, 6)
 	for l := logic.Easy; l <= logic.Extreme; l++ {
 		names = append(names, levelName(l))
 	}
-	level := widget.NewSelect(names, nil) // by index: Easy is 0
-	level.SetSelectedIndex(int(w.level))
+	names = append(names, difficultyName(modeSize))
+	level := widget.NewSelect(names, nil) // by index: Easy is 0, and Size last
+	if w.sizeMode {
+		level.SetSelectedIndex(printSize)
+	} else {
+		level.SetSelectedIndex(int(w.level))
+	}
 	perPage := widget.NewSelect([]string{"1", "2", "4", "6"}, nil)
 	perPage.SetSelected("4")
 	// The form keeps Save as PDF… disabled while the count is out of range
@@ -101,7 +104,7 @@ func (w *Window) Print() {
 		job := printJob{current: what.SelectedIndex() == printCurrent, solutions: solutions.Checked, perPage: 1}
 		if !job.current {
 			job.count, _ = strconv.Atoi(count.Text) // validated
-			job.level = logic.Level(level.SelectedIndex())
+			job.kind = printKind(level.SelectedIndex())
 			job.perPage, _ = strconv.Atoi(perPage.Selected)
 		}
 		save := dialog.NewFileSave(func(wc fyne.URIWriteCloser, err error) {
@@ -155,8 +158,8 @@ func (w *Window) printTo(job printJob, path string) {
 	progress.Resize(fyne.NewSize(360, progress.MinSize().Height))
 	progress.Show()
 
-	cur := booklet.Puzzle{Title: "Sudoku", Givens: w.game.Puzzle().Givens, Solution: w.game.Solution(),
-		SolutionTitle: lang.X("print.solution", "Solution")}
+	cur := booklet.Puzzle{Title: "Sudoku", Givens: w.game.Puzzle().Givens, Letters: w.game.Puzzle().Letters,
+		Solution: w.game.Solution(), SolutionTitle: lang.X("print.solution", "Solution")}
 	if d := w.game.Status().Difficulty; d != "" {
 		cur.Title += " · " + d
 	}
@@ -189,26 +192,25 @@ func (w *Window) printTo(job printJob, path string) {
 // the total after each, and returns ctx's error when ctx is done before the
 // PDF is made.
 func makePDF(ctx context.Context, job printJob, cur booklet.Puzzle, r *rand.Rand, progress func(done, total int)) ([]byte, error) {
-	var puzzles []booklet.Puzzle
-	opts := booklet.Options{PerPage: job.perPage, Solutions: job.solutions, Title: "Sudoku"}
-	if job.current {
-		puzzles = []booklet.Puzzle{cur}
-		opts.PerPage = 1
-	} else {
-		for k := range job.count {
-			if err := ctx.Err(); err != nil {
-				return nil, err
-			}
-			p, s, err := logic.GenerateContext(ctx, r, job.level, logic.NoSymmetry)
-			if err != nil {
-				return nil, err
-			}
-			title := lang.X("print.puzzleTitle", "Puzzle {{.N}} · {{.Level}}", map[string]any{"N": k + 1, "Level": levelName(job.level)})
-			puzzles = append(puzzles, booklet.Puzzle{Title: title, Givens: p, Solution: s,
-				SolutionTitle: lang.X("print.solutionTitle", "Solution: {{.Title}}", map[string]any{"Title": title})})
-			progress(k+1, job.count)
+	puzzles := []booklet.Puzzle{cur}
+	opts := booklet.Options{PerPage: 1, Solutions: job.solutions, Title: "Sudoku"}
+	if !job.current {
+		kind := difficultyName(modeSize)
+		if job.kind.Level != nil {
+			kind = levelName(*job.kind.Level)
 		}
-		opts.Title = lang.X("print.bookletTitle", "Sudoku · {{.Count}} puzzles · {{.Level}}", map[string]any{"Count": job.count, "Level": levelName(job.level)})
+		var err error
+		puzzles, err = booklet.Make(ctx, r, job.count, job.kind, func(k int) string {
+			return lang.X("print.puzzleTitle", "Puzzle {{.N}} · {{.Level}}", map[string]any{"N": k + 1, "Level": kind})
+		}, progress)
+		if err != nil {
+			return nil, err
+		}
+		for k := range puzzles {
+			puzzles[k].SolutionTitle = lang.X("print.solutionTitle", "Solution: {{.Title}}", map[string]any{"Title": puzzles[k].Title})
+		}
+		opts.PerPage = job.perPage
+		opts.Title = lang.X("print.bookletTitle", "Sudoku · {{.Count}} puzzles · {{.Level}}", map[string]any{"Count": job.count, "Level": kind})
 	}
 	if err := ctx.Err(); err != nil {
 		return nil, err
@@ -218,4 +220,18 @@ func makePDF(ctx context.Context, job printJob, cur booklet.Puzzle, r *rand.Rand
 		return nil, err
 	}
 	return buf.Bytes(), nil
+}
+
+// printSize is the index of Size in the print dialog's level select, after
+// the levels.
+const printSize = int(logic.Extreme) + 1
+
+// printKind returns the kind of booklet the print dialog's level select
+// names at index i: a classic level, or printSize for size puzzles.
+func printKind(i int) booklet.Kind {
+	if i == printSize {
+		return booklet.Kind{Variant: sudoku.SizeVariant}
+	}
+	l := logic.Level(i)
+	return booklet.Kind{Level: &l}
 }

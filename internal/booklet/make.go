@@ -1,0 +1,55 @@
+package booklet
+
+import (
+	"context"
+	"math/rand/v2"
+
+	"github.com/sudoku-devs/sudoku/internal/logic"
+	"github.com/sudoku-devs/sudoku/internal/sudoku"
+)
+
+// Kind says what new puzzles a booklet holds: puzzles of the size variant,
+// with their letters, or classic puzzles of Level, or, when Level is nil,
+// minimal classic puzzles of any level.
+type Kind struct {
+	Variant sudoku.Variant
+	Level   *logic.Level
+}
+
+// Make generates n puzzles of kind with r for a booklet, the one builder of
+// the window's and sudokuprint's booklets: size puzzles with
+// sudoku.Generate, classic ones of a level with logic.GenerateContext
+// without symmetry, and any minimal classic puzzle with sudoku.Generate. It
+// titles the k-th puzzle (from 0) title(k), and calls progress(done, n)
+// after each puzzle when progress is not nil. It returns ctx's error when
+// ctx is done before the puzzles are made, and logic's error when no puzzle
+// of the level was found; the same r gives the same puzzles.
+func Make(ctx context.Context, r *rand.Rand, n int, kind Kind, title func(k int) string, progress func(done, total int)) ([]Puzzle, error) {
+	puzzles := make([]Puzzle, n)
+	for k := range puzzles {
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
+		p := &puzzles[k]
+		switch {
+		case kind.Variant == sudoku.SizeVariant:
+			var pz sudoku.Puzzle
+			pz, p.Solution = sudoku.Generate(r, sudoku.SizeVariant)
+			p.Givens, p.Letters = pz.Givens, pz.Letters
+		case kind.Level == nil:
+			var pz sudoku.Puzzle
+			pz, p.Solution = sudoku.Generate(r, sudoku.Classic)
+			p.Givens = pz.Givens
+		default:
+			var err error
+			if p.Givens, p.Solution, err = logic.GenerateContext(ctx, r, *kind.Level, logic.NoSymmetry); err != nil {
+				return nil, err
+			}
+		}
+		p.Title = title(k)
+		if progress != nil {
+			progress(k+1, n)
+		}
+	}
+	return puzzles, nil
+}
