@@ -46,26 +46,7 @@ func runBench(args []string, stdout, stderr io.Writer) int {
 		return 2
 	}
 	if *difficulty != "" || *symmetry != "" {
-		if *generate <= 0 || *difficulty == "" {
-			fmt.Fprintln(stderr, "sudokucli bench: -difficulty needs -generate N, and -symmetry needs -difficulty")
-			return 2
-		}
-		level, err := logic.ParseLevel(*difficulty)
-		if err != nil {
-			fmt.Fprintf(stderr, "sudokucli bench: %v\n", err)
-			return 2
-		}
-		sym := logic.NoSymmetry
-		if *symmetry != "" {
-			if sym, err = logic.ParseSymmetry(*symmetry); err != nil {
-				fmt.Fprintf(stderr, "sudokucli bench: %v\n", err)
-				return 2
-			}
-		}
-		if !benchLevel(stdout, stderr, *generate, *seed, level, sym) {
-			return 1
-		}
-		return 0
+		return benchLevelArgs(stdout, stderr, *generate, *seed, *difficulty, *symmetry)
 	}
 	if *nRounds < 1 {
 		fmt.Fprintln(stderr, "sudokucli bench: -rounds must be at least 1")
@@ -96,49 +77,13 @@ func runBench(args []string, stdout, stderr io.Writer) int {
 	}
 	fmt.Fprintln(tw, header)
 	failed := false
+	b := fileBench{count: *count, qqwing: *qqwing, tdoku: *tdoku, rounds: *nRounds, minTime: *minTime, stderr: stderr}
 	for _, name := range fs.Args() {
-		puzzles, err := readPuzzleFile(name)
-		if err != nil {
-			fmt.Fprintf(stderr, "sudokucli bench: %v\n", err)
-			failed = true
-			continue
+		line, ok := b.run(name)
+		if line != "" {
+			fmt.Fprintln(tw, line)
 		}
-		res, solutions := check(puzzles, *count)
-		for _, p := range res.problems {
-			fmt.Fprintf(stderr, "%s: %s\n", name, p)
-			failed = true
-		}
-		ours := &rounds{run: func() (time.Duration, error) { return solveAll(puzzles, *count), nil }}
-		var theirs *rounds
-		if *qqwing != "" {
-			theirs = &rounds{run: func() (time.Duration, error) { return runQQWing(*qqwing, name, solutions) }}
-		}
-		qerr := timeInTurn(*minTime, ours, theirs)
-		res.puzzles, res.cpu = ours.n*len(puzzles), max(ours.cpu, time.Nanosecond)
-		line := fmt.Sprintf("%s\t%d\t%.3f\t%.0f\t%.1f\t%.1f\t", filepath.Base(name), res.puzzles, res.cpu.Seconds(), res.rate(),
-			float64(res.median.Nanoseconds())/1e3, float64(res.p99.Nanoseconds())/1e3)
-		switch {
-		case theirs == nil:
-		case qerr != nil:
-			fmt.Fprintf(stderr, "sudokucli bench: qqwing on %s: %v\n", name, qerr)
-			failed = true
-			line += "-\t-\t"
-		default:
-			q := float64(theirs.n*len(puzzles)) / max(theirs.cpu, time.Millisecond).Seconds()
-			line += fmt.Sprintf("%.0f\t%.1fx\t", q, res.rate()/q)
-		}
-		if *tdoku != "" {
-			ours, theirs, err := endToEnd(*nRounds, name, countLines(puzzles), *tdoku)
-			if err != nil {
-				fmt.Fprintf(stderr, "sudokucli bench: %s: %v\n", name, err)
-				failed = true
-				line += "-\t-\t-\t"
-			} else {
-				perSec := func(d time.Duration) float64 { return float64(len(puzzles)) / max(d, time.Microsecond).Seconds() }
-				line += fmt.Sprintf("%.0f\t%.0f\t%.2fx\t", perSec(ours), perSec(theirs), perSec(ours)/perSec(theirs))
-			}
-		}
-		fmt.Fprintln(tw, line)
+		failed = failed || !ok
 	}
 	tw.Flush()
 	if *qqwing != "" || *tdoku != "" {
@@ -146,6 +91,91 @@ func runBench(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stdout, "tdoku against this command end to end (%q), least CPU of %d rounds each, in turns\n", "sudokucli solve -count FILE", *nRounds)
 	}
 	if failed {
+		return 1
+	}
+	return 0
+}
+
+// fileBench is how runBench times each file: counting or finding the first
+// solution, against QQWing and tdoku when their paths are set.
+type fileBench struct {
+	count         bool
+	qqwing, tdoku string
+	rounds        int
+	minTime       time.Duration
+	stderr        io.Writer
+}
+
+// run times the puzzles of the file name and returns its line of the
+// table, and false when a puzzle was answered wrong or a program failed
+// (each said on b.stderr); "" when the file cannot be read.
+func (b fileBench) run(name string) (line string, ok bool) {
+	ok = true
+	puzzles, err := readPuzzleFile(name)
+	if err != nil {
+		fmt.Fprintf(b.stderr, "sudokucli bench: %v\n", err)
+		return "", false
+	}
+	res, solutions := check(puzzles, b.count)
+	for _, p := range res.problems {
+		fmt.Fprintf(b.stderr, "%s: %s\n", name, p)
+		ok = false
+	}
+	ours := &rounds{run: func() (time.Duration, error) { return solveAll(puzzles, b.count), nil }}
+	var theirs *rounds
+	if b.qqwing != "" {
+		theirs = &rounds{run: func() (time.Duration, error) { return runQQWing(b.qqwing, name, solutions) }}
+	}
+	qerr := timeInTurn(b.minTime, ours, theirs)
+	res.puzzles, res.cpu = ours.n*len(puzzles), max(ours.cpu, time.Nanosecond)
+	line = fmt.Sprintf("%s\t%d\t%.3f\t%.0f\t%.1f\t%.1f\t", filepath.Base(name), res.puzzles, res.cpu.Seconds(), res.rate(),
+		float64(res.median.Nanoseconds())/1e3, float64(res.p99.Nanoseconds())/1e3)
+	switch {
+	case theirs == nil:
+	case qerr != nil:
+		fmt.Fprintf(b.stderr, "sudokucli bench: qqwing on %s: %v\n", name, qerr)
+		ok = false
+		line += "-\t-\t"
+	default:
+		q := float64(theirs.n*len(puzzles)) / max(theirs.cpu, time.Millisecond).Seconds()
+		line += fmt.Sprintf("%.0f\t%.1fx\t", q, res.rate()/q)
+	}
+	if b.tdoku != "" {
+		ours, theirs, err := endToEnd(b.rounds, name, countLines(puzzles), b.tdoku)
+		if err != nil {
+			fmt.Fprintf(b.stderr, "sudokucli bench: %s: %v\n", name, err)
+			ok = false
+			line += "-\t-\t-\t"
+		} else {
+			perSec := func(d time.Duration) float64 { return float64(len(puzzles)) / max(d, time.Microsecond).Seconds() }
+			line += fmt.Sprintf("%.0f\t%.0f\t%.2fx\t", perSec(ours), perSec(theirs), perSec(ours)/perSec(theirs))
+		}
+	}
+	return line, ok
+}
+
+// benchLevelArgs times generate puzzles of the level named difficulty at
+// the symmetry named symmetry (none when ""), from seed: runBench with
+// -difficulty. It returns the exit status: 2 for bad flags, 1 when a
+// puzzle failed its checks.
+func benchLevelArgs(stdout, stderr io.Writer, generate int, seed uint64, difficulty, symmetry string) int {
+	if generate <= 0 || difficulty == "" {
+		fmt.Fprintln(stderr, "sudokucli bench: -difficulty needs -generate N, and -symmetry needs -difficulty")
+		return 2
+	}
+	level, err := logic.ParseLevel(difficulty)
+	if err != nil {
+		fmt.Fprintf(stderr, "sudokucli bench: %v\n", err)
+		return 2
+	}
+	sym := logic.NoSymmetry
+	if symmetry != "" {
+		if sym, err = logic.ParseSymmetry(symmetry); err != nil {
+			fmt.Fprintf(stderr, "sudokucli bench: %v\n", err)
+			return 2
+		}
+	}
+	if !benchLevel(stdout, stderr, generate, seed, level, sym) {
 		return 1
 	}
 	return 0

@@ -76,8 +76,10 @@ type aicNode struct {
 type aicGraph struct {
 	nodes        []aicNode
 	strong, weak [][]int32
-	where        [10]cellSet // each digit's candidates
-	groups       bool        // whether there are group nodes
+	where        [10]cellSet           // each digit's candidates
+	groups       bool                  // whether there are group nodes
+	byCand       [81][10]int32         // the node of each candidate, -1 for none
+	groupOf      map[aicGroupKey]int32 // the group nodes
 }
 
 // newAICGraph builds the graph of b's candidates: for XYChain (xy) only
@@ -85,72 +87,92 @@ type aicGraph struct {
 // links between cells; otherwise every candidate, the groups, and every
 // link.
 func (b *Board) newAICGraph(xy bool) *aicGraph {
-	g := &aicGraph{groups: !xy}
-	var byCand [81][10]int32
+	g := &aicGraph{groups: !xy, groupOf: map[aicGroupKey]int32{}}
 	for d := 1; d <= 9; d++ {
 		g.where[d] = b.digitCells(d)
 	}
-	add := func(d int, cells []int) int32 {
-		n := aicNode{digit: d, cells: cells}
-		n.seen = cellSet{^uint64(0), ^uint64(0)}
-		for _, c := range cells {
-			n.set.add(c)
-			n.seen = n.seen.and(peerSets[c])
-		}
-		g.nodes = append(g.nodes, n)
-		return int32(len(g.nodes) - 1)
+	g.addNodes(b, xy)
+	g.strong = make([][]int32, len(g.nodes))
+	g.weak = make([][]int32, len(g.nodes))
+	g.linkStrong(b, xy)
+	g.linkWeak(b, xy)
+	return g
+}
+
+// aicGroupKey names a group node by its digit and cells.
+type aicGroupKey struct {
+	d   int
+	set cellSet
+}
+
+// add adds the node of digit d in cells (one cell, or a group) and returns
+// its index.
+func (g *aicGraph) add(d int, cells []int) int32 {
+	n := aicNode{digit: d, cells: cells}
+	n.seen = cellSet{^uint64(0), ^uint64(0)}
+	for _, c := range cells {
+		n.set.add(c)
+		n.seen = n.seen.and(peerSets[c])
 	}
+	g.nodes = append(g.nodes, n)
+	return int32(len(g.nodes) - 1)
+}
+
+// addNodes adds a node for every candidate of b (for xy, of the cells with
+// two only), indexed in g.byCand, and with groups the group nodes: the two
+// or three places of a digit in a box that lie in one row or column,
+// indexed in g.groupOf.
+func (g *aicGraph) addNodes(b *Board, xy bool) {
 	for c, ds := range b.cands {
-		for d := range byCand[c] {
-			byCand[c][d] = -1
+		for d := range g.byCand[c] {
+			g.byCand[c][d] = -1
 		}
 		if ds == 0 || xy && ds.Count() != 2 {
 			continue
 		}
 		for _, d := range ds.List() {
-			byCand[c][d] = add(d, []int{c})
+			g.byCand[c][d] = g.add(d, []int{c})
 		}
 	}
-	type groupKey struct {
-		d   int
-		set cellSet
+	if !g.groups {
+		return
 	}
-	groupOf := map[groupKey]int32{}
-	if g.groups {
-		for d := 1; d <= 9; d++ {
-			for box := 18; box < 27; box++ {
-				for _, line := range boxLines(box) {
-					var cells []int
-					for _, c := range sudoku.Houses[box] {
-						if sudoku.CellHouses[c][line/9] == uint8(line) && b.cands[c].Has(d) {
-							cells = append(cells, int(c))
-						}
+	for d := 1; d <= 9; d++ {
+		for box := 18; box < 27; box++ {
+			for _, line := range boxLines(box) {
+				var cells []int
+				for _, c := range sudoku.Houses[box] {
+					if sudoku.CellHouses[c][line/9] == uint8(line) && b.cands[c].Has(d) {
+						cells = append(cells, int(c))
 					}
-					if len(cells) >= 2 {
-						k := add(d, cells)
-						groupOf[groupKey{d, g.nodes[k].set}] = k
-					}
+				}
+				if len(cells) >= 2 {
+					k := g.add(d, cells)
+					g.groupOf[aicGroupKey{d, g.nodes[k].set}] = k
 				}
 			}
 		}
 	}
-	g.strong = make([][]int32, len(g.nodes))
-	g.weak = make([][]int32, len(g.nodes))
-	link := func(lists [][]int32, a, c int32) {
-		for _, x := range lists[a] {
-			if x == c {
-				return
-			}
+}
+
+// link joins nodes a and c in lists (g.strong or g.weak), once.
+func link(lists [][]int32, a, c int32) {
+	for _, x := range lists[a] {
+		if x == c {
+			return
 		}
-		lists[a] = append(lists[a], c)
-		lists[c] = append(lists[c], a)
 	}
-	// Strong links: cells with two candidates, and houses where a digit's
-	// places make two nodes.
+	lists[a] = append(lists[a], c)
+	lists[c] = append(lists[c], a)
+}
+
+// linkStrong adds the strong links: cells with two candidates, and (but
+// for xy) houses where a digit's places make two nodes.
+func (g *aicGraph) linkStrong(b *Board, xy bool) {
 	for c, ds := range b.cands {
 		if ds.Count() == 2 {
 			l := ds.List()
-			link(g.strong, byCand[c][l[0]], byCand[c][l[1]])
+			link(g.strong, g.byCand[c][l[0]], g.byCand[c][l[1]])
 		}
 	}
 	for h := 0; h < 27 && !xy; h++ {
@@ -165,43 +187,52 @@ func (b *Board) newAICGraph(xy bool) *aicGraph {
 			}
 			switch {
 			case len(cells) == 2:
-				if x, y := byCand[cells[0]][d], byCand[cells[1]][d]; x >= 0 && y >= 0 {
+				if x, y := g.byCand[cells[0]][d], g.byCand[cells[1]][d]; x >= 0 && y >= 0 {
 					link(g.strong, x, y)
 				}
 			case len(cells) >= 3 && g.groups:
-				// One side a single cell or a group, the other the rest.
-				var sides []int32
-				for _, c := range cells {
-					sides = append(sides, byCand[c][d])
-				}
-				for k, n := range g.nodes {
-					if g.nodes[k].digit == d && len(n.cells) > 1 && n.set.within(places) {
-						sides = append(sides, int32(k))
-					}
-				}
-				for _, x := range sides {
-					rest := places.andNot(g.nodes[x].set)
-					var y int32 = -1
-					if rest.count() == 1 {
-						rest.each(func(c int) { y = byCand[c][d] })
-					} else if k, ok := groupOf[groupKey{d, rest}]; ok {
-						y = k
-					}
-					if y >= 0 && x < y {
-						link(g.strong, x, y)
-					}
-				}
+				g.linkGroupSides(d, cells, places)
 			}
 		}
 	}
-	// Weak links: two candidates of a cell, and two nodes of a digit whose
-	// cells all see each other.
+}
+
+// linkGroupSides links strongly the two sides of the places of digit d in
+// a house, cells (three or more) making the set places, where one side is
+// a single cell or a group and the other the rest.
+func (g *aicGraph) linkGroupSides(d int, cells []int, places cellSet) {
+	var sides []int32
+	for _, c := range cells {
+		sides = append(sides, g.byCand[c][d])
+	}
+	for k, n := range g.nodes {
+		if g.nodes[k].digit == d && len(n.cells) > 1 && n.set.within(places) {
+			sides = append(sides, int32(k))
+		}
+	}
+	for _, x := range sides {
+		rest := places.andNot(g.nodes[x].set)
+		var y int32 = -1
+		if rest.count() == 1 {
+			rest.each(func(c int) { y = g.byCand[c][d] })
+		} else if k, ok := g.groupOf[aicGroupKey{d, rest}]; ok {
+			y = k
+		}
+		if y >= 0 && x < y {
+			link(g.strong, x, y)
+		}
+	}
+}
+
+// linkWeak adds the weak links: (but for xy) two candidates of a cell, and
+// two nodes of a digit whose cells all see each other.
+func (g *aicGraph) linkWeak(b *Board, xy bool) {
 	if !xy {
 		for c := range b.cands {
 			ds := b.cands[c].List()
 			for i, x := range ds {
 				for _, y := range ds[i+1:] {
-					link(g.weak, byCand[c][x], byCand[c][y])
+					link(g.weak, g.byCand[c][x], g.byCand[c][y])
 				}
 			}
 		}
@@ -220,7 +251,6 @@ func (b *Board) newAICGraph(xy bool) *aicGraph {
 			}
 		}
 	}
-	return g
 }
 
 // boxLines returns the three rows and three columns (house indexes)

@@ -70,54 +70,85 @@ type netResult struct {
 
 // forcingNet finds the step of technique t: the nets of its level (see
 // nets.go) over every candidate of b, keeping the conclusion whose proof
-// rests on the fewest conclusions.
+// rests on the fewest conclusions. A nested net (level 2) stops at the first
+// contradiction, since nested nets cost too much to look for the shortest.
 func (b *Board) forcingNet(t Technique) (Step, bool) {
-	level := int(t - DynamicForcingChain)
-	var placed [27]sudoku.Digits
+	s := &netSearch{b: b, level: int(t - DynamicForcingChain), n: &net{}, best: netResult{size: -1}}
 	for h, house := range sudoku.Houses {
 		for _, x := range house {
-			placed[h] = placed[h].Add(int(b.grid[x]))
+			s.placed[h] = s.placed[h].Add(int(b.grid[x]))
 		}
 	}
-	n := &net{}
-	var onBranch [729]*branch
+	if s.assumeEach() {
+		s.agreements()
+		s.measure()
+	}
+	if s.best.size < 0 {
+		return Step{}, false
+	}
+	return b.netStep(t, s.best, &s.placed), true
+}
+
+// netSearch is the search of forcingNet on one board: the branches of every
+// candidate assumed on, and the conclusions found so far.
+type netSearch struct {
+	b        *Board
+	level    int
+	placed   [27]sudoku.Digits // the digits placed in each house
+	n        *net
+	onBranch [729]*branch // what each candidate assumed on leads to; nil when it contradicts
+	best     netResult    // the conclusion with the shortest proof so far; size -1 for none
+	doubles  []netResult  // conclusions of a candidate and its negation, not measured yet
+	multi    []netResult  // conclusions of every candidate of a cell or every place of a digit in a house
+}
+
+// keep makes r the best conclusion when its proof is shorter.
+func (s *netSearch) keep(r netResult) {
+	if s.best.size < 0 || r.size < s.best.size {
+		s.best = r
+	}
+}
+
+// fresh reports whether a conclusion on literal l (on: the candidate holds)
+// would change the board.
+func (s *netSearch) fresh(l int, on bool) bool {
+	c, d := l/9, l%9+1
+	return s.b.cands[c].Has(d) && (!on || s.b.cands[c].Count() > 1)
+}
+
+// assumeEach assumes every candidate of a cell with two or more on and off:
+// an assumption that contradicts itself is a conclusion (kept), and what a
+// candidate and its negation both lead to is a double (in s.doubles). It
+// records each candidate's branch on, and reports false when a nested net
+// found a contradiction, which ends the search.
+func (s *netSearch) assumeEach() bool {
+	b, n := s.b, s.n
 	var offBr branch
-	best := netResult{size: -1}
-	keep := func(r netResult) {
-		if best.size < 0 || r.size < best.size {
-			best = r
-		}
-	}
-	fresh := func(l int, on bool) bool {
-		c, d := l/9, l%9+1
-		return b.cands[c].Has(d) && (!on || b.cands[c].Count() > 1)
-	}
-	var doubles []netResult
 	for c, ds := range b.cands {
 		if ds.Count() < 2 {
 			continue
 		}
 		for _, d := range ds.List() {
-			n.reset(level, &b.cands, &placed, nil)
+			n.reset(s.level, &b.cands, &s.placed, nil)
 			if n.assume(c, d, true) {
-				keep(netResult{kind: netContradiction, cell: c, digit: d, on: true, size: n.size(n.ancestors(n.conflictEvents()))})
-				if level >= 2 { // nested nets cost too much to look for the shortest
-					return b.netStep(t, best, &placed), true
+				s.keep(netResult{kind: netContradiction, cell: c, digit: d, on: true, size: n.size(n.ancestors(n.conflictEvents()))})
+				if s.level >= 2 {
+					return false
 				}
 			} else {
 				br := &branch{}
 				n.collect(br)
-				onBranch[lit(c, d)] = br
+				s.onBranch[lit(c, d)] = br
 			}
-			n.reset(level, &b.cands, &placed, nil)
+			n.reset(s.level, &b.cands, &s.placed, nil)
 			if n.assume(c, d, false) {
-				keep(netResult{kind: netContradiction, cell: c, digit: d, on: false, size: n.size(n.ancestors(n.conflictEvents()))})
-				if level >= 2 {
-					return b.netStep(t, best, &placed), true
+				s.keep(netResult{kind: netContradiction, cell: c, digit: d, on: false, size: n.size(n.ancestors(n.conflictEvents()))})
+				if s.level >= 2 {
+					return false
 				}
 				continue
 			}
-			br := onBranch[lit(c, d)]
+			br := s.onBranch[lit(c, d)]
 			if br == nil {
 				continue
 			}
@@ -125,60 +156,40 @@ func (b *Board) forcingNet(t Technique) (Step, bool) {
 			both := br.on
 			both.and(&offBr.on)
 			both.each(func(l int) {
-				if fresh(l, true) {
-					doubles = append(doubles, netResult{kind: netDouble, cell: c, digit: d, target: l, holds: true})
+				if s.fresh(l, true) {
+					s.doubles = append(s.doubles, netResult{kind: netDouble, cell: c, digit: d, target: l, holds: true})
 				}
 			})
 			both = br.off
 			both.and(&offBr.off)
 			both.each(func(l int) {
-				if fresh(l, false) {
-					doubles = append(doubles, netResult{kind: netDouble, cell: c, digit: d, target: l})
+				if s.fresh(l, false) {
+					s.doubles = append(s.doubles, netResult{kind: netDouble, cell: c, digit: d, target: l})
 				}
 			})
 		}
 	}
-	var multi []netResult
-	agree := func(lits []int, r netResult) {
-		var on, off litSet
-		for k, l := range lits {
-			br := onBranch[l]
-			if br == nil {
-				return // a candidate that contradicts: a simpler net says so
-			}
-			if k == 0 {
-				on, off = br.on, br.off
-			} else {
-				on.and(&br.on)
-				off.and(&br.off)
-			}
-		}
-		on.each(func(l int) {
-			if fresh(l, true) {
-				r.target, r.holds = l, true
-				multi = append(multi, r)
-			}
-		})
-		off.each(func(l int) {
-			if fresh(l, false) {
-				r.target, r.holds = l, false
-				multi = append(multi, r)
-			}
-		})
-	}
+	return true
+}
+
+// agreements finds what every candidate of a cell with three or more (two:
+// a double says the same), or every place of a digit in a house, leads to,
+// in s.multi.
+func (s *netSearch) agreements() {
+	b := s.b
 	for c, ds := range b.cands {
-		if ds.Count() < 3 { // two candidates: a double net says the same
+		if ds.Count() < 3 {
 			continue
 		}
 		var lits []int
 		for _, d := range ds.List() {
 			lits = append(lits, lit(c, d))
 		}
-		agree(lits, netResult{kind: netCell, cell: c})
+		s.agree(lits, netResult{kind: netCell, cell: c})
 	}
 	for h, house := range sudoku.Houses {
 		for d := 1; d <= 9; d++ {
-			if placed[h].Has(d) {
+			if s.placed[h].Has(d) {
 				continue
 			}
 			var lits []int
@@ -188,28 +199,59 @@ func (b *Board) forcingNet(t Technique) (Step, bool) {
 				}
 			}
 			if len(lits) >= 2 {
-				agree(lits, netResult{kind: netRegion, house: h, digit: d})
+				s.agree(lits, netResult{kind: netRegion, house: h, digit: d})
 			}
 		}
 	}
-	// Sizes of the agreements: at most a few hundred are measured, the
-	// cheapest kinds first.
-	for _, list := range [][]netResult{doubles, multi} {
+}
+
+// agree adds to s.multi every fresh conclusion that all the candidates lits
+// assumed on lead to, as r with its target; none when one of them
+// contradicts (a simpler net says so).
+func (s *netSearch) agree(lits []int, r netResult) {
+	var on, off litSet
+	for k, l := range lits {
+		br := s.onBranch[l]
+		if br == nil {
+			return
+		}
+		if k == 0 {
+			on, off = br.on, br.off
+		} else {
+			on.and(&br.on)
+			off.and(&br.off)
+		}
+	}
+	on.each(func(l int) {
+		if s.fresh(l, true) {
+			r.target, r.holds = l, true
+			s.multi = append(s.multi, r)
+		}
+	})
+	off.each(func(l int) {
+		if s.fresh(l, false) {
+			r.target, r.holds = l, false
+			s.multi = append(s.multi, r)
+		}
+	})
+}
+
+// measure sizes the proofs of the doubles and agreements and keeps the
+// shortest: at most a few hundred are measured, the cheapest kinds first.
+func (s *netSearch) measure() {
+	b, n := s.b, s.n
+	for _, list := range [][]netResult{s.doubles, s.multi} {
 		for i := range min(len(list), 200) {
 			r := list[i]
 			r.size = 0
 			for _, br := range b.netBranches(r) {
-				n.reset(level, &b.cands, &placed, nil)
+				n.reset(s.level, &b.cands, &s.placed, nil)
 				n.assume(br.Cell, br.Digit, br.on)
 				r.size += n.size(n.ancestors([]int32{n.why[r.target]}))
 			}
-			keep(r)
+			s.keep(r)
 		}
 	}
-	if best.size < 0 {
-		return Step{}, false
-	}
-	return b.netStep(t, best, &placed), true
 }
 
 // netAssumption is one branch of a net: a candidate assumed on or off.

@@ -129,16 +129,34 @@ func NewPanel(g *game.Game) *Panel {
 	p.exit = p.button(lang.X("panel.exit", "Exit"), theme.LogoutIcon(), func() { call(p.OnExit) })
 	p.status = widget.NewLabel("")
 	p.status.Wrapping = fyne.TextWrapWord
-	// The status line keeps the height of three lines whatever its message,
-	// so that nothing moves with the length of a message; a longer one
-	// scrolls.
-	threeLines := canvas.NewRectangle(color.Transparent)
-	threeLines.SetMinSize(fyne.NewSize(0, widget.NewLabel("1\n2\n3").MinSize().Height))
 	p.statusScroll = container.NewVScroll(p.status)
 	p.busy = widget.NewActivity()
 	p.busy.Hide()
-	// The selects show names in the player's language; their index is the
-	// level (Easy is 0) or the kind (Size is 1).
+	p.newSelects()
+	p.newBars()
+	p.content = p.arrange()
+	p.ExtendBaseWidget(p)
+	// The panel redraws from the game's events; what the status line says
+	// is the window's (see Window.statusFor), so that one place decides it.
+	g.Subscribe(func(ev game.Event) {
+		switch ev.Kind {
+		case game.NumberSelected, game.NewGame, game.NotesModeToggled, game.HelpToggled, game.PauseToggled,
+			game.CellChanged, game.Won, game.SolutionShown, game.ExplainChanged:
+			p.Refresh()
+		case game.WatchChanged:
+			if len(ev.Cells) == 0 || g.Watch().Solved() {
+				p.Refresh()
+			}
+		}
+	})
+	p.Refresh()
+	return p
+}
+
+// newSelects makes the panel's level and mode selects, which show names in
+// the player's language; their index is the level (Easy is 0) or the kind
+// (Size is 1).
+func (p *Panel) newSelects() {
 	names := make([]string, 0, 5)
 	for l := logic.Easy; l <= logic.Extreme; l++ {
 		names = append(names, levelName(l))
@@ -160,18 +178,25 @@ func NewPanel(g *game.Game) *Panel {
 		}
 	}, p.used)
 	p.mode.SetSelectedIndex(0)
+}
+
+// newBars makes the rows of the panel that change with the mode the board
+// is in: the play row (mode, level, Hint, Explain), the explanation's
+// Previous, Next and Close, enter mode's Start and Cancel, and the solver's
+// Stop and speed.
+func (p *Panel) newBars() {
 	p.hint = p.button(lang.X("panel.hint", "Hint"), theme.QuestionIcon(), func() {
 		if p.OnHint != nil {
 			p.OnHint()
 			return
 		}
-		p.report(g.ShowHint())
+		p.report(p.game.ShowHint())
 	})
 	p.explain = p.button(lang.X("panel.explain", "Explain"), theme.InfoIcon(), func() { call(p.OnExplain) })
-	p.prev = p.button(lang.X("panel.previous", "Previous"), theme.NavigateBackIcon(), func() { g.Explanation().Prev() })
-	p.next = p.button(lang.X("panel.next", "Next"), theme.NavigateNextIcon(), func() { g.Explanation().Next() })
+	p.prev = p.button(lang.X("panel.previous", "Previous"), theme.NavigateBackIcon(), func() { p.game.Explanation().Prev() })
+	p.next = p.button(lang.X("panel.next", "Next"), theme.NavigateNextIcon(), func() { p.game.Explanation().Next() })
 	p.next.IconPlacement = widget.ButtonIconTrailingText
-	closeExpl := p.button(lang.X("dialog.close", "Close"), theme.CancelIcon(), func() { g.Explanation().Close() })
+	closeExpl := p.button(lang.X("dialog.close", "Close"), theme.CancelIcon(), func() { p.game.Explanation().Close() })
 	start := p.button(lang.X("panel.start", "Start"), theme.ConfirmIcon(), func() { call(p.OnStartEntered) })
 	start.Importance = widget.HighImportance
 	cancel := p.button(lang.X("dialog.cancel", "Cancel"), theme.CancelIcon(), func() { call(p.OnCancelEntered) })
@@ -189,33 +214,25 @@ func NewPanel(g *game.Game) *Panel {
 	p.playBar = container.NewHBox(p.mode, p.level, p.hint, p.explain)
 	p.explBar = container.NewHBox(p.prev, p.next, layout.NewSpacer(), closeExpl)
 	p.enterBar = container.NewHBox(widget.NewLabel(lang.X("panel.typeGivens", "Type the givens, then")), start, cancel)
+}
 
+// arrange lays the panel out: the number toggles, the row of moves, the row
+// of the board's mode, and the clock beside the status line, which keeps
+// the height of three lines whatever its message, so that nothing moves
+// with the length of a message (a longer one scrolls).
+func (p *Panel) arrange() fyne.CanvasObject {
+	threeLines := canvas.NewRectangle(color.Transparent)
+	threeLines.SetMinSize(fyne.NewSize(0, widget.NewLabel("1\n2\n3").MinSize().Height))
 	nums := make([]fyne.CanvasObject, len(p.numbers))
 	for i, b := range p.numbers {
 		nums[i] = b
 	}
-	p.content = container.NewVBox(
+	return container.NewVBox(
 		container.NewGridWithColumns(9, nums...),
 		container.NewHBox(p.newGame, p.check, p.help, p.notesMode, p.fillNotes, layout.NewSpacer(), p.undo, p.redo),
 		container.NewStack(p.playBar, p.explBar, p.enterBar, p.watchBar),
 		container.NewBorder(nil, nil, container.NewHBox(p.pause, container.NewVBox(p.timer, p.difficulty), p.busy), p.exit, container.NewStack(threeLines, p.statusScroll)),
 	)
-	p.ExtendBaseWidget(p)
-	// The panel redraws from the game's events; what the status line says
-	// is the window's (see Window.statusFor), so that one place decides it.
-	g.Subscribe(func(ev game.Event) {
-		switch ev.Kind {
-		case game.NumberSelected, game.NewGame, game.NotesModeToggled, game.HelpToggled, game.PauseToggled,
-			game.CellChanged, game.Won, game.SolutionShown, game.ExplainChanged:
-			p.Refresh()
-		case game.WatchChanged:
-			if len(ev.Cells) == 0 || g.Watch().Solved() {
-				p.Refresh()
-			}
-		}
-	})
-	p.Refresh()
-	return p
 }
 
 // button returns a button with label and icon (either may be empty or nil)
