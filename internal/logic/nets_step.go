@@ -73,7 +73,7 @@ type netResult struct {
 // rests on the fewest conclusions. A nested net (level 2) stops at the first
 // contradiction, since nested nets cost too much to look for the shortest.
 func (b *Board) forcingNet(t Technique) (Step, bool) {
-	s := &netSearch{b: b, level: int(t - DynamicForcingChain), n: &net{}, best: netResult{size: -1}}
+	s := netSearch{b: b, level: int(t - DynamicForcingChain), n: &net{}, best: netResult{size: -1}}
 	for h, house := range sudoku.Houses {
 		for _, x := range house {
 			s.placed[h] = s.placed[h].Add(int(b.grid[x]))
