@@ -3,8 +3,6 @@ package game
 import (
 	"errors"
 	"fmt"
-	"strconv"
-	"strings"
 
 	"github.com/sudoku-devs/sudoku/internal/sudoku"
 )
@@ -131,19 +129,10 @@ type UnplayableError struct {
 }
 
 // Error returns e in English: "no solution: no digit fits in r2c2", "no
-// solution: the givens contradict each other", "more than one solution: r1c3
-// can hold 4, 6 or 9; add givens" or "more than one solution: add givens".
-func (e *UnplayableError) Error() string {
-	switch {
-	case errors.Is(e.Err, sudoku.ErrNoSolution) && e.Cell >= 0:
-		return fmt.Sprintf("%v: no digit fits in %s", e.Err, sudoku.CellName(e.Cell))
-	case errors.Is(e.Err, sudoku.ErrNoSolution):
-		return fmt.Sprintf("%v: the givens contradict each other", e.Err)
-	case e.Cell >= 0:
-		return fmt.Sprintf("%v: %s can hold %s; add givens", e.Err, sudoku.CellName(e.Cell), orList(e.Digits))
-	}
-	return fmt.Sprintf("%v: add givens", e.Err)
-}
+// solution: the givens contradict each other", "more than one solution:
+// r1c3 can hold 4, 6 or 9; add givens" or "more than one solution: add
+// givens".
+func (e *UnplayableError) Error() string { return e.Message().English() }
 
 // Unwrap returns sudoku.ErrNoSolution or sudoku.ErrMultipleSolutions.
 func (e *UnplayableError) Unwrap() error { return e.Err }
@@ -171,18 +160,6 @@ func openCell(puzzle, sol sudoku.Grid) (cell int, digits []int, ok bool) {
 		}
 	}
 	return 0, nil, false
-}
-
-// orList names digits as "1 or 5", "1, 5 or 8".
-func orList(digits []int) string {
-	words := make([]string, len(digits))
-	for k, d := range digits {
-		words[k] = strconv.Itoa(d)
-	}
-	if len(words) < 2 {
-		return strings.Join(words, "")
-	}
-	return strings.Join(words[:len(words)-1], ", ") + " or " + words[len(words)-1]
 }
 
 // Cancel ends enter mode and shows the game that was in play when it

@@ -25,36 +25,6 @@ import (
 	"github.com/sudoku-devs/sudoku/internal/sudoku"
 )
 
-// Errors returned for refused moves.
-var (
-	// ErrGiven is returned for a change to a given cell.
-	ErrGiven = errors.New("givens cannot be changed")
-	// ErrNoNumber is returned by Place when no number is selected.
-	ErrNoNumber = errors.New("no number selected")
-	// ErrNoPuzzle is returned for a move before a puzzle has started.
-	ErrNoPuzzle = errors.New("no puzzle in play")
-	// ErrFilled is returned by ToggleNote for a cell that holds a digit.
-	ErrFilled = errors.New("cell holds a digit")
-	// ErrPaused is returned for a move while the game is paused.
-	ErrPaused = errors.New("game is paused")
-	// ErrOver is returned for a move after the puzzle was solved or its
-	// solution shown.
-	ErrOver = errors.New("game is over")
-	// ErrNothingToUndo is returned by Undo with an empty undo history.
-	ErrNothingToUndo = errors.New("nothing to undo")
-	// ErrNothingToRedo is returned by Redo when nothing was undone.
-	ErrNothingToRedo = errors.New("nothing to redo")
-	// ErrExplaining is returned for a move while the explanation of the
-	// solve is shown; Explanation.Close ends it.
-	ErrExplaining = errors.New("the explanation is shown")
-	// ErrEntering is returned by what makes no sense while the player enters
-	// a puzzle of their own (notes, check, hints, pause, show solution, save).
-	ErrEntering = errors.New("a puzzle is being entered")
-	// ErrWatching is returned for a move while the solver's search is
-	// shown; Watch.Stop ends it.
-	ErrWatching = errors.New("the solver is being watched")
-)
-
 // EventKind says what changed in a Game.
 type EventKind int
 

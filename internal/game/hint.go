@@ -95,12 +95,6 @@ func (g *Game) ShowHint() error {
 	return s.Show()
 }
 
-// ErrStale is the error of HintSearch.Show for a hint whose position
-// changed while it was worked out (a move, a note, another hint, another
-// game), which is not shown, and of EnterCheck.Finish for givens changed
-// or no longer being typed while they were checked.
-var ErrStale = errors.New("the position changed while it was worked out")
-
 // HintSearch is a hint asked for and not shown yet, for a window that must
 // not wait for the search: AskHint makes it from the position on the
 // game's goroutine, Search works out the step on any goroutine (it reads
@@ -213,21 +207,6 @@ func (p *play) ruledOut(b *logic.Board) []logic.Candidate {
 		}
 	}
 	return out
-}
-
-// HintMessages returns every message a hint of the game says of its own,
-// key to English template (the messages of steps are logic.Messages): for
-// a translation to cover them all. It returns a new map on every call.
-func HintMessages() map[string]string {
-	m := map[string]string{}
-	for _, msg := range []logic.Message{
-		wrongMessage([]int{0}), wrongMessage([]int{0, 1, 2, 3}),
-		{Key: "hint.step", Text: "{{.Technique}}: {{.Step}}"},
-		sizeNaked(0, 1), sizeRun(0, 1, "S"), sizeHidden(0, 1, 0), noHint,
-	} {
-		m[msg.Key] = msg.Text
-	}
-	return m
 }
 
 // wrongMessage returns the words of a hint that names cells with wrong

@@ -1,16 +1,9 @@
 package game
 
 import (
-	"errors"
-
 	"github.com/sudoku-devs/sudoku/internal/logic"
 	"github.com/sudoku-devs/sudoku/internal/sudoku"
 )
-
-// ErrVariant is returned by what works on classic puzzles only (the
-// explanation of the solve, watching the solver) while a puzzle of the size
-// variant is in play.
-var ErrVariant = errors.New("not available for a size puzzle")
 
 // runOf returns the first cell of cell i's run: the three cells of its row
 // inside its box.

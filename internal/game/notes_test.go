@@ -32,8 +32,8 @@ func TestToggleNote(t *testing.T) {
 	}
 	_ = g.PlaceDigit(r1c4, 6)
 	rec.take()
-	if err := g.ToggleNote(r1c4, 2); !errors.Is(err, game.ErrFilled) || err.Error() != "r1c4: cell holds a digit" {
-		t.Errorf("ToggleNote on a filled cell = %v; want %q", err, "r1c4: cell holds a digit")
+	if err := g.ToggleNote(r1c4, 2); !errors.Is(err, game.ErrFilled) || err.Error() != "r1c4: the cell holds a digit" {
+		t.Errorf("ToggleNote on a filled cell = %v; want %q", err, "r1c4: the cell holds a digit")
 	}
 	for _, d := range []int{0, 10} {
 		if err := g.ToggleNote(r1c3, d); err == nil {

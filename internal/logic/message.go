@@ -1,22 +1,18 @@
 package logic
 
 import (
-	"fmt"
-	"strconv"
 	"strings"
 	"sync"
-	"text/template"
 
+	words "github.com/sudoku-devs/sudoku/internal/message"
 	"github.com/sudoku-devs/sudoku/internal/sudoku"
 )
 
-// Message is words as data: a key naming the sentence, its English form as a
-// text/template ("in {{.House}}, {{.Digit}} fits only in {{.Cell}}"), and the
-// values for it. A window that shows the message in another language looks
-// the key up in its translations, renders each value in that language and
-// executes the translated template on them; English does the same in
-// English. Messages lists every key the package uses with its template, and
-// a Message's Text is always the template Messages gives for its Key.
+// Message is words as data: a key naming the sentence, its English form as
+// a text/template ("in {{.House}}, {{.Digit}} fits only in {{.Cell}}"), and
+// the values for it (see package message, where it is defined). Messages
+// lists every key the package uses with its template, and a Message's Text
+// is always the template Messages gives for its Key.
 //
 // The values in Args are of these types only, each written in English by its
 // English method:
@@ -34,40 +30,23 @@ import (
 //	Clauses    clauses, joined with ", and" 5 goes from r1c1, and 7 from r2c2
 //	Branches   clauses, joined with "; "    with 4, r2c3 would be 7; with 5, …
 //	Message    a clause of its own          r5c6 would have no candidate left
-//
-// An int stays a number in the data a template is executed on (every other
-// value becomes its text), so that a template can choose a word by a count:
-// {{if eq .Count 1}}sees{{else}}see{{end}}. Keys never depend on the values:
-// one key is one sentence shape, whatever the digits, cells and houses.
-type Message struct {
-	Key  string         // "step.hiddenSingle"; see Messages
-	Text string         // the English template, Messages()[Key]
-	Args map[string]any // the values for the template's {{.Name}}s
-}
+type Message = words.Message
 
-// Cell is a cell 0–80, row by row, written "r1c1" … "r9c9" in every language.
-type Cell int
-
-// Cells are cells written as a list joined with "and": "r1c1", "r1c1 and
-// r2c2", "r1c1, r2c2 and r3c3".
-type Cells []int
-
-// House is a house 0–26, an index into sudoku.Houses: rows 0–8, columns
-// 9–17, boxes 18–26, written "row 3", "column 5", "box 9".
-type House int
-
-// Houses are houses of one kind (all rows, all columns or all boxes), written
-// with the kind once and the numbers joined with "and": "row 2", "rows 2 and
-// 7", "columns 2, 5 and 8".
-type Houses []int
-
-// Digits are digits 1–9 written as a list joined with "and": "4", "4 and 7",
-// "1, 4 and 7".
-type Digits []int
-
-// DigitsOr are digits 1–9 written as a list joined with "or", the candidates
-// a cell may hold: "4 or 7", "1, 4 or 7".
-type DigitsOr []int
+// The value types of package message, by the names the step messages use.
+type (
+	// Cell is a cell 0–80, written "r1c1" … "r9c9".
+	Cell = words.Cell
+	// Cells are cells joined with "and".
+	Cells = words.Cells
+	// House is a house 0–26, an index into sudoku.Houses.
+	House = words.House
+	// Houses are houses of one kind.
+	Houses = words.Houses
+	// Digits are digits joined with "and".
+	Digits = words.Digits
+	// DigitsOr are digits joined with "or".
+	DigitsOr = words.DigitsOr
+)
 
 // Chain is the cells of an X-chain in chain order, written with the links
 // between them: "=" for a strong link (the first, third, … link), "-" for a
@@ -83,93 +62,6 @@ type Candidates []Candidate
 // commas and ", and" before the last: "2 goes from r3c4, and 7 from r3c9",
 // "r2c9 would be 4, r6c7 4, and 5 would have no place left in column 7".
 type Clauses []Message
-
-// English renders m in English: its template executed on its values, each
-// written by its type's English method, ints as numbers. A template that
-// does not parse, or names a value m lacks, gives "%!" followed by the key
-// and the error in parentheses, in the manner of fmt.
-func (m Message) English() string {
-	t, err := parsed(m.Text)
-	if err != nil {
-		return "%!" + m.Key + "(" + err.Error() + ")"
-	}
-	data := make(map[string]any, len(m.Args))
-	for name, v := range m.Args {
-		data[name] = english(v)
-	}
-	var sb strings.Builder
-	if err := t.Execute(&sb, data); err != nil {
-		return "%!" + m.Key + "(" + err.Error() + ")"
-	}
-	return sb.String()
-}
-
-// english returns v as a template value: an int as itself, any other value
-// as its English text.
-func english(v any) any {
-	switch v := v.(type) {
-	case int:
-		return v
-	case interface{ English() string }:
-		return v.English()
-	}
-	return fmt.Sprint(v)
-}
-
-// templates caches parsed templates by their text.
-var templates sync.Map // string → *template.Template
-
-// parsed returns the template of text, parsing it on first use.
-func parsed(text string) (*template.Template, error) {
-	if t, ok := templates.Load(text); ok {
-		return t.(*template.Template), nil
-	}
-	t, err := template.New("").Option("missingkey=error").Parse(text)
-	if err != nil {
-		return nil, err
-	}
-	templates.Store(text, t)
-	return t, nil
-}
-
-// English returns the cell's name, "r1c1" … "r9c9".
-func (c Cell) English() string { return sudoku.CellName(int(c)) }
-
-// English returns the cells' names joined with "and".
-func (cs Cells) English() string {
-	names := make([]string, len(cs))
-	for i, c := range cs {
-		names[i] = sudoku.CellName(c)
-	}
-	return joinList(names, "and")
-}
-
-// English returns the house's name, "row 3", "column 5" or "box 9".
-func (h House) English() string { return sudoku.HouseName(int(h)) }
-
-// English returns the kind of the first house, plural when there are
-// several, and the houses' numbers joined with "and": "rows 2 and 7". It
-// returns "" for no houses.
-func (hs Houses) English() string {
-	if len(hs) == 0 {
-		return ""
-	}
-	kind := [3]string{"row", "column", "box"}[hs[0]/9]
-	if len(hs) > 1 {
-		kind = [3]string{"rows", "columns", "boxes"}[hs[0]/9]
-	}
-	nums := make([]string, len(hs))
-	for i, h := range hs {
-		nums[i] = strconv.Itoa(h%9 + 1)
-	}
-	return kind + " " + joinList(nums, "and")
-}
-
-// English returns the digits joined with "and".
-func (ds Digits) English() string { return joinList(itoas(ds), "and") }
-
-// English returns the digits joined with "or".
-func (ds DigitsOr) English() string { return joinList(itoas(ds), "or") }
 
 // English returns the cells' names with " = " and " - " between them in
 // turn, starting with " = ".
@@ -201,7 +93,7 @@ func (cs Candidates) English() string {
 	for i, c := range cs {
 		names[i] = c.String()
 	}
-	return joinList(names, "and")
+	return words.List(names, "and")
 }
 
 // English returns the clauses in English separated by ", ", with ", and "
@@ -219,26 +111,6 @@ func (cs Clauses) English() string {
 		sb.WriteString(m.English())
 	}
 	return sb.String()
-}
-
-// joinList joins items as "a", "a and b" or "a, b and c", with conj in place
-// of "and".
-func joinList(items []string, conj string) string {
-	switch len(items) {
-	case 0:
-		return ""
-	case 1:
-		return items[0]
-	}
-	return strings.Join(items[:len(items)-1], ", ") + " " + conj + " " + items[len(items)-1]
-}
-
-func itoas(ds []int) []string {
-	out := make([]string, len(ds))
-	for i, d := range ds {
-		out[i] = strconv.Itoa(d)
-	}
-	return out
 }
 
 // messageTexts returns the English template of every message key: the step

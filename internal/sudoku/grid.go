@@ -1,6 +1,6 @@
 package sudoku
 
-import "strconv"
+import "github.com/sudoku-devs/sudoku/internal/message"
 
 // Grid is a Sudoku grid: 81 cells row by row (cell i is in row i/9, column i%9,
 // 0-based), each 0 for blank or a digit 1–9. The zero Grid is the empty grid.
@@ -54,16 +54,11 @@ func Box(i int) int { return i/27*3 + i%9/3 }
 
 // CellName returns the name people use for cell i (0–80): "r1c1" … "r9c9",
 // row first, 1-based.
-func CellName(i int) string {
-	return "r" + strconv.Itoa(Row(i)+1) + "c" + strconv.Itoa(Col(i)+1)
-}
+func CellName(i int) string { return message.Cell(i).English() }
 
 // HouseName returns a readable name for house h (an index into Houses):
 // "row 3", "column 5" or "box 9".
-func HouseName(h int) string {
-	kind := [3]string{"row", "column", "box"}[h/9]
-	return kind + " " + strconv.Itoa(h%9+1)
-}
+func HouseName(h int) string { return message.House(h).English() }
 
 // Filled returns the number of cells of g that hold a digit: the givens of
 // a puzzle.

@@ -1,9 +1,10 @@
 package sudoku
 
 import (
-	"fmt"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/sudoku-devs/sudoku/internal/message"
 )
 
 // ParseError reports puzzle text that is not a puzzle: a character that is not
@@ -18,11 +19,8 @@ type ParseError struct {
 	Pos int
 	// Char is the offending character when Pos is set.
 	Char rune
-	// Msg says what is wrong, in English.
-	Msg string
-	// Kind says what is wrong as data, and Count how many characters, lines
-	// or letters there were when that is it, so that a program can say it in
-	// another language.
+	// Kind says what is wrong, and Count how many characters, lines or
+	// letters there were when that is it (for BadLetter, which letter).
 	Kind  ParseErrorKind
 	Count int
 }
@@ -39,20 +37,52 @@ const (
 	WrongLetters                           // Count letters after a size puzzle: not 81
 )
 
-// Error formats e as "line 2, position 5: …" or "position 17 (r2c8): …".
-func (e *ParseError) Error() string {
+// Message returns what is wrong as a message: key "parse.badCharLine"
+// ("line {{.Line}}, position {{.Pos}} ({{.Cell}}): bad character {{.Char}};
+// want 1-9, 0 or ."), "parse.badChar" (the same without the line),
+// "parse.lineLength" ("line {{.Line}}: {{.Count}} characters; want 9"),
+// "parse.length" ("puzzle has {{.Count}} characters; want 81 (or 9 lines of
+// 9)"), "parse.lines" ("puzzle has {{.Count}} lines; want 9 lines of 9
+// characters (or one line of 81)"), "parse.badLetter" ("letter {{.Count}}
+// ({{.Cell}}): bad character {{.Char}}; want S, M or L") or
+// "parse.letters" ("{{.Count}} letters after the puzzle; want 81").
+func (e *ParseError) Message() message.Message {
+	a := map[string]any{"Line": e.Line, "Pos": e.Pos, "Count": e.Count, "Char": message.Char(e.Char)}
+	key := ""
 	switch {
-	case e.Line > 0 && e.Pos > 0:
-		return fmt.Sprintf("line %d, position %d (%s): %s", e.Line, e.Pos, CellName((e.Line-1)*9+e.Pos-1), e.Msg)
-	case e.Line > 0:
-		return fmt.Sprintf("line %d: %s", e.Line, e.Msg)
-	case e.Pos > 0 && e.Pos <= 81:
-		return fmt.Sprintf("position %d (%s): %s", e.Pos, CellName(e.Pos-1), e.Msg)
-	case e.Pos > 0:
-		return fmt.Sprintf("position %d: %s", e.Pos, e.Msg)
+	case e.Kind == BadCharacter && e.Line > 0:
+		key, a["Cell"] = "parse.badCharLine", message.Cell((e.Line-1)*9+e.Pos-1)
+	case e.Kind == BadCharacter:
+		key, a["Cell"] = "parse.badChar", message.Cell(e.Pos-1)
+	case e.Kind == WrongLength && e.Line > 0:
+		key = "parse.lineLength"
+	case e.Kind == WrongLength:
+		key = "parse.length"
+	case e.Kind == WrongLines:
+		key = "parse.lines"
+	case e.Kind == BadLetter:
+		key, a["Cell"] = "parse.badLetter", message.Cell(e.Count-1)
+	default:
+		key = "parse.letters"
 	}
-	return e.Msg
+	return message.Message{Key: key, Text: parseTexts[key], Args: a}
 }
+
+// parseTexts are the English templates of ParseError's messages, by key.
+var parseTexts = map[string]string{
+	"parse.badCharLine": "line {{.Line}}, position {{.Pos}} ({{.Cell}}): bad character {{.Char}}; want 1-9, 0 or .",
+	"parse.badChar":     "position {{.Pos}} ({{.Cell}}): bad character {{.Char}}; want 1-9, 0 or .",
+	"parse.lineLength":  "line {{.Line}}: {{.Count}} characters; want 9",
+	"parse.length":      "puzzle has {{.Count}} characters; want 81 (or 9 lines of 9)",
+	"parse.lines":       "puzzle has {{.Count}} lines; want 9 lines of 9 characters (or one line of 81)",
+	"parse.badLetter":   "letter {{.Count}} ({{.Cell}}): bad character {{.Char}}; want S, M or L",
+	"parse.letters":     "{{.Count}} letters after the puzzle; want 81",
+}
+
+// Error returns the message in English: "line 2, position 5 (r2c5): bad
+// character 'x'; want 1-9, 0 or .", "puzzle has 80 characters; want 81 (or
+// 9 lines of 9)".
+func (e *ParseError) Error() string { return e.Message().English() }
 
 // Parse reads one puzzle from text in either form of the puzzle text format:
 // 81 characters row by row, or 9 lines of 9 characters; '1'–'9' are givens and
@@ -79,7 +109,7 @@ func Parse(text string) (Grid, error) {
 		g[pos-1] = d
 	}
 	if n != 81 {
-		return Grid{}, &ParseError{Kind: WrongLength, Count: n, Msg: fmt.Sprintf("puzzle has %d characters; want 81 (or 9 lines of 9)", n)}
+		return Grid{}, &ParseError{Kind: WrongLength, Count: n}
 	}
 	return g, nil
 }
@@ -88,7 +118,7 @@ func parseLines(text string) (Grid, error) {
 	var g Grid
 	lines := strings.Split(text, "\n")
 	if len(lines) != 9 {
-		return Grid{}, &ParseError{Kind: WrongLines, Count: len(lines), Msg: fmt.Sprintf("puzzle has %d lines; want 9 lines of 9 characters (or one line of 81)", len(lines))}
+		return Grid{}, &ParseError{Kind: WrongLines, Count: len(lines)}
 	}
 	for li, line := range lines {
 		line = strings.TrimSpace(line)
@@ -105,7 +135,7 @@ func parseLines(text string) (Grid, error) {
 			g[li*9+pos-1] = d
 		}
 		if n := utf8.RuneCountInString(line); n != 9 {
-			return Grid{}, &ParseError{Line: li + 1, Kind: WrongLength, Count: n, Msg: fmt.Sprintf("%d characters; want 9", n)}
+			return Grid{}, &ParseError{Line: li + 1, Kind: WrongLength, Count: n}
 		}
 	}
 	return g, nil
@@ -122,7 +152,7 @@ func cellValue(r rune) (uint8, bool) {
 }
 
 func badChar(line, pos int, r rune) *ParseError {
-	return &ParseError{Line: line, Pos: pos, Char: r, Kind: BadCharacter, Msg: fmt.Sprintf("bad character %q; want 1-9, 0 or .", r)}
+	return &ParseError{Line: line, Pos: pos, Char: r, Kind: BadCharacter}
 }
 
 // String formats g in the one-line puzzle text form: 81 characters row by row,
@@ -148,4 +178,19 @@ func (g Grid) Lines() string {
 		b.WriteByte('\n')
 	}
 	return b.String()
+}
+
+// Messages returns every message the package's errors say, key to English
+// template: ParseError's, ConflictError's, and those of ErrNoSolution and
+// ErrMultipleSolutions; for a translation to cover them all. It returns a
+// new map on every call.
+func Messages() map[string]string {
+	m := map[string]string{}
+	for k, t := range parseTexts {
+		m[k] = t
+	}
+	for _, msg := range []message.Message{(&ConflictError{}).Message(), ErrNoSolution.Msg, ErrMultipleSolutions.Msg} {
+		m[msg.Key] = msg.Text
+	}
+	return m
 }

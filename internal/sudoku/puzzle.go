@@ -234,11 +234,11 @@ func ParsePuzzle(text string) (Puzzle, error) {
 		case 'L':
 			z[n-1] = Large
 		default:
-			return Puzzle{}, &ParseError{Kind: BadLetter, Char: r, Count: n, Msg: fmt.Sprintf("letter %d (%s): bad character %q; want S, M or L", n, CellName(n-1), r)}
+			return Puzzle{}, &ParseError{Kind: BadLetter, Char: r, Count: n}
 		}
 	}
 	if n != 81 {
-		return Puzzle{}, &ParseError{Kind: WrongLetters, Count: n, Msg: fmt.Sprintf("%d letters after the puzzle; want 81", n)}
+		return Puzzle{}, &ParseError{Kind: WrongLetters, Count: n}
 	}
 	if err := z.Validate(); err != nil {
 		return Puzzle{}, err

@@ -1,17 +1,18 @@
 package sudoku
 
 import (
-	"errors"
 	"math/rand/v2"
+
+	"github.com/sudoku-devs/sudoku/internal/message"
 )
 
 // ErrNoSolution is returned by Solve for a puzzle that breaks no rule but
 // cannot be completed.
-var ErrNoSolution = errors.New("no solution")
+var ErrNoSolution = message.New("error.noSolution", "no solution")
 
 // ErrMultipleSolutions is returned by Solve for a puzzle that has more than one
 // solution.
-var ErrMultipleSolutions = errors.New("more than one solution")
+var ErrMultipleSolutions = message.New("error.severalSolutions", "more than one solution")
 
 // Solve returns the one solution of puzzle under every rule it carries (see
 // Puzzle). The error is Puzzle.Validate's error when puzzle breaks a rule (a

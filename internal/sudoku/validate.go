@@ -3,6 +3,8 @@ package sudoku
 import (
 	"errors"
 	"fmt"
+
+	"github.com/sudoku-devs/sudoku/internal/message"
 )
 
 // ConflictError reports a digit that appears twice in one house.
@@ -12,10 +14,15 @@ type ConflictError struct {
 	A, B  int // the two cells (0–80) holding it, A < B
 }
 
-// Error formats e as "duplicate 3 in row 1: r1c1 and r1c2".
-func (e *ConflictError) Error() string {
-	return fmt.Sprintf("duplicate %d in %s: %s and %s", e.Digit, HouseName(e.House), CellName(e.A), CellName(e.B))
+// Message returns the conflict as a message: key "error.duplicate",
+// "duplicate {{.Digit}} in {{.House}}: {{.A}} and {{.B}}".
+func (e *ConflictError) Message() message.Message {
+	return message.Message{Key: "error.duplicate", Text: "duplicate {{.Digit}} in {{.House}}: {{.A}} and {{.B}}",
+		Args: map[string]any{"Digit": e.Digit, "House": message.House(e.House), "A": message.Cell(e.A), "B": message.Cell(e.B)}}
 }
+
+// Error formats e as "duplicate 3 in row 1: r1c1 and r1c2".
+func (e *ConflictError) Error() string { return e.Message().English() }
 
 // ErrBadValue is returned (wrapped) by Validate for a cell that holds a value
 // outside 0–9.

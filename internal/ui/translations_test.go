@@ -16,6 +16,7 @@ import (
 
 	"github.com/sudoku-devs/sudoku/internal/game"
 	"github.com/sudoku-devs/sudoku/internal/logic"
+	"github.com/sudoku-devs/sudoku/internal/sudoku"
 )
 
 // languages are the languages the window speaks: a translation file each.
@@ -26,7 +27,7 @@ var languages = []string{"en", "de", "fr", "es", "it", "pt", "nl", "pl"}
 // key or text is not a string literal, for a key used with two texts, and for
 // a message built from translated fragments: a lang.X call as an operand of
 // +, or an argument of fmt's Sprint functions or strings.Join. The messages
-// of the engine and the game (logic.Messages, game.HintMessages), which
+// of the engine and the game (logic.Messages, game.Messages, sudoku.Messages), which
 // messageText says, are added.
 func messages(t *testing.T) map[string]string {
 	t.Helper()
@@ -85,7 +86,10 @@ func messages(t *testing.T) map[string]string {
 	for key, text := range logic.Messages() {
 		out[key] = text
 	}
-	for key, text := range game.HintMessages() {
+	for key, text := range game.Messages() {
+		out[key] = text
+	}
+	for key, text := range sudoku.Messages() {
 		out[key] = text
 	}
 	return out

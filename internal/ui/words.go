@@ -2,7 +2,6 @@ package ui
 
 import (
 	"embed"
-	"errors"
 	"strconv"
 	"strings"
 
@@ -11,6 +10,7 @@ import (
 
 	"github.com/sudoku-devs/sudoku/internal/game"
 	"github.com/sudoku-devs/sudoku/internal/logic"
+	"github.com/sudoku-devs/sudoku/internal/message"
 	"github.com/sudoku-devs/sudoku/internal/sudoku"
 )
 
@@ -164,7 +164,8 @@ func stepText(s logic.Step) string {
 // player's language: its key's translation (its English template when there
 // is none) filled with its values, each written in that language. This is
 // the one place where a key is not written in the code (TestTranslations
-// asks every language for logic.Messages and game.HintMessages instead).
+// asks every language for logic.Messages, game.Messages and sudoku.Messages
+// instead).
 func messageText(m logic.Message) string {
 	data := make(map[string]any, len(m.Args))
 	for name, v := range m.Args {
@@ -298,94 +299,12 @@ func joinList(items []string, join func(data map[string]any) string) string {
 	return join(map[string]any{"Items": strings.Join(items[:len(items)-1], ", "), "Last": items[len(items)-1]})
 }
 
-// errorText says err in the player's language: the game's and the engine's
-// errors it knows by their value or type; any other in English.
+// errorText says err in the player's language: the message of the first
+// error in its chain that has one (see message.Of: the game's, the
+// engine's and the puzzle text's errors), any other in English.
 func errorText(err error) string {
-	var (
-		conflict   *sudoku.ConflictError
-		unplayable *game.UnplayableError
-		parse      *sudoku.ParseError
-	)
-	switch {
-	case errors.As(err, &conflict):
-		return lang.X("error.duplicate", "duplicate {{.Digit}} in {{.House}}: {{.A}} and {{.B}}", map[string]any{
-			"Digit": conflict.Digit, "House": houseName(conflict.House), "A": sudoku.CellName(conflict.A), "B": sudoku.CellName(conflict.B)})
-	case errors.As(err, &unplayable):
-		return unplayableText(unplayable)
-	case errors.As(err, &parse):
-		return parseText(parse)
-	}
-	for _, e := range []struct {
-		err  error
-		text func() string
-	}{
-		{game.ErrGiven, func() string { return lang.X("error.given", "givens cannot be changed") }},
-		{game.ErrNoNumber, func() string { return lang.X("error.noNumber", "no number picked") }},
-		{game.ErrNoPuzzle, func() string { return lang.X("error.noPuzzle", "no puzzle in play") }},
-		{game.ErrFilled, func() string { return lang.X("error.filled", "the cell holds a digit") }},
-		{game.ErrPaused, func() string { return lang.X("error.paused", "the game is paused") }},
-		{game.ErrOver, func() string { return lang.X("error.over", "the game is over") }},
-		{game.ErrNothingToUndo, func() string { return lang.X("error.nothingToUndo", "nothing to undo") }},
-		{game.ErrNothingToRedo, func() string { return lang.X("error.nothingToRedo", "nothing to redo") }},
-		{game.ErrExplaining, func() string { return lang.X("error.explaining", "the explanation is shown") }},
-		{game.ErrEntering, func() string { return lang.X("error.entering", "a puzzle is being entered") }},
-		{game.ErrWatching, func() string { return lang.X("error.watching", "the solver is being watched") }},
-		{game.ErrVariant, func() string { return lang.X("error.variant", "not available for a Size puzzle") }},
-		{sudoku.ErrNoSolution, func() string { return lang.X("error.noSolution", "no solution") }},
-		{sudoku.ErrMultipleSolutions, func() string { return lang.X("error.severalSolutions", "more than one solution") }},
-	} {
-		if errors.Is(err, e.err) {
-			return e.text()
-		}
+	if m, ok := message.Of(err); ok {
+		return messageText(m)
 	}
 	return err.Error()
-}
-
-// unplayableText says why a puzzle entered cannot be played, naming its cell
-// and digits.
-func unplayableText(e *game.UnplayableError) string {
-	if errors.Is(e.Err, sudoku.ErrNoSolution) {
-		if e.Cell < 0 {
-			return lang.X("error.contradiction", "no solution: the givens contradict each other")
-		}
-		return lang.X("error.noDigitFits", "no solution: no digit fits in {{.Cell}}", map[string]any{"Cell": sudoku.CellName(e.Cell)})
-	}
-	if e.Cell < 0 {
-		return lang.X("error.addGivens", "more than one solution: add givens")
-	}
-	digits := make([]string, len(e.Digits))
-	for k, d := range e.Digits {
-		digits[k] = strconv.Itoa(d)
-	}
-	return lang.X("error.cellCanHold", "more than one solution: {{.Cell}} can hold {{.Digits}}; add givens",
-		map[string]any{"Cell": sudoku.CellName(e.Cell), "Digits": orList(digits)})
-}
-
-// parseText says what is wrong with puzzle text, and where.
-func parseText(e *sudoku.ParseError) string {
-	data := map[string]any{"Line": e.Line, "Pos": e.Pos, "Count": e.Count, "Char": strconv.QuoteRune(e.Char)}
-	if e.Pos > 0 && e.Pos <= 81 {
-		if e.Line > 0 {
-			data["Cell"] = sudoku.CellName((e.Line-1)*9 + e.Pos - 1)
-		} else {
-			data["Cell"] = sudoku.CellName(e.Pos - 1)
-		}
-	}
-	switch {
-	case e.Kind == sudoku.BadCharacter && e.Line > 0:
-		return lang.X("parse.badCharLine", "line {{.Line}}, position {{.Pos}} ({{.Cell}}): bad character {{.Char}}; want 1-9, 0 or .", data)
-	case e.Kind == sudoku.BadCharacter && data["Cell"] != nil:
-		return lang.X("parse.badChar", "position {{.Pos}} ({{.Cell}}): bad character {{.Char}}; want 1-9, 0 or .", data)
-	case e.Kind == sudoku.WrongLength && e.Line > 0:
-		return lang.X("parse.lineLength", "line {{.Line}}: {{.Count}} characters; want 9", data)
-	case e.Kind == sudoku.WrongLength:
-		return lang.X("parse.length", "puzzle has {{.Count}} characters; want 81 (or 9 lines of 9)", data)
-	case e.Kind == sudoku.WrongLines:
-		return lang.X("parse.lines", "puzzle has {{.Count}} lines; want 9 lines of 9 characters (or one line of 81)", data)
-	case e.Kind == sudoku.BadLetter:
-		return lang.X("parse.badLetter", "letter {{.Count}}: bad character {{.Char}}; want S, M or L", data)
-	case e.Kind == sudoku.WrongLetters:
-		return lang.X("parse.letters", "{{.Count}} letters after the puzzle; want 81", data)
-	}
-	return e.Error()
 }
