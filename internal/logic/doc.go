@@ -126,8 +126,8 @@
 // counts them. Sudoku Explainer has no group nodes: it finds those
 // deductions only with its multiple forcing chains (8.0), so a chain with
 // a group rates 8.0 plus length; of 7.0, 7.5, 8.0 and 8.5 for them, 8.0
-// (with 7.7) agreed best with its ratings of the calibration set (mean
-// absolute error 0.423 against 0.451 for 7.0). With these chains the
+// agreed best with its ratings of the calibration set (docs/benchmarks.md
+// has the figures). With these chains the
 // ladder's forcing chain by singles seldom has anything left to do (none
 // of the samples of top1465 and hardest1106 reach it), but it stays as
 // the last static rung. The breadth-first search from each node finds the
@@ -173,14 +173,12 @@
 // The chain shown is only the placements the contradiction rests on, and
 // its length counts two links for each (the placement and the removal that
 // forces the next), as Sudoku Explainer counts a chain's nodes. This
-// split between the two, and the 7.0 base, brought the mean absolute error
-// of the ratings of the calibration set (testdata/se) against Sudoku
-// Explainer's from 0.55, when every such chain was a 7.5, to 0.49; rating
-// steps by Sudoku Explainer's direct techniques (see Difficulty.Rating)
-// brought it to 0.48, and that of the held-out set to 0.51; aligned pair
-// exclusion, the X-cycles, XY-chains and alternating inference chains, the
-// almost locked sets and Sue de Coq to 0.40 and 0.44 (Spearman 0.974 on
-// both).
+// split between the two and the 7.0 base, rating steps by Sudoku
+// Explainer's direct techniques (see Difficulty.Rating), and then aligned
+// pair exclusion, the X-cycles, XY-chains and alternating inference chains,
+// the almost locked sets and Sue de Coq each brought the ratings of the
+// calibration set (testdata/se) closer to Sudoku Explainer's; TestSERatings
+// measures the agreement, and docs/benchmarks.md records it.
 // Trial is the last rung so that a solve always ends: it is sound, since a
 // candidate with which the puzzle cannot be completed is false, but it is a
 // search, not a pattern.
@@ -195,8 +193,7 @@
 // skyscraper, two-string kite and empty rectangle are rated here in the
 // order in which HoDoKu tries them, around the hidden triple (HoDoKu scores
 // them 130, 150 and 120). Rating them 6.6 as Sudoku Explainer would rate
-// the same deduction made the agreement worse (calibration error 0.48
-// against 0.40): here they are found where Sudoku Explainer finds
+// the same deduction made the agreement worse: here they are found where Sudoku Explainer finds
 // something cheaper first, a jellyfish, a unique rectangle or a quad. Finned
 // fish, which Sudoku Explainer lacks too, come after them, as in HoDoKu:
 // every skyscraper that removes anything is also a sashimi X-Wing, and the
