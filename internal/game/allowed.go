@@ -33,9 +33,8 @@ const (
 	ActionRestart
 	// ActionPause: SetPaused, to pause or to go on.
 	ActionPause
-	// ActionExplain: StartExplain, offered only while the board shows the
-	// game in play (the window shows Close for an explanation or a search
-	// shown).
+	// ActionExplain: StartExplain, which replaces an explanation or a
+	// search shown (a window's Explain closes an explanation shown instead).
 	ActionExplain
 	// ActionWatch: StartWatch.
 	ActionWatch
@@ -69,9 +68,9 @@ func (a Action) String() string {
 //     ActionRestart, and ErrEntering in enter mode.
 //   - ActionPause: ErrNoPuzzle before the first game, ErrEntering in enter
 //     mode, ErrOver after the game ended.
-//   - ActionExplain: ErrEntering, ErrNoPuzzle, ErrPaused, ErrVariant for a
-//     size puzzle, and ErrExplaining or ErrWatching while those are shown. A
-//     game over can be explained.
+//   - ActionExplain: ErrEntering, ErrNoPuzzle, ErrPaused, and ErrVariant
+//     for a size puzzle. A game over can be explained, and one being
+//     explained or watched too (the explanation replaces those).
 //   - ActionWatch: ErrEntering, and ErrVariant for a size puzzle (the
 //     classic search knows no letters). With no puzzle the search starts
 //     from an empty grid.
@@ -120,13 +119,7 @@ func (g *Game) Allowed(a Action) error {
 		}
 		return nil
 	case ActionExplain:
-		if err := g.explainable(); err != nil {
-			return err
-		}
-		if g.mode != nil {
-			return g.mode.refusal()
-		}
-		return nil
+		return g.explainable()
 	case ActionWatch:
 		switch {
 		case g.Entry() != nil:
@@ -139,8 +132,7 @@ func (g *Game) Allowed(a Action) error {
 	return fmt.Errorf("unknown action %d", int(a))
 }
 
-// explainable returns why the explanation cannot start, ignoring an
-// explanation or a search shown, which StartExplain replaces: ErrEntering,
+// explainable returns why the explanation cannot start: ErrEntering,
 // ErrNoPuzzle, ErrPaused or ErrVariant; nil when it can.
 func (g *Game) explainable() error {
 	p := g.play

@@ -33,7 +33,7 @@ type Explanation struct {
 // play (ErrVariant), or steps do not solve the puzzle from its givens. A
 // game over can be explained.
 func (g *Game) StartExplain(steps []logic.Step) error {
-	if err := g.explainable(); err != nil {
+	if err := g.Allowed(ActionExplain); err != nil {
 		return err
 	}
 	p := g.play

@@ -29,7 +29,8 @@ func (w *Window) menu() *fyne.MainMenu {
 	export := fyne.NewMenuItem(lang.X("menu.copy", "Copy the puzzle to the clipboard"), w.ExportClipboard)
 	printItem := fyne.NewMenuItem(lang.X("menu.print", "Print…"), w.Print)
 	printItem.Icon = theme.DocumentPrintIcon()
-	w.menuActions = []menuAction{{restart, game.ActionRestart}, {hint, game.ActionHint}, {solution, game.ActionShowSolution}}
+	w.menuActions = []menuAction{{restart, game.ActionRestart}, {hint, game.ActionHint}, {explain, game.ActionExplain},
+		{watch, game.ActionWatch}, {solution, game.ActionShowSolution}}
 	gameMenu := fyne.NewMenu(lang.X("menu.game", "Game"), newGame, restart, fyne.NewMenuItemSeparator(),
 		hint, explain, watch, fyne.NewMenuItemSeparator(),
 		enter, importClip, importFile, export, printItem, fyne.NewMenuItemSeparator(), solution, stats)

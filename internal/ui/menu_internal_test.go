@@ -1,0 +1,43 @@
+package ui
+
+import (
+	"testing"
+
+	"github.com/sudoku-devs/sudoku/internal/game"
+)
+
+// TestMenuFollowsAllowed checks that the menu's items of game actions are
+// enabled exactly when game.Allowed accepts their action, as the game goes
+// from play to paused, to enter mode and back.
+func TestMenuFollowsAllowed(t *testing.T) {
+	w := newTestWindow(t, t.TempDir(), Options{Puzzle: testPuzzle})
+	check := func(when string, wantOn bool) {
+		t.Helper()
+		if len(w.menuActions) != 5 {
+			t.Fatalf("%d menu items of actions; want Restart, Hint, Explain, Watch and Show solution", len(w.menuActions))
+		}
+		for _, m := range w.menuActions {
+			allowed := w.game.Allowed(m.action) == nil
+			if m.item.Disabled == allowed || allowed != wantOn {
+				t.Errorf("%s: %v item disabled %v, Allowed %v; want enabled %v", when, m.action, m.item.Disabled, allowed, wantOn)
+			}
+		}
+	}
+	check("playing", true)
+	w.game.SetPaused(true)
+	for _, m := range w.menuActions {
+		if want := m.action == game.ActionWatch; m.item.Disabled == want { // watching goes on from a pause
+			t.Errorf("paused: %v item disabled %v; want enabled %v", m.action, m.item.Disabled, want)
+		}
+	}
+	w.game.SetPaused(false)
+	check("going on", true)
+	_ = w.game.EnterPuzzle(w.game.Puzzle().Givens)
+	for _, m := range w.menuActions {
+		if want := m.action == game.ActionRestart; m.item.Disabled == want {
+			t.Errorf("entering: %v item disabled %v; want enabled %v", m.action, m.item.Disabled, want)
+		}
+	}
+	w.game.Entry().Cancel()
+	check("after Cancel", true)
+}
