@@ -50,21 +50,17 @@ import (
 // digits not yet fixed (on ties, the one whose digits have the most
 // configurations left), which is closest to being settled, and in it, like
 // tdoku, the digit with the fewest configurations. On the hardest puzzles
-// that makes a quarter fewer nodes than tdoku's choice (84 a puzzle instead
-// of 112, at 10% more on top1465 and 14% more on the 17-clue set, which
-// need few: 10.9 and 1.6), and tdoku's choice makes a fifth fewer than
-// branching on the cell with two candidates and the most unsolved peers,
-// which the search still does once every band and stack is fixed, and for
-// the size variant, whose letters constrain cells.
+// that makes about a quarter fewer nodes than tdoku's choice, at a little
+// more on the easy sets, which need few; and tdoku's choice makes about a
+// fifth fewer than branching on the cell with two candidates and the most
+// unsolved peers, which the search still does once every band and stack is
+// fixed, and for the size variant, whose letters constrain cells.
 //
 // In that ranking a digit with two configurations, a two-way branch ready
-// to take, weighs no more than one with all six (configWeight): guesses per
-// puzzle (search calls less one) fall on every set, 17-clue 0.867 to
-// 0.774, top1465 9.87 to 9.23, hardest1106 82.8 to 79.7, forum-hardest 65.1
-// to 62.9, and instructions of sudokucli solve -count by 1.5%, 4.1% and
-// 2.9% on the first three (callgrind). Weighing it less still (4 to 9)
-// saves more on the first two sets but costs the hardest up to 40%.
-// Nothing is allocated per puzzle.
+// to take, weighs no more than one with all six (configWeight), which
+// lowers the guesses per puzzle on every set; weighing it less still saves
+// more on the easy sets but costs the hardest much more. Nothing is
+// allocated per puzzle. docs/benchmarks.md has the figures of both choices.
 //
 // make bench measures it against QQWing 1.3.4 and tdoku in the same run.
 
