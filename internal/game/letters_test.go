@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"math/rand/v2"
+	"reflect"
 	"strings"
 	"testing"
 
@@ -214,7 +215,7 @@ func TestSizeSaveLoad(t *testing.T) {
 	if err := h.Load(strings.NewReader(saved)); err != nil {
 		t.Fatalf("Load(Save()) = %v", err)
 	}
-	if h.Puzzle() != g.Puzzle() || h.Board() != g.Board() {
+	if !reflect.DeepEqual(h.Puzzle(), g.Puzzle()) || h.Board() != g.Board() {
 		t.Errorf("loaded puzzle %s, board %s; want %s, %s", h.Puzzle(), h.Board(), g.Puzzle(), g.Board())
 	}
 

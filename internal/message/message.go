@@ -106,14 +106,28 @@ func (cs Cells) English() string {
 	return List(names, "and")
 }
 
-// House is a house 0–26: rows 0–8, columns 9–17, boxes 18–26, written "row
-// 3", "column 5", "box 9".
+// House is a house: rows 0–8, columns 9–17, boxes 18–26, and X Sudoku's
+// diagonals 27 (r1c1-r9c9) and 28 (r1c9-r9c1), written "row 3", "column 5",
+// "box 9", "diagonal r1c1-r9c9".
 type House int
 
-// English returns the house's name, "row 3", "column 5" or "box 9".
+// English returns the house's name, "row 3", "column 5", "box 9" or
+// "diagonal r1c1-r9c9".
 func (h House) English() string {
+	switch h {
+	case 27:
+		return "diagonal r1c1-r9c9"
+	case 28:
+		return "diagonal r1c9-r9c1"
+	}
 	return [3]string{"row", "column", "box"}[h/9] + " " + strconv.Itoa(int(h)%9+1)
 }
+
+// Region is a jigsaw region 1–9, written "region 3".
+type Region int
+
+// English returns the region's name, "region 3".
+func (r Region) English() string { return "region " + strconv.Itoa(int(r)) }
 
 // Houses are houses of one kind (all rows, all columns or all boxes),
 // written with the kind once and the numbers joined with "and": "row 2",

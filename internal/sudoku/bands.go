@@ -802,6 +802,9 @@ var searches = sync.Pool{New: func() any { return new(bandSearch) }}
 // wantFirst, the first solution found (else an empty grid); r, when not
 // nil, shuffles the order in which candidates are tried.
 func countSolutions(puzzle *Puzzle, limit int, r *rand.Rand, wantFirst bool) (int, Grid) {
+	if puzzle.HasShape() {
+		return countShape(puzzle, limit, r, wantFirst)
+	}
 	s := searches.Get().(*bandSearch)
 	s.limit, s.count, s.rand, s.wantFirst = max(limit, 1), 0, r, wantFirst
 	s.first = Grid{}

@@ -181,15 +181,19 @@ func (g Grid) Lines() string {
 }
 
 // Messages returns every message the package's errors say, key to English
-// template: ParseError's, ConflictError's, and those of ErrNoSolution and
-// ErrMultipleSolutions; for a translation to cover them all. It returns a
+// template: ParseError's, ConflictError's, ShapeError's, and those of
+// ErrNoSolution and ErrMultipleSolutions; for a translation to cover them all. It returns a
 // new map on every call.
 func Messages() map[string]string {
 	m := map[string]string{}
 	for k, t := range parseTexts {
 		m[k] = t
 	}
-	for _, msg := range []message.Message{(&ConflictError{}).Message(), ErrNoSolution.Msg, ErrMultipleSolutions.Msg} {
+	for k, t := range shapeTexts {
+		m[k] = t
+	}
+	for _, msg := range []message.Message{(&ConflictError{}).Message(), (&ConflictError{House: -1}).Message(),
+		ErrNoSolution.Msg, ErrMultipleSolutions.Msg} {
 		m[msg.Key] = msg.Text
 	}
 	return m

@@ -4,37 +4,54 @@ import (
 	"errors"
 	"fmt"
 	"math/bits"
+	"slices"
 	"strings"
 )
 
 // Puzzle is a Sudoku to solve: its givens, and the rules beyond the classic
 // ones that its cells carry. Each such rule is a field whose zero value means
 // the rule is absent, so Puzzle{Givens: g} is the classic puzzle g, and the
-// solver, the validator and the carver honour whichever rules are set. Only
-// the size variant's Letters exist now; the variants KSudoku and Solo offer
-// would be fields of the same kind (a bool for the diagonals, the region of
-// each cell for jigsaw, the cages and their sums for killer), each checked
-// by Validate and enforced by the solver's propagation, without a function
-// of their own.
+// solver and the validator honour whichever rules are set: the size
+// variant's letters, or the shapes of KSudoku's and Solo's variants (jigsaw
+// regions, X Sudoku's diagonals, killer cages), which combine with each
+// other but not with letters.
 type Puzzle struct {
 	// Givens holds the 81 cells row by row: 1–9 for a given, 0 for a blank.
 	Givens Grid
 	// Letters holds the size variant's letter of each cell; the zero
 	// Letters (all NoLetter) for a classic puzzle.
 	Letters Letters
+	// Regions holds a jigsaw puzzle's region of each cell, in place of the
+	// boxes; the zero Regions for the boxes.
+	Regions Regions
+	// Diagonals makes the two main diagonals houses: X Sudoku.
+	Diagonals bool
+	// Cages are a killer puzzle's cages; none for other puzzles.
+	Cages []Cage
 }
 
 // HasLetters reports whether p is of the size variant: its cells carry
 // letters.
 func (p Puzzle) HasLetters() bool { return !p.Letters.IsZero() }
 
-// Variant returns the kind of p: SizeVariant when its cells carry letters,
-// else Classic.
+// Variant returns the kinds of p's rules beyond the classic ones, as a set:
+// SizeVariant when its cells carry letters, Killer with cages, Jigsaw with
+// regions, XVariant with diagonals; Classic for none.
 func (p Puzzle) Variant() Variant {
+	var v Variant
 	if p.HasLetters() {
-		return SizeVariant
+		v |= SizeVariant
 	}
-	return Classic
+	if len(p.Cages) > 0 {
+		v |= Killer
+	}
+	if !p.Regions.IsZero() {
+		v |= Jigsaw
+	}
+	if p.Diagonals {
+		v |= XVariant
+	}
+	return v
 }
 
 // String formats p in the puzzle text format: the givens as 81 characters
@@ -47,32 +64,55 @@ func (p Puzzle) String() string {
 	return p.Givens.String() + " " + p.Letters.String()
 }
 
-// Variant names a kind of puzzle: the rules its cells carry beyond the
-// classic ones.
+// Variant is a set of the kinds of rule a puzzle carries beyond the classic
+// ones; Classic is the empty set. Killer, Jigsaw and XVariant combine; the
+// size variant combines with none.
 type Variant uint8
 
 // The kinds of puzzle.
 const (
 	// Classic is the plain 9x9 Sudoku.
-	Classic Variant = iota
+	Classic Variant = 0
 	// SizeVariant adds a letter S, M or L to every cell: in each run of three
 	// cells (a row inside a box) the Small cell's digit is below the Medium
 	// one's, which is below the Large one's.
-	SizeVariant
+	SizeVariant Variant = 1 << (iota - 1)
+	// Killer adds cages: groups of cells whose digits differ and add up to
+	// the cage's sum.
+	Killer
+	// Jigsaw replaces the boxes by nine irregular regions.
+	Jigsaw
+	// XVariant makes the two main diagonals houses.
+	XVariant
 )
 
-// String returns the variant's name: "classic" or "size".
+// variantNames are the command line's names of the kinds, in Variant's bit
+// order.
+var variantNames = [...]string{"size", "killer", "jigsaw", "x"}
+
+// String returns the variant's name: "classic", "size", "killer",
+// "jigsaw", "x", or kinds joined with "+", as in "killer+x".
 func (v Variant) String() string {
-	if v == SizeVariant {
-		return "size"
+	if v == Classic {
+		return "classic"
 	}
-	return "classic"
+	s := ""
+	for k, name := range variantNames {
+		if v&(1<<k) != 0 {
+			if s != "" {
+				s += "+"
+			}
+			s += name
+		}
+	}
+	return s
 }
 
 // ParseVariant returns the variant named s, as the command line names
-// them: "classic", or "sml" (or "size", its String) for the size variant,
-// whose letters are S, M and L. Any other name is an error that lists the
-// valid ones.
+// them: "classic"; "sml" (or "size", its String) for the size variant,
+// whose letters are S, M and L; "killer", "jigsaw", "x", or those joined
+// with "+" ("killer+x"). Any other name, or the size variant joined with
+// another, is an error that lists the valid ones.
 func ParseVariant(s string) (Variant, error) {
 	switch s {
 	case "classic":
@@ -80,7 +120,15 @@ func ParseVariant(s string) (Variant, error) {
 	case "sml", "size":
 		return SizeVariant, nil
 	}
-	return Classic, fmt.Errorf("unknown variant %q; want classic or sml", s)
+	var v Variant
+	for _, part := range strings.Split(s, "+") {
+		k := slices.Index(variantNames[1:], part)
+		if k < 0 {
+			return Classic, fmt.Errorf("unknown variant %q; want classic, sml, killer, jigsaw, x, or killer, jigsaw and x joined with +", s)
+		}
+		v |= Killer << k
+	}
+	return v, nil
 }
 
 // Letter is a cell's letter in the size variant: the rank of the cell's digit
@@ -172,12 +220,18 @@ func (z *Letters) Validate() error {
 // the order of their run's letters.
 var ErrSizeOrder = errors.New("digits break the size order")
 
-// Validate reports whether p breaks a rule before any cell is filled: the
+// Validate reports whether p breaks a rule before any cell is filled. For a
+// puzzle with a shape (see validateShape) that is a *ShapeError for its
+// regions and cages, a value outside 0–9, or a *ConflictError naming a
+// digit its givens repeat in a house or a cage. Otherwise it is the
 // givens' Grid.Validate error (a *ConflictError naming both cells of a
 // duplicate); for the size variant the letters' Letters.Validate error, or
 // two givens of one run whose digits are not in the order of their letters
 // (an error wrapping ErrSizeOrder that names both cells).
 func (p Puzzle) Validate() error {
+	if p.HasShape() {
+		return p.validateShape()
+	}
 	if err := p.Givens.Validate(); err != nil {
 		return err
 	}
@@ -302,4 +356,20 @@ func (b *bandBoard) letterRuns() (changed, ok bool) {
 		}
 	}
 	return changed, true
+}
+
+// validateShape is Validate for a puzzle with a shape: checkShape's
+// *ShapeError, a given out of range (wrapping ErrBadValue), or the first
+// digit the givens repeat in a row, column, box or region, diagonal or cage
+// (a *ConflictError).
+func (p *Puzzle) validateShape() error {
+	if err := checkShape(p); err != nil {
+		return err
+	}
+	for i, d := range p.Givens {
+		if d > 9 {
+			return fmt.Errorf("%s holds %d: %w", CellName(i), d, ErrBadValue)
+		}
+	}
+	return shapeConflict(p, newShape(p))
 }

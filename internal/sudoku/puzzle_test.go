@@ -3,6 +3,7 @@ package sudoku_test
 import (
 	"errors"
 	"math/rand/v2"
+	"reflect"
 	"strings"
 	"testing"
 
@@ -225,7 +226,7 @@ func FuzzParsePuzzle(f *testing.F) {
 			return // a classic puzzle: FuzzParseSolve covers it
 		}
 		back, err := sudoku.ParsePuzzle(p.String())
-		if err != nil || back != p {
+		if err != nil || !reflect.DeepEqual(back, p) {
 			t.Fatalf("ParsePuzzle(String()) = %s, %v; want %s", back, err, p)
 		}
 		n := sudoku.CountSolutions(p, 2)

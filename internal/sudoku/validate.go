@@ -10,15 +10,29 @@ import (
 // ConflictError reports a digit that appears twice in one house.
 type ConflictError struct {
 	Digit int // the repeated digit, 1–9
-	House int // index into Houses of the house holding it twice
-	A, B  int // the two cells (0–80) holding it, A < B
+	// House is the house holding it twice: an index into Houses, or for a
+	// puzzle with a shape DiagonalDown or DiagonalUp, or with Region set
+	// region House-17 (18–26 for regions 1–9); -1 for a killer cage.
+	House  int
+	A, B   int  // the two cells (0–80) holding it, A < B
+	Region bool // House 18–26 is a jigsaw region, not a box
 }
 
 // Message returns the conflict as a message: key "error.duplicate",
-// "duplicate {{.Digit}} in {{.House}}: {{.A}} and {{.B}}".
+// "duplicate {{.Digit}} in {{.House}}: {{.A}} and {{.B}}", its House a
+// message.House or message.Region; or for a cage "error.duplicateCage",
+// "duplicate {{.Digit}} in a cage: {{.A}} and {{.B}}".
 func (e *ConflictError) Message() message.Message {
-	return message.Message{Key: "error.duplicate", Text: "duplicate {{.Digit}} in {{.House}}: {{.A}} and {{.B}}",
-		Args: map[string]any{"Digit": e.Digit, "House": message.House(e.House), "A": message.Cell(e.A), "B": message.Cell(e.B)}}
+	args := map[string]any{"Digit": e.Digit, "A": message.Cell(e.A), "B": message.Cell(e.B)}
+	switch {
+	case e.House < 0:
+		return message.Message{Key: "error.duplicateCage", Text: "duplicate {{.Digit}} in a cage: {{.A}} and {{.B}}", Args: args}
+	case e.Region:
+		args["House"] = message.Region(e.House - 17)
+	default:
+		args["House"] = message.House(e.House)
+	}
+	return message.Message{Key: "error.duplicate", Text: "duplicate {{.Digit}} in {{.House}}: {{.A}} and {{.B}}", Args: args}
 }
 
 // Error formats e as "duplicate 3 in row 1: r1c1 and r1c2".

@@ -352,7 +352,7 @@ func (r *boardRenderer) Layout(size fyne.Size) {
 	g := boardGeometry(size)
 	resized := g.pitch != r.pitch
 	r.pitch = g.pitch
-	r.variant = r.board.game.Puzzle().Variant() != sudoku.Classic
+	r.variant = r.board.game.Puzzle().HasLetters()
 	r.frame.Move(g.origin)
 	r.frame.Resize(fyne.NewSquareSize(g.side))
 	textSize := g.pitch * 0.6
@@ -434,7 +434,7 @@ func (r *boardRenderer) Refresh() {
 	th := b.Theme()
 	variant := fyne.CurrentApp().Settings().ThemeVariant()
 	fg := th.Color(theme.ColorNameForeground, variant)
-	if !r.drawn || fg != r.lineInk || (gm.Puzzle().Variant() != sudoku.Classic) != r.variant {
+	if !r.drawn || fg != r.lineInk || gm.Puzzle().HasLetters() != r.variant {
 		r.applyTheme(th, variant)
 	}
 	for i := range r.cells {

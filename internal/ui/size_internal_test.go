@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"reflect"
 	"strings"
 	"testing"
 
@@ -75,7 +76,7 @@ func TestWindowSizeMode(t *testing.T) {
 	}
 
 	again := newTestWindow(t, dir, Options{})
-	if again.game.Puzzle() != g.Puzzle() || again.game.Board() != g.Board() {
+	if !reflect.DeepEqual(again.game.Puzzle(), g.Puzzle()) || again.game.Board() != g.Board() {
 		t.Errorf("restored: puzzle %s, board %s; want %s, %s", again.game.Puzzle(), again.game.Board(), g.Puzzle(), g.Board())
 	}
 }

@@ -191,6 +191,8 @@ func valueText(v any) any {
 		return andList(names)
 	case logic.House:
 		return houseName(int(v))
+	case message.Region:
+		return regionName(int(v))
 	case logic.Houses:
 		return housesName(v)
 	case logic.Digits:
@@ -271,13 +273,23 @@ func housesName(hs logic.Houses) string {
 // then boxes) in the player's language: "row 3", "column 5", "box 9".
 func houseName(h int) string {
 	data := map[string]any{"N": h%9 + 1}
-	switch h / 9 {
-	case 0:
+	switch {
+	case h == sudoku.DiagonalDown:
+		return lang.X("house.diagonalDown", "diagonal r1c1-r9c9")
+	case h == sudoku.DiagonalUp:
+		return lang.X("house.diagonalUp", "diagonal r1c9-r9c1")
+	case h < 9:
 		return lang.X("house.row", "row {{.N}}", data)
-	case 1:
+	case h < 18:
 		return lang.X("house.column", "column {{.N}}", data)
 	}
 	return lang.X("house.box", "box {{.N}}", data)
+}
+
+// regionName names jigsaw region r (1–9) in the player's language:
+// "region 3".
+func regionName(r int) string {
+	return lang.X("house.region", "region {{.N}}", map[string]any{"N": r})
 }
 
 // orList returns items as a list joined by "or" in the player's language:
