@@ -4,8 +4,9 @@
 #   make test   every test: formatting, vet, staticcheck, unit, widget, fuzz
 #               seeds, race detector, and the real window under Xvfb
 #   make build  the game, the CLI and the booklet printer into bin/
-#   make fuzz   fuzz the puzzle parser and solver, and sudokucli's line
-#               reader, for FUZZTIME each (default 1m)
+#   make fuzz   fuzz the puzzle parser and solver, sudokucli's line reader,
+#               and the readers of f-puzzles, lz-string and Solo's game IDs,
+#               for FUZZTIME each (default 1m)
 #   make bench  solver and generator speed on the shared benchmark sets, with
 #               QQWing (GNOME Sudoku's engine) timed on the same files, and
 #               tdoku (built from ../shared/tools/tdoku when it is there)
@@ -105,6 +106,9 @@ test: deps-test
 fuzz:
 	$(GO) test -run '^$$' -fuzz FuzzParseSolve -fuzztime $(FUZZTIME) ./internal/sudoku
 	$(GO) test -run '^$$' -fuzz FuzzPlainPuzzle -fuzztime $(FUZZTIME) ./cmd/sudokucli
+	$(GO) test -run '^$$' -fuzz FuzzRead -fuzztime $(FUZZTIME) ./internal/fpuzzles
+	$(GO) test -run '^$$' -fuzz FuzzDecompress -fuzztime $(FUZZTIME) ./internal/lzstring
+	$(GO) test -run '^$$' -fuzz FuzzParse -fuzztime $(FUZZTIME) ./internal/solo
 
 bench: tdoku
 	$(call apt_install,qqwing)

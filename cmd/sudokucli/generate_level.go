@@ -2,6 +2,7 @@ package main
 
 import (
 	"errors"
+	"fmt"
 	"math/rand/v2"
 
 	"github.com/sudoku-devs/sudoku/internal/logic"
@@ -22,6 +23,9 @@ func puzzleGenerator(difficulty, symmetry, variant string) (func(*rand.Rand) (st
 		if v, err = sudoku.ParseVariant(variant); err != nil {
 			return nil, err
 		}
+	}
+	if v != sudoku.Classic && v != sudoku.SizeVariant {
+		return nil, fmt.Errorf("%v puzzles cannot be generated yet; want classic or sml", v)
 	}
 	if v == sudoku.SizeVariant {
 		if difficulty != "" || symmetry != "" {

@@ -6,7 +6,6 @@ import (
 	"io"
 
 	"github.com/sudoku-devs/sudoku/internal/logic"
-	"github.com/sudoku-devs/sudoku/internal/sudoku"
 )
 
 // runGrade grades puzzles from a file or stdin, one per line, writing
@@ -21,7 +20,7 @@ func runGrade(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return 2
 	}
 	return answerLines(fs, stdin, stdout, stderr, stringAnswer(func(text string) (string, error) {
-		p, err := sudoku.Parse(text)
+		p, err := readClassic(text)
 		if err != nil {
 			return "", err
 		}

@@ -8,7 +8,6 @@ import (
 	"io"
 
 	"github.com/sudoku-devs/sudoku/internal/logic"
-	"github.com/sudoku-devs/sudoku/internal/sudoku"
 )
 
 // runHint prints the next step of a cheapest-first solve of PUZZLE, or with
@@ -27,7 +26,7 @@ func runHint(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "sudokucli hint: want one PUZZLE, got %d arguments\n", fs.NArg())
 		return 2
 	}
-	p, err := sudoku.Parse(fs.Arg(0))
+	p, err := readClassic(fs.Arg(0))
 	var steps []logic.Step
 	if err == nil {
 		steps, err = logic.Explain(p)

@@ -9,7 +9,10 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strings"
 
+	"github.com/sudoku-devs/sudoku/internal/fpuzzles"
+	"github.com/sudoku-devs/sudoku/internal/solo"
 	"github.com/sudoku-devs/sudoku/internal/sudoku"
 )
 
@@ -139,4 +142,42 @@ func appendDigits(dst []byte, g *sudoku.Grid) []byte {
 		dst[i] += '0'
 	}
 	return dst
+}
+
+// readPuzzle reads a puzzle in any form the command takes: an f-puzzles
+// link or JSON document on one line (killer, jigsaw and X puzzles), a game
+// ID of Simon Tatham's Solo ("3x3k:…", "9j:…"), or the puzzle text format
+// of sudoku.ParsePuzzle.
+func readPuzzle(text string) (sudoku.Puzzle, error) {
+	switch t := strings.TrimSpace(text); {
+	case fpuzzles.IsLink(t):
+		return fpuzzles.ReadLink(t)
+	case fpuzzles.IsDocument(t):
+		return fpuzzles.Read(t)
+	case strings.HasPrefix(t, "3x3") || strings.HasPrefix(t, "9j"):
+		return solo.Parse(t)
+	}
+	return sudoku.ParsePuzzle(text)
+}
+
+// errVariantLogic is the error of grade and hint for a killer, jigsaw or X
+// puzzle: the human-style logic knows classic puzzles only.
+var errVariantLogic = errors.New("grade and hint work on classic puzzles only; solve takes killer, jigsaw and X puzzles")
+
+// readClassic reads a puzzle as readPuzzle does for grade and hint, which
+// take its givens only: errVariantLogic for a puzzle with a shape, and the
+// error of sudoku.Parse for letters (as before).
+func readClassic(text string) (sudoku.Grid, error) {
+	t := strings.TrimSpace(text)
+	if fpuzzles.IsLink(t) || fpuzzles.IsDocument(t) || strings.HasPrefix(t, "3x3") || strings.HasPrefix(t, "9j") {
+		p, err := readPuzzle(t)
+		if err != nil {
+			return sudoku.Grid{}, err
+		}
+		if p.HasShape() {
+			return sudoku.Grid{}, errVariantLogic
+		}
+		return p.Givens, nil
+	}
+	return sudoku.Parse(text)
 }

@@ -18,7 +18,10 @@
 // status is 1 when any puzzle failed, 2 on a usage error, else 0.
 //
 // A puzzle of the size variant is the 81 characters, a space and 81 letters
-// S, M or L; solve takes both forms.
+// S, M or L. Killer, jigsaw and X puzzles (and their mixes) come as an
+// f-puzzles link or JSON document on one line, or as a game ID of Simon
+// Tatham's Solo ("3x3k:…", "9j:…", "3x3x:…"); solve takes every form, and
+// grade and hint say they take classic puzzles only.
 //
 // generate writes N new puzzles, one per line, each with exactly one
 // solution; the same seed gives the same puzzles. -difficulty delivers a

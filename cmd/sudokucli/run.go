@@ -11,7 +11,7 @@ import (
 )
 
 const usage = `usage:
-  sudokucli solve [-count] [FILE]   solve puzzles (one per line; classic or size variant) from FILE or stdin
+  sudokucli solve [-count] [FILE]   solve puzzles (one per line: classic, size variant, f-puzzles link or JSON, Solo game ID) from FILE or stdin
   sudokucli generate [-n N] [-seed S] [-difficulty LEVEL [-symmetry S]] [-variant classic|sml]   write N new puzzles with one solution each
   sudokucli grade [FILE]   print "<level> <rating> <hardest technique>" per puzzle of FILE or stdin
   sudokucli hint [-all] [-json] PUZZLE   print the next logical step (with -all, every step of the solve; with -json, one JSON object a step)
@@ -61,7 +61,7 @@ func runSolve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		var ok bool
 		if p.Givens, ok = plainPuzzle(text); !ok {
 			var err error
-			if p, err = sudoku.ParsePuzzle(string(text)); err != nil {
+			if p, err = readPuzzle(string(text)); err != nil {
 				return dst, err
 			}
 		}

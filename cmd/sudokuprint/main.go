@@ -55,6 +55,9 @@ func run(args []string, stdout, stderr io.Writer) int {
 	case verr != nil:
 		fmt.Fprintf(stderr, "sudokuprint: %v\n", verr)
 		return 2
+	case v != sudoku.Classic && v != sudoku.SizeVariant:
+		fmt.Fprintf(stderr, "sudokuprint: %v puzzles cannot be made yet; want classic or sml\n", v)
+		return 2
 	case v == sudoku.SizeVariant && *difficulty != "":
 		fmt.Fprintln(stderr, "sudokuprint: -variant sml takes no -difficulty")
 		return 2

@@ -3,6 +3,7 @@ package sudoku
 import (
 	"math/bits"
 	"math/rand/v2"
+	"sync"
 )
 
 // The variant solver: what solves a puzzle with a shape (jigsaw regions,
@@ -16,11 +17,12 @@ import (
 // candidates, the scheme of Peter Norvig's "Solving Every Sudoku Puzzle"
 // with killer's sums added as Simon Tatham's Solo propagates them.
 
-// cageCombos[n][s] lists the sets (bits 1–9) of n distinct digits adding
-// up to s.
-var cageCombos [10][46][]uint16
-
-func init() {
+// cageCombos returns, at [n][s], the sets (bits 1–9) of n distinct digits
+// adding up to s. They are made on first use, so that a program that only
+// solves classic puzzles, such as sudokucli solve, does not pay for them at
+// its start.
+var cageCombos = sync.OnceValue(func() *[10][46][]uint16 {
+	var combos [10][46][]uint16
 	for m := uint16(0); m < 1<<9; m++ {
 		set := m << 1
 		n, s := bits.OnesCount16(set), 0
@@ -29,9 +31,10 @@ func init() {
 				s += d
 			}
 		}
-		cageCombos[n][s] = append(cageCombos[n][s], set)
+		combos[n][s] = append(combos[n][s], set)
 	}
-}
+	return &combos
+})
 
 // variantSearch is a search of the variant solver: the shape, how far to
 // count, the solutions found, and an optional source of random order.
@@ -161,7 +164,7 @@ func (b *variantBoard) cageCombos(c *cageShape) (ok, narrowed bool) {
 		return false, false
 	}
 	var allowed uint16
-	for _, m := range cageCombos[open][left] {
+	for _, m := range cageCombos()[open][left] {
 		if m&used != 0 || m&^allowed == 0 {
 			continue
 		}

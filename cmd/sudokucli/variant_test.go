@@ -1,0 +1,63 @@
+package main
+
+import (
+	"bufio"
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/sudoku-devs/sudoku/internal/fpuzzles"
+	"github.com/sudoku-devs/sudoku/internal/solo"
+)
+
+// TestSolveVariants solves Solo's puzzles (killer, jigsaw, X and their
+// mixes, internal/sudoku/testdata/solo.txt) given as Solo's game IDs, as
+// f-puzzles JSON documents and as f-puzzles links: solve -count says each
+// has one solution, and solve gives the same solution in every form.
+func TestSolveVariants(t *testing.T) {
+	f, err := os.Open("../../internal/sudoku/testdata/solo.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	var ids, docs, links []string
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		id := sc.Text()
+		if id == "" || strings.HasPrefix(id, "#") {
+			continue
+		}
+		p, err := solo.Parse(id)
+		if err != nil {
+			t.Fatalf("%s: %v", id, err)
+		}
+		ids = append(ids, id)
+		docs = append(docs, fpuzzles.Write(p, ""))
+		links = append(links, fpuzzles.Link(p, "Solo"))
+	}
+	var solutions string
+	for _, in := range [][]string{ids, docs, links} {
+		status, out, errOut := runCLI([]string{"solve", "-count"}, strings.Join(in, "\n")+"\n")
+		if want := strings.Repeat("1\n", len(in)); status != 0 || out != want {
+			t.Errorf("solve -count of %.40s… = %d, %q, %s; want 0 and a 1 for each", in[0], status, out, errOut)
+		}
+		status, out, errOut = runCLI([]string{"solve"}, strings.Join(in, "\n")+"\n")
+		if status != 0 || strings.Count(out, "\n") != len(in) {
+			t.Errorf("solve of %.40s… = %d, %s", in[0], status, errOut)
+		}
+		if solutions == "" {
+			solutions = out
+		} else if out != solutions {
+			t.Errorf("solve of %.40s… gave other solutions than Solo's game IDs", in[0])
+		}
+	}
+	for _, cmd := range [][]string{{"grade"}, {"hint", links[0]}} {
+		in := ""
+		if cmd[0] == "grade" {
+			in = docs[0] + "\n"
+		}
+		if status, out, _ := runCLI(cmd, in); status != 1 || !strings.Contains(out, "classic puzzles only") {
+			t.Errorf("%s of a killer = %d, %q; want an error saying it takes classic puzzles only", cmd[0], status, out)
+		}
+	}
+}
