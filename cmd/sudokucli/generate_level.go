@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 
+	"github.com/sudoku-devs/sudoku/internal/fpuzzles"
 	"github.com/sudoku-devs/sudoku/internal/logic"
 	"github.com/sudoku-devs/sudoku/internal/sudoku"
 )
@@ -13,7 +14,9 @@ import (
 // returns the line to print: the engine's minimal-puzzle carver when
 // difficulty and symmetry are both empty, otherwise logic.Generate at that
 // level and symmetry (none by default). Variant "sml" makes puzzles of the
-// size variant: the puzzle, a space and its 81 letters. An unknown level,
+// size variant: the puzzle, a space and its 81 letters; "killer", "jigsaw",
+// "x" and their mixes ("killer+x") an f-puzzles JSON document a line, of no
+// level yet. An unknown level,
 // symmetry or variant, a symmetry without a level, or a level with the size
 // variant is an error.
 func puzzleGenerator(difficulty, symmetry, variant string) (func(*rand.Rand) (string, error), error) {
@@ -25,7 +28,13 @@ func puzzleGenerator(difficulty, symmetry, variant string) (func(*rand.Rand) (st
 		}
 	}
 	if v != sudoku.Classic && v != sudoku.SizeVariant {
-		return nil, fmt.Errorf("%v puzzles cannot be generated yet; want classic or sml", v)
+		if difficulty != "" || symmetry != "" {
+			return nil, fmt.Errorf("-variant %v takes no -difficulty or -symmetry yet: its levels come with its logic", v)
+		}
+		return func(r *rand.Rand) (string, error) {
+			p, _ := sudoku.Generate(r, v)
+			return fpuzzles.Write(p, ""), nil
+		}, nil
 	}
 	if v == sudoku.SizeVariant {
 		if difficulty != "" || symmetry != "" {

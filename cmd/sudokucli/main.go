@@ -5,7 +5,7 @@
 // Usage:
 //
 //	sudokucli solve [-count] [FILE]
-//	sudokucli generate [-n N] [-seed S] [-difficulty LEVEL [-symmetry S]] [-variant classic|sml]
+//	sudokucli generate [-n N] [-seed S] [-difficulty LEVEL [-symmetry S]] [-variant classic|sml|killer|jigsaw|x]
 //	sudokucli grade [FILE]
 //	sudokucli hint [-all] [-json] PUZZLE
 //	sudokucli bench [-count] [-time D] [-qqwing PATH] [-tdoku PATH [-rounds N]] [-generate N [-difficulty LEVEL [-symmetry S]]] FILE...
@@ -26,7 +26,9 @@
 // generate writes N new puzzles, one per line, each with exactly one
 // solution; the same seed gives the same puzzles. -difficulty delivers a
 // puzzle of that level (easy, medium, hard, expert, extreme), -symmetry a
-// symmetric pattern of givens, and -variant sml puzzles of the size variant.
+// symmetric pattern of givens, and -variant sml puzzles of the size variant;
+// -variant killer, jigsaw, x or a mix joined with + (killer+x) writes
+// puzzles of those variants as f-puzzles JSON documents, of no level yet.
 //
 // grade writes "<level> <rating> <technique>" per puzzle, naming the technique
 // that sets the level and its rating, and the hardest step when a step of a

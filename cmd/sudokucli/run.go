@@ -12,7 +12,7 @@ import (
 
 const usage = `usage:
   sudokucli solve [-count] [FILE]   solve puzzles (one per line: classic, size variant, f-puzzles link or JSON, Solo game ID) from FILE or stdin
-  sudokucli generate [-n N] [-seed S] [-difficulty LEVEL [-symmetry S]] [-variant classic|sml]   write N new puzzles with one solution each
+  sudokucli generate [-n N] [-seed S] [-difficulty LEVEL [-symmetry S]] [-variant classic|sml|killer|jigsaw|x]   write N new puzzles with one solution each
   sudokucli grade [FILE]   print "<level> <rating> <hardest technique>" per puzzle of FILE or stdin
   sudokucli hint [-all] [-json] PUZZLE   print the next logical step (with -all, every step of the solve; with -json, one JSON object a step)
   sudokucli bench [-count] [-time D] [-qqwing PATH] [-tdoku PATH [-rounds N]] [-generate N [-difficulty LEVEL [-symmetry S]]] FILE...   time solving (and generating)
@@ -90,7 +90,7 @@ func runGenerate(args []string, stdout, stderr io.Writer) int {
 	seed := fs.Uint64("seed", 0, "random seed (0: a fresh one, printed to stderr)")
 	difficulty := fs.String("difficulty", "", "level of every puzzle: easy, medium, hard, expert or extreme")
 	symmetry := fs.String("symmetry", "", "pattern of the givens: none, rotational, mirror or diagonal (with -difficulty)")
-	variant := fs.String("variant", "classic", "classic, or sml for the size variant (the puzzle, a space and 81 letters S, M, L)")
+	variant := fs.String("variant", "classic", "classic; sml for the size variant (the puzzle, a space and 81 letters S, M, L); killer, jigsaw, x or a mix such as killer+x (an f-puzzles JSON document a line)")
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}

@@ -61,3 +61,32 @@ func TestSolveVariants(t *testing.T) {
 		}
 	}
 }
+
+// TestGenerateVariants generates puzzles of every variant with a shape as
+// f-puzzles documents: each reads back as its variant, has one solution,
+// and the same seed gives the same lines; a level is refused for now.
+func TestGenerateVariants(t *testing.T) {
+	for _, v := range []string{"killer", "jigsaw", "x", "killer+x", "killer+jigsaw", "jigsaw+x"} {
+		status, out, errOut := runCLI([]string{"generate", "-variant", v, "-n", "2", "-seed", "3"}, "")
+		lines := strings.Split(strings.TrimSpace(out), "\n")
+		if status != 0 || len(lines) != 2 {
+			t.Errorf("generate -variant %s -n 2 = %d, %d lines, %s", v, status, len(lines), errOut)
+			continue
+		}
+		for _, line := range lines {
+			p, err := fpuzzles.Read(line)
+			if err != nil || p.Variant().String() != v {
+				t.Errorf("generate -variant %s wrote %.60s…: %v, a %v puzzle", v, line, err, p.Variant())
+			}
+		}
+		if status, count, _ := runCLI([]string{"solve", "-count"}, out); status != 0 || count != "1\n1\n" {
+			t.Errorf("generate -variant %s: solve -count = %d, %q; want 1 for each", v, status, count)
+		}
+		if _, again, _ := runCLI([]string{"generate", "-variant", v, "-n", "2", "-seed", "3"}, ""); again != out {
+			t.Errorf("generate -variant %s: another puzzle from the same seed", v)
+		}
+	}
+	if status, _, errOut := runCLI([]string{"generate", "-variant", "killer", "-difficulty", "easy"}, ""); status != 2 || !strings.Contains(errOut, "no -difficulty") {
+		t.Errorf("generate -variant killer -difficulty easy = %d, %q; want 2 and why", status, errOut)
+	}
+}

@@ -836,6 +836,9 @@ func (s *bandSearch) setLetters(puzzle *Puzzle) {
 // back is not needed for uniqueness: this is Carve's test, much cheaper than
 // counting two solutions because most such searches fail in propagation.
 func solvableWithout(puzzle *Puzzle, i, d int) bool {
+	if puzzle.HasShape() {
+		return shapeSolvableWithout(puzzle, i, d)
+	}
 	s := searches.Get().(*bandSearch)
 	s.limit, s.count, s.rand, s.wantFirst = 1, 0, nil, false
 	b := &s.stack[0]

@@ -48,9 +48,14 @@ func RandomOrder(r *rand.Rand) [][]int {
 
 // Generate returns a new puzzle of variant v with exactly one solution, and
 // that solution: NewSolution, the letters of that solution for SizeVariant,
-// and Carve in RandomOrder, all drawing on r. The same r state gives the
-// same pair.
+// and Carve in RandomOrder, all drawing on r; for Killer, Jigsaw, XVariant
+// and their mixes, random regions and a solution under the variant's
+// houses, then a carving or, for a killer, cages and no givens (see
+// generate_variant.go). The same r state gives the same pair.
 func Generate(r *rand.Rand, v Variant) (Puzzle, Grid) {
+	if v&(Killer|Jigsaw|XVariant) != 0 {
+		return generateShape(r, v)
+	}
 	solution := NewSolution(r)
 	solved := Puzzle{Givens: solution}
 	if v == SizeVariant {

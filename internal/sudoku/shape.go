@@ -54,12 +54,19 @@ type shape struct {
 	peers  [81][]uint8
 	cages  []cageShape
 	cageOf [81]int16 // 1 + the index of the cell's cage, 0 for none
+	// sums are the cages, and the innies of each house that cages lie in:
+	// the cells of the house outside the cages wholly inside it, whose
+	// digits add up to 45 less those cages' sums (the rule of 45).
+	sums []cageShape
 }
 
-// cageShape is a cage as the solver keeps it.
+// cageShape is a cage as the solver keeps it: its cells, their sum, and
+// the cells of the houses that hold every cell of it (outside it), which
+// cannot take a digit the cage must hold.
 type cageShape struct {
-	sum   int
-	cells []uint8
+	sum    int
+	cells  []uint8
+	others []uint8
 }
 
 // HasShape reports whether p has regions, diagonals or cages: a puzzle the
@@ -117,7 +124,63 @@ func newShape(p *Puzzle) *shape {
 			}
 		}
 	}
+	s.addSums()
 	return s
+}
+
+// addSums fills s.sums: each cage, with the cells of the houses that hold
+// it whole, and the innies of each house that cages lie in whole.
+func (s *shape) addSums() {
+	for _, c := range s.cages {
+		var in [81]bool
+		for _, i := range c.cells {
+			in[i] = true
+		}
+		for _, h := range s.houses {
+			n := 0
+			for _, i := range h {
+				if in[i] {
+					n++
+				}
+			}
+			if n == len(c.cells) {
+				for _, i := range h {
+					if !in[i] {
+						c.others = append(c.others, i)
+					}
+				}
+			}
+		}
+		s.sums = append(s.sums, c)
+	}
+	for _, h := range s.houses {
+		var inHouse [81]bool
+		for _, i := range h {
+			inHouse[i] = true
+		}
+		sum, covered := 45, [81]bool{}
+		for _, c := range s.cages {
+			whole := true
+			for _, i := range c.cells {
+				whole = whole && inHouse[i]
+			}
+			if whole {
+				sum -= c.sum
+				for _, i := range c.cells {
+					covered[i] = true
+				}
+			}
+		}
+		innies := cageShape{sum: sum}
+		for _, i := range h {
+			if !covered[i] {
+				innies.cells = append(innies.cells, i)
+			}
+		}
+		if n := len(innies.cells); n > 0 && n < 9 {
+			s.sums = append(s.sums, innies)
+		}
+	}
 }
 
 // cageSums gives the least and the greatest sum of n distinct digits (n

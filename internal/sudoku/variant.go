@@ -45,6 +45,10 @@ type variantSearch struct {
 	first     Grid
 	wantFirst bool
 	rand      *rand.Rand
+	// budget, when not 0, is how many boards the search may try before it
+	// gives up, setting exhausted.
+	budget, nodes int
+	exhausted     bool
 }
 
 // variantBoard is the state of a variant search: each cell's digit (0 for
@@ -56,11 +60,34 @@ type variantBoard struct {
 
 // countShape is countSolutions for a puzzle with a shape.
 func countShape(puzzle *Puzzle, limit int, r *rand.Rand, wantFirst bool) (int, Grid) {
+	vs, b, ok := startShape(puzzle, limit, r, wantFirst)
+	if ok {
+		vs.search(b)
+	}
+	return vs.count, vs.first
+}
+
+// shapeSolvableWithout is solvableWithout for a puzzle with a shape: it
+// looks for a solution with cell i (blank in puzzle) other than d.
+func shapeSolvableWithout(puzzle *Puzzle, i, d int) bool {
+	vs, b, ok := startShape(puzzle, 1, nil, false)
+	if !ok {
+		return false
+	}
+	b.cands[i] &^= 1 << d
+	vs.search(b)
+	return vs.count > 0
+}
+
+// startShape returns the search of puzzle and its first board, with the
+// givens placed, and false when the puzzle breaks a rule of its shape or
+// its givens clash.
+func startShape(puzzle *Puzzle, limit int, r *rand.Rand, wantFirst bool) (*variantSearch, *variantBoard, bool) {
+	b := &variantBoard{}
 	if checkShape(puzzle) != nil {
-		return 0, Grid{}
+		return &variantSearch{}, b, false
 	}
 	vs := &variantSearch{s: newShape(puzzle), limit: max(limit, 1), rand: r, wantFirst: wantFirst}
-	var b variantBoard
 	for i := range b.cands {
 		b.cands[i] = 0x3FE
 	}
@@ -69,12 +96,11 @@ func countShape(puzzle *Puzzle, limit int, r *rand.Rand, wantFirst bool) (int, G
 			continue
 		}
 		if d > 9 || b.cands[i]&(1<<d) == 0 {
-			return 0, Grid{}
+			return vs, b, false
 		}
 		b.place(vs.s, i, d)
 	}
-	vs.search(&b)
-	return vs.count, vs.first
+	return vs, b, true
 }
 
 // place puts digit d in cell i of b and takes it from the candidates of
@@ -130,8 +156,8 @@ func (b *variantBoard) propagate(s *shape) bool {
 				}
 			}
 		}
-		for k := range s.cages {
-			ok, narrowed := b.cageCombos(&s.cages[k])
+		for k := range s.sums {
+			ok, narrowed := b.cageCombos(&s.sums[k])
 			if !ok {
 				return false
 			}
@@ -193,12 +219,58 @@ func (b *variantBoard) cageCombos(c *cageShape) (ok, narrowed bool) {
 			narrowed = true
 		}
 	}
+	// A digit every combination holds is in the cage, so not in the rest
+	// of a house that holds the cage whole.
+	if required := b.required(c, open, left, used); required != 0 {
+		for _, i := range c.others {
+			if b.grid[i] == 0 && b.cands[i]&required != 0 {
+				b.cands[i] &^= required
+				narrowed = true
+			}
+		}
+	}
 	return true, narrowed
+}
+
+// required returns the digits every combination that fills the open cells
+// of cage c holds (see cageCombos), with the digits already placed in it.
+func (b *variantBoard) required(c *cageShape, open, left int, used uint16) uint16 {
+	if len(c.others) == 0 {
+		return 0
+	}
+	req := uint16(0x3FE)
+	any := false
+	for _, m := range cageCombos()[open][left] {
+		if m&used != 0 {
+			continue
+		}
+		fits := true
+		var cover uint16
+		for _, i := range c.cells {
+			if b.grid[i] == 0 {
+				x := b.cands[i] & m
+				fits = fits && x != 0
+				cover |= x
+			}
+		}
+		if fits && cover == m {
+			req &= m
+			any = true
+		}
+	}
+	if !any {
+		return 0
+	}
+	return req | used
 }
 
 // search counts the solutions below board b, which it may change, up to
 // vs.limit; it reports whether to go on.
 func (vs *variantSearch) search(b *variantBoard) bool {
+	if vs.nodes++; vs.budget > 0 && vs.nodes > vs.budget {
+		vs.exhausted = true
+		return false
+	}
 	if !b.propagate(vs.s) {
 		return true
 	}
@@ -232,4 +304,18 @@ func (vs *variantSearch) search(b *variantBoard) bool {
 		}
 	}
 	return true
+}
+
+// randomSolution returns a solution of puzzle drawn with r, trying at most
+// budget boards; false when it has none or the budget ran out first (some
+// jigsaw regions with diagonals have no grid, and showing that can take a
+// long search).
+func randomSolution(puzzle *Puzzle, r *rand.Rand, budget int) (Grid, bool) {
+	vs, b, ok := startShape(puzzle, 1, r, true)
+	if !ok {
+		return Grid{}, false
+	}
+	vs.budget = budget
+	vs.search(b)
+	return vs.first, vs.count > 0 && !vs.exhausted
 }
