@@ -1,6 +1,10 @@
 package game
 
-import "fmt"
+import (
+	"fmt"
+
+	"github.com/sudoku-devs/sudoku/internal/sudoku"
+)
 
 // Action names something the player can ask of the game from a control: a
 // button, a menu item or a key. Allowed says whether it would be accepted
@@ -69,10 +73,10 @@ func (a Action) String() string {
 //   - ActionPause: ErrNoPuzzle before the first game, ErrEntering in enter
 //     mode, ErrOver after the game ended.
 //   - ActionExplain: ErrEntering, ErrNoPuzzle, ErrPaused, and ErrVariant
-//     for a size puzzle. A game over can be explained, and one being
+//     for a puzzle of a variant. A game over can be explained, and one being
 //     explained or watched too (the explanation replaces those).
-//   - ActionWatch: ErrEntering, and ErrVariant for a size puzzle (the
-//     classic search knows no letters). With no puzzle the search starts
+//   - ActionWatch: ErrEntering, and ErrVariant for a puzzle of a variant
+//     (the classic search knows no letters, regions or cages). With no puzzle the search starts
 //     from an empty grid.
 //
 // An Action it does not know is an error too.
@@ -124,7 +128,7 @@ func (g *Game) Allowed(a Action) error {
 		switch {
 		case g.Entry() != nil:
 			return ErrEntering
-		case g.Puzzle().HasLetters():
+		case g.Puzzle().Variant() != sudoku.Classic:
 			return ErrVariant
 		}
 		return nil
@@ -143,7 +147,7 @@ func (g *Game) explainable() error {
 		return ErrNoPuzzle
 	case p.paused:
 		return ErrPaused
-	case p.puzzle.HasLetters():
+	case p.puzzle.Variant() != sudoku.Classic:
 		return ErrVariant
 	}
 	return nil

@@ -39,9 +39,9 @@ var (
 	// shown; Watch.Stop ends it.
 	ErrWatching = message.New("error.watching", "the solver is being watched")
 	// ErrVariant is returned by what works on classic puzzles only (the
-	// explanation of the solve, watching the solver) while a puzzle of the
-	// size variant is in play.
-	ErrVariant = message.New("error.variant", "not available for a Size puzzle")
+	// explanation of the solve, watching the solver) while a puzzle of a
+	// variant (size, killer, jigsaw, X) is in play.
+	ErrVariant = message.New("error.variant", "available for classic puzzles only")
 )
 
 // ErrStale is the error of HintSearch.Show for a hint whose position
@@ -72,6 +72,7 @@ func Messages() map[string]string {
 		wrongMessage([]int{0}), wrongMessage([]int{0, 1, 2, 3}),
 		{Key: "hint.step", Text: "{{.Technique}}: {{.Step}}"},
 		sizeNaked(0, 1), sizeRun(0, 1, "S"), sizeHidden(0, 1, 0), noHint,
+		{Key: "hint.hidden", Text: "Hidden single: in {{.House}}, {{.Digit}} fits only in {{.Cell}}"},
 	} {
 		m[msg.Key] = msg.Text
 	}

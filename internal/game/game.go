@@ -222,18 +222,32 @@ func (g *Game) begin(p *play) {
 	g.setMode(nil)
 }
 
-// fits returns an error unless solution is a complete valid grid that keeps
-// every given of puzzle and follows its letters, which must be a full set.
+// fits returns an error unless solution is a complete grid that keeps
+// every given of puzzle and every rule it carries: the classic houses (or,
+// for a puzzle with a shape, its houses and cages, which must pass
+// Validate), and the letters of a size puzzle, which must be a full set.
 func fits(puzzle sudoku.Puzzle, solution sudoku.Grid) error {
 	if !solution.Complete() {
 		return errors.New("solution is not complete")
 	}
-	if err := solution.Validate(); err != nil {
+	if puzzle.HasShape() {
+		if err := puzzle.Validate(); err != nil {
+			return err
+		}
+	} else if err := solution.Validate(); err != nil {
 		return fmt.Errorf("solution breaks a rule: %w", err)
 	}
 	for i, d := range puzzle.Givens {
 		if d != 0 && solution[i] != d {
 			return fmt.Errorf("solution has %d in %s, where the puzzle has %d", solution[i], sudoku.CellName(i), d)
+		}
+	}
+	if puzzle.HasShape() {
+		rules := puzzle.Rules()
+		for i := range solution {
+			if solution[i] > 9 || rules.Conflict(&solution, i) {
+				return fmt.Errorf("solution breaks a rule in %s", sudoku.CellName(i))
+			}
 		}
 	}
 	if !puzzle.HasLetters() {
@@ -370,13 +384,14 @@ func (g *Game) PlaceDigit(i, d int) error {
 	s.set(sh, i, cellState{Digit: uint8(d), Under: under})
 	after := sh.board
 	after[i] = uint8(d)
-	z := g.letters()
-	for _, p := range sudoku.Peers[i] {
+	rules := g.rules()
+	for _, p := range rules.Peers(i) {
 		n := sh.notes[p].Remove(d)
-		if runOf(int(p)) == runOf(i) {
-			// In a size puzzle the run's order now rules out more notes.
+		if rules.Related(int(p), i) {
+			// The run's order (size) or the cage's sum (killer) now rules
+			// out more notes.
 			for _, e := range n.List() {
-				if !z.Allows(&after, int(p), e) {
+				if !rules.Fits(&after, int(p), e) {
 					n = n.Remove(e)
 				}
 			}
@@ -410,7 +425,7 @@ func (g *Game) Clear(i int) error {
 	if sh.board[i] != 0 {
 		b := sh.board
 		b[i] = 0
-		back = sh.under[i] & g.letters().Candidates(&b, i)
+		back = sh.under[i] & g.rules().Candidates(&b, i)
 	}
 	var s step
 	s.set(sh, i, cellState{Notes: back})
@@ -472,7 +487,7 @@ func (g *Game) FillNotes() error {
 	var s step
 	for i := range p.board {
 		if p.board[i] == 0 {
-			if c := p.puzzle.Letters.Candidates(&p.board, i); c != p.notes[i] {
+			if c := p.rules.Candidates(&p.board, i); c != p.notes[i] {
 				s.set(&p.sheet, i, cellState{Notes: c})
 			}
 		}

@@ -133,8 +133,8 @@ func (g *Game) AskHint() (*HintSearch, error) {
 		s.h = h
 		return s, nil
 	}
-	if p.puzzle.HasLetters() {
-		s.h = p.sizeHint()
+	if p.puzzle.Variant() != sudoku.Classic {
+		s.h = p.variantHint()
 		return s, nil
 	}
 	b, err := logic.NewBoard(p.board)

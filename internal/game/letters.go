@@ -2,6 +2,7 @@ package game
 
 import (
 	"github.com/sudoku-devs/sudoku/internal/logic"
+	"github.com/sudoku-devs/sudoku/internal/message"
 	"github.com/sudoku-devs/sudoku/internal/sudoku"
 )
 
@@ -9,44 +10,41 @@ import (
 // inside its box.
 func runOf(i int) int { return sudoku.RunOf(i) }
 
-// legal reports whether digit d may go in cell i of board b with letters z:
-// no equal digit in its row, column or box, and the letters of its run
-// allow it.
-func legal(b *sudoku.Grid, z *sudoku.Letters, i, d int) bool {
-	return b.Legal(i, d) && z.Allows(b, i, d)
-}
-
-// sizeHint finds the hint of a size puzzle whose player's digits are all
-// right (the package logic knows no letters): the first open cell, row by
-// row, where the classic candidates that the run's letters and digits allow
-// leave one digit; else the first house, rows then columns then boxes, where
-// a digit fits in one open cell only; else no step, saying so. Every digit
-// it names is the solution's, since the solution's digit is always legal.
-func (p *play) sizeHint() *Hint {
+// variantHint finds the hint of a variant puzzle (size, killer, jigsaw, X)
+// whose player's digits are all right (the package logic knows classic
+// puzzles only): the first open cell, row by row, where the puzzle's rules
+// (its houses, letters and cages) leave one digit; else the first house,
+// rows then columns then boxes or regions then diagonals, where a digit
+// fits in one open cell only; else no step, saying so. Every digit it names
+// is the solution's, since the solution's digit is always allowed.
+func (p *play) variantHint() *Hint {
 	h := &Hint{}
-	b, z := &p.board, &p.puzzle.Letters
+	b, z, rules := &p.board, &p.puzzle.Letters, p.rules
 	for i := range b {
 		if b[i] != 0 {
 			continue
 		}
-		c := z.Candidates(b, i)
+		c := rules.Candidates(b, i)
 		if c.Count() != 1 {
 			continue
 		}
 		d := c.Single()
-		r := runOf(i)
 		h.step = logic.Step{Technique: logic.NakedSingle, Digits: sudoku.Digits(0).Add(d),
-			Cells: []int{r, r + 1, r + 2}, Placements: []logic.Candidate{{Cell: i, Digit: d}}}
-		if b.Candidates(i).Count() == 1 {
-			h.msg = sizeNaked(i, d)
-		} else {
+			Cells: []int{i}, Placements: []logic.Candidate{{Cell: i, Digit: d}}}
+		if p.puzzle.HasLetters() {
+			r := runOf(i)
+			h.step.Cells = []int{r, r + 1, r + 2}
+		}
+		if p.puzzle.HasLetters() && b.Candidates(i).Count() != 1 {
 			h.msg = sizeRun(i, d, z[i].String())
+		} else {
+			h.msg = sizeNaked(i, d)
 		}
 		h.hasStep = true
 		h.roles = rolesOf(h.step)
 		return h
 	}
-	for k, house := range sudoku.Houses {
+	for k, house := range rules.Houses() {
 		for d := 1; d <= 9; d++ {
 			at, n := -1, 0
 			for _, c := range house {
@@ -54,7 +52,7 @@ func (p *play) sizeHint() *Hint {
 					n = 2 // placed already
 					break
 				}
-				if b[c] == 0 && legal(b, z, int(c), d) {
+				if b[c] == 0 && rules.Allows(b, int(c), d) {
 					at, n = int(c), n+1
 				}
 			}
@@ -62,8 +60,11 @@ func (p *play) sizeHint() *Hint {
 				continue
 			}
 			h.step = logic.Step{Technique: logic.HiddenSingle, Digits: sudoku.Digits(0).Add(d),
-				Houses: []int{k}, Cells: []int{at}, Placements: []logic.Candidate{{Cell: at, Digit: d}}}
-			h.msg = sizeHidden(at, d, k)
+				Cells: []int{at}, Placements: []logic.Candidate{{Cell: at, Digit: d}}}
+			if k < len(sudoku.Houses) && !rules.Jigsaw() {
+				h.step.Houses = []int{k} // a row, column or box, as the board marks them
+			}
+			h.msg = hiddenMessage(p, at, d, k)
 			h.hasStep = true
 			h.roles = rolesOf(h.step)
 			return h
@@ -71,6 +72,21 @@ func (p *play) sizeHint() *Hint {
 	}
 	h.msg = noHint
 	return h
+}
+
+// hiddenMessage returns the words of a hidden single of digit d in cell i,
+// house k of p's rules: the size variant's (with the letters), or one
+// naming the house, a jigsaw region or a diagonal.
+func hiddenMessage(p *play, i, d, k int) logic.Message {
+	if p.puzzle.HasLetters() {
+		return sizeHidden(i, d, k)
+	}
+	var house any = message.House(k)
+	if p.rules.Jigsaw() && k >= 18 && k < 27 {
+		house = message.Region(k - 17)
+	}
+	return logic.Message{Key: "hint.hidden", Text: "Hidden single: in {{.House}}, {{.Digit}} fits only in {{.Cell}}",
+		Args: map[string]any{"House": house, "Digit": d, "Cell": logic.Cell(i)}}
 }
 
 // The words of a size puzzle's hints (see Hint.Message).

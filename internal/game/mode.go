@@ -40,7 +40,7 @@ type Entry struct {
 func (*Entry) refusal() error { return ErrEntering }
 
 func (e *Entry) view(g *Game, i int) CellView {
-	v := CellView{Digit: int(e.board[i]), Cursor: g.cursor == i, Tint: g.highlightTint(&e.board, &sudoku.Letters{}, i)}
+	v := CellView{Digit: int(e.board[i]), Cursor: g.cursor == i, Tint: g.highlightTint(&e.board, classicRules, i)}
 	if g.conflict(i) {
 		v.Ink = InkConflict
 	}
@@ -103,21 +103,16 @@ func (g *Game) sheet() *sheet {
 	return nil
 }
 
-// letters returns the letters of the puzzle the player writes on: those of
-// a size puzzle in play, none in enter mode or for a classic puzzle.
-func (g *Game) letters() *sudoku.Letters {
-	if p := g.current(); p != nil {
-		return &p.puzzle.Letters
-	}
-	return &sudoku.Letters{}
-}
+// classicRules are the rules of a classic puzzle, which the givens typed
+// in enter mode follow.
+var classicRules = (&sudoku.Puzzle{}).Rules()
 
-// peerHolds reports whether a peer of cell i holds b[i]'s digit.
-func peerHolds(b *sudoku.Grid, i int) bool {
-	for _, p := range sudoku.Peers[i] {
-		if b[p] == b[i] {
-			return true
-		}
+// rules returns the rules of the puzzle the player writes on: those of the
+// puzzle in play (its letters, regions, diagonals or cages), the classic
+// ones in enter mode and before the first game.
+func (g *Game) rules() *sudoku.Rules {
+	if p := g.current(); p != nil {
+		return p.rules
 	}
-	return false
+	return classicRules
 }

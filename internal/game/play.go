@@ -27,7 +27,8 @@ func (s *sheet) cell(i int) cellState {
 // one, so that nothing of a game outlives it.
 type play struct {
 	sheet
-	puzzle     sudoku.Puzzle // the givens, and the letters of a size puzzle
+	puzzle     sudoku.Puzzle // the givens, and the letters, regions, diagonals or cages of a variant
+	rules      *sudoku.Rules // puzzle's rules, compiled
 	solution   sudoku.Grid
 	difficulty string
 	moved      bool        // the player has made a move (see FirstMove)
@@ -49,5 +50,5 @@ type play struct {
 // newPlay returns a game of puzzle, whose one solution is solution, with
 // board and notes on its sheet and nothing else done yet.
 func newPlay(puzzle sudoku.Puzzle, solution, board sudoku.Grid, notes [81]sudoku.Digits) *play {
-	return &play{sheet: sheet{board: board, notes: notes}, puzzle: puzzle, solution: solution}
+	return &play{sheet: sheet{board: board, notes: notes}, puzzle: puzzle, rules: puzzle.Rules(), solution: solution}
 }

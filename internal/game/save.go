@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"slices"
+	"strings"
 	"time"
 
 	"github.com/sudoku-devs/sudoku/internal/sudoku"
@@ -13,8 +14,9 @@ import (
 
 // saveVersion is the version of the document Save writes. Version 1 (puzzle,
 // solution, board, selected number and help), version 2 (no letters) and
-// version 3 (no record of the first move) are still read.
-const saveVersion = 4
+// version 3 (no record of the first move) and version 4 (no regions,
+// diagonals or cages) are still read.
+const saveVersion = 5
 
 // document is the saved form of a Game. Grids are in the one-line puzzle text
 // format; Notes holds 81 digit sets (sudoku.Digits bits) or is empty.
@@ -49,6 +51,19 @@ type document struct {
 	// Since version 4: 81 digit sets, the notes under the player's digits
 	// that Clear brings back, or empty when there are none.
 	Under []sudoku.Digits `json:"under,omitempty"`
+
+	// Since version 5: a jigsaw's regions, 81 digits 1–9 row by row, or
+	// empty for the boxes; X Sudoku's diagonals; a killer's cages.
+	Regions   string      `json:"regions,omitempty"`
+	Diagonals bool        `json:"diagonals,omitempty"`
+	Cages     []savedCage `json:"cages,omitempty"`
+}
+
+// savedCage is a killer cage as a saved game holds it: its sum and its
+// cells, 0–80.
+type savedCage struct {
+	Sum   int   `json:"sum"`
+	Cells []int `json:"cells"`
 }
 
 // Save writes the game in progress to w as a versioned JSON document: puzzle,
@@ -112,6 +127,17 @@ func (g *Game) Snapshot() (Saved, error) {
 	}
 	if p.puzzle.HasLetters() {
 		doc.Sizes = p.puzzle.Letters.String()
+	}
+	if !p.puzzle.Regions.IsZero() {
+		var b strings.Builder
+		for _, r := range p.puzzle.Regions {
+			b.WriteByte('0' + r)
+		}
+		doc.Regions = b.String()
+	}
+	doc.Diagonals = p.puzzle.Diagonals
+	for _, c := range p.puzzle.Cages {
+		doc.Cages = append(doc.Cages, savedCage{Sum: c.Sum, Cells: slices.Clone(c.Cells)})
 	}
 	if p.gaveUp {
 		doc.GaveUpOn = p.gaveUpOn.String()
@@ -257,6 +283,18 @@ func (doc *document) grids() (puzzle sudoku.Puzzle, solution, board, gaveUpOn su
 		grids[k] = gr
 	}
 	puzzle, solution, board = sudoku.Puzzle{Givens: grids[0]}, grids[1], grids[2]
+	if len(doc.Regions) != 0 {
+		if len(doc.Regions) != 81 {
+			return fail(fmt.Errorf("saved game: %d regions; want 81", len(doc.Regions)))
+		}
+		for i := range 81 {
+			puzzle.Regions[i] = doc.Regions[i] - '0'
+		}
+	}
+	puzzle.Diagonals = doc.Diagonals
+	for _, c := range doc.Cages {
+		puzzle.Cages = append(puzzle.Cages, sudoku.Cage{Sum: c.Sum, Cells: slices.Clone(c.Cells)})
+	}
 	if doc.Sizes != "" {
 		p, err := sudoku.ParsePuzzle(doc.Puzzle + " " + doc.Sizes)
 		if err != nil {

@@ -92,7 +92,7 @@ func (g *Game) CellView(i int) CellView {
 		v = g.play.view(g, i)
 	default: // no game yet: the cursor and the house tint
 		var empty sudoku.Grid
-		v = CellView{Tint: g.highlightTint(&empty, &sudoku.Letters{}, i), Cursor: g.cursor == i}
+		v = CellView{Tint: g.highlightTint(&empty, classicRules, i), Cursor: g.cursor == i}
 	}
 	if g.paused() {
 		ink := v.Ink
@@ -107,7 +107,7 @@ func (g *Game) CellView(i int) CellView {
 // view returns what cell i of the game in play shows.
 func (p *play) view(g *Game, i int) CellView {
 	v := CellView{Digit: int(p.board[i]), Notes: p.notes[i], Letter: p.puzzle.Letters[i], Cursor: g.cursor == i}
-	v.Tint = g.highlightTint(&p.board, &p.puzzle.Letters, i)
+	v.Tint = g.highlightTint(&p.board, p.rules, i)
 	v.Shown = p.shown(i)
 	if v.Shown {
 		v.Ink = InkPlain
@@ -154,13 +154,13 @@ func (v *CellView) role(r Role, about sudoku.Digits) {
 	}
 }
 
-// highlightTint returns the tint the highlights give cell i of board, whose
-// letters are letters: TintMark where help says the selected number fits or
+// highlightTint returns the tint the highlights give cell i of board under
+// rules: TintMark where help says the selected number fits or
 // the same-digit highlight marks the cell, else TintHouse in the selected
 // cell's house when that highlight is on.
-func (g *Game) highlightTint(board *sudoku.Grid, letters *sudoku.Letters, i int) Tint {
+func (g *Game) highlightTint(board *sudoku.Grid, rules *sudoku.Rules, i int) Tint {
 	switch {
-	case g.helps(board, letters, i) || g.sameDigit(board, i):
+	case g.helps(board, rules, i) || g.sameDigit(board, i):
 		return TintMark
 	case g.inCursorHouse(i):
 		return TintHouse
@@ -169,19 +169,23 @@ func (g *Game) highlightTint(board *sudoku.Grid, letters *sudoku.Letters, i int)
 }
 
 // helps reports whether help marks cell i of board: help is on, a number is
-// selected, the cell is open, and the number is legal there (no equal digit
-// in its row, column or box, and in the order of its run's letters).
-func (g *Game) helps(board *sudoku.Grid, letters *sudoku.Letters, i int) bool {
-	return g.help && g.selected != 0 && board[i] == 0 && legal(board, letters, i, g.selected)
+// selected, the cell is open, and rules allow the number there (no equal
+// digit in a house or cage, in the order of its run's letters, and its
+// cage can still reach its sum).
+func (g *Game) helps(board *sudoku.Grid, rules *sudoku.Rules, i int) bool {
+	return g.help && g.selected != 0 && board[i] == 0 && rules.Allows(board, i, g.selected)
 }
 
 // inCursorHouse reports whether the house highlight tints cell i: it is on,
-// a cell is selected, and i shares its row, column or box (the selected cell
-// included).
+// a cell is selected, and i shares its row, column or box or jigsaw region
+// (the selected cell included).
 func (g *Game) inCursorHouse(i int) bool {
 	c := g.cursor
-	return g.highlights.House && c >= 0 &&
-		(sudoku.Row(i) == sudoku.Row(c) || sudoku.Col(i) == sudoku.Col(c) || sudoku.Box(i) == sudoku.Box(c))
+	if !g.highlights.House || c < 0 {
+		return false
+	}
+	rules := g.rules()
+	return sudoku.Row(i) == sudoku.Row(c) || sudoku.Col(i) == sudoku.Col(c) || rules.Region(i) == rules.Region(c)
 }
 
 // sameDigit reports whether the same-digit highlight marks cell i of board:
@@ -207,5 +211,5 @@ func (g *Game) conflict(i int) bool {
 	if !g.highlights.Conflicts || s == nil || s.board[i] == 0 {
 		return false
 	}
-	return g.letters().Conflict(&s.board, i) || peerHolds(&s.board, i)
+	return g.rules().Conflict(&s.board, i)
 }

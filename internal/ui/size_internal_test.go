@@ -46,7 +46,7 @@ func TestWindowSizeMode(t *testing.T) {
 		want string
 	}{
 		{"Explain", w.Explain, "Explain works on classic puzzles only"},
-		{"Watch", w.WatchSolver, "Not available for a Size puzzle"},
+		{"Watch", w.WatchSolver, "Available for classic puzzles only"},
 		{"Copy", w.ExportClipboard, g.Puzzle().String()},
 	} {
 		tt.do()

@@ -1,0 +1,158 @@
+package sudoku
+
+// Rules are a puzzle's rules compiled for asking about one cell at a time,
+// as a game does while the player writes: each cell's peers (the cells that
+// share a row, column, box or region, diagonal or cage with it), its cage,
+// and the size variant's letters. Puzzle.Rules makes them; they are
+// read-only and safe to share.
+type Rules struct {
+	s       *shape
+	letters Letters
+	cages   []Cage
+	jigsaw  bool
+	region  [81]uint8 // the box or region of each cell, 0–8
+}
+
+// Rules returns the rules of p for Candidates, Allows and Conflict. p must
+// pass Validate; the rules of a puzzle that does not are unspecified.
+func (p *Puzzle) Rules() *Rules {
+	q := *p
+	if checkShape(&q) != nil { // never for a valid puzzle: classic rules then
+		q.Regions, q.Diagonals, q.Cages = Regions{}, false, nil
+	}
+	r := &Rules{s: newShape(&q), letters: p.Letters, cages: q.Cages, jigsaw: !q.Regions.IsZero()}
+	for k, h := range r.s.houses[18:27] {
+		for _, c := range h {
+			r.region[c] = uint8(k)
+		}
+	}
+	return r
+}
+
+// Peers returns the cells (0–80) that share a house or a cage with cell i,
+// in increasing order.
+func (r *Rules) Peers(i int) []uint8 { return r.s.peers[i] }
+
+// SamePeers reports whether cells i and j are peers (see Peers).
+func (r *Rules) SamePeers(i, j int) bool {
+	for _, p := range r.s.peers[i] {
+		if int(p) == j {
+			return true
+		}
+	}
+	return false
+}
+
+// Allows reports whether digit d (1–9) may go in cell i (0–80) of board b:
+// no peer holds it, and Fits: the letters of its run allow it
+// (Letters.Allows), and its cage, with d, can still add up to its sum with
+// distinct digits in its open cells.
+func (r *Rules) Allows(b *Grid, i, d int) bool {
+	for _, p := range r.s.peers[i] {
+		if int(b[p]) == d {
+			return false
+		}
+	}
+	return r.Fits(b, i, d)
+}
+
+// cageCanSum reports whether cage c, with digit d in cell i and the other
+// digits of b, can still reach its sum: some set of as many distinct
+// digits, none of them in the cage yet, as it has open cells adds up to
+// what is left.
+func cageCanSum(c *cageShape, b *Grid, i, d int) bool {
+	left, open := c.sum-d, 0
+	used := uint16(1) << d
+	for _, j := range c.cells {
+		if int(j) == i {
+			continue
+		}
+		if b[j] == 0 {
+			open++
+		} else {
+			left -= int(b[j])
+			used |= 1 << b[j]
+		}
+	}
+	if open == 0 || left < 1 || left > 45 {
+		return open == 0 && left == 0
+	}
+	for _, m := range cageCombos()[open][left] {
+		if m&used == 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// Candidates returns the digits that may go in the empty cell i (0–80) of
+// board b: those Allows lets it take.
+func (r *Rules) Candidates(b *Grid, i int) Digits {
+	var c Digits
+	for d := 1; d <= 9; d++ {
+		if r.Allows(b, i, d) {
+			c = c.Add(d)
+		}
+	}
+	return c
+}
+
+// Conflict reports whether the digit of cell i (0–80) of board b breaks a
+// rule with what else b holds: a peer holds it too, it breaks the order of
+// its run's letters (Letters.Conflict), or its cage can no longer reach its
+// sum with distinct digits in its open cells (or, full, adds up to another
+// sum). An empty cell has no conflict.
+func (r *Rules) Conflict(b *Grid, i int) bool {
+	d := b[i]
+	if d == 0 {
+		return false
+	}
+	for _, p := range r.s.peers[i] {
+		if b[p] == d {
+			return true
+		}
+	}
+	if r.letters.Conflict(b, i) {
+		return true
+	}
+	if k := r.s.cageOf[i]; k > 0 {
+		return !cageCanSum(&r.s.cages[k-1], b, i, int(d))
+	}
+	return false
+}
+
+// Cages returns the puzzle's killer cages; none for other puzzles.
+func (r *Rules) Cages() []Cage { return r.cages }
+
+// Fits reports whether digit d may go in cell i of board b as far as the
+// rules beyond the houses go: the letters of its run allow it and its cage
+// can still reach its sum. Allows is Fits and no peer holding d.
+func (r *Rules) Fits(b *Grid, i, d int) bool {
+	if !r.letters.Allows(b, i, d) {
+		return false
+	}
+	if k := r.s.cageOf[i]; k > 0 {
+		return cageCanSum(&r.s.cages[k-1], b, i, d)
+	}
+	return true
+}
+
+// Related reports whether cells i and j share a run of the size variant or
+// a cage: a digit in one can change what Fits allows in the other.
+func (r *Rules) Related(i, j int) bool {
+	if RunOf(i) == RunOf(j) && !r.letters.IsZero() {
+		return true
+	}
+	return r.s.cageOf[i] > 0 && r.s.cageOf[i] == r.s.cageOf[j]
+}
+
+// Houses returns the houses of the puzzle, numbered as ConflictError
+// numbers them: rows 0–8, columns 9–17, boxes or regions 18–26, and the
+// diagonals 27 and 28 of X Sudoku; each lists its nine cells.
+func (r *Rules) Houses() [][9]uint8 { return r.s.houses }
+
+// Region returns the box or, for a jigsaw, the region (0–8) of cell i.
+func (r *Rules) Region(i int) int { return int(r.region[i]) }
+
+// Jigsaw reports whether houses 18–26 are regions, not boxes.
+func (r *Rules) Jigsaw() bool { return r.jigsaw }

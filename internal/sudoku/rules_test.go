@@ -1,0 +1,44 @@
+package sudoku_test
+
+import (
+	"testing"
+
+	"github.com/sudoku-devs/sudoku/internal/sudoku"
+)
+
+// TestRules checks what Rules say of cells: classic peers, a jigsaw's
+// regions instead of boxes, X's diagonals, and a killer cage's sum.
+func TestRules(t *testing.T) {
+	classic := (&sudoku.Puzzle{}).Rules()
+	if n := len(classic.Peers(40)); n != 20 {
+		t.Errorf("classic r5c5 has %d peers; want 20", n)
+	}
+	x := (&sudoku.Puzzle{Diagonals: true}).Rules()
+	if n := len(x.Peers(40)); n != 20+12 || !x.SamePeers(0, 80) || !x.SamePeers(8, 72) || x.SamePeers(1, 80) {
+		t.Errorf("X r5c5 has %d peers, r1c1~r9c9 %v; want 32 and the diagonals as houses", n, x.SamePeers(0, 80))
+	}
+	k := (&sudoku.Puzzle{Cages: []sudoku.Cage{{Sum: 4, Cells: []int{0, 1}}, {Sum: 17, Cells: []int{30, 31}}}}).Rules()
+	var b sudoku.Grid
+	if got := k.Candidates(&b, 0); got != sudoku.DigitSet(1, 3) {
+		t.Errorf("a 2-cell 4: candidates %v; want 1 and 3", got.List())
+	}
+	if got := k.Candidates(&b, 30); got != sudoku.DigitSet(8, 9) {
+		t.Errorf("a 2-cell 17: candidates %v; want 8 and 9", got.List())
+	}
+	b[0] = 3
+	if got := k.Candidates(&b, 1); got != sudoku.DigitSet(1) {
+		t.Errorf("a 2-cell 4 with 3: candidates %v; want 1", got.List())
+	}
+	b[1] = 2
+	if !k.Conflict(&b, 0) || !k.Conflict(&b, 1) {
+		t.Error("a 2-cell 4 holding 3 and 2: no conflict shown")
+	}
+	b[1] = 1
+	if k.Conflict(&b, 0) || k.Conflict(&b, 1) {
+		t.Error("a 2-cell 4 holding 3 and 1: a conflict shown")
+	}
+	b[30] = 7
+	if !k.Conflict(&b, 30) {
+		t.Error("a 2-cell 17 holding 7: no conflict shown (the other cell would need 10)")
+	}
+}
