@@ -9,10 +9,8 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"strings"
 
-	"github.com/sudoku-devs/sudoku/internal/fpuzzles"
-	"github.com/sudoku-devs/sudoku/internal/solo"
+	"github.com/sudoku-devs/sudoku/internal/puzzletext"
 	"github.com/sudoku-devs/sudoku/internal/sudoku"
 )
 
@@ -144,21 +142,10 @@ func appendDigits(dst []byte, g *sudoku.Grid) []byte {
 	return dst
 }
 
-// readPuzzle reads a puzzle in any form the command takes: an f-puzzles
-// link or JSON document on one line (killer, jigsaw and X puzzles), a game
-// ID of Simon Tatham's Solo ("3x3k:…", "9j:…"), or the puzzle text format
-// of sudoku.ParsePuzzle.
-func readPuzzle(text string) (sudoku.Puzzle, error) {
-	switch t := strings.TrimSpace(text); {
-	case fpuzzles.IsLink(t):
-		return fpuzzles.ReadLink(t)
-	case fpuzzles.IsDocument(t):
-		return fpuzzles.Read(t)
-	case strings.HasPrefix(t, "3x3") || strings.HasPrefix(t, "9j"):
-		return solo.Parse(t)
-	}
-	return sudoku.ParsePuzzle(text)
-}
+// readPuzzle reads a puzzle in any form the command takes (see package
+// puzzletext): an f-puzzles link or JSON document on one line, a game ID of
+// Solo, or the puzzle text format.
+func readPuzzle(text string) (sudoku.Puzzle, error) { return puzzletext.Read(text) }
 
 // errVariantLogic is the error of grade and hint for a killer, jigsaw or X
 // puzzle: the human-style logic knows classic puzzles only.
@@ -168,9 +155,8 @@ var errVariantLogic = errors.New("grade and hint work on classic puzzles only; s
 // take its givens only: errVariantLogic for a puzzle with a shape, and the
 // error of sudoku.Parse for letters (as before).
 func readClassic(text string) (sudoku.Grid, error) {
-	t := strings.TrimSpace(text)
-	if fpuzzles.IsLink(t) || fpuzzles.IsDocument(t) || strings.HasPrefix(t, "3x3") || strings.HasPrefix(t, "9j") {
-		p, err := readPuzzle(t)
+	if puzzletext.HasShape(text) {
+		p, err := readPuzzle(text)
 		if err != nil {
 			return sudoku.Grid{}, err
 		}

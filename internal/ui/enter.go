@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/lang"
 
 	"github.com/sudoku-devs/sudoku/internal/game"
+	"github.com/sudoku-devs/sudoku/internal/puzzletext"
 	"github.com/sudoku-devs/sudoku/internal/sudoku"
 )
 
@@ -111,8 +112,14 @@ func (w *Window) CancelEntered() {
 // Import plays the puzzle in text (see puzzleText). A puzzle that does not
 // parse gets an error dialog and changes nothing; one that parses but breaks
 // a rule or has no single solution is put on the board in enter mode, with
-// the reason in the status line, for the player to fix.
+// the reason in the status line, for the player to fix. A killer, jigsaw or
+// X puzzle (an f-puzzles link or document, or a Solo game ID) is played at
+// once when it has one solution (see importVariant).
 func (w *Window) Import(text, from string) {
+	if t := puzzleText(text); puzzletext.HasShape(t) {
+		w.importVariant(t, from)
+		return
+	}
 	g, err := sudoku.Parse(puzzleText(text))
 	if err != nil {
 		w.showError(errors.New(lang.X("error.import", "Cannot import the puzzle from {{.From}}: {{.Err}}", map[string]any{"From": from, "Err": errorText(err)})))
@@ -193,4 +200,40 @@ func puzzleText(text string) string {
 		return strings.Join(lines, "\n")
 	}
 	return lines[0]
+}
+
+// importVariant plays a killer, jigsaw or X puzzle read from text (see
+// package puzzletext), which came from from: it is solved on a job and,
+// with exactly one solution, started as a puzzle of the player's own (the
+// game in play is left, asking first when it has moves). A puzzle that
+// cannot be read or played gets an error dialog saying why, and the game
+// goes on.
+func (w *Window) importVariant(text, from string) {
+	p, err := puzzletext.Read(text)
+	if err != nil {
+		w.showError(errors.New(lang.X("error.import", "Cannot import the puzzle from {{.From}}: {{.Err}}", map[string]any{"From": from, "Err": errorText(err)})))
+		return
+	}
+	type solved struct {
+		sol sudoku.Grid
+		err error
+	}
+	runJob(&w.jobs, noKind, func(context.Context) solved {
+		sol, err := sudoku.Solve(p)
+		return solved{sol, err}
+	}, func(s solved) {
+		if s.err != nil {
+			w.showError(errors.New(lang.X("error.import", "Cannot import the puzzle from {{.From}}: {{.Err}}", map[string]any{"From": from, "Err": errorText(s.err)})))
+			return
+		}
+		w.unlessInProgress(func() {
+			if err := w.game.Start(p, s.sol); err != nil {
+				w.showError(err)
+				return
+			}
+			w.startedCustom()
+			w.panel.SetStatus(lang.X("status.importedVariant", "Puzzle from {{.From}}: a {{.Kind}} puzzle. Pick a number, then click a cell.",
+				map[string]any{"From": from, "Kind": variantName(p.Variant())}))
+		})
+	})
 }

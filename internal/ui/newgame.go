@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2/lang"
 
 	"github.com/sudoku-devs/sudoku/internal/logic"
+	"github.com/sudoku-devs/sudoku/internal/puzzletext"
 	"github.com/sudoku-devs/sudoku/internal/sudoku"
 )
 
@@ -31,6 +32,11 @@ func (w *Window) start(puzzle string) {
 	}
 	if puzzle == "" {
 		goOn()
+		return
+	}
+	if puzzletext.HasShape(puzzle) {
+		goOn()
+		w.importVariant(puzzle, lang.X("import.fromOption", "the command line"))
 		return
 	}
 	p, err := sudoku.Parse(puzzle)

@@ -320,3 +320,25 @@ func errorText(err error) string {
 	}
 	return err.Error()
 }
+
+// variantName names the kinds of rule of v in the player's language, joined
+// with spaces: "Killer", "Jigsaw X"; the size variant is "Size".
+func variantName(v sudoku.Variant) string {
+	var names []string
+	if v&sudoku.SizeVariant != 0 {
+		names = append(names, modeName(true))
+	}
+	if v&sudoku.Jigsaw != 0 {
+		names = append(names, lang.X("variant.jigsaw", "Jigsaw"))
+	}
+	if v&sudoku.Killer != 0 {
+		names = append(names, lang.X("variant.killer", "Killer"))
+	}
+	if v&sudoku.XVariant != 0 {
+		names = append(names, lang.X("variant.x", "X"))
+	}
+	if len(names) == 0 {
+		return modeName(false)
+	}
+	return strings.Join(names, " ")
+}

@@ -1,0 +1,46 @@
+package ui
+
+import (
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"github.com/sudoku-devs/sudoku/internal/fpuzzles"
+	"github.com/sudoku-devs/sudoku/internal/sudoku"
+)
+
+// TestImportVariants imports a killer as an f-puzzles link, a jigsaw as a
+// JSON document and an X puzzle as a Solo game ID: each is played at once
+// with its rules; a link with a constraint the game does not know is
+// refused with a dialog naming it, and the game goes on.
+func TestImportVariants(t *testing.T) {
+	w := newTestWindow(t, t.TempDir(), Options{Puzzle: testPuzzle})
+	killer, _ := sudoku.Generate(rand.New(rand.NewPCG(1, 1)), sudoku.Killer)
+	jigsaw, _ := sudoku.Generate(rand.New(rand.NewPCG(1, 1)), sudoku.Jigsaw)
+	for _, tt := range []struct {
+		name, text string
+		want       sudoku.Variant
+	}{
+		{"a killer link", fpuzzles.Link(killer, "K"), sudoku.Killer},
+		{"a jigsaw document", fpuzzles.Write(jigsaw, ""), sudoku.Jigsaw},
+		{"an X game ID", "3x3x:f8g8b6b4_2b3a5c8b1a3i6a5b7c4a8b3_5b9b4g1f", sudoku.XVariant},
+	} {
+		w.Import(tt.text, "the clipboard")
+		w.jobs.Wait()
+		if got := w.game.Puzzle().Variant(); got != tt.want {
+			t.Errorf("%s: the game plays a %v puzzle; want %v", tt.name, got, tt.want)
+		}
+		if !strings.Contains(w.panel.Status(), "Puzzle from the clipboard") {
+			t.Errorf("%s: status %q", tt.name, w.panel.Status())
+		}
+	}
+	before := w.game.Puzzle()
+	w.Import(`{"size":9,"grid":[],"arrow":[{"cells":["R1C1"]}]}`, "the clipboard")
+	w.jobs.Wait()
+	if top := w.win.Canvas().Overlays().Top(); top == nil {
+		t.Error("an unknown constraint: no dialog")
+	}
+	if w.game.Puzzle().Variant() != before.Variant() {
+		t.Error("an unknown constraint: the game changed")
+	}
+}
