@@ -25,6 +25,9 @@ type CellView struct {
 	Bold sudoku.Digits
 	// Letter is the cell's letter in a size puzzle, sudoku.NoLetter for none.
 	Letter sudoku.Letter
+	// Sum is the sum of the killer cage whose first cell (in reading order)
+	// this is, drawn small in its corner; 0 for other cells.
+	Sum int
 	// Tint is the cell's background.
 	Tint Tint
 	// Cursor: the cell is the selected one and the cursor is drawn on it.
@@ -106,7 +109,7 @@ func (g *Game) CellView(i int) CellView {
 
 // view returns what cell i of the game in play shows.
 func (p *play) view(g *Game, i int) CellView {
-	v := CellView{Digit: int(p.board[i]), Notes: p.notes[i], Letter: p.puzzle.Letters[i], Cursor: g.cursor == i}
+	v := CellView{Digit: int(p.board[i]), Notes: p.notes[i], Letter: p.puzzle.Letters[i], Sum: p.rules.SumAt(i), Cursor: g.cursor == i}
 	v.Tint = g.highlightTint(&p.board, p.rules, i)
 	v.Shown = p.shown(i)
 	if v.Shown {

@@ -1,5 +1,7 @@
 package sudoku
 
+import "slices"
+
 // Rules are a puzzle's rules compiled for asking about one cell at a time,
 // as a game does while the player writes: each cell's peers (the cells that
 // share a row, column, box or region, diagonal or cage with it), its cage,
@@ -156,3 +158,19 @@ func (r *Rules) Region(i int) int { return int(r.region[i]) }
 
 // Jigsaw reports whether houses 18–26 are regions, not boxes.
 func (r *Rules) Jigsaw() bool { return r.jigsaw }
+
+// SumAt returns the sum of the cage whose first cell (in reading order) is
+// i, where a killer shows it; 0 for any other cell.
+func (r *Rules) SumAt(i int) int {
+	if k := r.s.cageOf[i]; k > 0 {
+		c := &r.s.cages[k-1]
+		if slices.Min(c.cells) == uint8(i) {
+			return c.sum
+		}
+	}
+	return 0
+}
+
+// CageOf returns the index into Cages of cell i's cage, or -1 when it is
+// in none.
+func (r *Rules) CageOf(i int) int { return int(r.s.cageOf[i]) - 1 }

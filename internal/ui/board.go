@@ -3,6 +3,7 @@
 package ui
 
 import (
+	"fmt"
 	"image/color"
 	"strconv"
 
@@ -107,6 +108,8 @@ func (b *Board) CreateRenderer() fyne.WidgetRenderer {
 	for i := range r.lines {
 		r.objects = append(r.objects, r.lines[i])
 	}
+	r.shape = newShapeLayer()
+	r.objects = append(r.objects, r.shape.raster)
 	for i := range r.digits {
 		r.objects = append(r.objects, r.digits[i], r.letters[i])
 	}
@@ -308,6 +311,7 @@ type boardRenderer struct {
 	lines   [20]*canvas.Rectangle // 10 vertical then 10 horizontal, left/top to right/bottom
 	cursor  *canvas.Rectangle     // the outline of the selected cell
 	paused  *canvas.Text          // shown instead of the digits while paused
+	shape   *shapeLayer           // a variant's regions, diagonals and cages
 	objects []fyne.CanvasObject
 
 	// What the objects show now, so that Refresh touches only what changed.
@@ -315,7 +319,8 @@ type boardRenderer struct {
 	cursorAt int          // the cell the cursor is drawn on, or -1
 	drawn    bool         // looks hold what the objects show (false: redraw all)
 	lineInk  color.Color  // the thick lines' colour drawn last
-	variant  bool         // the cells are laid out for a size puzzle's letters
+	variant  bool         // the cells are laid out for a size puzzle's letters or a killer's sums
+	shapeKey string       // the shape (regions, diagonals, cages) drawn last
 	pal      palette      // the colours of the theme drawn last
 	inks     inks         // the theme's colours for digits and fills
 	pitch    float32      // the cell size Layout last laid out for
@@ -352,9 +357,11 @@ func (r *boardRenderer) Layout(size fyne.Size) {
 	g := boardGeometry(size)
 	resized := g.pitch != r.pitch
 	r.pitch = g.pitch
-	r.variant = r.board.game.Puzzle().HasLetters()
+	r.variant = cornerText(r.board.game.Puzzle())
 	r.frame.Move(g.origin)
 	r.frame.Resize(fyne.NewSquareSize(g.side))
+	r.shape.raster.Move(g.origin)
+	r.shape.raster.Resize(fyne.NewSquareSize(g.side))
 	textSize := g.pitch * 0.6
 	variant := r.variant
 	for i := range r.cells {
@@ -392,7 +399,7 @@ func (r *boardRenderer) Layout(size fyne.Size) {
 	r.paused.Resize(fyne.NewSize(g.side, ph))
 	for k := 0; k <= 9; k++ {
 		w := float32(thinLine)
-		if k%3 == 0 {
+		if k%3 == 0 && (!r.shape.jigsaw || k == 0 || k == 9) { // a jigsaw's regions draw its own
 			w = thickLine
 		}
 		// Centre the line on the cell boundary, but keep the outer ones inside.
@@ -434,7 +441,10 @@ func (r *boardRenderer) Refresh() {
 	th := b.Theme()
 	variant := fyne.CurrentApp().Settings().ThemeVariant()
 	fg := th.Color(theme.ColorNameForeground, variant)
-	if !r.drawn || fg != r.lineInk || gm.Puzzle().HasLetters() != r.variant {
+	p := gm.Puzzle()
+	if key := shapeKey(p); !r.drawn || fg != r.lineInk || cornerText(p) != r.variant || key != r.shapeKey {
+		r.shapeKey = key
+		r.shape.set(p)
 		r.applyTheme(th, variant)
 	}
 	for i := range r.cells {
@@ -477,7 +487,7 @@ func (r *boardRenderer) applyTheme(th fyne.Theme, variant fyne.ThemeVariant) {
 	r.frame.Refresh()
 	for k := 0; k <= 9; k++ {
 		c := r.pal.thick
-		if k%3 != 0 {
+		if k%3 != 0 || r.shape.jigsaw && k != 0 && k != 9 { // a jigsaw's regions draw its own
 			c = r.pal.thin
 		}
 		r.lines[k].FillColor = c
@@ -485,6 +495,11 @@ func (r *boardRenderer) applyTheme(th fyne.Theme, variant fyne.ThemeVariant) {
 		r.lines[k].Refresh()
 		r.lines[10+k].Refresh()
 	}
+	r.shape.border, r.shape.diag = r.pal.thick, r.inks.placeholder
+	fgc := color.NRGBAModel.Convert(r.lineInk).(color.NRGBA)
+	fgc.A = 200
+	r.shape.dash = fgc
+	r.shape.raster.Refresh()
 	r.Layout(r.board.Size())
 	r.drawn = false
 }
@@ -541,6 +556,9 @@ func (r *boardRenderer) look(v game.CellView) cellLook {
 	if v.Letter != sudoku.NoLetter {
 		l.letter = v.Letter.String()
 	}
+	if v.Sum > 0 {
+		l.letter = strconv.Itoa(v.Sum)
+	}
 	return l
 }
 
@@ -581,4 +599,18 @@ func (r *boardRenderer) apply(i int, look cellLook) {
 			n.Refresh()
 		}
 	}
+}
+
+// cornerText reports whether the cells of p show something small in their
+// top-left corner, so that the notes leave it room: a size puzzle's letters
+// or a killer's sums.
+func cornerText(p sudoku.Puzzle) bool { return p.HasLetters() || len(p.Cages) > 0 }
+
+// shapeKey returns a text that changes when p's regions, diagonals or
+// cages do, for the board to redraw its shape layer.
+func shapeKey(p sudoku.Puzzle) string {
+	if !p.HasShape() {
+		return ""
+	}
+	return fmt.Sprint(p.Regions, p.Diagonals, p.Cages)
 }

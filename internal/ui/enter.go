@@ -117,7 +117,7 @@ func (w *Window) CancelEntered() {
 // once when it has one solution (see importVariant).
 func (w *Window) Import(text, from string) {
 	if t := puzzleText(text); puzzletext.HasShape(t) {
-		w.importVariant(t, from)
+		w.importVariant(t, from, func() {})
 		return
 	}
 	g, err := sudoku.Parse(puzzleText(text))
@@ -206,12 +206,14 @@ func puzzleText(text string) string {
 // package puzzletext), which came from from: it is solved on a job and,
 // with exactly one solution, started as a puzzle of the player's own (the
 // game in play is left, asking first when it has moves). A puzzle that
-// cannot be read or played gets an error dialog saying why, and the game
-// goes on.
-func (w *Window) importVariant(text, from string) {
+// cannot be read or played gets an error dialog saying why, and refused
+// runs then (the game goes on, or for -puzzle the saved or a new game
+// starts).
+func (w *Window) importVariant(text, from string, refused func()) {
 	p, err := puzzletext.Read(text)
 	if err != nil {
 		w.showError(errors.New(lang.X("error.import", "Cannot import the puzzle from {{.From}}: {{.Err}}", map[string]any{"From": from, "Err": errorText(err)})))
+		refused()
 		return
 	}
 	type solved struct {
@@ -224,6 +226,7 @@ func (w *Window) importVariant(text, from string) {
 	}, func(s solved) {
 		if s.err != nil {
 			w.showError(errors.New(lang.X("error.import", "Cannot import the puzzle from {{.From}}: {{.Err}}", map[string]any{"From": from, "Err": errorText(s.err)})))
+			refused()
 			return
 		}
 		w.unlessInProgress(func() {

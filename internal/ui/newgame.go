@@ -35,8 +35,7 @@ func (w *Window) start(puzzle string) {
 		return
 	}
 	if puzzletext.HasShape(puzzle) {
-		goOn()
-		w.importVariant(puzzle, lang.X("import.fromOption", "the command line"))
+		w.importVariant(puzzle, lang.X("import.fromOption", "the command line"), goOn)
 		return
 	}
 	p, err := sudoku.Parse(puzzle)
