@@ -62,20 +62,10 @@ type cage struct {
 var known = map[string]bool{"size": true, "title": true, "author": true, "ruleset": true, "grid": true,
 	"diagonal+": true, "diagonal-": true, "killercage": true, "solution": true}
 
-// Error says what in an f-puzzles document or link cannot be read, in a
-// person's words (Message): "f-puzzles: the puzzle has constraints this
-// game does not know: arrow and thermometer".
-type Error struct {
-	Msg message.Message
-}
-
-// Error returns the message in English.
-func (e *Error) Error() string { return e.Msg.English() }
-
-// Message returns the message.
-func (e *Error) Message() message.Message { return e.Msg }
-
-// texts are the English templates of Error's messages, by key.
+// texts are the English templates of the messages of the errors Read and
+// ReadLink return (*message.Error values) for what in a document or link
+// cannot be read, in a person's words: "f-puzzles: the puzzle has
+// constraints this game does not know: arrow and thermometer".
 var texts = map[string]string{
 	"fpuzzles.link":       "f-puzzles: the link holds no puzzle that can be read",
 	"fpuzzles.json":       "f-puzzles: the puzzle is not a JSON document: {{.Err}}",
@@ -89,7 +79,8 @@ var texts = map[string]string{
 	"fpuzzles.diagonal":   "f-puzzles: the puzzle has only one diagonal, {{.House}}; this game plays X Sudoku with both",
 }
 
-// Messages returns every message of Error, key to English template, for a
+// Messages returns every message of the package's errors, key to English
+// template, for a
 // translation to cover them all. It returns a new map on every call.
 func Messages() map[string]string {
 	m := make(map[string]string, len(texts))
@@ -99,9 +90,9 @@ func Messages() map[string]string {
 	return m
 }
 
-// fail returns the Error of key with the values args.
-func fail(key string, args map[string]any) *Error {
-	return &Error{message.Message{Key: key, Text: texts[key], Args: args}}
+// fail returns the error of key (see texts) with the values args.
+func fail(key string, args map[string]any) *message.Error {
+	return &message.Error{Msg: message.Message{Key: key, Text: texts[key], Args: args}}
 }
 
 // IsLink reports whether s, without surrounding white space, is an
@@ -118,7 +109,7 @@ func IsDocument(s string) bool { return strings.HasPrefix(strings.TrimSpace(s), 
 
 // ReadLink returns the puzzle of an f-puzzles link: the lz-string base64
 // after "load=" (spaces and percent escapes undone) holds the document
-// that Read reads. Its errors are *Error values: a link with no readable
+// that Read reads. Its errors are *message.Error values: a link with no readable
 // document, or Read's.
 func ReadLink(link string) (sudoku.Puzzle, error) {
 	link = strings.TrimSpace(link)
@@ -140,7 +131,7 @@ func ReadLink(link string) (sudoku.Puzzle, error) {
 }
 
 // Read returns the puzzle of an f-puzzles JSON document. The errors are
-// *Error values for what it cannot take (a size other than 9, a grid of
+// *message.Error values for what it cannot take (a size other than 9, a grid of
 // other than 9 rows of 9, a value or region out of range, a cage cell or
 // sum it cannot read, a constraint it does not know, one diagonal without
 // the other), and the puzzle's own Validate errors for rules it breaks

@@ -15,7 +15,7 @@ import (
 )
 
 // Read returns the puzzle of text in any of the package's forms, with the
-// error of the form's reader: *fpuzzles.Error, Solo's English errors, or
+// error of the form's reader: *message.Error (f-puzzles), Solo's English errors, or
 // sudoku.ParsePuzzle's *sudoku.ParseError. A puzzle with a shape is
 // validated (its Validate errors); one in the puzzle text format is not.
 func Read(text string) (sudoku.Puzzle, error) {

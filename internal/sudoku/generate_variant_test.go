@@ -152,23 +152,7 @@ func bruteCount(p sudoku.Puzzle, limit int) int {
 		}
 		return out
 	}
-	var houses [][]int
-	for k := range 9 {
-		var row, col, region, down, up []int
-		for j := range 9 {
-			row, col = append(row, k*9+j), append(col, j*9+k)
-			down, up = append(down, j*10), append(up, j*8+8)
-		}
-		for i, r := range regions {
-			if int(r) == k+1 {
-				region = append(region, i)
-			}
-		}
-		houses = append(houses, row, col, region)
-		if k == 0 && p.Diagonals {
-			houses = append(houses, down, up)
-		}
-	}
+	houses := testHouses(p)
 	count := 0
 	var solve func()
 	solve = func() {

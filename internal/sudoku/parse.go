@@ -181,7 +181,7 @@ func (g Grid) Lines() string {
 }
 
 // Messages returns every message the package's errors say, key to English
-// template: ParseError's, ConflictError's, ShapeError's, and those of
+// template: ParseError's, ConflictError's, shape's (shapeTexts), and those of
 // ErrNoSolution and ErrMultipleSolutions; for a translation to cover them all. It returns a
 // new map on every call.
 func Messages() map[string]string {

@@ -221,7 +221,7 @@ func (z *Letters) Validate() error {
 var ErrSizeOrder = errors.New("digits break the size order")
 
 // Validate reports whether p breaks a rule before any cell is filled. For a
-// puzzle with a shape (see validateShape) that is a *ShapeError for its
+// puzzle with a shape (see validateShape) that is a *message.Error for its
 // regions and cages, a value outside 0–9, or a *ConflictError naming a
 // digit its givens repeat in a house or a cage. Otherwise it is the
 // givens' Grid.Validate error (a *ConflictError naming both cells of a
@@ -359,7 +359,7 @@ func (b *bandBoard) letterRuns() (changed, ok bool) {
 }
 
 // validateShape is Validate for a puzzle with a shape: checkShape's
-// *ShapeError, a given out of range (wrapping ErrBadValue), or the first
+// *message.Error, a given out of range (wrapping ErrBadValue), or the first
 // digit the givens repeat in a row, column, box or region, diagonal or cage
 // (a *ConflictError).
 func (p *Puzzle) validateShape() error {

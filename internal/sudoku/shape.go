@@ -187,20 +187,10 @@ func (s *shape) addSums() {
 // 1–9).
 func cageSums(n int) (lo, hi int) { return n * (n + 1) / 2, n * (19 - n) / 2 }
 
-// ShapeError says what is wrong with a puzzle's regions or cages, in a
-// person's words (Message): "region 3 has 8 cells; want 9", "r4c4 is in two
-// cages", "cage at r1c1 sums to 50; 2 cells sum to 3 to 17".
-type ShapeError struct {
-	Msg message.Message
-}
-
-// Error returns the message in English.
-func (e *ShapeError) Error() string { return e.Msg.English() }
-
-// Message returns the message.
-func (e *ShapeError) Message() message.Message { return e.Msg }
-
-// shapeTexts are the English templates of ShapeError's messages, by key.
+// shapeTexts are the English templates of the messages of the
+// *message.Error values that say what is wrong with a puzzle's regions or
+// cages, in a person's words: "region 3 has 8 cells; want 9", "r4c4 is in
+// two cages", "cage at r1c1 sums to 50; 2 cells sum to 3 to 17".
 var shapeTexts = map[string]string{
 	"error.sizeCombined": "the size variant does not combine with regions, diagonals or cages",
 	"error.regionValue":  "{{.Cell}} is in region {{.Value}}; want 1 to 9",
@@ -214,13 +204,13 @@ var shapeTexts = map[string]string{
 	"error.cageGivens":   "cage at {{.Cell}} sums to {{.Sum}}, but its givens add up to {{.Given}}",
 }
 
-// shapeError returns the ShapeError of key with the values args.
-func shapeError(key string, args map[string]any) *ShapeError {
-	return &ShapeError{message.Message{Key: key, Text: shapeTexts[key], Args: args}}
+// shapeError returns the error of key (see shapeTexts) with the values args.
+func shapeError(key string, args map[string]any) *message.Error {
+	return &message.Error{Msg: message.Message{Key: key, Text: shapeTexts[key], Args: args}}
 }
 
 // checkShape returns what is wrong with p's regions and cages as a
-// *ShapeError, or nil: letters with a shape, a region value outside 1–9, a
+// *message.Error (see shapeTexts), or nil: letters with a shape, a region value outside 1–9, a
 // region of other than nine cells or not connected, a cage of no cells or
 // more than nine, a cell out of range or in two cages, a cage not
 // connected, a sum no digits of its size make, or givens in a cage that

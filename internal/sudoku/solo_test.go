@@ -98,27 +98,7 @@ func keepsRules(p sudoku.Puzzle, sol sudoku.Grid) error {
 			return fmt.Errorf("given %d in %s changed", d, sudoku.CellName(i))
 		}
 	}
-	regions := p.Regions
-	if regions.IsZero() {
-		regions = sudoku.BoxRegions()
-	}
-	var houses [][]int
-	for k := range 9 {
-		var row, col, region, down, up []int
-		for j := range 9 {
-			row, col = append(row, k*9+j), append(col, j*9+k)
-			down, up = append(down, j*10), append(up, j*8+8)
-		}
-		for i, r := range regions {
-			if int(r) == k+1 {
-				region = append(region, i)
-			}
-		}
-		houses = append(houses, row, col, region)
-		if k == 0 && p.Diagonals {
-			houses = append(houses, down, up)
-		}
-	}
+	houses := testHouses(p)
 	for _, h := range houses {
 		seen := map[uint8]bool{}
 		for _, c := range h {
@@ -142,4 +122,32 @@ func keepsRules(p sudoku.Puzzle, sol sudoku.Grid) error {
 		}
 	}
 	return nil
+}
+
+// testHouses returns the houses of p as the tests read them from its
+// fields, independently of the package: rows, columns, regions (or boxes)
+// and, for X Sudoku, the two diagonals.
+func testHouses(p sudoku.Puzzle) [][]int {
+	regions := p.Regions
+	if regions.IsZero() {
+		regions = sudoku.BoxRegions()
+	}
+	var houses [][]int
+	for k := range 9 {
+		var row, col, region, down, up []int
+		for j := range 9 {
+			row, col = append(row, k*9+j), append(col, j*9+k)
+			down, up = append(down, j*10), append(up, j*8+8)
+		}
+		for i, r := range regions {
+			if int(r) == k+1 {
+				region = append(region, i)
+			}
+		}
+		houses = append(houses, row, col, region)
+		if k == 0 && p.Diagonals {
+			houses = append(houses, down, up)
+		}
+	}
+	return houses
 }
