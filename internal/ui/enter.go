@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
 
+	"github.com/sudoku-devs/sudoku/internal/fpuzzles"
 	"github.com/sudoku-devs/sudoku/internal/game"
 	"github.com/sudoku-devs/sudoku/internal/puzzletext"
 	"github.com/sudoku-devs/sudoku/internal/sudoku"
@@ -166,7 +167,8 @@ func (w *Window) ImportFile() {
 // ExportClipboard copies the puzzle in play — its givens, or in enter mode
 // the givens typed so far — to the clipboard in the 81-character format;
 // a size puzzle's 81 letters follow after a space (the format
-// sudoku.ParsePuzzle reads).
+// sudoku.ParsePuzzle reads); a killer, jigsaw or X puzzle goes as an
+// f-puzzles link, which Import reads back.
 func (w *Window) ExportClipboard() {
 	g := w.game
 	if !g.Status().Started {
@@ -176,6 +178,12 @@ func (w *Window) ExportClipboard() {
 	p := g.Puzzle()
 	if g.Entry() != nil {
 		p = sudoku.Puzzle{Givens: g.Board()}
+	}
+	if p.HasShape() {
+		link := fpuzzles.Link(p, "")
+		w.app.Clipboard().SetContent(link)
+		w.panel.SetStatus(lang.X("status.copiedLink", "Copied the puzzle to the clipboard as an f-puzzles link."))
+		return
 	}
 	text := p.String()
 	w.app.Clipboard().SetContent(text)

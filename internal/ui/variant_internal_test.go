@@ -34,6 +34,13 @@ func TestImportVariants(t *testing.T) {
 			t.Errorf("%s: status %q", tt.name, w.panel.Status())
 		}
 	}
+	// Copy gives a link that imports back to the same puzzle.
+	w.Import(fpuzzles.Link(killer, "K"), "the clipboard")
+	w.jobs.Wait()
+	w.ExportClipboard()
+	if back, err := fpuzzles.ReadLink(w.app.Clipboard().Content()); err != nil || back.String() != killer.String() || len(back.Cages) != len(killer.Cages) {
+		t.Errorf("Copy of a killer: %q reads back as %v, %v", w.app.Clipboard().Content(), back.Variant(), err)
+	}
 	before := w.game.Puzzle()
 	w.Import(`{"size":9,"grid":[],"arrow":[{"cells":["R1C1"]}]}`, "the clipboard")
 	w.jobs.Wait()
