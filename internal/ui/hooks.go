@@ -16,9 +16,9 @@ var hooks = struct {
 	// generate makes a new puzzle for NewGame: of variant v, and for a
 	// classic one of level level. A classic puzzle comes from
 	// logic.GenerateContext without symmetry, which stops early when ctx is
-	// done; a size puzzle from sudoku.Generate, which takes tens of
-	// milliseconds and is not stopped (a result that comes after ctx is
-	// done is thrown away).
+	// done; a size, killer, jigsaw or X puzzle from sudoku.Generate, which
+	// takes milliseconds and is not stopped (a result that comes after ctx
+	// is done is thrown away).
 	generate func(ctx context.Context, r *rand.Rand, v sudoku.Variant, level logic.Level) (sudoku.Puzzle, sudoku.Grid, error)
 	// grade is logic.Grade, which gradeOf runs.
 	grade func(sudoku.Grid) (logic.Difficulty, error)

@@ -70,15 +70,25 @@ func (w *Window) newGame() {
 	working := lang.X("status.generating", "Making a new puzzle: {{.Level}}…", map[string]any{"Level": levelName(level)})
 	difficulty := level.String()
 	ready := func(givens int) string { return newPuzzleText(level, givens) }
-	if w.sizeMode {
+	switch w.mode {
+	case sudoku.Classic:
+		if w.takeFromStock(level) {
+			return
+		}
+	case sudoku.SizeVariant:
 		variant, difficulty = sudoku.SizeVariant, modeSize
 		working = lang.X("status.generatingSize", "Making a new Size puzzle…")
 		ready = func(givens int) string {
 			return lang.X("status.newSize", "New Size puzzle: {{.Givens}} givens. Each letter ranks its cell's digit among the three of its row in its box: S < M < L.",
 				map[string]any{"Givens": givens})
 		}
-	} else if w.takeFromStock(level) {
-		return
+	default:
+		variant, difficulty = w.mode, modeKey(w.mode)
+		kind := variantName(w.mode)
+		working = lang.X("status.generatingVariant", "Making a new {{.Kind}} puzzle…", map[string]any{"Kind": kind})
+		ready = func(int) string {
+			return lang.X("status.newVariant", "New {{.Kind}} puzzle. Pick a number, then click a cell.", map[string]any{"Kind": kind})
+		}
 	}
 	w.newGameJob(working, difficulty, func(ctx context.Context) (sudoku.Puzzle, sudoku.Grid, error) {
 		return hooks.generate(ctx, r, variant, level)
@@ -87,7 +97,7 @@ func (w *Window) newGame() {
 
 // generate is hooks.generate outside tests: see there.
 func generate(ctx context.Context, r *rand.Rand, v sudoku.Variant, level logic.Level) (sudoku.Puzzle, sudoku.Grid, error) {
-	if v == sudoku.SizeVariant {
+	if v != sudoku.Classic {
 		p, s := sudoku.Generate(r, v)
 		return p, s, ctx.Err()
 	}

@@ -3,6 +3,7 @@ package ui
 import (
 	"fmt"
 	"image/color"
+	"slices"
 	"strconv"
 	"time"
 
@@ -16,6 +17,7 @@ import (
 
 	"github.com/sudoku-devs/sudoku/internal/game"
 	"github.com/sudoku-devs/sudoku/internal/logic"
+	"github.com/sudoku-devs/sudoku/internal/sudoku"
 )
 
 // Panel holds the game's controls: a row of nine number toggles that act as a
@@ -41,8 +43,8 @@ type Panel struct {
 	// OnLevel is called with the difficulty the player picks for new games.
 	OnLevel func(logic.Level)
 	// OnMode is called with the kind of puzzle the player picks for new
-	// games: true for Size, false for Classic.
-	OnMode func(size bool)
+	// games: Classic, Size, Killer, Jigsaw or X.
+	OnMode func(v sudoku.Variant)
 	// OnExplain is called when the player taps Explain.
 	OnExplain func()
 	// OnHint, when set, is called when the player taps Hint, to work the
@@ -168,12 +170,16 @@ func (p *Panel) newSelects() {
 		}
 	}, p.used)
 	p.level.SetSelectedIndex(int(logic.Medium))
-	p.mode = newPanelSelect([]string{modeName(false), modeName(true)}, func(string) {
+	kinds := make([]string, len(modeVariants))
+	for k, v := range modeVariants {
+		kinds[k] = variantName(v)
+	}
+	p.mode = newPanelSelect(kinds, func(string) {
 		if p.content != nil { // not while the panel is being built
 			p.Refresh()
 		}
 		if p.OnMode != nil {
-			p.OnMode(p.SizeMode())
+			p.OnMode(p.Mode())
 			p.used()
 		}
 	}, p.used)
@@ -394,26 +400,41 @@ func (p *Panel) SetBusy(on bool) {
 	}
 }
 
-// The names of the kinds of puzzle in the mode select.
+// The names under which the preferences and the statistics keep the two
+// first kinds of the mode select; the other kinds go by their
+// sudoku.Variant's String ("killer").
 const (
 	modeClassic = "Classic"
 	modeSize    = "Size"
 )
 
-// SetMode shows Size (size true) or Classic as the kind of new games,
-// without calling OnMode; the level select is disabled in Size mode.
-func (p *Panel) SetMode(size bool) {
-	if p.SizeMode() != size {
+// modeVariants are the kinds of new puzzles the mode select offers, in its
+// order.
+var modeVariants = []sudoku.Variant{sudoku.Classic, sudoku.SizeVariant, sudoku.Killer, sudoku.Jigsaw, sudoku.XVariant}
+
+// SetMode shows v as the kind of new games, without calling OnMode; the
+// level select is disabled for every kind but Classic, whose puzzles are
+// the only ones made at a level yet.
+func (p *Panel) SetMode(v sudoku.Variant) {
+	if k := slices.Index(modeVariants, v); k >= 0 && p.mode.SelectedIndex() != k {
 		on := p.OnMode
 		p.OnMode = nil
-		p.mode.SetSelectedIndex(map[bool]int{false: 0, true: 1}[size])
+		p.mode.SetSelectedIndex(k)
 		p.OnMode = on
 	}
 	p.Refresh()
 }
 
+// Mode returns the kind of new games the panel shows.
+func (p *Panel) Mode() sudoku.Variant {
+	if k := p.mode.SelectedIndex(); k >= 0 && k < len(modeVariants) {
+		return modeVariants[k]
+	}
+	return sudoku.Classic
+}
+
 // SizeMode reports whether the panel shows Size as the kind of new games.
-func (p *Panel) SizeMode() bool { return p.mode.SelectedIndex() == 1 }
+func (p *Panel) SizeMode() bool { return p.Mode() == sudoku.SizeVariant }
 
 // SetLevel shows l as the difficulty of new games, without calling OnLevel.
 func (p *Panel) SetLevel(l logic.Level) {
@@ -493,7 +514,7 @@ func (p *Panel) Refresh() {
 	enable(p.hint, allowed(game.ActionHint))
 	enable(p.explain, allowed(game.ActionExplain))
 	enable(p.pause, allowed(game.ActionPause))
-	enable(p.level, !p.SizeMode())
+	enable(p.level, p.Mode() == sudoku.Classic)
 	entry, expl, watch := g.Entry(), g.Explanation(), g.Watch()
 	at, n := expl.Pos()
 	enable(p.prev, at > 0)

@@ -57,7 +57,7 @@ func (w *Window) Print() {
 	}
 	names = append(names, difficultyName(modeSize))
 	level := widget.NewSelect(names, nil) // by index: Easy is 0, and Size last
-	if w.sizeMode {
+	if w.mode == sudoku.SizeVariant {
 		level.SetSelectedIndex(printSize)
 	} else {
 		level.SetSelectedIndex(int(w.level))

@@ -9,6 +9,7 @@ import (
 
 	"github.com/sudoku-devs/sudoku/internal/game"
 	"github.com/sudoku-devs/sudoku/internal/logic"
+	"github.com/sudoku-devs/sudoku/internal/sudoku"
 )
 
 // Keys of the app's preferences.
@@ -34,25 +35,49 @@ func (w *Window) SetLevel(l logic.Level) {
 	}
 }
 
-// SetSizeMode makes new puzzles of the size variant (size true) or classic
-// ones, and remembers the choice in the preferences; the game in play goes
-// on. Size puzzles have one level, so the level select is disabled.
-func (w *Window) SetSizeMode(size bool) {
-	w.sizeMode = size
-	name := modeClassic
-	if size {
-		name = modeSize
-	}
-	w.app.Preferences().SetString(prefMode, name)
-	w.panel.SetMode(size)
+// SetMode makes new puzzles of kind v (Classic, the size variant, killer,
+// jigsaw or X), and remembers the choice in the preferences; the game in
+// play goes on. Only classic puzzles are made at a level yet, so the level
+// select is disabled for the others.
+func (w *Window) SetMode(v sudoku.Variant) {
+	w.mode = v
+	w.app.Preferences().SetString(prefMode, modeKey(v))
+	w.panel.SetMode(v)
 	if w.game.Entry() != nil || w.game.Explanation() != nil {
 		return
 	}
-	if size {
-		w.panel.SetStatus(lang.X("status.nextSize", "Size puzzles have one level. Click New to deal one."))
-	} else {
+	switch v {
+	case sudoku.Classic:
 		w.panel.SetStatus(lang.X("status.nextLevel", "Next puzzle: {{.Level}}. Click New to deal it.", map[string]any{"Level": levelName(w.level)}))
+	case sudoku.SizeVariant:
+		w.panel.SetStatus(lang.X("status.nextSize", "Size puzzles have one level. Click New to deal one."))
+	default:
+		w.panel.SetStatus(lang.X("status.nextVariant", "{{.Kind}} puzzles have no levels yet. Click New to deal one.", map[string]any{"Kind": variantName(v)}))
 	}
+}
+
+// modeKey returns the name under which the preferences and the statistics
+// keep the kind v: "Classic", "Size", or the variant's String, "killer".
+func modeKey(v sudoku.Variant) string {
+	switch v {
+	case sudoku.Classic:
+		return modeClassic
+	case sudoku.SizeVariant:
+		return modeSize
+	}
+	return v.String()
+}
+
+// modeOf returns the kind modeKey named key; Classic for a key it does not
+// know.
+func modeOf(key string) sudoku.Variant {
+	if key == modeSize {
+		return sudoku.SizeVariant
+	}
+	if v, err := sudoku.ParseVariant(key); err == nil {
+		return v
+	}
+	return sudoku.Classic
 }
 
 // loadSettings applies the highlights and theme saved in the preferences.
@@ -64,7 +89,7 @@ func (w *Window) loadSettings() {
 		SameDigit: p.BoolWithFallback(prefSameDigit, def.SameDigit),
 		Conflicts: p.BoolWithFallback(prefConflicts, def.Conflicts),
 	})
-	w.sizeMode = p.StringWithFallback(prefMode, modeClassic) == modeSize
+	w.mode = modeOf(p.StringWithFallback(prefMode, modeClassic))
 	if l, err := logic.ParseLevel(p.StringWithFallback(prefLevel, logic.Medium.String())); err == nil {
 		w.level = l
 	} else {

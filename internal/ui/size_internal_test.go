@@ -16,8 +16,8 @@ func TestWindowSizeMode(t *testing.T) {
 	dir := t.TempDir()
 	w := newTestWindow(t, dir, Options{Puzzle: testPuzzle, Seed: 5})
 	w.panel.mode.SetSelected(modeSize)
-	if !w.sizeMode || !w.panel.level.Disabled() {
-		t.Errorf("after picking Size: size mode %v, level disabled %v; want true, true", w.sizeMode, w.panel.level.Disabled())
+	if w.mode != sudoku.SizeVariant || !w.panel.level.Disabled() {
+		t.Errorf("after picking Size: mode %v, level disabled %v; want size, true", w.mode, w.panel.level.Disabled())
 	}
 	if got := w.panel.status.Text; !strings.Contains(got, "Size puzzles have one level") {
 		t.Errorf("status %q; want it to say Size puzzles have one level", got)
@@ -65,14 +65,14 @@ func TestWindowSizeMode(t *testing.T) {
 		w.win.Canvas().Overlays().Remove(top)
 	}
 
-	w.sizeMode = false
+	w.mode = sudoku.Classic
 	w.loadSettings()
-	if !w.sizeMode {
+	if w.mode != sudoku.SizeVariant {
 		t.Error("loadSettings did not read Size mode back from the preferences")
 	}
 	w.panel.mode.SetSelected(modeClassic)
-	if w.sizeMode || w.panel.level.Disabled() {
-		t.Errorf("after picking Classic: size mode %v, level disabled %v; want false, false", w.sizeMode, w.panel.level.Disabled())
+	if w.mode != sudoku.Classic || w.panel.level.Disabled() {
+		t.Errorf("after picking Classic: mode %v, level disabled %v; want classic, false", w.mode, w.panel.level.Disabled())
 	}
 
 	again := newTestWindow(t, dir, Options{})

@@ -51,3 +51,32 @@ func TestImportVariants(t *testing.T) {
 		t.Error("an unknown constraint: the game changed")
 	}
 }
+
+// TestNewVariant picks each variant in the panel's mode select and taps
+// New: the game deals a puzzle of that kind, the level select is off, and
+// the statistics keep it under the variant's name; the choice is
+// remembered.
+func TestNewVariant(t *testing.T) {
+	dir := t.TempDir()
+	w := newTestWindow(t, dir, Options{Puzzle: testPuzzle})
+	for k, v := range modeVariants {
+		if v == sudoku.Classic || v == sudoku.SizeVariant {
+			continue
+		}
+		w.panel.mode.SetSelectedIndex(k)
+		if w.mode != v || !w.panel.level.Disabled() {
+			t.Errorf("picked %v: mode %v, level disabled %v", v, w.mode, w.panel.level.Disabled())
+		}
+		w.NewGame()
+		w.jobs.Wait()
+		if got := w.game.Puzzle().Variant(); got != v {
+			t.Errorf("New after picking %v dealt a %v puzzle", v, got)
+		}
+		if got := w.game.Status().Difficulty; got != v.String() {
+			t.Errorf("New %v: difficulty %q; want %q", v, got, v.String())
+		}
+	}
+	if got := modeOf(w.app.Preferences().String(prefMode)); got != sudoku.XVariant {
+		t.Errorf("the preferences remember %v; want x", got)
+	}
+}

@@ -58,11 +58,11 @@ type Window struct {
 	board       *Board
 	panel       *Panel
 	rand        *rand.Rand
-	level       logic.Level  // the difficulty of new puzzles
-	sizeMode    bool         // new puzzles are of the size variant
-	speed       atomic.Int64 // moves a second of the solver's search; read by its goroutine
-	menuActions []menuAction // the menu's items that do a game.Action
-	jobs        jobs         // the work under way off the UI goroutine
+	level       logic.Level    // the difficulty of new puzzles
+	mode        sudoku.Variant // the kind of new puzzles: classic, size, killer, jigsaw, X
+	speed       atomic.Int64   // moves a second of the solver's search; read by its goroutine
+	menuActions []menuAction   // the menu's items that do a game.Action
+	jobs        jobs           // the work under way off the UI goroutine
 	// shortcuts maps each window shortcut's name (fyne.Shortcut's
 	// ShortcutName) to its action, as registered on the canvas.
 	shortcuts map[string]func()
@@ -135,8 +135,8 @@ func NewWindow(a fyne.App, opts Options) *Window {
 	w.panel.OnExit = w.Exit
 	w.panel.SetLevel(w.level)
 	w.panel.OnLevel = w.SetLevel
-	w.panel.SetMode(w.sizeMode)
-	w.panel.OnMode = w.SetSizeMode
+	w.panel.SetMode(w.mode)
+	w.panel.OnMode = w.SetMode
 	w.panel.OnExplain = w.Explain
 	w.panel.OnHint = w.Hint
 	w.board.OnHint = w.Hint

@@ -75,6 +75,8 @@ func difficultyName(d string) string {
 		return lang.X("difficulty.custom", "Custom")
 	case modeSize:
 		return modeName(true)
+	case "killer", "jigsaw", "x":
+		return variantName(modeOf(d))
 	case "":
 		return lang.X("difficulty.unknown", "Unknown")
 	}
