@@ -142,21 +142,16 @@ func appendDigits(dst []byte, g *sudoku.Grid) []byte {
 	return dst
 }
 
-// readPuzzle reads a puzzle in any form the command takes (see package
-// puzzletext): an f-puzzles link or JSON document on one line, a game ID of
-// Solo, or the puzzle text format.
-func readPuzzle(text string) (sudoku.Puzzle, error) { return puzzletext.Read(text) }
-
 // errVariantLogic is the error of grade and hint for a killer, jigsaw or X
 // puzzle: the human-style logic knows classic puzzles only.
 var errVariantLogic = errors.New("grade and hint work on classic puzzles only; solve takes killer, jigsaw and X puzzles")
 
-// readClassic reads a puzzle as readPuzzle does for grade and hint, which
+// readClassic reads a puzzle as puzzletext.Read does for grade and hint, which
 // take its givens only: errVariantLogic for a puzzle with a shape, and the
 // error of sudoku.Parse for letters (as before).
 func readClassic(text string) (sudoku.Grid, error) {
 	if puzzletext.HasShape(text) {
-		p, err := readPuzzle(text)
+		p, err := puzzletext.Read(text)
 		if err != nil {
 			return sudoku.Grid{}, err
 		}

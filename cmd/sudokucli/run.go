@@ -7,6 +7,7 @@ import (
 	"io"
 	"math/rand/v2"
 
+	"github.com/sudoku-devs/sudoku/internal/puzzletext"
 	"github.com/sudoku-devs/sudoku/internal/sudoku"
 )
 
@@ -61,7 +62,7 @@ func runSolve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		var ok bool
 		if p.Givens, ok = plainPuzzle(text); !ok {
 			var err error
-			if p, err = readPuzzle(string(text)); err != nil {
+			if p, err = puzzletext.Read(string(text)); err != nil {
 				return dst, err
 			}
 		}

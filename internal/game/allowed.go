@@ -123,7 +123,17 @@ func (g *Game) Allowed(a Action) error {
 		}
 		return nil
 	case ActionExplain:
-		return g.explainable()
+		switch p := g.play; {
+		case g.Entry() != nil:
+			return ErrEntering
+		case p == nil:
+			return ErrNoPuzzle
+		case p.paused:
+			return ErrPaused
+		case p.puzzle.Variant() != sudoku.Classic:
+			return ErrVariant
+		}
+		return nil
 	case ActionWatch:
 		switch {
 		case g.Entry() != nil:
@@ -134,23 +144,6 @@ func (g *Game) Allowed(a Action) error {
 		return nil
 	}
 	return fmt.Errorf("unknown action %d", int(a))
-}
-
-// explainable returns why the explanation cannot start: ErrEntering,
-// ErrNoPuzzle, ErrPaused or ErrVariant; nil when it can.
-func (g *Game) explainable() error {
-	p := g.play
-	switch {
-	case g.Entry() != nil:
-		return ErrEntering
-	case p == nil:
-		return ErrNoPuzzle
-	case p.paused:
-		return ErrPaused
-	case p.puzzle.Variant() != sudoku.Classic:
-		return ErrVariant
-	}
-	return nil
 }
 
 // paused reports whether the game in play is paused (never in enter mode).

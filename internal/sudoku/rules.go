@@ -10,7 +10,6 @@ import "slices"
 type Rules struct {
 	s       *shape
 	letters Letters
-	cages   []Cage
 	jigsaw  bool
 	region  [81]uint8 // the box or region of each cell, 0–8
 }
@@ -22,7 +21,7 @@ func (p *Puzzle) Rules() *Rules {
 	if checkShape(&q) != nil { // never for a valid puzzle: classic rules then
 		q.Regions, q.Diagonals, q.Cages = Regions{}, false, nil
 	}
-	r := &Rules{s: newShape(&q), letters: p.Letters, cages: q.Cages, jigsaw: !q.Regions.IsZero()}
+	r := &Rules{s: newShape(&q), letters: p.Letters, jigsaw: !q.Regions.IsZero()}
 	for k, h := range r.s.houses[18:27] {
 		for _, c := range h {
 			r.region[c] = uint8(k)
@@ -34,16 +33,6 @@ func (p *Puzzle) Rules() *Rules {
 // Peers returns the cells (0–80) that share a house or a cage with cell i,
 // in increasing order.
 func (r *Rules) Peers(i int) []uint8 { return r.s.peers[i] }
-
-// SamePeers reports whether cells i and j are peers (see Peers).
-func (r *Rules) SamePeers(i, j int) bool {
-	for _, p := range r.s.peers[i] {
-		if int(p) == j {
-			return true
-		}
-	}
-	return false
-}
 
 // Allows reports whether digit d (1–9) may go in cell i (0–80) of board b:
 // no peer holds it, and Fits: the letters of its run allow it
@@ -122,9 +111,6 @@ func (r *Rules) Conflict(b *Grid, i int) bool {
 	}
 	return false
 }
-
-// Cages returns the puzzle's killer cages; none for other puzzles.
-func (r *Rules) Cages() []Cage { return r.cages }
 
 // Fits reports whether digit d may go in cell i of board b as far as the
 // rules beyond the houses go: the letters of its run allow it and its cage

@@ -3,7 +3,6 @@
 package ui
 
 import (
-	"fmt"
 	"image/color"
 	"strconv"
 
@@ -320,7 +319,7 @@ type boardRenderer struct {
 	drawn    bool         // looks hold what the objects show (false: redraw all)
 	lineInk  color.Color  // the thick lines' colour drawn last
 	variant  bool         // the cells are laid out for a size puzzle's letters or a killer's sums
-	shapeKey string       // the shape (regions, diagonals, cages) drawn last
+	shapeKey puzzleShape  // the shape (regions, diagonals, cages) drawn last
 	pal      palette      // the colours of the theme drawn last
 	inks     inks         // the theme's colours for digits and fills
 	pitch    float32      // the cell size Layout last laid out for
@@ -606,11 +605,22 @@ func (r *boardRenderer) apply(i int, look cellLook) {
 // or a killer's sums.
 func cornerText(p sudoku.Puzzle) bool { return p.HasLetters() || len(p.Cages) > 0 }
 
-// shapeKey returns a text that changes when p's regions, diagonals or
-// cages do, for the board to redraw its shape layer.
-func shapeKey(p sudoku.Puzzle) string {
-	if !p.HasShape() {
-		return ""
+// puzzleShape tells one puzzle's shape from another's without building
+// anything: its regions, its diagonals, and its cages by where they are
+// kept (a game keeps its puzzle's cages for as long as it plays it).
+type puzzleShape struct {
+	regions   sudoku.Regions
+	diagonals bool
+	cages     *sudoku.Cage
+	n         int
+}
+
+// shapeKey returns p's shape, for the board to redraw its shape layer when
+// it changes; it is compared on every Refresh, so it allocates nothing.
+func shapeKey(p sudoku.Puzzle) puzzleShape {
+	k := puzzleShape{regions: p.Regions, diagonals: p.Diagonals, n: len(p.Cages)}
+	if k.n > 0 {
+		k.cages = &p.Cages[0]
 	}
-	return fmt.Sprint(p.Regions, p.Diagonals, p.Cages)
+	return k
 }
