@@ -14,6 +14,7 @@ import (
 	"testing"
 	"text/template"
 
+	"github.com/sudoku-devs/sudoku/internal/fpuzzles"
 	"github.com/sudoku-devs/sudoku/internal/game"
 	"github.com/sudoku-devs/sudoku/internal/logic"
 	"github.com/sudoku-devs/sudoku/internal/sudoku"
@@ -27,7 +28,7 @@ var languages = []string{"en", "de", "fr", "es", "it", "pt", "nl", "pl"}
 // key or text is not a string literal, for a key used with two texts, and for
 // a message built from translated fragments: a lang.X call as an operand of
 // +, or an argument of fmt's Sprint functions or strings.Join. The messages
-// of the engine and the game (logic.Messages, game.Messages, sudoku.Messages), which
+// of the engine and the game (logic.Messages, game.Messages, sudoku.Messages, fpuzzles.Messages), which
 // messageText says, are added.
 func messages(t *testing.T) map[string]string {
 	t.Helper()
@@ -90,6 +91,9 @@ func messages(t *testing.T) map[string]string {
 		out[key] = text
 	}
 	for key, text := range sudoku.Messages() {
+		out[key] = text
+	}
+	for key, text := range fpuzzles.Messages() {
 		out[key] = text
 	}
 	return out
