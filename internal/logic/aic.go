@@ -41,16 +41,6 @@ func eachBit(w uint64, base int, f func(int)) {
 	}
 }
 
-// peerSets holds the peers of each cell.
-var peerSets = func() (ps [81]cellSet) {
-	for c := range ps {
-		for _, p := range sudoku.Peers[c] {
-			ps[c].add(int(p))
-		}
-	}
-	return ps
-}()
-
 // digitCells returns the cells that hold d as a candidate.
 func (b *Board) digitCells(d int) cellSet {
 	var s cellSet
@@ -80,6 +70,7 @@ type aicGraph struct {
 	groups       bool                  // whether there are group nodes
 	byCand       [81][10]int32         // the node of each candidate, -1 for none
 	groupOf      map[aicGroupKey]int32 // the group nodes
+	peers        *[81]cellSet          // the board's peers of each cell
 }
 
 // newAICGraph builds the graph of b's candidates: for XYChain (xy) only
@@ -87,7 +78,7 @@ type aicGraph struct {
 // links between cells; otherwise every candidate, the groups, and every
 // link.
 func (b *Board) newAICGraph(xy bool) *aicGraph {
-	g := &aicGraph{groups: !xy, groupOf: map[aicGroupKey]int32{}}
+	g := &aicGraph{groups: !xy, groupOf: map[aicGroupKey]int32{}, peers: &b.l.peerSet}
 	for d := 1; d <= 9; d++ {
 		g.where[d] = b.digitCells(d)
 	}
@@ -112,7 +103,7 @@ func (g *aicGraph) add(d int, cells []int) int32 {
 	n.seen = cellSet{^uint64(0), ^uint64(0)}
 	for _, c := range cells {
 		n.set.add(c)
-		n.seen = n.seen.and(peerSets[c])
+		n.seen = n.seen.and(g.peers[c])
 	}
 	g.nodes = append(g.nodes, n)
 	return int32(len(g.nodes) - 1)
@@ -139,10 +130,10 @@ func (g *aicGraph) addNodes(b *Board, xy bool) {
 	}
 	for d := 1; d <= 9; d++ {
 		for box := 18; box < 27; box++ {
-			for _, line := range boxLines(box) {
+			for _, line := range b.crossLines(box) {
 				var cells []int
-				for _, c := range sudoku.Houses[box] {
-					if sudoku.CellHouses[c][line/9] == uint8(line) && b.cands[c].Has(d) {
+				for _, c := range b.l.houses[box] {
+					if b.l.in(int(c), line) && b.cands[c].Has(d) {
 						cells = append(cells, int(c))
 					}
 				}
@@ -175,11 +166,11 @@ func (g *aicGraph) linkStrong(b *Board, xy bool) {
 			link(g.strong, g.byCand[c][l[0]], g.byCand[c][l[1]])
 		}
 	}
-	for h := 0; h < 27 && !xy; h++ {
+	for h := 0; h < len(b.l.houses) && !xy; h++ {
 		for d := 1; d <= 9; d++ {
 			var places cellSet
 			var cells []int
-			for _, c := range sudoku.Houses[h] {
+			for _, c := range b.l.houses[h] {
 				if b.cands[c].Has(d) {
 					places.add(int(c))
 					cells = append(cells, int(c))
@@ -251,6 +242,29 @@ func (g *aicGraph) linkWeak(b *Board, xy bool) {
 			}
 		}
 	}
+}
+
+// crossLines returns the lines (rows, columns, diagonals) that cross box
+// or region box: boxLines for the classic boxes, and for a shaped layout
+// every line that holds a cell of it, in increasing order.
+func (b *Board) crossLines(box int) []int {
+	if !b.l.shaped {
+		lines := boxLines(box)
+		return lines[:]
+	}
+	var in [29]bool
+	for _, c := range b.l.houses[box] {
+		for _, h := range b.l.cellHouses[c] {
+			in[h] = true
+		}
+	}
+	var out []int
+	for h, ok := range in {
+		if ok && (h < 18 || h >= 27) {
+			out = append(out, h)
+		}
+	}
+	return out
 }
 
 // boxLines returns the three rows and three columns (house indexes)

@@ -30,9 +30,9 @@ func (b *Board) alsList() []als {
 	var out []als
 	seen := map[cellSet]bool{}
 	for size := 1; size <= maxALS; size++ {
-		for h := 0; h < 27; h++ {
+		for h := range b.l.houses {
 			var open uint16
-			for j, c := range sudoku.Houses[h] {
+			for j, c := range b.l.houses[h] {
 				if b.cands[c] != 0 {
 					open |= 1 << j
 				}
@@ -41,7 +41,7 @@ func (b *Board) alsList() []als {
 				continue
 			}
 			subsets(open, size, func(s uint16) bool {
-				cells := houseCells(h, s)
+				cells := b.houseCells(h, s)
 				var a als
 				for _, c := range cells {
 					a.digits |= b.cands[c]
@@ -57,7 +57,7 @@ func (b *Board) alsList() []als {
 					for _, c := range cells {
 						if b.cands[c].Has(d) {
 							a.where[d].add(c)
-							a.seenBy[d] = a.seenBy[d].and(peerSets[c])
+							a.seenBy[d] = a.seenBy[d].and(b.l.peerSet[c])
 						}
 					}
 				}

@@ -22,7 +22,7 @@ func (b *Board) alignedPairExclusion() (Step, bool) {
 		for _, c2 := range open[i+1:] {
 			var common []int
 			for _, x := range bv {
-				if sees(x, c1) && sees(x, c2) {
+				if b.l.sees(x, c1) && b.l.sees(x, c2) {
 					common = append(common, x)
 				}
 			}
@@ -47,7 +47,7 @@ next:
 		var reasons Clauses
 		used := []int{c, o}
 		for _, d := range b.cands[o].List() {
-			if d == a && sees(c, o) {
+			if d == a && b.l.sees(c, o) {
 				reasons = append(reasons, message("clause.ape.sees", args{"Digit": d, "Cell": Cell(c)}))
 				continue
 			}

@@ -16,13 +16,13 @@ var singleOrder = [27]int{
 
 // hiddenSingle finds a digit with one place left in a house.
 func (b *Board) hiddenSingle() (Step, bool) {
-	for _, h := range singleOrder {
+	for _, h := range b.l.singles {
 		for d := 1; d <= 9; d++ {
 			m := b.where(h, d)
 			if bits.OnesCount16(m) != 1 {
 				continue
 			}
-			c := int(sudoku.Houses[h][bits.TrailingZeros16(m)])
+			c := int(b.l.houses[h][bits.TrailingZeros16(m)])
 			return Step{
 				Technique:  HiddenSingle,
 				Digits:     sudoku.DigitSet(d),
@@ -30,7 +30,7 @@ func (b *Board) hiddenSingle() (Step, bool) {
 				Houses:     []int{h},
 				Placements: []Candidate{{c, d}},
 				msg: message("step.hiddenSingle", args{
-					"House": House(h), "Digit": d, "Cell": Cell(c)}),
+					"House": b.l.name(h), "Digit": d, "Cell": Cell(c)}),
 			}, true
 		}
 	}
@@ -53,8 +53,9 @@ func (b *Board) nakedSingle() (Step, bool) {
 	return Step{}, false
 }
 
-// pointing finds a digit whose places in a box all lie in one row or column:
-// the digit goes from the rest of that line.
+// pointing finds a digit whose places in a box (or jigsaw region) all lie
+// in one other house (a row, a column or a diagonal): the digit goes from
+// the rest of that house.
 func (b *Board) pointing() (Step, bool) {
 	for box := 18; box < 27; box++ {
 		for d := 1; d <= 9; d++ {
@@ -62,8 +63,8 @@ func (b *Board) pointing() (Step, bool) {
 			if bits.OnesCount16(m) < 2 {
 				continue
 			}
-			cells := houseCells(box, m)
-			for _, line := range housesOfAll(cells) {
+			cells := b.houseCells(box, m)
+			for _, line := range b.housesOfAll(cells) {
 				if line == box {
 					continue
 				}
@@ -76,18 +77,25 @@ func (b *Board) pointing() (Step, bool) {
 	return Step{}, false
 }
 
-// claiming finds a digit whose places in a row or column all lie in one box:
-// the digit goes from the rest of that box.
+// claiming finds a digit whose places in a row or column (or diagonal) all
+// lie in one box or region, or in one other line: the digit goes from the
+// rest of that house.
 func (b *Board) claiming() (Step, bool) {
-	for line := 0; line < 18; line++ {
+	for line := range b.l.houses {
+		if line >= 18 && line < 27 {
+			continue
+		}
 		for d := 1; d <= 9; d++ {
 			m := b.where(line, d)
 			if bits.OnesCount16(m) < 2 {
 				continue
 			}
-			cells := houseCells(line, m)
-			if hs := housesOfAll(cells); hs[len(hs)-1] >= 18 {
-				if s, ok := b.locked(Claiming, d, cells, line, hs[len(hs)-1]); ok {
+			cells := b.houseCells(line, m)
+			for _, to := range b.housesOfAll(cells) {
+				if to == line {
+					continue
+				}
+				if s, ok := b.locked(Claiming, d, cells, line, to); ok {
 					return s, true
 				}
 			}
@@ -100,8 +108,8 @@ func (b *Board) claiming() (Step, bool) {
 // which all lie in house to as well, so d goes from the rest of to.
 func (b *Board) locked(t Technique, d int, cells []int, from, to int) (Step, bool) {
 	var elim []Candidate
-	for _, c := range sudoku.Houses[to] {
-		if b.cands[c].Has(d) && sudoku.CellHouses[c][from/9] != uint8(from) {
+	for _, c := range b.l.houses[to] {
+		if b.cands[c].Has(d) && !b.l.in(int(c), from) {
 			elim = append(elim, Candidate{int(c), d})
 		}
 	}
@@ -119,23 +127,23 @@ func (b *Board) locked(t Technique, d int, cells []int, from, to int) (Step, boo
 		Houses:       []int{from, to},
 		Eliminations: elim,
 		msg: message(stepKey(t, ""), args{
-			"Box": House(box), "Line": House(line), "Digit": d, "Removals": removalClauses(elim)}),
+			"Box": b.l.name(box), "Line": b.l.name(line), "Digit": d, "Removals": removalClauses(elim)}),
 	}, true
 }
 
 // nakedSubset finds n cells of a house whose candidates together are n
 // digits: those digits go from the other cells of every house holding all n.
 func (b *Board) nakedSubset(n int, t Technique) (Step, bool) {
-	for h := 0; h < 27; h++ {
+	for h := range b.l.houses {
 		var open uint16 // positions of cells with 2..n candidates
-		for j, c := range sudoku.Houses[h] {
+		for j, c := range b.l.houses[h] {
 			if k := b.cands[c].Count(); k >= 2 && k <= n {
 				open |= 1 << j
 			}
 		}
 		var step Step
 		found := subsets(open, n, func(s uint16) bool {
-			cells := houseCells(h, s)
+			cells := b.houseCells(h, s)
 			var ds sudoku.Digits
 			for _, c := range cells {
 				ds |= b.cands[c]
@@ -143,10 +151,10 @@ func (b *Board) nakedSubset(n int, t Technique) (Step, bool) {
 			if ds.Count() != n {
 				return false
 			}
-			houses := housesOfAll(cells)
+			houses := b.housesOfAll(cells)
 			var elim []Candidate
 			for _, hh := range houses {
-				for _, c := range sudoku.Houses[hh] {
+				for _, c := range b.l.houses[hh] {
 					if b.cands[c]&ds == 0 || inCells(cells, int(c)) || hasCell(elim, int(c)) {
 						continue
 					}
@@ -171,7 +179,7 @@ func (b *Board) nakedSubset(n int, t Technique) (Step, bool) {
 				Houses:       hs,
 				Eliminations: elim,
 				msg: message(stepKey(t, ""), args{
-					"House": House(h), "Cells": Cells(cells), "Digits": Digits(ds.List()), "Removals": removalClauses(elim)}),
+					"House": b.l.name(h), "Cells": Cells(cells), "Digits": Digits(ds.List()), "Removals": removalClauses(elim)}),
 			}
 			return true
 		})
@@ -185,7 +193,7 @@ func (b *Board) nakedSubset(n int, t Technique) (Step, bool) {
 // hiddenSubset finds n digits of a house whose places together are n cells:
 // the other candidates go from those cells.
 func (b *Board) hiddenSubset(n int, t Technique) (Step, bool) {
-	for h := 0; h < 27; h++ {
+	for h := range b.l.houses {
 		var where [10]uint16
 		var open uint16 // digits with 2..n places, as a bit set over 1–9
 		for d := 1; d <= 9; d++ {
@@ -204,7 +212,7 @@ func (b *Board) hiddenSubset(n int, t Technique) (Step, bool) {
 				return false
 			}
 			ds := sudoku.Digits(s)
-			cells := houseCells(h, m)
+			cells := b.houseCells(h, m)
 			var elim []Candidate
 			for _, c := range cells {
 				for _, d := range (b.cands[c] &^ ds).List() {
@@ -221,7 +229,7 @@ func (b *Board) hiddenSubset(n int, t Technique) (Step, bool) {
 				Houses:       []int{h},
 				Eliminations: elim,
 				msg: message(stepKey(t, ""), args{
-					"House": House(h), "Digits": Digits(ds.List()), "Cells": Cells(cells), "Removals": removalClauses(elim)}),
+					"House": b.l.name(h), "Digits": Digits(ds.List()), "Cells": Cells(cells), "Removals": removalClauses(elim)}),
 			}
 			return true
 		})

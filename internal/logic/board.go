@@ -23,6 +23,7 @@ func (c Candidate) String() string { return fmt.Sprintf("%s=%d", sudoku.CellName
 type Board struct {
 	grid  sudoku.Grid
 	cands [81]sudoku.Digits
+	l     *layout // the houses, peers and cages: classic, or the puzzle's shape
 }
 
 // NewBoard returns the board of puzzle with every blank cell's candidates set
@@ -33,10 +34,39 @@ func NewBoard(puzzle sudoku.Grid) (*Board, error) {
 	if err := puzzle.Validate(); err != nil {
 		return nil, err
 	}
-	b := &Board{grid: puzzle}
+	b := &Board{grid: puzzle, l: classic}
 	for i, d := range puzzle {
 		if d == 0 {
 			b.cands[i] = puzzle.Candidates(i)
+		}
+	}
+	return b, nil
+}
+
+// NewPuzzleBoard returns the board of p, a classic puzzle or one with a
+// shape (jigsaw regions, X Sudoku's diagonals, killer cages), with p.Givens
+// placed and every blank cell's candidates set to the digits none of its
+// peers holds (the cells that share a house or a cage with it). A cage's
+// sum rules nothing out until a step says so (CageCombination), so that a
+// hint teaches it. A game asking for a hint passes its puzzle with the
+// player's digits as Givens. The error is p.Validate's. The size variant's
+// letters are not taken into account: its puzzles are solved as classic
+// ones.
+func NewPuzzleBoard(p *sudoku.Puzzle) (*Board, error) {
+	if !p.HasShape() {
+		return NewBoard(p.Givens)
+	}
+	if err := p.Validate(); err != nil {
+		return nil, err
+	}
+	b := &Board{grid: p.Givens, l: newLayout(p)}
+	for i, d := range p.Givens {
+		if d != 0 {
+			continue
+		}
+		b.cands[i] = sudoku.AllDigits
+		for _, x := range b.l.peers[i] {
+			b.cands[i] = b.cands[i].Remove(int(p.Givens[x]))
 		}
 	}
 	return b, nil
@@ -134,17 +164,18 @@ func (b *Board) Apply(s Step) error {
 func (b *Board) place(c, d int) {
 	b.grid[c] = uint8(d)
 	b.cands[c] = 0
-	for _, p := range sudoku.Peers[c] {
+	for _, p := range b.l.peers[c] {
 		b.cands[p] = b.cands[p].Remove(d)
 	}
 }
 
 // where returns the places of digit d in house h as a bit set over the
-// house's positions: bit j is set when cell sudoku.Houses[h][j] has candidate d.
+// house's positions: bit j is set when cell j of house h (in the layout's
+// order) has candidate d.
 func (b *Board) where(h, d int) uint16 {
 	var m uint16
 	bit := sudoku.Digits(1) << d
-	for j, c := range sudoku.Houses[h] {
+	for j, c := range &b.l.houses[h] {
 		if b.cands[c]&bit != 0 {
 			m |= 1 << j
 		}
@@ -153,17 +184,12 @@ func (b *Board) where(h, d int) uint16 {
 }
 
 // houseCells returns the cells of house h at the positions set in m.
-func houseCells(h int, m uint16) []int {
+func (b *Board) houseCells(h int, m uint16) []int {
 	out := make([]int, 0, bits.OnesCount16(m))
 	for ; m != 0; m &= m - 1 {
-		out = append(out, int(sudoku.Houses[h][bits.TrailingZeros16(m)]))
+		out = append(out, int(b.l.houses[h][bits.TrailingZeros16(m)]))
 	}
 	return out
-}
-
-// sees reports whether cells a and b are different and share a house.
-func sees(a, b int) bool {
-	return a != b && (a/9 == b/9 || a%9 == b%9 || sudoku.Box(a) == sudoku.Box(b))
 }
 
 // seenByAll returns the cells other than the pattern cells that have
@@ -176,7 +202,7 @@ next:
 			continue
 		}
 		for _, p := range pattern {
-			if !sees(c, p) {
+			if !b.l.sees(c, p) {
 				continue next
 			}
 		}
@@ -199,13 +225,14 @@ func subsets(m uint16, n int, f func(uint16) bool) bool {
 	return false
 }
 
-// houseOfAll returns the houses, in index order, that contain every cell of cells.
-func housesOfAll(cells []int) []int {
+// housesOfAll returns the houses, in index order, that contain every cell
+// of cells.
+func (b *Board) housesOfAll(cells []int) []int {
 	var out []int
-	for _, h := range sudoku.CellHouses[cells[0]] {
+	for _, h := range b.l.cellHouses[cells[0]] {
 		all := true
 		for _, c := range cells[1:] {
-			if sudoku.CellHouses[c][h/9] != h {
+			if !b.l.in(c, int(h)) {
 				all = false
 				break
 			}

@@ -8,23 +8,31 @@ import (
 
 // conjugates returns, for digit d, the strong links: for each cell, the
 // cells that are d's only other place in one of its houses (-1 for none),
-// one slot per house kind.
-func (b *Board) conjugates(d int) (links [81][3]int, any bool) {
+// one slot per house kind (row, column, box or region, each diagonal).
+func (b *Board) conjugates(d int) (links [81]conjugate, any bool) {
 	for c := range links {
-		links[c] = [3]int{-1, -1, -1}
+		links[c] = noConjugate
 	}
-	for h := 0; h < 27; h++ {
+	for h := range b.l.houses {
 		m := b.where(h, d)
 		if bits.OnesCount16(m) != 2 {
 			continue
 		}
-		ends := houseCells(h, m)
-		links[ends[0]][h/9] = ends[1]
-		links[ends[1]][h/9] = ends[0]
+		ends := b.houseCells(h, m)
+		slot := min(h/9, 3) + h/28
+		links[ends[0]][slot] = ends[1]
+		links[ends[1]][slot] = ends[0]
 		any = true
 	}
 	return links, any
 }
+
+// conjugate is a cell's other end of a strong link in each of its houses
+// (row, column, box or region, the two diagonals), -1 for none.
+type conjugate [5]int
+
+// noConjugate is a cell without strong links.
+var noConjugate = conjugate{-1, -1, -1, -1, -1}
 
 // simpleColoring colours the cells of each chain of conjugate pairs of one
 // digit with two colours, alternating along each link: all the cells of one
@@ -40,7 +48,7 @@ func (b *Board) simpleColoring() (Step, bool) {
 		}
 		var color [81]int8
 		for start := 0; start < 81; start++ {
-			if color[start] != 0 || links[start] == [3]int{-1, -1, -1} {
+			if color[start] != 0 || links[start] == noConjugate {
 				continue
 			}
 			var sets [2][]int
@@ -74,7 +82,7 @@ func (b *Board) colorWrap(d int, sets [2][]int) (Step, bool) {
 	for k, set := range sets {
 		for i, x := range set {
 			for _, y := range set[i+1:] {
-				if !sees(x, y) {
+				if !b.l.sees(x, y) {
 					continue
 				}
 				elim := make([]Candidate, len(set))
@@ -106,7 +114,7 @@ func (b *Board) colorTrap(d int, sets [2][]int, color *[81]int8) (Step, bool) {
 		var seen [2]bool
 		for k, set := range sets {
 			for _, x := range set {
-				if sees(c, x) {
+				if b.l.sees(c, x) {
 					seen[k] = true
 					break
 				}
@@ -166,7 +174,7 @@ func (b *Board) xChain() (Step, bool) {
 			}
 		}
 		for _, s := range cells {
-			if links[s] == [3]int{-1, -1, -1} {
+			if links[s] == noConjugate {
 				continue
 			}
 			// State 2*c is "c is not d", 2*c+1 "c is d"; the chain starts
@@ -190,7 +198,7 @@ func (b *Board) xChain() (Step, bool) {
 				var next []int
 				if on { // weak link: c is d, so its peers are not
 					for _, n := range cells {
-						if sees(c, n) {
+						if b.l.sees(c, n) {
 							next = append(next, 2*n)
 						}
 					}
@@ -241,7 +249,7 @@ func (b *Board) xChainStep(d, s, e int, parent *[162]int16, end int) (Step, bool
 		step.Placements = []Candidate{{s, d}}
 		step.length = len(path) - 2
 		step.msg = message("step.xChain.loop", args{"Digit": d, "Chain": Chain(path), "Start": Cell(s)})
-	case sees(e, s):
+	case b.l.sees(e, s):
 		for i, x := range path {
 			for _, c := range b.seenByAll(d, x, path[(i+1)%len(path)]) {
 				if !inCells(path, c.Cell) && !hasCell(step.Eliminations, c.Cell) {

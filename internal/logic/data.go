@@ -36,8 +36,9 @@ type StepData struct {
 	// chain order for a chain.
 	Cells []string `json:"cells"`
 	// Houses are the pattern's houses (Step.Houses), defining house first,
-	// named "r1" … "r9" for rows, "c1" … "c9" for columns and "b1" … "b9"
-	// for boxes (box 1 top left, box 9 bottom right).
+	// named "r1" … "r9" for rows, "c1" … "c9" for columns, "b1" … "b9"
+	// for boxes (box 1 top left, box 9 bottom right) or a jigsaw's regions,
+	// and "d1" (r1c1-r9c9) and "d2" (r1c9-r9c1) for X Sudoku's diagonals.
 	Houses []string `json:"houses"`
 	// Text is the step described for a player in English, as Step.String
 	// gives it: the technique's name, a colon and the deduction.
@@ -84,7 +85,11 @@ func cellDigits(cs []Candidate) []CellDigit {
 	return out
 }
 
-// houseTag names house h (an index into sudoku.Houses) "r3", "c5" or "b9".
+// houseTag names house h "r3", "c5" or "b9" (a box, or a jigsaw's region
+// 9), and X Sudoku's diagonals "d1" (r1c1-r9c9) and "d2" (r1c9-r9c1).
 func houseTag(h int) string {
+	if h >= 27 {
+		return "d" + strconv.Itoa(h-26)
+	}
 	return string("rcb"[h/9]) + strconv.Itoa(h%9+1)
 }

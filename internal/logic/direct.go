@@ -21,7 +21,7 @@ import (
 // cheapest direct technique b offers when that is lower.
 func (b *Board) seRating(s Step) float64 {
 	r := s.Rating()
-	if r > 1.7 && s.Technique <= Claiming {
+	if r > 1.7 && s.Technique <= Claiming && !b.l.shaped { // direct techniques are classic ones
 		if direct := b.directRating(); direct > 0 && direct < r {
 			r = direct
 		}
@@ -58,8 +58,8 @@ func (b *Board) directLocking(pointing bool) bool {
 			if bits.OnesCount16(m) < 2 {
 				continue
 			}
-			cells := houseCells(from, m)
-			for _, to := range housesOfAll(cells) {
+			cells := b.houseCells(from, m)
+			for _, to := range b.housesOfAll(cells) {
 				if to == from || (to >= 18) == pointing {
 					continue
 				}
@@ -118,7 +118,7 @@ func (b *Board) directHiddenPair() bool {
 				if where[d2] != where[d1] {
 					continue
 				}
-				cells := houseCells(h, where[d1])
+				cells := b.houseCells(h, where[d1])
 				for _, c := range cells {
 					var gone [81]bool
 					gone[c] = true

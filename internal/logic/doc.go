@@ -47,11 +47,17 @@
 //	Level    Technique         Rating  Pattern
 //	Easy     Hidden single     1.2/1.5 a digit has one place left in a box (1.2), row or column (1.5)
 //	         Naked single      2.3     a cell has one candidate left
+//	         Cage combination  2.4     killer: a candidate in none of the combinations its cage's cells can hold
+//	         Innies            2.5     killer: the one open cell of a group of houses outside the cages inside it
+//	         Outies            2.5     killer: the one open cell outside a group of houses of the cages over it
 //	Medium   Pointing          2.6     a digit's places in a box lie in one line: it goes from the rest of the line
 //	         Claiming          2.8     a digit's places in a line lie in one box: it goes from the rest of the box
+//	         Locked cage digit 2.9     killer: a digit every combination of a cage holds goes from the cells its places all see
 //	         Naked pair        3.0     two cells of a house hold only the same two digits
+//	         Hidden cage       3.1     killer: a group's innies or outies, two to four, add up to a known sum
 //	         Hidden pair       3.4     two digits of a house fit only in the same two cells
 //	Hard     Naked triple      3.6     three cells of a house hold only three digits between them
+//	         Combination elimination 3.7 killer: a candidate with which the cage's other cells complete no combination
 //	         Hidden triple     4.0     three digits of a house fit only in three cells
 //	         Naked quad        5.0     four cells, four digits
 //	         Hidden quad       5.4     four digits, four cells
@@ -82,6 +88,33 @@
 //	         Dynamic forcing chain (+)  9.0+  the same, with locked candidates, pairs and X-Wings on the way
 //	         Nested forcing chain       9.5+  the same, with forcing chains nested on the way
 //	         Trial             10.0    a candidate with which a search finds no solution
+//
+// # Variants
+//
+// A Board made by NewPuzzleBoard solves a jigsaw, X Sudoku or killer
+// puzzle (and their mixes) with the same ladder: every technique asks the
+// board's layout (layout.go) for its houses and for which cells see each
+// other, so a hidden single, a naked pair or an X-Chain works in a jigsaw
+// region or on a diagonal as in a box, and two cells of one killer cage
+// see each other. Pointing and claiming become locked candidates between
+// any box or region and any line or diagonal. The techniques marked
+// classicOnly in the ladder find nothing on such a board: those that rely
+// on the 3×3 boxes, on a unique solution under the classic rules alone,
+// or on the forcing nets' classic propagation.
+//
+// Killer puzzles add five rungs (killer.go), rated by this package (Sudoku
+// Explainer has no killer) where a killer player meets them: a cage's
+// combinations (a 2-cell cage of 3 holds 1+2) from the start, the rule of
+// 45 — a row, column, box or region, or two or three adjacent rows or
+// columns, adds up to 45 per house, so the cells it holds outside the cages
+// wholly inside it (its innies), or the cells outside it of the cages that
+// cross its edge (its outies), add up to what the cages leave — placing a
+// single innie or outie at Easy and ruling out candidates of two to four
+// as a hidden cage at Medium, a digit every combination of a cage holds
+// (cages that see each other meet this way) at Medium, and the candidates
+// that leave a cage's other cells no combination at Hard. The rule of 45
+// and the cage combinations are the ones taught in the killer guides of
+// SudokuWiki.org and of the Killer Sudoku entry of Wikipedia.
 //
 // The forcing nets (nets.go) assume one candidate on or off and follow
 // what must then hold, each conclusion changing the candidates the next is

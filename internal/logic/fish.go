@@ -37,7 +37,7 @@ func (b *Board) fish(n int, t Technique) (Step, bool) {
 				for i := 0; i < 9; i++ {
 					if s&(1<<i) != 0 {
 						baseHouses = append(baseHouses, base+i)
-						cells = append(cells, houseCells(base+i, where[i])...)
+						cells = append(cells, b.houseCells(base+i, where[i])...)
 					}
 				}
 				for j := 0; j < 9; j++ {
@@ -45,7 +45,7 @@ func (b *Board) fish(n int, t Technique) (Step, bool) {
 						continue
 					}
 					coverHouses = append(coverHouses, cover+j)
-					for i, c := range sudoku.Houses[cover+j] {
+					for i, c := range b.l.houses[cover+j] {
 						if s&(1<<i) == 0 && b.cands[c].Has(d) {
 							elim = append(elim, Candidate{int(c), d})
 						}
@@ -103,11 +103,11 @@ func (b *Board) xyWing() (Step, bool) {
 	for _, p := range bv {
 		pd := b.cands[p]
 		for i, a := range bv {
-			if !sees(p, a) || (b.cands[a]&pd).Count() != 1 {
+			if !b.l.sees(p, a) || (b.cands[a]&pd).Count() != 1 {
 				continue
 			}
 			for _, c := range bv[i+1:] {
-				if !sees(p, c) || (b.cands[c]&pd).Count() != 1 || b.cands[a]&b.cands[c]&pd != 0 {
+				if !b.l.sees(p, c) || (b.cands[c]&pd).Count() != 1 || b.cands[a]&b.cands[c]&pd != 0 {
 					continue
 				}
 				z := (b.cands[a] & b.cands[c]).Single()
@@ -141,11 +141,11 @@ func (b *Board) xyzWing() (Step, bool) {
 			continue
 		}
 		for i, a := range bv {
-			if !sees(p, a) || b.cands[a]&^pd != 0 {
+			if !b.l.sees(p, a) || b.cands[a]&^pd != 0 {
 				continue
 			}
 			for _, c := range bv[i+1:] {
-				if !sees(p, c) || b.cands[c]&^pd != 0 || b.cands[c] == b.cands[a] {
+				if !b.l.sees(p, c) || b.cands[c]&^pd != 0 || b.cands[c] == b.cands[a] {
 					continue
 				}
 				z := (b.cands[a] & b.cands[c]).Single()
@@ -174,7 +174,7 @@ func (b *Board) wWing() (Step, bool) {
 	bv := b.bivalues()
 	for i, a := range bv {
 		for _, c := range bv[i+1:] {
-			if b.cands[a] != b.cands[c] || sees(a, c) {
+			if b.cands[a] != b.cands[c] || b.l.sees(a, c) {
 				continue
 			}
 			for _, x := range b.cands[a].List() {
@@ -183,18 +183,18 @@ func (b *Board) wWing() (Step, bool) {
 				if len(elim) == 0 {
 					continue
 				}
-				for h := 0; h < 27; h++ {
+				for h := range b.l.houses {
 					m := b.where(h, x)
 					if bits.OnesCount16(m) != 2 {
 						continue
 					}
-					ends := houseCells(h, m)
+					ends := b.houseCells(h, m)
 					p, q := ends[0], ends[1]
 					if p == a || p == c || q == a || q == c {
 						continue
 					}
-					if !(sees(p, a) && sees(q, c)) {
-						if !(sees(q, a) && sees(p, c)) {
+					if !(b.l.sees(p, a) && b.l.sees(q, c)) {
+						if !(b.l.sees(q, a) && b.l.sees(p, c)) {
 							continue
 						}
 						p, q = q, p
@@ -329,15 +329,15 @@ func (f *finned) step(b *Board, t Technique, s, cover uint16, stack int) (Step, 
 	for ls := s; ls != 0; ls &= ls - 1 {
 		i := bits.TrailingZeros16(ls)
 		baseHouses = append(baseHouses, f.base+i)
-		body = append(body, houseCells(f.base+i, f.where[i]&cover)...)
-		fins = append(fins, houseCells(f.base+i, f.where[i]&^cover)...)
+		body = append(body, b.houseCells(f.base+i, f.where[i]&cover)...)
+		fins = append(fins, b.houseCells(f.base+i, f.where[i]&^cover)...)
 	}
 	var elim []Candidate
 	for lc := cover; lc != 0; lc &= lc - 1 {
 		j := bits.TrailingZeros16(lc)
 		coverHouses = append(coverHouses, 9-f.base+j)
 		if removed&(1<<j) != 0 {
-			for _, c := range houseCells(9-f.base+j, f.cross[j]&target) {
+			for _, c := range b.houseCells(9-f.base+j, f.cross[j]&target) {
 				elim = append(elim, Candidate{c, f.d})
 			}
 		}

@@ -332,9 +332,10 @@ func (b *Board) trial() (Step, bool) {
 				continue
 			}
 			for _, d := range ds.List() {
-				g := b.grid
-				g[c] = uint8(d)
-				if sudoku.CountSolutions(sudoku.Puzzle{Givens: g}, 1) != 0 {
+				p := b.l.shape
+				p.Givens = b.grid
+				p.Givens[c] = uint8(d)
+				if sudoku.CountSolutions(p, 1) != 0 {
 					continue
 				}
 				return Step{

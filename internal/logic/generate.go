@@ -223,7 +223,7 @@ func (t target) fits(b *Board, p sudoku.Grid) bool {
 // rate solves p on b with the techniques up to limit and returns what Grade
 // would say of the solve, and whether it got through.
 func rate(b *Board, p sudoku.Grid, limit Technique) (Difficulty, bool) {
-	b.grid = p
+	b.grid, b.l = p, classic
 	for i, d := range p {
 		b.cands[i] = 0
 		if d == 0 {

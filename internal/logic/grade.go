@@ -38,8 +38,15 @@ type Difficulty struct {
 // than one; a puzzle with exactly one solution always solves to the end,
 // since the last rung, Trial, always finds a candidate to remove.
 func Explain(puzzle sudoku.Grid) ([]Step, error) {
+	return ExplainPuzzle(&sudoku.Puzzle{Givens: puzzle})
+}
+
+// ExplainPuzzle is Explain for a puzzle of any variant: classic, or with
+// jigsaw regions, X Sudoku's diagonals or killer cages (see NewPuzzleBoard),
+// solved by the techniques that hold for its rules.
+func ExplainPuzzle(p *sudoku.Puzzle) ([]Step, error) {
 	var steps []Step
-	err := walk(puzzle, Trial, func(_ *Board, s Step) { steps = append(steps, s) })
+	err := walk(p, Trial, func(_ *Board, s Step) { steps = append(steps, s) })
 	return steps, err
 }
 
@@ -51,8 +58,15 @@ func Explain(puzzle sudoku.Grid) ([]Step, error) {
 // puzzle that singles solve, and tens of milliseconds for one that needs many
 // forcing chains.
 func Grade(puzzle sudoku.Grid) (Difficulty, error) {
+	return GradePuzzle(&sudoku.Puzzle{Givens: puzzle})
+}
+
+// GradePuzzle is Grade for a puzzle of any variant (see ExplainPuzzle).
+// The killer techniques are not Sudoku Explainer's: their ratings are this
+// package's own, placed among SE's by the levels they belong to.
+func GradePuzzle(p *sudoku.Puzzle) (Difficulty, error) {
 	var d Difficulty
-	err := walk(puzzle, Trial, func(b *Board, s Step) { d.add(s, b.seRating(s)) })
+	err := walk(p, Trial, func(b *Board, s Step) { d.add(s, b.seRating(s)) })
 	if err != nil {
 		return Difficulty{}, err
 	}
@@ -80,11 +94,11 @@ var errStuck = errors.New("no technique applies")
 // walk solves puzzle with techniques up to limit, calling f with the board
 // and each step before applying it. It returns Solve's error for a puzzle without exactly
 // one solution, and errStuck when the techniques run out.
-func walk(puzzle sudoku.Grid, limit Technique, f func(*Board, Step)) error {
-	if _, err := sudoku.Solve(sudoku.Puzzle{Givens: puzzle}); err != nil {
+func walk(p *sudoku.Puzzle, limit Technique, f func(*Board, Step)) error {
+	if _, err := sudoku.Solve(*p); err != nil {
 		return err
 	}
-	b, err := NewBoard(puzzle)
+	b, err := NewPuzzleBoard(p)
 	if err != nil {
 		return err
 	}

@@ -1,6 +1,7 @@
 package logic
 
 import (
+	"slices"
 	"strings"
 	"sync"
 
@@ -38,8 +39,10 @@ type (
 	Cell = words.Cell
 	// Cells are cells joined with "and".
 	Cells = words.Cells
-	// House is a house 0–26, an index into sudoku.Houses.
+	// House is a house 0–28: rows, columns, boxes, X Sudoku's diagonals.
 	House = words.House
+	// Region is a jigsaw region 1–9, written "region 3".
+	Region = words.Region
 	// Houses are houses of one kind.
 	Houses = words.Houses
 	// Digits are digits joined with "and".
@@ -125,6 +128,19 @@ var messageTexts = sync.OnceValue(func() map[string]string {
 		"step.nakedSingle":     "{{.Cell}} can only be {{.Digit}}",
 		"step.pointing":        "in {{.Box}}, {{.Digit}} lies only in {{.Line}}, so {{.Removals}}",
 		"step.claiming":        "in {{.Line}}, {{.Digit}} lies only in {{.Box}}, so {{.Removals}}",
+		"step.cageCombination": "the cage of {{.Sum}} in {{.Cage}} can only hold {{.Combos}}, so {{.Removals}}",
+		"step.combinationElimination": "the cage of {{.Sum}} in {{.Cage}} can only hold {{.Combos}}, " +
+			"and no way of placing them in its cells' candidates uses the rest, so {{.Removals}}",
+		"step.cageLock": "every combination the cage of {{.Sum}} in {{.Cage}} can hold ({{.Combos}}) has {{.Digit}}, " +
+			"which can only go in {{.Cells}}, so {{.Removals}}",
+		"step.innies": "{{.Group}} adds up to {{.Total}} and the cages wholly inside it to {{.Cover}}, " +
+			"so {{.Cell}}, its one open cell outside them, is {{.Digit}}",
+		"step.outies": "the cages over {{.Group}} add up to {{.Cover}}, {{.Total}} of it inside, " +
+			"so {{.Cell}}, their one open cell outside it, is {{.Digit}}",
+		"step.hiddenCage.innies": "{{.Group}} adds up to {{.Total}} and the cages wholly inside it to {{.Cover}}, " +
+			"so its open cells outside them, {{.Cells}}, add up to {{.Sum}}, and {{.Removals}}",
+		"step.hiddenCage.outies": "the cages over {{.Group}} add up to {{.Cover}}, {{.Total}} of it inside, " +
+			"so their open cells outside it, {{.Cells}}, add up to {{.Sum}}, and {{.Removals}}",
 		"step.nakedPair":       nakedSubsetText,
 		"step.nakedTriple":     nakedSubsetText,
 		"step.nakedQuad":       nakedSubsetText,
@@ -199,6 +215,8 @@ var messageTexts = sync.OnceValue(func() map[string]string {
 
 		"clause.removal":                  "{{.Digit}} goes from {{.Cells}}",
 		"clause.removal.more":             "{{.Digit}} from {{.Cells}}",
+		"clause.removals":                 "{{.Digits}} go from {{.Cells}}",
+		"clause.removals.more":            "{{.Digits}} from {{.Cells}}",
 		"clause.forcingChain.first":       "{{.Cell}} would be {{.Digit}}",
 		"clause.forcingChain.next":        "{{.Cell}} {{.Digit}}",
 		"clause.forcingChain.noCandidate": "{{.Cell}} would have no candidate left",
@@ -295,22 +313,36 @@ func stepKey(t Technique, variant string) string {
 
 // removalClauses describes eliminations grouped by digit, in increasing
 // digit order: "4 goes from r2c5 and r2c7", then "7 from r3c4 and r3c9" for
-// each further digit.
+// each further digit; digits that go from the same cells share a clause,
+// "1 and 4 go from r1c1".
 func removalClauses(es []Candidate) Clauses {
 	var byDigit [10][]int
 	for _, e := range es {
 		byDigit[e.Digit] = append(byDigit[e.Digit], e.Cell)
 	}
-	var out Clauses
+	// Digits that go from the same cells make one clause: "1 and 4 go from r1c1".
+	var groups [][]int // digits, grouped
 	for d := 1; d <= 9; d++ {
 		if len(byDigit[d]) == 0 {
 			continue
 		}
-		key := "clause.removal"
-		if len(out) > 0 {
-			key = "clause.removal.more"
+		k := slices.IndexFunc(groups, func(g []int) bool { return slices.Equal(byDigit[g[0]], byDigit[d]) })
+		if k < 0 {
+			groups = append(groups, nil)
+			k = len(groups) - 1
 		}
-		out = append(out, message(key, args{"Digit": d, "Cells": Cells(byDigit[d])}))
+		groups[k] = append(groups[k], d)
+	}
+	var out Clauses
+	for _, g := range groups {
+		key, a := "clause.removal", args{"Digit": g[0], "Cells": Cells(byDigit[g[0]])}
+		if len(g) > 1 {
+			key, a = "clause.removals", args{"Digits": Digits(g), "Cells": Cells(byDigit[g[0]])}
+		}
+		if len(out) > 0 {
+			key += ".more"
+		}
+		out = append(out, message(key, a))
 	}
 	return out
 }

@@ -16,9 +16,9 @@ type strongLink struct {
 // strongLinks returns the strong links of digit d, in house order.
 func (b *Board) strongLinks(d int) []strongLink {
 	var out []strongLink
-	for h := 0; h < 27; h++ {
+	for h := range b.l.houses {
 		if m := b.where(h, d); bits.OnesCount16(m) == 2 {
-			ends := houseCells(h, m)
+			ends := b.houseCells(h, m)
 			out = append(out, strongLink{h, ends[0], ends[1]})
 		}
 	}
@@ -81,7 +81,7 @@ func turbotKind(t Technique, h1, h2, outer1, inner1, outer2, inner2 int) (weak i
 	switch t {
 	case Skyscraper:
 		kind := h1 / 9
-		if kind != h2/9 || kind == 2 {
+		if kind != h2/9 || kind >= 2 {
 			return 0, false
 		}
 		// Rows: the inner ends share a column (house kind 1); columns: a row.
@@ -110,7 +110,7 @@ func (b *Board) emptyRectangle() (Step, bool) {
 		links := b.strongLinks(d)
 		for bx := 0; bx < 9; bx++ {
 			box := 18 + bx
-			cells := houseCells(box, b.where(box, d))
+			cells := b.houseCells(box, b.where(box, d))
 			if len(cells) < 2 {
 				continue
 			}

@@ -4,6 +4,7 @@ import (
 	"os"
 	"testing"
 
+	"github.com/sudoku-devs/sudoku/internal/fpuzzles"
 	"github.com/sudoku-devs/sudoku/internal/puzzlesets"
 	"github.com/sudoku-devs/sudoku/internal/sudoku"
 )
@@ -33,36 +34,52 @@ func parseEvery(t testing.TB, lines []string, step, max int) []sudoku.Grid {
 // returns the steps' techniques.
 func checkSolve(t *testing.T, puzzle sudoku.Grid) []Technique {
 	t.Helper()
-	sol, err := sudoku.Solve(sudoku.Puzzle{Givens: puzzle})
+	return checkPuzzle(t, &sudoku.Puzzle{Givens: puzzle})
+}
+
+// checkPuzzle is checkSolve for a puzzle of any variant.
+func checkPuzzle(t *testing.T, p *sudoku.Puzzle) []Technique {
+	t.Helper()
+	name := puzzleName(p)
+	sol, err := sudoku.Solve(*p)
 	if err != nil {
-		t.Fatalf("Solve(%s): %v", puzzle, err)
+		t.Fatalf("Solve(%s): %v", name, err)
 	}
-	b, err := NewBoard(puzzle)
+	b, err := NewPuzzleBoard(p)
 	if err != nil {
-		t.Fatalf("NewBoard(%s): %v", puzzle, err)
+		t.Fatalf("NewPuzzleBoard(%s): %v", name, err)
 	}
 	var used []Technique
 	for n := 0; !b.Solved(); n++ {
 		s, ok := b.Next()
 		if !ok {
-			t.Fatalf("puzzle %s: Next found no step after %d steps on %s", puzzle, n, b.Grid())
+			t.Fatalf("puzzle %s: Next found no step after %d steps on %s", name, n, b.Grid())
 		}
-		verifyStep(t, puzzle, b, s, sol)
+		verifyStep(t, name, b, s, sol)
 		if err := b.Apply(s); err != nil {
-			t.Fatalf("puzzle %s: Apply(%v): %v", puzzle, s, err)
+			t.Fatalf("puzzle %s: Apply(%v): %v", name, s, err)
 		}
 		used = append(used, s.Technique)
 	}
 	if b.Grid() != sol {
-		t.Fatalf("puzzle %s solved to %s; want %s", puzzle, b.Grid(), sol)
+		t.Fatalf("puzzle %s solved to %s; want %s", name, b.Grid(), sol)
 	}
 	return used
+}
+
+// puzzleName names p in a failure: its givens, and for a variant its kind
+// and f-puzzles link.
+func puzzleName(p *sudoku.Puzzle) string {
+	if !p.HasShape() {
+		return p.Givens.String()
+	}
+	return p.Variant().String() + " " + fpuzzles.Link(*p, "")
 }
 
 // verifyStep fails t unless s, found on b, agrees with solution sol and is
 // well formed: it changes something, names its technique and has a
 // description.
-func verifyStep(t *testing.T, puzzle sudoku.Grid, b *Board, s Step, sol sudoku.Grid) {
+func verifyStep(t *testing.T, puzzle string, b *Board, s Step, sol sudoku.Grid) {
 	t.Helper()
 	for _, p := range s.Placements {
 		if int(sol[p.Cell]) != p.Digit {

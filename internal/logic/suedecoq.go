@@ -38,7 +38,7 @@ func (b *Board) sueDeCoq() (Step, bool) {
 			for n := 2; n <= 3 && !found; n++ {
 				found = subsets(core, n, func(cs uint16) bool {
 					var ok bool
-					step, ok = b.sueDeCoqWith(box, line, houseCells(line, cs), lineRest, boxRest)
+					step, ok = b.sueDeCoqWith(box, line, b.houseCells(line, cs), lineRest, boxRest)
 					return ok
 				})
 			}
@@ -72,10 +72,10 @@ func (b *Board) sueDeCoqWith(box, line int, core []int, lineRest, boxRest uint16
 	for nl := 1; nl <= 2; nl++ {
 		for nb := 1; nb <= 2; nb++ {
 			if subsets(lineRest, nl, func(ls uint16) bool {
-				lineCells := houseCells(line, ls)
+				lineCells := b.houseCells(line, ls)
 				dl := digitsOf(lineCells)
 				return subsets(boxRest, nb, func(bs uint16) bool {
-					boxCells := houseCells(box, bs)
+					boxCells := b.houseCells(box, bs)
 					db := digitsOf(boxCells)
 					if dl&db != 0 || (v|dl|db).Count() != len(core)+nl+nb {
 						return false

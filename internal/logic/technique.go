@@ -16,11 +16,17 @@ type Technique uint8
 const (
 	HiddenSingle            Technique = iota + 1 // a digit with one place left in a house
 	NakedSingle                                  // a cell with one candidate left
+	CageCombination                              // killer: a digit in none of a cage's combinations
+	Innies                                       // killer: rule of 45, the one open cell of a group outside its cages
+	Outies                                       // killer: rule of 45, the one open cell outside a group of the cages over it
 	Pointing                                     // locked candidates: a digit of a box confined to one line
 	Claiming                                     // locked candidates: a digit of a line confined to one box
+	CageLock                                     // killer: a digit every combination of a cage holds, its places seeing a cell
 	NakedPair                                    // two cells of a house holding only the same two digits
+	HiddenCage                                   // killer: rule of 45, the innies or outies of a group as a cage
 	HiddenPair                                   // two digits of a house with the same two places
 	NakedTriple                                  // three cells of a house holding only three digits
+	CombinationElimination                       // killer: a digit that leaves a cage's other cells no combination
 	HiddenTriple                                 // three digits of a house confined to three cells
 	NakedQuad                                    // four cells of a house holding only four digits
 	HiddenQuad                                   // four digits of a house confined to four cells
@@ -75,11 +81,17 @@ func init() {
 		{name: "none", id: "none"},
 		HiddenSingle:            {"Hidden single", "hiddenSingle", 1.2, Easy, (*Board).hiddenSingle},
 		NakedSingle:             {"Naked single", "nakedSingle", 2.3, Easy, (*Board).nakedSingle},
+		CageCombination:         {"Cage combination", "cageCombination", 2.4, Easy, (*Board).cageCombination},
+		Innies:                  {"Innies", "innies", 2.5, Easy, func(b *Board) (Step, bool) { return b.rule45Single(false) }},
+		Outies:                  {"Outies", "outies", 2.5, Easy, func(b *Board) (Step, bool) { return b.rule45Single(true) }},
 		Pointing:                {"Pointing", "pointing", 2.6, Medium, (*Board).pointing},
 		Claiming:                {"Claiming", "claiming", 2.8, Medium, (*Board).claiming},
+		CageLock:                {"Locked cage digit", "cageLock", 2.9, Medium, (*Board).cageLock},
 		NakedPair:               {"Naked pair", "nakedPair", 3.0, Medium, func(b *Board) (Step, bool) { return b.nakedSubset(2, NakedPair) }},
+		HiddenCage:              {"Hidden cage", "hiddenCage", 3.1, Medium, (*Board).hiddenCage},
 		HiddenPair:              {"Hidden pair", "hiddenPair", 3.4, Medium, func(b *Board) (Step, bool) { return b.hiddenSubset(2, HiddenPair) }},
 		NakedTriple:             {"Naked triple", "nakedTriple", 3.6, Hard, func(b *Board) (Step, bool) { return b.nakedSubset(3, NakedTriple) }},
+		CombinationElimination:  {"Combination elimination", "combinationElimination", 3.7, Hard, (*Board).combinationElimination},
 		HiddenTriple:            {"Hidden triple", "hiddenTriple", 4.0, Hard, func(b *Board) (Step, bool) { return b.hiddenSubset(3, HiddenTriple) }},
 		NakedQuad:               {"Naked quad", "nakedQuad", 5.0, Hard, func(b *Board) (Step, bool) { return b.nakedSubset(4, NakedQuad) }},
 		HiddenQuad:              {"Hidden quad", "hiddenQuad", 5.4, Hard, func(b *Board) (Step, bool) { return b.hiddenSubset(4, HiddenQuad) }},
@@ -90,13 +102,13 @@ func init() {
 		WWing:                   {"W-Wing", "wWing", 4.4, Expert, (*Board).wWing},
 		Jellyfish:               {"Jellyfish", "jellyfish", 5.2, Expert, func(b *Board) (Step, bool) { return b.fish(4, Jellyfish) }},
 		Skyscraper:              {"Skyscraper", "skyscraper", 4.0, Extreme, func(b *Board) (Step, bool) { return b.turbotFish(Skyscraper) }},
-		TwoStringKite:           {"Two-string kite", "twoStringKite", 4.1, Extreme, func(b *Board) (Step, bool) { return b.turbotFish(TwoStringKite) }},
-		EmptyRectangle:          {"Empty rectangle", "emptyRectangle", 4.2, Extreme, (*Board).emptyRectangle},
-		FinnedXWing:             {"Finned X-Wing", "finnedXWing", 4.3, Extreme, func(b *Board) (Step, bool) { return b.finnedFish(2, FinnedXWing) }},
-		FinnedSwordfish:         {"Finned Swordfish", "finnedSwordfish", 4.4, Extreme, func(b *Board) (Step, bool) { return b.finnedFish(3, FinnedSwordfish) }},
-		UniqueRectangle:         {"Unique rectangle", "uniqueRectangle", 4.5, Extreme, (*Board).uniqueRectangle},
-		FinnedJellyfish:         {"Finned Jellyfish", "finnedJellyfish", 5.4, Extreme, func(b *Board) (Step, bool) { return b.finnedFish(4, FinnedJellyfish) }},
-		BUG:                     {"BUG+1", "bug", 5.6, Extreme, (*Board).bug},
+		TwoStringKite:           {"Two-string kite", "twoStringKite", 4.1, Extreme, classicOnly(func(b *Board) (Step, bool) { return b.turbotFish(TwoStringKite) })},
+		EmptyRectangle:          {"Empty rectangle", "emptyRectangle", 4.2, Extreme, classicOnly((*Board).emptyRectangle)},
+		FinnedXWing:             {"Finned X-Wing", "finnedXWing", 4.3, Extreme, classicOnly(func(b *Board) (Step, bool) { return b.finnedFish(2, FinnedXWing) })},
+		FinnedSwordfish:         {"Finned Swordfish", "finnedSwordfish", 4.4, Extreme, classicOnly(func(b *Board) (Step, bool) { return b.finnedFish(3, FinnedSwordfish) })},
+		UniqueRectangle:         {"Unique rectangle", "uniqueRectangle", 4.5, Extreme, classicOnly((*Board).uniqueRectangle)},
+		FinnedJellyfish:         {"Finned Jellyfish", "finnedJellyfish", 5.4, Extreme, classicOnly(func(b *Board) (Step, bool) { return b.finnedFish(4, FinnedJellyfish) })},
+		BUG:                     {"BUG+1", "bug", 5.6, Extreme, classicOnly((*Board).bug)},
 		AlignedPairExclusion:    {"Aligned pair exclusion", "alignedPairExclusion", 6.2, Extreme, (*Board).alignedPairExclusion},
 		SimpleColoring:          {"Simple coloring", "simpleColoring", 6.6, Extreme, (*Board).simpleColoring},
 		XChain:                  {"X-Chain", "xChain", 6.6, Extreme, (*Board).xChain},
@@ -104,12 +116,27 @@ func init() {
 		AIC:                     {"Alternating inference chain", "aic", 7.0, Extreme, (*Board).aic},
 		ALSXZ:                   {"ALS-XZ", "alsXZ", 7.0, Extreme, (*Board).alsXZ},
 		ALSXYWing:               {"ALS-XY-Wing", "alsXYWing", 7.0, Extreme, (*Board).alsXYWing},
-		SueDeCoq:                {"Sue de Coq", "sueDeCoq", 7.0, Extreme, (*Board).sueDeCoq},
-		ForcingChain:            {"Forcing chain", "forcingChain", 7.0, Extreme, (*Board).forcingChain},
-		DynamicForcingChain:     {"Dynamic forcing chain", "dynamicForcingChain", 8.5, Extreme, func(b *Board) (Step, bool) { return b.forcingNet(DynamicForcingChain) }},
-		DynamicForcingChainPlus: {"Dynamic forcing chain (+)", "dynamicForcingChainPlus", 9.0, Extreme, func(b *Board) (Step, bool) { return b.forcingNet(DynamicForcingChainPlus) }},
-		NestedForcingChain:      {"Nested forcing chain", "nestedForcingChain", 9.5, Extreme, func(b *Board) (Step, bool) { return b.forcingNet(NestedForcingChain) }},
+		SueDeCoq:                {"Sue de Coq", "sueDeCoq", 7.0, Extreme, classicOnly((*Board).sueDeCoq)},
+		ForcingChain:            {"Forcing chain", "forcingChain", 7.0, Extreme, classicOnly((*Board).forcingChain)},
+		DynamicForcingChain:     {"Dynamic forcing chain", "dynamicForcingChain", 8.5, Extreme, classicOnly(func(b *Board) (Step, bool) { return b.forcingNet(DynamicForcingChain) })},
+		DynamicForcingChainPlus: {"Dynamic forcing chain (+)", "dynamicForcingChainPlus", 9.0, Extreme, classicOnly(func(b *Board) (Step, bool) { return b.forcingNet(DynamicForcingChainPlus) })},
+		NestedForcingChain:      {"Nested forcing chain", "nestedForcingChain", 9.5, Extreme, classicOnly(func(b *Board) (Step, bool) { return b.forcingNet(NestedForcingChain) })},
 		Trial:                   {"Trial", "trial", 10.0, Extreme, (*Board).trial},
+	}
+}
+
+// classicOnly wraps the finder of a technique that holds on the classic
+// grid only: one that relies on the 3×3 boxes (a kite's box, a fin's box,
+// Sue de Coq's box-line intersection), on a unique solution without
+// further rules (a unique rectangle's swap could break a cage's sum or a
+// diagonal), or on the classic propagation of the forcing nets. On a
+// board with a shape it finds nothing.
+func classicOnly(find func(*Board) (Step, bool)) func(*Board) (Step, bool) {
+	return func(b *Board) (Step, bool) {
+		if b.l.shaped {
+			return Step{}, false
+		}
+		return find(b)
 	}
 }
 

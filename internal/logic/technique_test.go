@@ -17,7 +17,7 @@ func cell(name string) int { return int(name[1]-'1')*9 + int(name[3]-'1') }
 // The filled cells' digits are placeholders: only the candidates matter to
 // the pattern finders tested with it.
 func craft(spec map[string]string) *Board {
-	b := &Board{}
+	b := &Board{l: classic}
 	for i := range b.grid {
 		b.grid[i] = 1
 	}
@@ -76,7 +76,7 @@ func TestTechniques(t *testing.T) {
 			"Naked pair: in row 3, r3c1 and r3c5 hold only 2 and 7, so 2 goes from r3c4 and r3c9, and 7 from r3c9"},
 		{HiddenPair, map[string]string{"r4c1": "138", "r5c2": "3689", "r4c2": "16", "r6c3": "69"},
 			cellsNamed("r4c1", "r5c2"), []int{21}, nil, cands("r4c1=1", "r5c2=6", "r5c2=9"),
-			"Hidden pair: in box 4, 3 and 8 fit only in r4c1 and r5c2, so 1 goes from r4c1, 6 from r5c2, and 9 from r5c2"},
+			"Hidden pair: in box 4, 3 and 8 fit only in r4c1 and r5c2, so 1 goes from r4c1, and 6 and 9 from r5c2"},
 		{NakedTriple, map[string]string{"r1c1": "12", "r1c2": "23", "r1c3": "13", "r1c9": "14"},
 			cellsNamed("r1c1", "r1c2", "r1c3"), []int{0, 18}, nil, cands("r1c9=1"),
 			"Naked triple: in row 1, r1c1, r1c2 and r1c3 hold only 1, 2 and 3, so 1 goes from r1c9"},
@@ -127,7 +127,7 @@ func TestTechniques(t *testing.T) {
 			"Empty rectangle: in box 1, 5 lies only in row 2 and column 3, and in column 7 only in r2c7 and r6c7: if r2c7 is 5, box 1 has it in column 3, and if not, r6c7 is 5; either way 5 goes from r6c3"},
 		{UniqueRectangle, map[string]string{"r1c1": "47", "r1c4": "47", "r2c1": "47", "r2c4": "247"},
 			cellsNamed("r1c1", "r1c4", "r2c1", "r2c4"), nil, nil, cands("r2c4=4", "r2c4=7"),
-			"Unique rectangle: r1c1, r1c4, r2c1 and r2c4 (a rectangle in two boxes) all hold 4 and 7, and only r2c4 holds more: were it 4 or 7, the two digits could trade places in the four cells, giving the puzzle a second solution; so 4 goes from r2c4, and 7 from r2c4"},
+			"Unique rectangle: r1c1, r1c4, r2c1 and r2c4 (a rectangle in two boxes) all hold 4 and 7, and only r2c4 holds more: were it 4 or 7, the two digits could trade places in the four cells, giving the puzzle a second solution; so 4 and 7 go from r2c4"},
 		{UniqueRectangle, map[string]string{"r1c1": "47", "r1c4": "47", "r2c1": "457", "r2c4": "457", "r2c6": "56"},
 			cellsNamed("r1c1", "r1c4", "r2c1", "r2c4"), nil, nil, cands("r2c6=5"),
 			"Unique rectangle: r1c1, r1c4, r2c1 and r2c4 (a rectangle in two boxes) all hold 4 and 7, r1c1 and r1c4 nothing else, and r2c1 and r2c4 only 5 besides: one of those two is 5, or the two digits could trade places in the four cells, giving the puzzle a second solution; so 5 goes from r2c6"},
@@ -411,8 +411,8 @@ func TestChainsInSolves(t *testing.T) {
 		{"6..1...8..53.............4....8...6..9....7....24.........7.3.9....2.5..1........", "step.sueDeCoq", 7.3,
 			"Sue de Coq: r9c4, r9c5 and r9c6, where box 8 meets row 9, hold 3, 4, 5, 6, 8 and 9; with r9c7 (4 and 8) of row 9 " +
 				"and r7c4 and r8c4 (3, 5, 6 and 9) of box 8, which share no digit, these 6 cells hold 6 digits, each once: 4 and 8 " +
-				"stay in row 9, 3, 5, 6 and 9 in box 8, and the rest in r9c4, r9c5 and r9c6, so 4 goes from r9c2, r9c3 and r9c9, " +
-				"6 from r7c6 and r8c6, and 8 from r9c2, r9c3 and r9c9"},
+				"stay in row 9, 3, 5, 6 and 9 in box 8, and the rest in r9c4, r9c5 and r9c6, so 4 and 8 go from r9c2, r9c3 " +
+				"and r9c9, and 6 from r7c6 and r8c6"},
 	}
 	for _, tt := range tests {
 		s := firstStepKeyed(t, tt.puzzle, tt.key)

@@ -131,7 +131,7 @@ func (b *Board) uniqueRectangle124(r rectangle) (Step, bool) {
 				"Roof1": Cell(a), "Roof2": Cell(c), "Extra": z, "Removals": removalClauses(elim)})), true
 		}
 	}
-	for _, h := range housesOfAll([]int{a, c}) { // type 4
+	for _, h := range b.housesOfAll([]int{a, c}) { // type 4
 		for _, u := range [2][2]int{{r.x, r.y}, {r.y, r.x}} {
 			if b.where(h, u[0]) != posMask(h, a, c) {
 				continue
@@ -159,7 +159,7 @@ func (b *Board) uniqueRectangle3(r rectangle, size int) (Step, bool) {
 	if extras.Count() > size {
 		return Step{}, false
 	}
-	for _, h := range housesOfAll([]int{a, c}) {
+	for _, h := range b.housesOfAll([]int{a, c}) {
 		var others uint16 // positions in h of the blank cells other than the roof
 		for j, x := range sudoku.Houses[h] {
 			if b.cands[x] != 0 && int(x) != a && int(x) != c {
@@ -168,7 +168,7 @@ func (b *Board) uniqueRectangle3(r rectangle, size int) (Step, bool) {
 		}
 		var step Step
 		if subsets(others, size-1, func(s uint16) bool {
-			set, cells := extras, houseCells(h, s)
+			set, cells := extras, b.houseCells(h, s)
 			for _, x := range cells {
 				set |= b.cands[x]
 			}
@@ -176,7 +176,7 @@ func (b *Board) uniqueRectangle3(r rectangle, size int) (Step, bool) {
 				return false
 			}
 			var elim []Candidate
-			for _, x := range houseCells(h, others&^s) {
+			for _, x := range b.houseCells(h, others&^s) {
 				for _, d := range (b.cands[x] & set).List() {
 					elim = append(elim, Candidate{x, d})
 				}

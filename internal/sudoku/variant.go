@@ -36,6 +36,30 @@ var cageCombos = sync.OnceValue(func() *[10][46][]uint16 {
 	return &combos
 })
 
+// CageCombinations returns the sets of n distinct digits 1–9 (n 1–9) that
+// add up to sum: the combinations a killer cage of n cells and that sum
+// can hold, in increasing order of their bits ({1,2,6} before {1,3,5});
+// none for a sum no such set reaches. The caller must not change them.
+func CageCombinations(n, sum int) []Digits {
+	if n < 1 || n > 9 || sum < 0 || sum > 45 {
+		return nil
+	}
+	return cageDigits()[n][sum]
+}
+
+// cageDigits is cageCombos as Digits.
+var cageDigits = sync.OnceValue(func() *[10][46][]Digits {
+	var out [10][46][]Digits
+	for n, bySum := range cageCombos() {
+		for s, ms := range bySum {
+			for _, m := range ms {
+				out[n][s] = append(out[n][s], Digits(m))
+			}
+		}
+	}
+	return &out
+})
+
 // variantSearch is a search of the variant solver: the shape, how far to
 // count, the solutions found, and an optional source of random order.
 type variantSearch struct {

@@ -201,6 +201,8 @@ func valueText(v any) any {
 		return andList(itoas(v))
 	case logic.DigitsOr:
 		return orList(itoas(v))
+	case logic.Combos:
+		return orList(v.Strings())
 	case logic.Chain:
 		return v.English() // cells and = / -, the same in every language
 	case logic.Candidates:

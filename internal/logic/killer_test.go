@@ -1,0 +1,186 @@
+package logic
+
+import (
+	"bufio"
+	"math/rand/v2"
+	"os"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/sudoku-devs/sudoku/internal/puzzletext"
+	"github.com/sudoku-devs/sudoku/internal/sudoku"
+)
+
+// row1 returns cells r1c1 … r1c9 numbered from 1: row1(1, 2) is r1c1, r1c2.
+func row1(cols ...int) []int {
+	out := make([]int, len(cols))
+	for i, c := range cols {
+		out[i] = c - 1
+	}
+	return out
+}
+
+// TestKillerTechniques finds each killer technique on a puzzle of a few
+// cages with no digits yet, some candidates narrowed by hand, and checks
+// what it removes or places and what it says.
+func TestKillerTechniques(t *testing.T) {
+	tests := []struct {
+		name  string
+		tech  Technique
+		cages []sudoku.Cage
+		cands map[string]string // candidates set by hand
+		place []Candidate
+		elim  func(b *Board) []Candidate // nil: check only the count
+		nElim int
+		text  string
+	}{{
+		name:  "a 2-cell 3 is 1+2",
+		tech:  CageCombination,
+		cages: []sudoku.Cage{{Sum: 3, Cells: row1(1, 2)}},
+		nElim: 14,
+		text:  "the cage of 3 in r1c1 and r1c2 can only hold 1+2, so 3, 4, 5, 6, 7, 8 and 9 go from r1c1 and r1c2",
+	}, {
+		name:  "combinations the candidates cannot hold do not count",
+		tech:  CageCombination,
+		cages: []sudoku.Cage{{Sum: 10, Cells: row1(1, 2)}},
+		cands: map[string]string{"r1c1": "1234", "r1c2": "378"},
+		nElim: 2,
+		text:  "the cage of 10 in r1c1 and r1c2 can only hold 2+8 or 3+7, so 1 and 4 go from r1c1",
+	}, {
+		name:  "a digit whose partner is not there",
+		tech:  CombinationElimination,
+		cages: []sudoku.Cage{{Sum: 10, Cells: row1(1, 2)}},
+		cands: map[string]string{"r1c1": "23", "r1c2": "378"},
+		nElim: 1,
+		text: "the cage of 10 in r1c1 and r1c2 can only hold 2+8 or 3+7, and no way of placing them in its cells' candidates " +
+			"uses the rest, so 3 goes from r1c2",
+	}, {
+		name:  "one innie",
+		tech:  Innies,
+		cages: []sudoku.Cage{{Sum: 3, Cells: row1(1, 2)}, {Sum: 7, Cells: row1(3, 4)}, {Sum: 11, Cells: row1(5, 6)}, {Sum: 15, Cells: row1(7, 8)}},
+		place: []Candidate{{8, 9}},
+		text:  "row 1 adds up to 45 and the cages wholly inside it to 36, so r1c9, its one open cell outside them, is 9",
+	}, {
+		name: "one outie",
+		tech: Outies,
+		cages: []sudoku.Cage{{Sum: 10, Cells: []int{0, 9}}, {Sum: 3, Cells: row1(2, 3)}, {Sum: 7, Cells: row1(4, 5)},
+			{Sum: 11, Cells: row1(6, 7)}, {Sum: 17, Cells: row1(8, 9)}},
+		place: []Candidate{{9, 3}},
+		text:  "the cages over row 1 add up to 48, 45 of it inside, so r2c1, their one open cell outside it, is 3",
+	}, {
+		name:  "two innies make a hidden cage",
+		tech:  HiddenCage,
+		cages: []sudoku.Cage{{Sum: 3, Cells: row1(1, 2)}, {Sum: 7, Cells: row1(3, 4)}, {Sum: 18, Cells: row1(5, 6, 7)}},
+		nElim: 14,
+		text: "row 1 adds up to 45 and the cages wholly inside it to 28, so its open cells outside them, r1c8 and r1c9, " +
+			"add up to 17, and 1, 2, 3, 4, 5, 6 and 7 go from r1c8 and r1c9",
+	}, {
+		name:  "a cage's sure digit leaves the cells it sees",
+		tech:  CageLock,
+		cages: []sudoku.Cage{{Sum: 3, Cells: row1(1, 2)}},
+		cands: map[string]string{"r1c1": "12", "r1c2": "12"},
+		nElim: 13, // the rest of row 1 and of box 1
+		text: "every combination the cage of 3 in r1c1 and r1c2 can hold (1+2) has 1, which can only go in r1c1 and r1c2, " +
+			"so 1 goes from r1c3, r1c4, r1c5, r1c6, r1c7, r1c8, r1c9, r2c1, r2c2, r2c3, r3c1, r3c2 and r3c3",
+	}}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			p := &sudoku.Puzzle{Cages: tt.cages}
+			b, err := NewPuzzleBoard(p)
+			if err != nil {
+				t.Fatalf("NewPuzzleBoard: %v", err)
+			}
+			for name, ds := range tt.cands {
+				c := cell(name)
+				b.cands[c] = 0
+				for _, r := range ds {
+					b.cands[c] = b.cands[c].Add(int(r - '0'))
+				}
+			}
+			s, ok := b.find(tt.tech)
+			if !ok {
+				t.Fatalf("find(%v) found nothing", tt.tech)
+			}
+			if !slices.Equal(s.Placements, tt.place) {
+				t.Errorf("placements %v; want %v", s.Placements, tt.place)
+			}
+			if tt.place == nil && len(s.Eliminations) != tt.nElim {
+				t.Errorf("%d eliminations %v; want %d", len(s.Eliminations), s.Eliminations, tt.nElim)
+			}
+			if got := s.Message().English(); tt.text != "" && got != tt.text {
+				t.Errorf("text\n got %q\nwant %q", got, tt.text)
+			}
+		})
+	}
+}
+
+// soloPuzzles returns the puzzles of Simon Tatham's Solo that package
+// sudoku keeps in its testdata (killer, jigsaw and X, and their mixes, at
+// every level of Solo's), read from their f-puzzles JSON lines.
+func soloPuzzles(t *testing.T) []sudoku.Puzzle {
+	t.Helper()
+	f, err := os.Open("../sudoku/testdata/solo.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	var out []sudoku.Puzzle
+	sc := bufio.NewScanner(f)
+	sc.Buffer(nil, 1<<20)
+	for sc.Scan() {
+		line := strings.TrimSpace(sc.Text())
+		if line == "" || strings.HasPrefix(line, "#") {
+			continue
+		}
+		p, err := puzzletext.Read(line)
+		if err != nil {
+			t.Fatalf("puzzletext.Read(%q): %v", line, err)
+		}
+		out = append(out, p)
+	}
+	if err := sc.Err(); err != nil {
+		t.Fatal(err)
+	}
+	return out
+}
+
+// TestVariantStepsSound is TestStepsSound for the variants: every step of
+// full cheapest-first solves of Solo's puzzles and of puzzles package
+// sudoku generates (killer, jigsaw, X and their mixes) agrees with the
+// solution, and the techniques that hold for the classic grid only never
+// fire on them.
+func TestVariantStepsSound(t *testing.T) {
+	puzzles := soloPuzzles(t)
+	r := rand.New(rand.NewPCG(25, 1))
+	per := 3
+	if testing.Short() || raceEnabled {
+		per = 1
+	}
+	for _, v := range []sudoku.Variant{sudoku.Killer, sudoku.Jigsaw, sudoku.XVariant,
+		sudoku.Killer | sudoku.XVariant, sudoku.Killer | sudoku.Jigsaw, sudoku.Jigsaw | sudoku.XVariant} {
+		for range per {
+			p, _ := sudoku.Generate(r, v)
+			puzzles = append(puzzles, p)
+		}
+	}
+	counts := map[Technique]int{}
+	for _, p := range puzzles {
+		for _, tech := range checkPuzzle(t, &p) {
+			counts[tech]++
+		}
+	}
+	for tech := range counts {
+		switch tech {
+		case TwoStringKite, EmptyRectangle, FinnedXWing, FinnedSwordfish, FinnedJellyfish, UniqueRectangle, BUG, SueDeCoq,
+			ForcingChain, DynamicForcingChain, DynamicForcingChainPlus, NestedForcingChain:
+			t.Errorf("%v, a classic technique, fired %d times on variants", tech, counts[tech])
+		}
+	}
+	for _, tech := range []Technique{CageCombination, Innies, Outies, CageLock, HiddenCage, CombinationElimination} {
+		if counts[tech] == 0 {
+			t.Errorf("%v never fired on %d variant puzzles", tech, len(puzzles))
+		}
+	}
+	t.Logf("%d puzzles; steps by technique: %v", len(puzzles), counts)
+}
