@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"math/rand/v2"
@@ -15,10 +16,10 @@ import (
 // difficulty and symmetry are both empty, otherwise logic.Generate at that
 // level and symmetry (none by default). Variant "sml" makes puzzles of the
 // size variant: the puzzle, a space and its 81 letters; "killer", "jigsaw",
-// "x" and their mixes ("killer+x") an f-puzzles JSON document a line, of no
-// level yet. An unknown level,
-// symmetry or variant, a symmetry without a level, or a level with the size
-// variant is an error.
+// "x" and their mixes ("killer+x") an f-puzzles JSON document a line, of
+// the level asked for (logic.GenerateVariant) or, without one, of any.
+// An unknown level, symmetry or variant, a symmetry without a level or
+// with a variant, or a level with the size variant is an error.
 func puzzleGenerator(difficulty, symmetry, variant string) (func(*rand.Rand) (string, error), error) {
 	v := sudoku.Classic
 	if variant != "" {
@@ -28,12 +29,22 @@ func puzzleGenerator(difficulty, symmetry, variant string) (func(*rand.Rand) (st
 		}
 	}
 	if v != sudoku.Classic && v != sudoku.SizeVariant {
-		if difficulty != "" || symmetry != "" {
-			return nil, fmt.Errorf("-variant %v takes no -difficulty or -symmetry yet: its levels come with its logic", v)
+		if symmetry != "" {
+			return nil, fmt.Errorf("-variant %v takes no -symmetry", v)
+		}
+		if difficulty == "" {
+			return func(r *rand.Rand) (string, error) {
+				p, _ := sudoku.Generate(r, v)
+				return fpuzzles.Write(p, ""), nil
+			}, nil
+		}
+		level, err := logic.ParseLevel(difficulty)
+		if err != nil {
+			return nil, err
 		}
 		return func(r *rand.Rand) (string, error) {
-			p, _ := sudoku.Generate(r, v)
-			return fpuzzles.Write(p, ""), nil
+			p, _, err := logic.GenerateVariant(context.Background(), r, v, level)
+			return fpuzzles.Write(p, ""), err
 		}, nil
 	}
 	if v == sudoku.SizeVariant {

@@ -20,11 +20,11 @@ func runGrade(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return 2
 	}
 	return answerLines(fs, stdin, stdout, stderr, stringAnswer(func(text string) (string, error) {
-		p, err := readClassic(text)
+		p, err := readPuzzle(text)
 		if err != nil {
 			return "", err
 		}
-		d, err := logic.Grade(p)
+		d, err := logic.GradePuzzle(&p)
 		if err != nil {
 			return "", err
 		}

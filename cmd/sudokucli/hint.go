@@ -26,10 +26,10 @@ func runHint(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "sudokucli hint: want one PUZZLE, got %d arguments\n", fs.NArg())
 		return 2
 	}
-	p, err := readClassic(fs.Arg(0))
+	p, err := readPuzzle(fs.Arg(0))
 	var steps []logic.Step
 	if err == nil {
-		steps, err = logic.Explain(p)
+		steps, err = logic.ExplainPuzzle(&p)
 	}
 	out := bufio.NewWriter(stdout)
 	defer out.Flush()

@@ -8,8 +8,10 @@ import (
 	"testing"
 	"time"
 
+	"github.com/sudoku-devs/sudoku/internal/fpuzzles"
 	"github.com/sudoku-devs/sudoku/internal/logic"
 	"github.com/sudoku-devs/sudoku/internal/puzzlesets"
+	"github.com/sudoku-devs/sudoku/internal/puzzletext"
 	"github.com/sudoku-devs/sudoku/internal/sudoku"
 )
 
@@ -25,10 +27,42 @@ func parseCellName(s string) (int, bool) {
 	return int(s[1]-'1')*9 + int(s[3]-'1'), true
 }
 
-// validHouseName reports whether s names a house: "r1" … "r9", "c1" … "c9"
-// or "b1" … "b9".
+// validHouseName reports whether s names a house: "r1" … "r9", "c1" … "c9",
+// "b1" … "b9" (boxes or regions), or a diagonal "d1" or "d2".
 func validHouseName(s string) bool {
-	return len(s) == 2 && strings.ContainsRune("rcb", rune(s[0])) && s[1] >= '1' && s[1] <= '9'
+	return len(s) == 2 && (strings.ContainsRune("rcb", rune(s[0])) && s[1] >= '1' && s[1] <= '9' || s == "d1" || s == "d2")
+}
+
+// testPeers returns the peers of each cell of p, worked out here from p's
+// rules (not package sudoku's tables): the cells of its row, column, box or
+// region, diagonals and cage.
+func testPeers(p *sudoku.Puzzle) [81][]int {
+	region := func(i int) int {
+		if p.Regions.IsZero() {
+			return i/27*3 + i%9/3
+		}
+		return int(p.Regions[i])
+	}
+	cage := make([]int, 81)
+	for i := range cage {
+		cage[i] = -1
+	}
+	for k, c := range p.Cages {
+		for _, i := range c.Cells {
+			cage[i] = k
+		}
+	}
+	var peers [81][]int
+	for i := range 81 {
+		for j := range 81 {
+			if j != i && (j/9 == i/9 || j%9 == i%9 || region(j) == region(i) ||
+				p.Diagonals && (j/9 == j%9 && i/9 == i%9 || j/9+j%9 == 8 && i/9+i%9 == 8) ||
+				cage[i] >= 0 && cage[j] == cage[i]) {
+				peers[i] = append(peers[i], j)
+			}
+		}
+	}
+	return peers
 }
 
 // checkHintJSON runs `hint -all -json puzzle` and checks every line against
@@ -41,11 +75,11 @@ func validHouseName(s string) bool {
 // returns the number of steps by technique.
 func checkHintJSON(t *testing.T, puzzle string) map[string]int {
 	t.Helper()
-	p, err := sudoku.Parse(puzzle)
+	p, err := puzzletext.Read(puzzle)
 	if err != nil {
-		t.Fatalf("Parse(%q): %v", puzzle, err)
+		t.Fatalf("puzzletext.Read(%q): %v", puzzle, err)
 	}
-	sol, err := sudoku.Solve(sudoku.Puzzle{Givens: p})
+	sol, err := sudoku.Solve(p)
 	if err != nil {
 		t.Fatalf("Solve(%s): %v", puzzle, err)
 	}
@@ -54,11 +88,16 @@ func checkHintJSON(t *testing.T, puzzle string) map[string]int {
 		t.Fatalf("hint -all -json %s = %d, %q; want 0", puzzle, status, errOut)
 	}
 
-	grid := p
+	grid := p.Givens
+	peers := testPeers(&p)
 	var cands [81]sudoku.Digits
 	for i, d := range grid {
-		if d == 0 {
-			cands[i] = grid.Candidates(i)
+		if d != 0 {
+			continue
+		}
+		cands[i] = sudoku.AllDigits
+		for _, j := range peers[i] {
+			cands[i] = cands[i].Remove(int(grid[j]))
 		}
 	}
 	counts := make(map[string]int)
@@ -133,7 +172,7 @@ func checkHintJSON(t *testing.T, puzzle string) map[string]int {
 		for _, pl := range place {
 			grid[pl.Cell] = uint8(pl.Digit)
 			cands[pl.Cell] = 0
-			for _, peer := range sudoku.Peers[pl.Cell] {
+			for _, peer := range peers[pl.Cell] {
 				cands[peer] = cands[peer].Remove(pl.Digit)
 			}
 		}
@@ -200,6 +239,41 @@ func TestHintJSONSound(t *testing.T) {
 			})
 		})
 	}
+}
+
+// TestHintJSONVariants is TestHintJSONSound for the variants: every step
+// of `hint -all -json` agrees with the solution on Solo's puzzles (read
+// from f-puzzles links) and on killer, jigsaw and X puzzles (and their
+// mixes) that `generate -variant V -difficulty L` writes at every level.
+// Under -short or the race detector it takes a third of Solo's puzzles
+// and the Easy and Extreme levels only.
+func TestHintJSONVariants(t *testing.T) {
+	var puzzles []string
+	for i, p := range soloPuzzles(t) {
+		if i%3 == 0 || !testing.Short() && !raceEnabled {
+			puzzles = append(puzzles, fpuzzles.Link(p, "Solo"))
+		}
+	}
+	levels := []string{"easy", "medium", "hard", "expert", "extreme"}
+	if testing.Short() || raceEnabled {
+		levels = []string{"easy", "extreme"}
+	}
+	for _, v := range []string{"killer", "jigsaw", "x", "killer+x", "killer+jigsaw", "jigsaw+x"} {
+		for _, l := range levels {
+			status, out, errOut := runCLI([]string{"generate", "-variant", v, "-difficulty", l, "-seed", "5"}, "")
+			if status != 0 {
+				t.Fatalf("generate -variant %s -difficulty %s = %d, %s", v, l, status, errOut)
+			}
+			puzzles = append(puzzles, strings.TrimSpace(out))
+		}
+	}
+	counts := make(map[string]int)
+	for _, p := range puzzles {
+		for tech, n := range checkHintJSON(t, p) {
+			counts[tech] += n
+		}
+	}
+	t.Logf("%d puzzles; steps by technique: %v", len(puzzles), counts)
 }
 
 // TestHintJSON checks the JSON lines of hint against its lines in words,

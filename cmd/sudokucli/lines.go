@@ -142,23 +142,15 @@ func appendDigits(dst []byte, g *sudoku.Grid) []byte {
 	return dst
 }
 
-// errVariantLogic is the error of grade and hint for a killer, jigsaw or X
-// puzzle: the human-style logic knows classic puzzles only.
-var errVariantLogic = errors.New("grade and hint work on classic puzzles only; solve takes killer, jigsaw and X puzzles")
-
-// readClassic reads a puzzle as puzzletext.Read does for grade and hint, which
-// take its givens only: errVariantLogic for a puzzle with a shape, and the
-// error of sudoku.Parse for letters (as before).
-func readClassic(text string) (sudoku.Grid, error) {
+// readPuzzle reads a puzzle as puzzletext.Read does for grade and hint: a
+// classic puzzle in any of its forms, or a killer, jigsaw or X puzzle (and
+// their mixes) from an f-puzzles link or JSON document or a Solo game ID;
+// for the size variant's letters the error of sudoku.Parse, since the
+// human-style logic takes no letters.
+func readPuzzle(text string) (sudoku.Puzzle, error) {
 	if puzzletext.HasShape(text) {
-		p, err := puzzletext.Read(text)
-		if err != nil {
-			return sudoku.Grid{}, err
-		}
-		if p.HasShape() {
-			return sudoku.Grid{}, errVariantLogic
-		}
-		return p.Givens, nil
+		return puzzletext.Read(text)
 	}
-	return sudoku.Parse(text)
+	g, err := sudoku.Parse(text)
+	return sudoku.Puzzle{Givens: g}, err
 }

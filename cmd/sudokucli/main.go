@@ -20,15 +20,16 @@
 // A puzzle of the size variant is the 81 characters, a space and 81 letters
 // S, M or L. Killer, jigsaw and X puzzles (and their mixes) come as an
 // f-puzzles link or JSON document on one line, or as a game ID of Simon
-// Tatham's Solo ("3x3k:…", "9j:…", "3x3x:…"); solve takes every form, and
-// grade and hint say they take classic puzzles only.
+// Tatham's Solo ("3x3k:…", "9j:…", "3x3x:…"); solve, grade and hint take
+// every form (grade and hint refuse the size variant's letters).
 //
 // generate writes N new puzzles, one per line, each with exactly one
 // solution; the same seed gives the same puzzles. -difficulty delivers a
 // puzzle of that level (easy, medium, hard, expert, extreme), -symmetry a
 // symmetric pattern of givens, and -variant sml puzzles of the size variant;
 // -variant killer, jigsaw, x or a mix joined with + (killer+x) writes
-// puzzles of those variants as f-puzzles JSON documents, of no level yet.
+// puzzles of those variants as f-puzzles JSON documents, of the level
+// -difficulty asks for (any without it; no symmetry).
 //
 // grade writes "<level> <rating> <technique>" per puzzle, naming the technique
 // that sets the level and its rating, and the hardest step when a step of a

@@ -8,6 +8,7 @@ import (
 
 	"github.com/sudoku-devs/sudoku/internal/fpuzzles"
 	"github.com/sudoku-devs/sudoku/internal/solo"
+	"github.com/sudoku-devs/sudoku/internal/sudoku"
 )
 
 // TestSolveVariants solves Solo's puzzles (killer, jigsaw, X and their
@@ -15,18 +16,8 @@ import (
 // f-puzzles JSON documents and as f-puzzles links: solve -count says each
 // has one solution, and solve gives the same solution in every form.
 func TestSolveVariants(t *testing.T) {
-	f, err := os.Open("../../internal/sudoku/testdata/solo.txt")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
 	var ids, docs, links []string
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		id := sc.Text()
-		if id == "" || strings.HasPrefix(id, "#") {
-			continue
-		}
+	for _, id := range soloIDs(t) {
 		p, err := solo.Parse(id)
 		if err != nil {
 			t.Fatalf("%s: %v", id, err)
@@ -51,20 +42,69 @@ func TestSolveVariants(t *testing.T) {
 			t.Errorf("solve of %.40s… gave other solutions than Solo's game IDs", in[0])
 		}
 	}
-	for _, cmd := range [][]string{{"grade"}, {"hint", links[0]}} {
-		in := ""
-		if cmd[0] == "grade" {
-			in = docs[0] + "\n"
+}
+
+// soloIDs returns the game IDs of Solo's puzzles that package sudoku keeps
+// in its testdata, with how they were made.
+func soloIDs(t *testing.T) []string {
+	t.Helper()
+	f, err := os.Open("../../internal/sudoku/testdata/solo.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	var ids []string
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		if id := sc.Text(); id != "" && !strings.HasPrefix(id, "#") {
+			ids = append(ids, id)
 		}
-		if status, out, _ := runCLI(cmd, in); status != 1 || !strings.Contains(out, "classic puzzles only") {
-			t.Errorf("%s of a killer = %d, %q; want an error saying it takes classic puzzles only", cmd[0], status, out)
+	}
+	return ids
+}
+
+// soloPuzzles returns Solo's puzzles of soloIDs.
+func soloPuzzles(t *testing.T) []sudoku.Puzzle {
+	t.Helper()
+	var out []sudoku.Puzzle
+	for _, id := range soloIDs(t) {
+		p, err := solo.Parse(id)
+		if err != nil {
+			t.Fatalf("%s: %v", id, err)
 		}
+		out = append(out, p)
+	}
+	return out
+}
+
+// TestGradeVariants grades Solo's puzzles from JSON lines: one line each,
+// a level and a technique, none Trial's; and a killer's hint names a
+// killer technique.
+func TestGradeVariants(t *testing.T) {
+	var docs []string
+	for _, p := range soloPuzzles(t) {
+		docs = append(docs, fpuzzles.Write(p, ""))
+	}
+	status, out, errOut := runCLI([]string{"grade"}, strings.Join(docs, "\n")+"\n")
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	if status != 0 || len(lines) != len(docs) {
+		t.Fatalf("grade of Solo's puzzles = %d, %d lines for %d puzzles, %s", status, len(lines), len(docs), errOut)
+	}
+	for i, line := range lines {
+		if f := strings.Fields(line); len(f) < 3 || strings.HasPrefix(line, "error") {
+			t.Errorf("grade of %s = %q; want a level, a rating and a technique", docs[i], line)
+		}
+	}
+	status, out, _ = runCLI([]string{"hint", docs[0]}, "")
+	if status != 0 || !strings.HasPrefix(out, "Cage combination: the cage of ") {
+		t.Errorf("hint of a killer = %d, %q; want its first cage combination", status, out)
 	}
 }
 
 // TestGenerateVariants generates puzzles of every variant with a shape as
 // f-puzzles documents: each reads back as its variant, has one solution,
-// and the same seed gives the same lines; a level is refused for now.
+// and the same seed gives the same lines; with a level, grade says that
+// level; a symmetry is refused.
 func TestGenerateVariants(t *testing.T) {
 	for _, v := range []string{"killer", "jigsaw", "x", "killer+x", "killer+jigsaw", "jigsaw+x"} {
 		status, out, errOut := runCLI([]string{"generate", "-variant", v, "-n", "2", "-seed", "3"}, "")
@@ -86,7 +126,13 @@ func TestGenerateVariants(t *testing.T) {
 			t.Errorf("generate -variant %s: another puzzle from the same seed", v)
 		}
 	}
-	if status, _, errOut := runCLI([]string{"generate", "-variant", "killer", "-difficulty", "easy"}, ""); status != 2 || !strings.Contains(errOut, "no -difficulty") {
-		t.Errorf("generate -variant killer -difficulty easy = %d, %q; want 2 and why", status, errOut)
+	for _, l := range []string{"Easy", "Hard", "Extreme"} {
+		_, out, _ := runCLI([]string{"generate", "-variant", "killer", "-difficulty", l, "-seed", "2"}, "")
+		if status, grade, errOut := runCLI([]string{"grade"}, out); status != 0 || !strings.HasPrefix(grade, l+" ") {
+			t.Errorf("generate -variant killer -difficulty %s, then grade = %d, %q, %s; want that level", l, status, grade, errOut)
+		}
+	}
+	if status, _, errOut := runCLI([]string{"generate", "-variant", "killer", "-difficulty", "easy", "-symmetry", "rotational"}, ""); status != 2 || !strings.Contains(errOut, "no -symmetry") {
+		t.Errorf("generate -variant killer -symmetry rotational = %d, %q; want 2 and why", status, errOut)
 	}
 }

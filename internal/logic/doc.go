@@ -61,7 +61,8 @@
 //	         Hidden triple     4.0     three digits of a house fit only in three cells
 //	         Naked quad        5.0     four cells, four digits
 //	         Hidden quad       5.4     four digits, four cells
-//	Expert   X-Wing            3.2     a digit's places in two rows lie in two columns (or the reverse)
+//	Expert   Rule of 45 over several houses 3.2 killer: the innies or outies of two or three adjacent rows or columns
+//	         X-Wing            3.2     a digit's places in two rows lie in two columns (or the reverse)
 //	         Swordfish         3.8     the same with three lines
 //	         XY-Wing           4.2     a cell {x,y} sees cells {x,z} and {y,z}: one of them is z
 //	         XYZ-Wing          4.4     a cell {x,y,z} sees cells {x,z} and {y,z}: one of the three is z

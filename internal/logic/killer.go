@@ -1,7 +1,6 @@
 package logic
 
 import (
-	"math/bits"
 	"slices"
 	"strings"
 
@@ -73,35 +72,35 @@ func (b *Board) cageState(k int) (cs cageState, ok bool) {
 	return cs, true
 }
 
-// canHold reports whether cells (all distinct from each other) can hold
-// the digits of set, one each, from their candidates, with cell fixed (an
-// index into cells, -1 for none) holding digit d.
+// canHold reports whether cells (all distinct from each other, at most
+// nine) can hold the digits of set, one each, from their candidates, with
+// cell fixed (an index into cells, -1 for none) holding digit d: a search
+// cell by cell that remembers the dead ends (the digits used so far by
+// the cells before), so that it takes at most 9×512 steps.
 func (b *Board) canHold(cells []int, set sudoku.Digits, fixed, d int) bool {
-	// reach[m] is set when the cells so far can hold the digits of m.
-	var reach, next [1 << 10]bool
-	reach[0] = true
-	for i, c := range cells {
-		ds := b.cands[c] & set
+	var dead [10][8]uint64 // dead[i] bit m: cells i… cannot finish after cells …i-1 used m (bits 1–9 shifted down)
+	var try func(i int, used sudoku.Digits) bool
+	try = func(i int, used sudoku.Digits) bool {
+		if i == len(cells) {
+			return true
+		}
+		m := uint(used >> 1)
+		if dead[i][m>>6]&(1<<(m&63)) != 0 {
+			return false
+		}
+		ds := b.cands[cells[i]] & set &^ used
 		if i == fixed {
 			ds &= sudoku.DigitSet(d)
 		}
-		next = [1 << 10]bool{}
-		any := false
-		for m, ok := range reach {
-			if !ok {
-				continue
-			}
-			for free := ds &^ sudoku.Digits(m); free != 0; free &= free - 1 {
-				next[m|1<<bits.TrailingZeros16(uint16(free))] = true
-				any = true
+		for ; ds != 0; ds &= ds - 1 {
+			if try(i+1, used|ds&-ds) {
+				return true
 			}
 		}
-		if !any {
-			return false
-		}
-		reach = next
+		dead[i][m>>6] |= 1 << (m & 63)
+		return false
 	}
-	return reach[set]
+	return try(0, 0)
 }
 
 // cageCombination finds a cage whose cells hold a candidate that none of
@@ -224,24 +223,49 @@ func (b *Board) cageStep(t Technique, cs cageState, union sudoku.Digits, elim, p
 }
 
 // A group is a set of houses the rule of 45 adds up: their cells hold
-// each digit once per house, so they add up to 45 per house.
+// each digit once per house, so they add up to 45 per house. What the
+// rule needs of the cages is worked out once, with the layout.
 type group struct {
 	houses []int
 	set    cellSet
+	inside []int   // the cages wholly inside the group
+	free   cellSet // the group's cells outside those cages: its innies
+	over   []int   // the cages with a cell in the group
+	out    cellSet // their cells outside the group: its outies
+	caged  bool    // every cell of the group lies in a cage
 }
 
-// groups returns the groups the rule of 45 is tried on, smallest first:
-// each row, column and box or region, then two and three adjacent rows
-// or columns.
-func (b *Board) groups() []group {
+// newGroups returns the groups of l the rule of 45 is tried on, smallest
+// first: each box or region, row and column, then two and three adjacent
+// rows or columns. A layout without cages has none.
+func newGroups(l *layout) []group {
+	if len(l.cages) == 0 {
+		return nil
+	}
 	var out []group
 	add := func(hs ...int) {
 		g := group{houses: hs}
 		for _, h := range hs {
-			for _, c := range b.l.houses[h] {
+			for _, c := range l.houses[h] {
 				g.set.add(int(c))
 			}
 		}
+		g.free = g.set
+		var caged cellSet
+		for k := range l.cages {
+			c := &l.cages[k]
+			if !c.set.overlaps(g.set) {
+				continue
+			}
+			g.over = append(g.over, k)
+			g.out = g.out.union(c.set.andNot(g.set))
+			caged = caged.union(c.set.and(g.set))
+			if c.set.within(g.set) {
+				g.inside = append(g.inside, k)
+				g.free = g.free.andNot(c.set)
+			}
+		}
+		g.caged = caged == g.set
 		out = append(out, g)
 	}
 	for _, h := range [...]int{18, 19, 20, 21, 22, 23, 24, 25, 26, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17} {
@@ -264,76 +288,59 @@ func (b *Board) groups() []group {
 // hiddenSum is a set of open cells whose digits the rule of 45 adds up:
 // the innies or the outies of a group.
 type hiddenSum struct {
-	g     group
+	g     *group
 	outie bool
 	cells []int
 	sum   int
-	cages []int // the cages the sum comes from: inside the group for innies, crossing its edge for outies
+	cages []int // the cages the sum comes from: inside the group for innies, over it for outies
 }
 
-// hiddenSums returns the innies and the outies of each group, those with
-// up to max open cells.
-func (b *Board) hiddenSums(max int) []hiddenSum {
-	if len(b.l.cages) == 0 {
-		return nil
-	}
+// hiddenSums returns the innies and the outies of each group of one house
+// (or, with several set, of each group of two or three), those with one to
+// max open cells.
+func (b *Board) hiddenSums(max int, several bool) []hiddenSum {
 	var out []hiddenSum
-	for _, g := range b.groups() {
-		if in, ok := b.innies(g); ok && len(in.cells) <= max {
-			out = append(out, in)
+	for i := range b.l.groups {
+		g := &b.l.groups[i]
+		if several != (len(g.houses) > 1) {
+			continue
 		}
-		if o, ok := b.outies(g); ok && len(o.cells) <= max {
-			out = append(out, o)
+		if len(g.inside) > 0 {
+			if in := b.openSum(g, false, g.free); len(in.cells) > 0 && len(in.cells) <= max {
+				out = append(out, in)
+			}
+		}
+		if g.caged && len(g.over) > len(g.inside) {
+			if o := b.openSum(g, true, g.out); len(o.cells) > 0 && len(o.cells) <= max {
+				out = append(out, o)
+			}
 		}
 	}
 	return out
 }
 
-// innies returns the innies of g: its cells outside the cages wholly
-// inside it; ok is false when it has no open one.
-func (b *Board) innies(g group) (hiddenSum, bool) {
-	hs := hiddenSum{g: g, sum: 45 * len(g.houses)}
-	covered := cellSet{}
-	for k := range b.l.cages {
-		if c := &b.l.cages[k]; c.set.within(g.set) {
-			hs.sum -= c.sum
-			hs.cages = append(hs.cages, k)
-			covered = covered.union(c.set)
+// openSum returns the innies (or outies) of g, cells, with the digits
+// placed in them taken off their sum.
+func (b *Board) openSum(g *group, outie bool, cells cellSet) hiddenSum {
+	hs := hiddenSum{g: g, outie: outie, sum: 45 * len(g.houses), cages: g.inside}
+	if outie {
+		hs.sum, hs.cages = -hs.sum, g.over
+	}
+	for _, k := range hs.cages {
+		if outie {
+			hs.sum += b.l.cages[k].sum
+		} else {
+			hs.sum -= b.l.cages[k].sum
 		}
 	}
-	g.set.andNot(covered).each(func(c int) {
+	cells.each(func(c int) {
 		if d := b.grid[c]; d != 0 {
 			hs.sum -= int(d)
 		} else {
 			hs.cells = append(hs.cells, c)
 		}
 	})
-	return hs, len(hs.cells) > 0 && len(hs.cages) > 0
-}
-
-// outies returns the outies of g: the cells outside it of the cages that
-// cross its edge, when every cell of g lies in a cage; ok is false when
-// some does not, or there is no open outie.
-func (b *Board) outies(g group) (hiddenSum, bool) {
-	hs := hiddenSum{g: g, outie: true, sum: -45 * len(g.houses)}
-	var caged cellSet
-	for k := range b.l.cages {
-		c := &b.l.cages[k]
-		if !c.set.overlaps(g.set) {
-			continue
-		}
-		caged = caged.union(c.set.and(g.set))
-		hs.sum += c.sum
-		hs.cages = append(hs.cages, k)
-		c.set.andNot(g.set).each(func(x int) {
-			if d := b.grid[x]; d != 0 {
-				hs.sum -= int(d)
-			} else {
-				hs.cells = append(hs.cells, x)
-			}
-		})
-	}
-	return hs, caged == g.set && len(hs.cells) > 0
+	return hs
 }
 
 // rule45Single finds a group with one open innie (or, for outies, one open
@@ -343,7 +350,7 @@ func (b *Board) rule45Single(outie bool) (Step, bool) {
 	if outie {
 		t = Outies
 	}
-	for _, hs := range b.hiddenSums(1) {
+	for _, hs := range b.hiddenSums(1, false) {
 		if hs.outie != outie {
 			continue
 		}
@@ -361,22 +368,48 @@ func (b *Board) rule45Single(outie bool) (Step, bool) {
 // that no way of filling them from their candidates (cells that see each
 // other holding different digits) adds up to it.
 func (b *Board) hiddenCage() (Step, bool) {
-	for _, hs := range b.hiddenSums(4) {
+	for _, hs := range b.hiddenSums(4, false) {
 		if len(hs.cells) < 2 {
 			continue
 		}
-		held := b.sumSupport(hs.cells, hs.sum)
-		var elim []Candidate
-		for i, c := range hs.cells {
-			for _, d := range (b.cands[c] &^ held[i]).List() {
-				elim = append(elim, Candidate{c, d})
-			}
-		}
-		if len(elim) > 0 {
+		if elim := b.sumEliminations(hs); len(elim) > 0 {
 			return b.hiddenSumStep(HiddenCage, hs, elim, nil), true
 		}
 	}
 	return Step{}, false
+}
+
+// multiHouseCage is the rule of 45 over two or three adjacent rows or
+// columns, harder to see than over one house: a single innie or outie of
+// such a group is placed, and two to four rule out candidates as a hidden
+// cage does.
+func (b *Board) multiHouseCage() (Step, bool) {
+	for _, hs := range b.hiddenSums(4, true) {
+		if len(hs.cells) == 1 {
+			c, d := hs.cells[0], hs.sum
+			if d >= 1 && d <= 9 && b.cands[c].Has(d) {
+				return b.hiddenSumStep(MultiHouseCage, hs, nil, []Candidate{{c, d}}), true
+			}
+			continue
+		}
+		if elim := b.sumEliminations(hs); len(elim) > 0 {
+			return b.hiddenSumStep(MultiHouseCage, hs, elim, nil), true
+		}
+	}
+	return Step{}, false
+}
+
+// sumEliminations returns the candidates of hs's cells that no way of
+// filling them adds up to its sum with.
+func (b *Board) sumEliminations(hs hiddenSum) []Candidate {
+	held := b.sumSupport(hs.cells, hs.sum)
+	var elim []Candidate
+	for i, c := range hs.cells {
+		for _, d := range (b.cands[c] &^ held[i]).List() {
+			elim = append(elim, Candidate{c, d})
+		}
+	}
+	return elim
 }
 
 // sumSupport returns, for each of cells, the candidates it holds in some
@@ -422,10 +455,16 @@ func (b *Board) hiddenSumStep(t Technique, hs hiddenSum, elim, place []Candidate
 		cageCells = append(cageCells, b.l.cages[k].cells...)
 	}
 	kind := ""
-	if t == HiddenCage {
+	switch {
+	case t == HiddenCage || t == MultiHouseCage && len(place) == 0:
 		kind = "innies"
 		if hs.outie {
 			kind = "outies"
+		}
+	case t == MultiHouseCage:
+		kind = "innie"
+		if hs.outie {
+			kind = "outie"
 		}
 	}
 	houses := hs.g.houses
@@ -449,13 +488,6 @@ func (b *Board) hiddenSumStep(t Technique, hs hiddenSum, elim, place []Candidate
 		Eliminations: elim,
 		msg:          message(stepKey(t, kind), a),
 	}
-}
-
-// sortedCells returns cells in increasing order.
-func sortedCells(cells []int) []int {
-	out := append([]int(nil), cells...)
-	sortInts(out)
-	return out
 }
 
 // digitsOf returns the digits of the candidates.

@@ -21,6 +21,7 @@ type layout struct {
 	singles    []int // the order hidden singles are looked for in: boxes, rows, columns, diagonals
 	cages      []cage
 	cageOf     [81]int8 // the index into cages of each cell's cage, -1 for none
+	groups     []group  // the groups of houses the rule of 45 adds up (killer.go)
 	// shape is the puzzle's shape, without givens: what Trial solves with.
 	shape sudoku.Puzzle
 	// shaped is set for any layout but the classic one: techniques that
@@ -71,6 +72,7 @@ func newLayout(p *sudoku.Puzzle) *layout {
 		}
 		l.cages = append(l.cages, cg)
 	}
+	l.groups = newGroups(l)
 	return l
 }
 

@@ -139,6 +139,14 @@ var messageTexts = sync.OnceValue(func() map[string]string {
 			"so {{.Cell}}, their one open cell outside it, is {{.Digit}}",
 		"step.hiddenCage.innies": "{{.Group}} adds up to {{.Total}} and the cages wholly inside it to {{.Cover}}, " +
 			"so its open cells outside them, {{.Cells}}, add up to {{.Sum}}, and {{.Removals}}",
+		"step.multiHouseCage.innie": "{{.Group}} add up to {{.Total}} and the cages wholly inside them to {{.Cover}}, " +
+			"so {{.Cell}}, their one open cell outside those cages, is {{.Digit}}",
+		"step.multiHouseCage.outie": "the cages over {{.Group}} add up to {{.Cover}}, {{.Total}} of it inside, " +
+			"so {{.Cell}}, the cages' one open cell outside {{.Group}}, is {{.Digit}}",
+		"step.multiHouseCage.innies": "{{.Group}} add up to {{.Total}} and the cages wholly inside them to {{.Cover}}, " +
+			"so their open cells outside those cages, {{.Cells}}, add up to {{.Sum}}, and {{.Removals}}",
+		"step.multiHouseCage.outies": "the cages over {{.Group}} add up to {{.Cover}}, {{.Total}} of it inside, " +
+			"so the cages' open cells outside {{.Group}}, {{.Cells}}, add up to {{.Sum}}, and {{.Removals}}",
 		"step.hiddenCage.outies": "the cages over {{.Group}} add up to {{.Cover}}, {{.Total}} of it inside, " +
 			"so their open cells outside it, {{.Cells}}, add up to {{.Sum}}, and {{.Removals}}",
 		"step.nakedPair":       nakedSubsetText,

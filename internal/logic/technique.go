@@ -30,6 +30,7 @@ const (
 	HiddenTriple                                 // three digits of a house confined to three cells
 	NakedQuad                                    // four cells of a house holding only four digits
 	HiddenQuad                                   // four digits of a house confined to four cells
+	MultiHouseCage                               // killer: rule of 45 over two or three rows or columns
 	XWing                                        // fish of size 2
 	Swordfish                                    // fish of size 3
 	XYWing                                       // bivalue pivot with two bivalue pincers
@@ -95,6 +96,7 @@ func init() {
 		HiddenTriple:            {"Hidden triple", "hiddenTriple", 4.0, Hard, func(b *Board) (Step, bool) { return b.hiddenSubset(3, HiddenTriple) }},
 		NakedQuad:               {"Naked quad", "nakedQuad", 5.0, Hard, func(b *Board) (Step, bool) { return b.nakedSubset(4, NakedQuad) }},
 		HiddenQuad:              {"Hidden quad", "hiddenQuad", 5.4, Hard, func(b *Board) (Step, bool) { return b.hiddenSubset(4, HiddenQuad) }},
+		MultiHouseCage:          {"Rule of 45 over several houses", "multiHouseCage", 3.2, Expert, (*Board).multiHouseCage},
 		XWing:                   {"X-Wing", "xWing", 3.2, Expert, func(b *Board) (Step, bool) { return b.fish(2, XWing) }},
 		Swordfish:               {"Swordfish", "swordfish", 3.8, Expert, func(b *Board) (Step, bool) { return b.fish(3, Swordfish) }},
 		XYWing:                  {"XY-Wing", "xyWing", 4.2, Expert, (*Board).xyWing},

@@ -17,19 +17,28 @@ import "math/rand/v2"
 // usually fails within propagation; see the package doc. The result depends
 // only on its arguments; cells out of range are a panic, and a solved that
 // is not complete and valid gives an unspecified puzzle.
-func Carve(solved Puzzle, groups [][]int) Puzzle {
+func Carve(solved Puzzle, groups [][]int) Puzzle { return CarveKeeping(solved, groups, nil) }
+
+// CarveKeeping is Carve where a group also stays empty only when keep, if
+// it is not nil, accepts the puzzle without it (package logic keeps only
+// puzzles its techniques up to a level solve).
+func CarveKeeping(solved Puzzle, groups [][]int, keep func(*Puzzle) bool) Puzzle {
 	solution := solved.Givens
 	puzzle := solved
 	for _, group := range groups {
 		for _, i := range group {
 			puzzle.Givens[i] = 0
 		}
+		unique := true
 		for _, i := range group {
 			if solvableWithout(&puzzle, i, int(solution[i])) {
-				for _, j := range group {
-					puzzle.Givens[j] = solution[j]
-				}
+				unique = false
 				break
+			}
+		}
+		if !unique || keep != nil && !keep(&puzzle) {
+			for _, j := range group {
+				puzzle.Givens[j] = solution[j]
 			}
 		}
 	}

@@ -14,17 +14,17 @@ import (
 // cages start as single cells (each its own digit, so the puzzle is
 // settled) and adjacent cages merge, in random order, while the merged cage
 // holds no digit twice, has at most killerMaxCage cells, and the puzzle
-// keeps exactly one solution, down to killerMinCages cages, which is Simon
+// keeps exactly one solution, down to KillerMinCages cages, which is Simon
 // Tatham's Solo's method.
 
 // killerMaxCage is the most cells a generated killer cage has; most have
 // two to four.
 const killerMaxCage = 5
 
-// killerMinCages is the fewest cages a generated killer has, as published
+// KillerMinCages is the fewest cages Generate's killers have, as published
 // ones have about 25 to 30: with fewer and larger cages the proof that a
 // merge keeps one solution takes the solver much longer.
-const killerMinCages = 26
+const KillerMinCages = 26
 
 // solutionBudget is how many boards the search for a solution of new
 // regions tries before the regions are drawn again.
@@ -37,22 +37,30 @@ const regionSwaps = 60
 // generateShape is Generate for a variant with a shape: Killer, Jigsaw,
 // XVariant, or a mix of them.
 func generateShape(r *rand.Rand, v Variant) (Puzzle, Grid) {
+	p, solution := NewShape(r, v)
+	if v&Killer != 0 {
+		p.Cages = KillerCages(r, p, solution, KillerMinCages)
+		return p, solution
+	}
+	p.Givens = solution
+	return Carve(p, RandomOrder(r)), solution
+}
+
+// NewShape returns the houses of a new puzzle of variant v, drawn from r
+// (random jigsaw regions for Jigsaw, the diagonals for XVariant; no givens
+// and no cages), and a complete grid that fills them, chosen at random:
+// what Carve or KillerCages make a puzzle of.
+func NewShape(r *rand.Rand, v Variant) (Puzzle, Grid) {
 	for {
 		var p Puzzle
 		if v&Jigsaw != 0 {
 			p.Regions = randomRegions(r)
 		}
 		p.Diagonals = v&XVariant != 0
-		solution, ok := randomSolution(&p, r, solutionBudget)
-		if !ok {
-			continue // regions that no grid fills, or not soon: draw again
-		}
-		if v&Killer != 0 {
-			p.Cages = killerCages(r, p, solution)
+		if solution, ok := randomSolution(&p, r, solutionBudget); ok {
 			return p, solution
 		}
-		p.Givens = solution
-		return Carve(p, RandomOrder(r)), solution
+		// Regions that no grid fills, or not soon: draw again.
 	}
 }
 
@@ -126,11 +134,30 @@ func connected(z *Regions, x uint8) bool {
 	return len(cells) > 0 && disconnected(cells) < 0
 }
 
-// killerCages returns cages for p with the complete grid solution, its
+// KillerCages returns cages for p with the complete grid solution, its
 // only solution under p's houses, such that p with them and no givens has
 // exactly one solution: single cells merged, in an order drawn from r, as
-// the package comment above generateShape says.
-func killerCages(r *rand.Rand, p Puzzle, solution Grid) []Cage {
+// the package comment above generateShape says, down to min cages
+// (KillerMinCages for Generate's). The result depends only on the
+// arguments.
+func KillerCages(r *rand.Rand, p Puzzle, solution Grid, min int) []Cage {
+	var last []Cage
+	killerMerges(r, p, solution, min, func(cages []Cage) { last = cages })
+	return last
+}
+
+// KillerMerges is KillerCages returning every stage of the merging: the
+// cages after each merge, the last being KillerCages's. Package logic
+// looks among them for the last that its techniques up to a level solve.
+func KillerMerges(r *rand.Rand, p Puzzle, solution Grid, min int) [][]Cage {
+	var stages [][]Cage
+	killerMerges(r, p, solution, min, func(cages []Cage) { stages = append(stages, cages) })
+	return stages
+}
+
+// killerMerges merges p's cages as KillerCages says, calling f with the
+// cages after each merge (and with the single cells when none merge).
+func killerMerges(r *rand.Rand, p Puzzle, solution Grid, min int, f func([]Cage)) {
 	var cageOf [81]int
 	cages := make([][]int, 81)
 	for i := range cages {
@@ -152,7 +179,7 @@ func killerCages(r *rand.Rand, p Puzzle, solution Grid) []Cage {
 		return out
 	}
 	n := 81 // cages
-	for merged := true; merged && n > killerMinCages; {
+	for merged := true; merged && n > min; {
 		merged = false
 		// Every pair of touching cages, in random order.
 		var pairs [][2]int
@@ -188,7 +215,8 @@ func killerCages(r *rand.Rand, p Puzzle, solution Grid) []Cage {
 					cageOf[i] = a
 				}
 				merged = true
-				if n--; n == killerMinCages {
+				f(trial.Cages)
+				if n--; n == min {
 					break
 				}
 			} else {
@@ -196,5 +224,7 @@ func killerCages(r *rand.Rand, p Puzzle, solution Grid) []Cage {
 			}
 		}
 	}
-	return build()
+	if n == 81 {
+		f(build())
+	}
 }
