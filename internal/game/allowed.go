@@ -73,7 +73,8 @@ func (a Action) String() string {
 //   - ActionPause: ErrNoPuzzle before the first game, ErrEntering in enter
 //     mode, ErrOver after the game ended.
 //   - ActionExplain: ErrEntering, ErrNoPuzzle, ErrPaused, and ErrVariant
-//     for a puzzle of a variant. A game over can be explained, and one being
+//     for a puzzle of the size variant (the logic knows no letters; killer,
+//     jigsaw and X puzzles are explained). A game over can be explained, and one being
 //     explained or watched too (the explanation replaces those).
 //   - ActionWatch: ErrEntering, and ErrVariant for a puzzle of a variant
 //     (the classic search knows no letters, regions or cages). With no puzzle the search starts
@@ -130,7 +131,7 @@ func (g *Game) Allowed(a Action) error {
 			return ErrNoPuzzle
 		case p.paused:
 			return ErrPaused
-		case p.puzzle.Variant() != sudoku.Classic:
+		case p.puzzle.HasLetters():
 			return ErrVariant
 		}
 		return nil

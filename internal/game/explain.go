@@ -16,12 +16,13 @@ type Explanation struct {
 	g      *Game
 	steps  []logic.Step
 	boards []logic.Board // boards[k] is the board before steps[k]; one more than steps
+	houses [][9]uint8    // the puzzle's houses, which the steps' Houses index
 	at     int           // 0 … len(steps)
 	roles  [81]Role      // of steps[at]; none at the end
 }
 
 // StartExplain shows the explanation of the solve of the puzzle in play,
-// made of steps — logic.Explain(g.Puzzle()), which the caller works out off
+// made of steps — logic.ExplainPuzzle(g.Puzzle()), which the caller works out off
 // the UI goroutine — at its first step: while it is shown the board draws
 // the explanation's position (see CellView) instead of the player's, and
 // moves are refused with ErrExplaining; the player's entries are kept as
@@ -37,7 +38,7 @@ func (g *Game) StartExplain(steps []logic.Step) error {
 		return err
 	}
 	p := g.play
-	b, err := logic.NewBoard(p.puzzle.Givens)
+	b, err := logic.NewPuzzleBoard(&p.puzzle)
 	if err != nil {
 		return fmt.Errorf("explain: %w", err)
 	}
@@ -52,7 +53,7 @@ func (g *Game) StartExplain(steps []logic.Step) error {
 	if b.Grid() != p.solution {
 		return fmt.Errorf("explain: %d steps do not solve the puzzle", len(steps))
 	}
-	e := &Explanation{g: g, steps: steps, boards: boards}
+	e := &Explanation{g: g, steps: steps, boards: boards, houses: p.rules.Houses()}
 	g.setMode(e)
 	e.moveTo(0)
 	return nil
@@ -85,7 +86,7 @@ func (e *Explanation) moveTo(k int) {
 	e.at = k
 	e.roles = [81]Role{}
 	if k < len(e.steps) {
-		e.roles = rolesOf(e.steps[k])
+		e.roles = rolesOf(e.steps[k], e.houses)
 	}
 	e.g.emit(ExplainChanged)
 }

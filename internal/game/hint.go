@@ -40,9 +40,10 @@ type Hint struct {
 	roles   [81]Role
 }
 
-// rolesOf returns the role of every cell in step s: its houses, its pattern
-// cells and the cells it changes.
-func rolesOf(s logic.Step) [81]Role {
+// rolesOf returns the role of every cell in step s: its houses (indexes
+// into houses, the puzzle's: sudoku.Rules.Houses), its pattern cells and
+// the cells it changes.
+func rolesOf(s logic.Step, houses [][9]uint8) [81]Role {
 	var roles [81]Role
 	set := func(c int, r Role) {
 		if c >= 0 && c < 81 && roles[c] < r {
@@ -50,8 +51,8 @@ func rolesOf(s logic.Step) [81]Role {
 		}
 	}
 	for _, h := range s.Houses {
-		if h >= 0 && h < len(sudoku.Houses) {
-			for _, c := range sudoku.Houses[h] {
+		if h >= 0 && h < len(houses) {
+			for _, c := range houses[h] {
 				set(int(c), RoleHouse)
 			}
 		}
@@ -133,11 +134,13 @@ func (g *Game) AskHint() (*HintSearch, error) {
 		s.h = h
 		return s, nil
 	}
-	if p.puzzle.Variant() != sudoku.Classic {
+	if p.puzzle.HasLetters() {
 		s.h = p.variantHint()
 		return s, nil
 	}
-	b, err := logic.NewBoard(p.board)
+	q := p.puzzle
+	q.Givens = p.board
+	b, err := logic.NewPuzzleBoard(&q)
 	if err != nil { // cannot happen: every digit is the solution's
 		return nil, fmt.Errorf("hint: %w", err)
 	}
@@ -159,7 +162,7 @@ func (s *HintSearch) Search() {
 		s.err = errors.New("hint: no step found")
 		return
 	}
-	s.h = &Hint{msg: stepMessage(step), step: step, hasStep: true, roles: rolesOf(step)}
+	s.h = &Hint{msg: stepMessage(step), step: step, hasStep: true, roles: rolesOf(step, s.p.rules.Houses())}
 }
 
 // Show shows the hint Search worked out, on the game's goroutine. It

@@ -41,7 +41,7 @@ func (p *play) variantHint() *Hint {
 			h.msg = sizeNaked(i, d)
 		}
 		h.hasStep = true
-		h.roles = rolesOf(h.step)
+		h.roles = rolesOf(h.step, rules.Houses())
 		return h
 	}
 	for k, house := range rules.Houses() {
@@ -66,7 +66,7 @@ func (p *play) variantHint() *Hint {
 			}
 			h.msg = hiddenMessage(p, at, d, k)
 			h.hasStep = true
-			h.roles = rolesOf(h.step)
+			h.roles = rolesOf(h.step, rules.Houses())
 			return h
 		}
 	}

@@ -2,12 +2,13 @@ package game_test
 
 import (
 	"bytes"
-	"errors"
 	"math/rand/v2"
 	"reflect"
+	"strings"
 	"testing"
 
 	"github.com/sudoku-devs/sudoku/internal/game"
+	"github.com/sudoku-devs/sudoku/internal/logic"
 	"github.com/sudoku-devs/sudoku/internal/sudoku"
 )
 
@@ -23,8 +24,10 @@ func variantGame(t *testing.T, v sudoku.Variant) (*game.Game, sudoku.Grid) {
 }
 
 // TestKillerGame plays a killer: notes honour the cages' sums, a digit
-// that its cage's sum cannot take shows a conflict, hints name singles,
-// the game saves and loads with its cages, and the solution wins.
+// that its cage's sum cannot take shows a conflict, the first hint teaches
+// a cage's combinations, the game saves and loads with its cages, the
+// solution wins, and the explanation of the solve walks from the empty
+// grid to the solution.
 func TestKillerGame(t *testing.T) {
 	g, sol := variantGame(t, sudoku.Killer)
 	p := g.Puzzle()
@@ -57,6 +60,10 @@ func TestKillerGame(t *testing.T) {
 	if err := g.ShowHint(); err != nil || g.Hint().Text() == "" {
 		t.Errorf("ShowHint() = %v, %q", err, g.Hint().Text())
 	}
+	fresh, _ := variantGame(t, sudoku.Killer) // no notes yet
+	if err := fresh.ShowHint(); err != nil || !strings.HasPrefix(fresh.Hint().Text(), "Cage combination: the cage of ") {
+		t.Errorf("ShowHint() on a new killer = %v, %q; want a cage combination", err, fresh.Hint().Text())
+	}
 	var buf bytes.Buffer
 	if err := g.Save(&buf); err != nil {
 		t.Fatal(err)
@@ -71,8 +78,18 @@ func TestKillerGame(t *testing.T) {
 	if !g.Status().Won {
 		t.Error("the solution placed: not won")
 	}
-	if err := g.Allowed(game.ActionExplain); !errors.Is(err, game.ErrVariant) {
-		t.Errorf("Allowed(ActionExplain) = %v; want ErrVariant", err)
+	steps, err := logic.ExplainPuzzle(&p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := g.StartExplain(steps); err != nil {
+		t.Fatalf("StartExplain of a killer: %v", err)
+	}
+	e := g.Explanation()
+	for e.Next() {
+	}
+	if at, n := e.Pos(); at != n || e.Grid() != sol {
+		t.Errorf("the explanation of a killer ends at step %d of %d on %s; want the solution", at, n, e.Grid())
 	}
 }
 

@@ -34,6 +34,14 @@ type Puzzle struct {
 // letters.
 func (p Puzzle) HasLetters() bool { return !p.Letters.IsZero() }
 
+// Equal reports whether p and q are the same puzzle: the same givens,
+// letters, regions, diagonals and cages (each cage's sum and cells in the
+// same order).
+func (p *Puzzle) Equal(q *Puzzle) bool {
+	return p.Givens == q.Givens && p.Letters == q.Letters && p.Regions == q.Regions && p.Diagonals == q.Diagonals &&
+		slices.EqualFunc(p.Cages, q.Cages, func(a, b Cage) bool { return a.Sum == b.Sum && slices.Equal(a.Cells, b.Cells) })
+}
+
 // Variant returns the kinds of p's rules beyond the classic ones, as a set:
 // SizeVariant when its cells carry letters, Killer with cages, Jigsaw with
 // regions, XVariant with diagonals; Classic for none.

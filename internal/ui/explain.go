@@ -31,17 +31,17 @@ func (w *Window) Explain() {
 		w.panel.SetStatus(refusal(-1, err))
 		return
 	}
-	puzzle := g.Puzzle().Givens
+	puzzle := g.Puzzle()
 	w.panel.SetStatus(lang.X("status.explaining", "Working out the solve…"))
 	type explained struct {
 		steps []logic.Step
 		err   error
 	}
 	runJob(&w.jobs, jobExplain, func(context.Context) explained {
-		steps, err := logic.Explain(puzzle)
+		steps, err := logic.ExplainPuzzle(&puzzle)
 		return explained{steps, err}
 	}, func(e explained) {
-		if g.Puzzle().Givens != puzzle || g.Entry() != nil {
+		if now := g.Puzzle(); !now.Equal(&puzzle) || g.Entry() != nil {
 			return
 		}
 		err := e.err

@@ -83,11 +83,11 @@ func (w *Window) newGame() {
 				map[string]any{"Givens": givens})
 		}
 	default:
-		variant, difficulty = w.mode, modeKey(w.mode)
-		kind := variantName(w.mode)
-		working = lang.X("status.generatingVariant", "Making a new {{.Kind}} puzzle…", map[string]any{"Kind": kind})
+		variant, difficulty = w.mode, variantDifficulty(w.mode, level)
+		data := map[string]any{"Kind": variantName(w.mode), "Level": levelName(level)}
+		working = lang.X("status.generatingVariantLevel", "Making a new {{.Kind}} puzzle: {{.Level}}…", data)
 		ready = func(int) string {
-			return lang.X("status.newVariant", "New {{.Kind}} puzzle. Pick a number, then click a cell.", map[string]any{"Kind": kind})
+			return lang.X("status.newVariantLevel", "New {{.Kind}} puzzle, {{.Level}}. Pick a number, then click a cell.", data)
 		}
 	}
 	w.newGameJob(working, difficulty, func(ctx context.Context) (sudoku.Puzzle, sudoku.Grid, error) {
@@ -97,12 +97,23 @@ func (w *Window) newGame() {
 
 // generate is hooks.generate outside tests: see there.
 func generate(ctx context.Context, r *rand.Rand, v sudoku.Variant, level logic.Level) (sudoku.Puzzle, sudoku.Grid, error) {
-	if v != sudoku.Classic {
+	switch v {
+	case sudoku.Classic:
+	case sudoku.SizeVariant:
 		p, s := sudoku.Generate(r, v)
 		return p, s, ctx.Err()
+	default:
+		return logic.GenerateVariant(ctx, r, v, level)
 	}
 	p, s, err := logic.GenerateContext(ctx, r, level, logic.NoSymmetry)
 	return sudoku.Puzzle{Givens: p}, s, err
+}
+
+// variantDifficulty returns the difficulty under which the game and the
+// statistics keep a puzzle of variant v made at level: the variant and the
+// level, "killer Hard" (difficultyName says it "Killer · Hard").
+func variantDifficulty(v sudoku.Variant, level logic.Level) string {
+	return modeKey(v) + " " + level.String()
 }
 
 // newGameJob shows working and runs generate on a job of kind jobNew, which

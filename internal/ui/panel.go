@@ -409,12 +409,12 @@ const (
 )
 
 // modeVariants are the kinds of new puzzles the mode select offers, in its
-// order.
-var modeVariants = []sudoku.Variant{sudoku.Classic, sudoku.SizeVariant, sudoku.Killer, sudoku.Jigsaw, sudoku.XVariant}
+// order: the variants alone, then their mixes.
+var modeVariants = []sudoku.Variant{sudoku.Classic, sudoku.SizeVariant, sudoku.Killer, sudoku.Jigsaw, sudoku.XVariant,
+	sudoku.Killer | sudoku.XVariant, sudoku.Killer | sudoku.Jigsaw, sudoku.Jigsaw | sudoku.XVariant}
 
 // SetMode shows v as the kind of new games, without calling OnMode; the
-// level select is disabled for every kind but Classic, whose puzzles are
-// the only ones made at a level yet.
+// level select is disabled for Size, whose puzzles have one level.
 func (p *Panel) SetMode(v sudoku.Variant) {
 	if k := slices.Index(modeVariants, v); k >= 0 && p.mode.SelectedIndex() != k {
 		on := p.OnMode
@@ -514,7 +514,7 @@ func (p *Panel) Refresh() {
 	enable(p.hint, allowed(game.ActionHint))
 	enable(p.explain, allowed(game.ActionExplain))
 	enable(p.pause, allowed(game.ActionPause))
-	enable(p.level, p.Mode() == sudoku.Classic)
+	enable(p.level, p.Mode() != sudoku.SizeVariant)
 	entry, expl, watch := g.Entry(), g.Explanation(), g.Watch()
 	at, n := expl.Pos()
 	enable(p.prev, at > 0)

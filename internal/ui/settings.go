@@ -36,9 +36,9 @@ func (w *Window) SetLevel(l logic.Level) {
 }
 
 // SetMode makes new puzzles of kind v (Classic, the size variant, killer,
-// jigsaw or X), and remembers the choice in the preferences; the game in
-// play goes on. Only classic puzzles are made at a level yet, so the level
-// select is disabled for the others.
+// jigsaw, X or a mix of them), and remembers the choice in the preferences;
+// the game in play goes on. Size puzzles have one level, so the level
+// select is disabled for them.
 func (w *Window) SetMode(v sudoku.Variant) {
 	w.mode = v
 	w.app.Preferences().SetString(prefMode, modeKey(v))
@@ -52,12 +52,13 @@ func (w *Window) SetMode(v sudoku.Variant) {
 	case sudoku.SizeVariant:
 		w.panel.SetStatus(lang.X("status.nextSize", "Size puzzles have one level. Click New to deal one."))
 	default:
-		w.panel.SetStatus(lang.X("status.nextVariant", "{{.Kind}} puzzles have no levels yet. Click New to deal one.", map[string]any{"Kind": variantName(v)}))
+		w.panel.SetStatus(lang.X("status.nextVariantLevel", "Next puzzle: {{.Kind}}, {{.Level}}. Click New to deal it.",
+			map[string]any{"Kind": variantName(v), "Level": levelName(w.level)}))
 	}
 }
 
-// modeKey returns the name under which the preferences and the statistics
-// keep the kind v: "Classic", "Size", or the variant's String, "killer".
+// modeKey returns the name under which the preferences keep the kind v:
+// "Classic", "Size", or the variant's String, "killer", "killer+x".
 func modeKey(v sudoku.Variant) string {
 	switch v {
 	case sudoku.Classic:

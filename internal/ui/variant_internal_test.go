@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/sudoku-devs/sudoku/internal/fpuzzles"
+	"github.com/sudoku-devs/sudoku/internal/logic"
 	"github.com/sudoku-devs/sudoku/internal/sudoku"
 )
 
@@ -52,10 +53,10 @@ func TestImportVariants(t *testing.T) {
 	}
 }
 
-// TestNewVariant picks each variant in the panel's mode select and taps
-// New: the game deals a puzzle of that kind, the level select is off, and
-// the statistics keep it under the variant's name; the choice is
-// remembered.
+// TestNewVariant picks each variant and mix in the panel's mode select, a
+// level, and taps New: the game deals a puzzle of that kind which grades
+// at that level, the level select stays on, and the statistics keep it
+// under the variant's name and the level; the choice is remembered.
 func TestNewVariant(t *testing.T) {
 	dir := t.TempDir()
 	w := newTestWindow(t, dir, Options{Puzzle: testPuzzle})
@@ -64,19 +65,28 @@ func TestNewVariant(t *testing.T) {
 			continue
 		}
 		w.panel.mode.SetSelectedIndex(k)
-		if w.mode != v || !w.panel.level.Disabled() {
-			t.Errorf("picked %v: mode %v, level disabled %v", v, w.mode, w.panel.level.Disabled())
+		level := logic.Level(k % 5)
+		w.panel.level.SetSelectedIndex(int(level))
+		if w.mode != v || w.level != level || w.panel.level.Disabled() {
+			t.Errorf("picked %v, %v: mode %v, level %v, level disabled %v", v, level, w.mode, w.level, w.panel.level.Disabled())
 		}
 		w.NewGame()
 		w.jobs.Wait()
-		if got := w.game.Puzzle().Variant(); got != v {
+		p := w.game.Puzzle()
+		if got := p.Variant(); got != v {
 			t.Errorf("New after picking %v dealt a %v puzzle", v, got)
 		}
-		if got := w.game.Status().Difficulty; got != v.String() {
-			t.Errorf("New %v: difficulty %q; want %q", v, got, v.String())
+		if d, err := logic.GradePuzzle(&p); err != nil || d.Level != level {
+			t.Errorf("New %v at %v: graded %v, %v", v, level, d.Level, err)
+		}
+		if got, want := w.game.Status().Difficulty, v.String()+" "+level.String(); got != want {
+			t.Errorf("New %v: difficulty %q; want %q", v, got, want)
+		}
+		if got, want := difficultyName(w.game.Status().Difficulty), variantName(v)+" · "+levelName(level); got != want {
+			t.Errorf("New %v: difficulty shown as %q; want %q", v, got, want)
 		}
 	}
-	if got := modeOf(w.app.Preferences().String(prefMode)); got != sudoku.XVariant {
-		t.Errorf("the preferences remember %v; want x", got)
+	if got := modeOf(w.app.Preferences().String(prefMode)); got != sudoku.Jigsaw|sudoku.XVariant {
+		t.Errorf("the preferences remember %v; want jigsaw+x", got)
 	}
 }

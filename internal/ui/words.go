@@ -75,13 +75,20 @@ func difficultyName(d string) string {
 		return lang.X("difficulty.custom", "Custom")
 	case modeSize:
 		return modeName(true)
-	case "killer", "jigsaw", "x":
+	case "killer", "jigsaw", "x": // kept before variants had levels
 		return variantName(modeOf(d))
 	case "":
 		return lang.X("difficulty.unknown", "Unknown")
 	}
 	if l, err := logic.ParseLevel(d); err == nil {
 		return levelName(l)
+	}
+	if kind, level, ok := strings.Cut(d, " "); ok { // variantDifficulty's
+		v, verr := sudoku.ParseVariant(kind)
+		l, lerr := logic.ParseLevel(level)
+		if verr == nil && lerr == nil {
+			return lang.X("difficulty.variant", "{{.Kind}} · {{.Level}}", map[string]any{"Kind": variantName(v), "Level": levelName(l)})
+		}
 	}
 	return d
 }
