@@ -1,12 +1,15 @@
 // Command sudokuprint writes a PDF booklet of new puzzles, 1, 2, 4 or 6 a
 // page, with the solutions at the back:
 //
-//	sudokuprint -n N [-difficulty LEVEL | -variant sml] [-per-page 1|2|4|6] [-seed S] [-no-solutions] -o FILE.pdf
+//	sudokuprint -n N [-difficulty LEVEL] [-variant sml|killer|jigsaw|x|killer+x|…] [-per-page 1|2|4|6] [-seed S] [-no-solutions] -o FILE.pdf
 //
 // Every puzzle has exactly one solution; -difficulty makes each of that
 // level (easy, medium, hard, expert, extreme), -variant sml puzzles of the
-// size variant (each cell's letter S, M or L printed in its corner), and
-// the same -seed gives the same booklet. The PDF is written atomically: FILE.pdf is the old file or
+// size variant (each cell's letter S, M or L printed in its corner, and no
+// level), -variant killer, jigsaw, x or a mix such as killer+x puzzles of
+// that variant, drawn as the game draws them (dashed cages with their sums,
+// thick region borders, grey diagonals), and the same -seed gives the same
+// booklet. The PDF is written atomically: FILE.pdf is the old file or
 // the whole new one, never a part. The exit status is 2 on a usage error, 1
 // when generating or writing failed, else 0.
 //
@@ -46,7 +49,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	out := fs.String("o", "", "the PDF file to write (required)")
 	seed := fs.Uint64("seed", 0, "random seed (0: a fresh one, printed to stderr)")
 	noSolutions := fs.Bool("no-solutions", false, "leave out the solutions at the back")
-	variant := fs.String("variant", "classic", "classic, or sml for the size variant (letters S, M, L in every cell)")
+	variant := fs.String("variant", "classic", "classic; sml for the size variant (letters S, M, L in every cell); killer, jigsaw, x or a mix such as killer+x")
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
@@ -55,8 +58,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 	case verr != nil:
 		fmt.Fprintf(stderr, "sudokuprint: %v\n", verr)
 		return 2
-	case v != sudoku.Classic && v != sudoku.SizeVariant:
-		fmt.Fprintf(stderr, "sudokuprint: %v puzzles cannot be made yet; want classic or sml\n", v)
+	case v&sudoku.SizeVariant != 0 && v != sudoku.SizeVariant:
+		fmt.Fprintf(stderr, "sudokuprint: %v puzzles cannot be made; sml mixes with no other variant\n", v)
 		return 2
 	case v == sudoku.SizeVariant && *difficulty != "":
 		fmt.Fprintln(stderr, "sudokuprint: -variant sml takes no -difficulty")
@@ -104,15 +107,18 @@ func run(args []string, stdout, stderr io.Writer) int {
 }
 
 // makePuzzles generates n puzzles of kind for the booklet from r (see
-// booklet.Make), titled "Puzzle 1" and on, with " · Size" or the level
-// after the number when kind says one.
+// booklet.Make), titled "Puzzle 1" and on, with " · Size", the variant
+// ("killer+x") or the level after the number when kind says them.
 func makePuzzles(r *rand.Rand, n int, kind booklet.Kind) ([]booklet.Puzzle, error) {
 	suffix := ""
 	switch {
 	case kind.Variant == sudoku.SizeVariant:
 		suffix = " · Size"
-	case kind.Level != nil:
-		suffix = " · " + kind.Level.String()
+	case kind.Variant != sudoku.Classic:
+		suffix = " · " + kind.Variant.String()
+	}
+	if kind.Level != nil && kind.Variant != sudoku.SizeVariant {
+		suffix += " · " + kind.Level.String()
 	}
 	return booklet.Make(context.Background(), r, n, kind, func(k int) string { return fmt.Sprintf("Puzzle %d%s", k+1, suffix) }, nil)
 }

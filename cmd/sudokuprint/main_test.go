@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/sudoku-devs/sudoku/internal/booklet"
+	"github.com/sudoku-devs/sudoku/internal/logic"
 	"github.com/sudoku-devs/sudoku/internal/sudoku"
 )
 
@@ -35,7 +36,7 @@ func TestPrint(t *testing.T) {
 		{"-n", "0", "-o", out},
 		{"-per-page", "3", "-o", out, "-seed", "1"},
 		{"-difficulty", "impossible", "-o", out},
-		{"-variant", "killer", "-o", out},
+		{"-variant", "killer+sml", "-o", out},
 		{"-variant", "sml", "-difficulty", "easy", "-o", out},
 	} {
 		if status, _, _ := runPrint(args); status != 2 {
@@ -63,6 +64,37 @@ func TestPrintSizeVariant(t *testing.T) {
 		pz := sudoku.Puzzle{Givens: p.Givens, Letters: p.Letters}
 		if !pz.HasLetters() || !strings.HasSuffix(p.Title, " · Size") {
 			t.Errorf("%s: %s; want a size puzzle, titled so", p.Title, pz)
+		}
+		if sol, err := sudoku.Solve(pz); err != nil || sol != p.Solution {
+			t.Errorf("%s: Solve = %s, %v; want its one solution %s", p.Title, sol, err, p.Solution)
+		}
+	}
+}
+
+// TestPrintVariants prints a booklet of killer X puzzles at a level, and
+// checks that the booklet gets each with its cages and diagonals, titled
+// with its variant and level, grading at that level, with its solution.
+func TestPrintVariants(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "killer.pdf")
+	status, stdout, errOut := runPrint([]string{"-n", "2", "-variant", "killer+x", "-difficulty", "hard", "-seed", "5", "-per-page", "2", "-o", out})
+	if status != 0 || !strings.Contains(stdout, "2 puzzles") {
+		t.Fatalf("print -variant killer+x = %d, %q, %q; want 0", status, stdout, errOut)
+	}
+	if data, err := os.ReadFile(out); err != nil || !strings.HasPrefix(string(data), "%PDF-") {
+		t.Fatalf("print -variant killer+x wrote %d bytes (%v); want a PDF", len(data), err)
+	}
+	hard := logic.Hard
+	puzzles, err := makePuzzles(rand.New(rand.NewPCG(5, 0)), 2, booklet.Kind{Variant: sudoku.Killer | sudoku.XVariant, Level: &hard})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range puzzles {
+		pz := sudoku.Puzzle{Givens: p.Givens, Diagonals: p.Diagonals, Cages: p.Cages}
+		if pz.Variant() != sudoku.Killer|sudoku.XVariant || !strings.HasSuffix(p.Title, " · killer+x · Hard") {
+			t.Errorf("%s: a %v puzzle; want killer+x, titled so", p.Title, pz.Variant())
+		}
+		if d, err := logic.GradePuzzle(&pz); err != nil || d.Level != logic.Hard {
+			t.Errorf("%s: graded %v, %v; want Hard", p.Title, d.Level, err)
 		}
 		if sol, err := sudoku.Solve(pz); err != nil || sol != p.Solution {
 			t.Errorf("%s: Solve = %s, %v; want its one solution %s", p.Title, sol, err, p.Solution)

@@ -2,8 +2,10 @@
 // 1, 2, 4 or 6 puzzles a page and the solutions at the back.
 //
 // Pages are A4 portrait. Each puzzle is a square grid with thin lines between
-// cells and thick lines between boxes, the givens in bold, a title above it
-// and, for the size variant, each cell's letter small in its top-left corner.
+// cells and thick lines between boxes (or a jigsaw's regions), the givens in
+// bold, a title above it and, for the size variant, each cell's letter small
+// in its top-left corner; a killer's cages are dashed outlines with their
+// sums in that corner, and X Sudoku's diagonals thin grey lines.
 // The PDF is written with codeberg.org/go-pdf/fpdf (the maintained
 // continuation of gofpdf) in the Go fonts (golang.org/x/image/font/gofont),
 // embedded as UTF-8 fonts so that titles in any language print whole, and
@@ -20,6 +22,7 @@ import (
 	"golang.org/x/image/font/gofont/gobold"
 	"golang.org/x/image/font/gofont/goregular"
 
+	"github.com/sudoku-devs/sudoku/internal/outline"
 	"github.com/sudoku-devs/sudoku/internal/sudoku"
 )
 
@@ -48,6 +51,24 @@ type Puzzle struct {
 	Solution sudoku.Grid
 	// Letters are the size variant's letters, or zero for a classic puzzle.
 	Letters sudoku.Letters
+	// Regions, Diagonals and Cages are a jigsaw's regions (zero for the
+	// boxes), X Sudoku's diagonals and a killer's cages, drawn as on
+	// screen: regions by thick borders, the diagonals thin and grey, each
+	// cage as a dashed outline inset in its cells with its sum small in its
+	// first cell's corner.
+	Regions   sudoku.Regions
+	Diagonals bool
+	Cages     []sudoku.Cage
+}
+
+// shape returns the puzzle's rules for drawing its shape; nil when it has
+// none.
+func (p *Puzzle) shape() *sudoku.Rules {
+	q := sudoku.Puzzle{Regions: p.Regions, Diagonals: p.Diagonals, Cages: p.Cages}
+	if !q.HasShape() {
+		return nil
+	}
+	return q.Rules()
 }
 
 // Options says how to lay the puzzles out.
@@ -101,7 +122,8 @@ func Write(w io.Writer, puzzles []Puzzle, opts Options) error {
 			if title == "" {
 				title = "Solution: " + p.Title
 			}
-			sols[i] = Puzzle{Title: title, Givens: p.Givens, Solution: p.Solution, Letters: p.Letters}
+			sols[i] = p
+			sols[i].Title = title
 		}
 		layout(pdf, sols, 6, true)
 	}
@@ -148,10 +170,12 @@ func drawPuzzle(pdf *fpdf.Fpdf, p Puzzle, x, y, side float64, solved bool) {
 	pdf.SetFont(font, "", min(12, 4+side/12))
 	pdf.Text(x, y-3, p.Title)
 
+	rules := p.shape()
+	jigsaw := !p.Regions.IsZero()
 	pdf.SetDrawColor(0, 0, 0)
 	for k := 0; k <= 9; k++ {
 		w := side / 400
-		if k%3 == 0 {
+		if k%3 == 0 && !jigsaw || k == 0 || k == 9 {
 			w = side / 120
 		}
 		pdf.SetLineWidth(w)
@@ -159,11 +183,19 @@ func drawPuzzle(pdf *fpdf.Fpdf, p Puzzle, x, y, side float64, solved bool) {
 		pdf.Line(x+at, y, x+at, y+side)
 		pdf.Line(x, y+at, x+side, y+at)
 	}
+	if rules != nil {
+		drawShape(pdf, p, rules, x, y, side)
+	}
 
 	fontPt := pitch * 0.62 / 0.3528 // digit height about 62% of a cell; 1 pt = 0.3528 mm
 	for i := 0; i < 81; i++ {
 		cx := x + float64(sudoku.Col(i))*pitch
 		cy := y + float64(sudoku.Row(i))*pitch
+		if sum := sumAt(rules, i); sum > 0 {
+			pdf.SetFont(font, "", fontPt*0.3)
+			pdf.SetTextColor(0, 0, 0)
+			pdf.Text(cx+pitch*0.06, cy+pitch*0.26, strconv.Itoa(sum))
+		}
 		if z := p.Letters[i]; z != sudoku.NoLetter {
 			pdf.SetFont(font, "", fontPt*0.3)
 			pdf.SetTextColor(90, 90, 90)
@@ -184,5 +216,48 @@ func drawPuzzle(pdf *fpdf.Fpdf, p Puzzle, x, y, side float64, solved bool) {
 		tw := pdf.GetStringWidth(s)
 		// Text's y is the baseline; a digit's height is about 0.72 of the font size.
 		pdf.Text(cx+(pitch-tw)/2, cy+pitch/2+fontPt*0.3528*0.72/2, s)
+	}
+}
+
+// sumAt returns the sum to write in cell i: its cage's, when i is the
+// cage's first cell; 0 otherwise or without rules.
+func sumAt(rules *sudoku.Rules, i int) int {
+	if rules == nil {
+		return 0
+	}
+	return rules.SumAt(i)
+}
+
+// cageSum is the room, in cells, a cage's sum takes in its first cell's
+// corner: the outline keeps clear of it.
+var cageSum = outline.Sum{W: 0.4, H: 0.32}
+
+// drawShape draws what p's variant adds to the grid at (x, y), side
+// millimetres wide: a jigsaw's region borders thick, X Sudoku's diagonals
+// thin and grey, and the cages' dashed outlines.
+func drawShape(pdf *fpdf.Fpdf, p Puzzle, rules *sudoku.Rules, x, y, side float64) {
+	pitch := side / 9
+	if p.Diagonals {
+		pdf.SetDrawColor(150, 150, 150)
+		pdf.SetLineWidth(side / 300)
+		pdf.Line(x, y, x+side, y+side)
+		pdf.Line(x+side, y, x, y+side)
+		pdf.SetDrawColor(0, 0, 0)
+	}
+	if !p.Regions.IsZero() {
+		pdf.SetLineWidth(side / 120)
+		pdf.SetLineCapStyle("square")
+		for _, l := range outline.Regions(rules) {
+			pdf.Line(x+l.X0*pitch, y+l.Y0*pitch, x+l.X1*pitch, y+l.Y1*pitch)
+		}
+		pdf.SetLineCapStyle("butt")
+	}
+	if len(p.Cages) > 0 {
+		pdf.SetLineWidth(side / 500)
+		pdf.SetDashPattern([]float64{pitch / 10, pitch / 12}, 0)
+		for _, l := range outline.Cages(rules, 0.09, cageSum) {
+			pdf.Line(x+l.X0*pitch, y+l.Y0*pitch, x+l.X1*pitch, y+l.Y1*pitch)
+		}
+		pdf.SetDashPattern(nil, 0)
 	}
 }

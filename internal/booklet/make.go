@@ -9,8 +9,8 @@ import (
 )
 
 // Kind says what new puzzles a booklet holds: puzzles of the size variant,
-// with their letters, or classic puzzles of Level, or, when Level is nil,
-// minimal classic puzzles of any level.
+// with their letters; classic puzzles, or killer, jigsaw or X ones (or a
+// mix), of Level, or, when Level is nil, minimal ones of any level.
 type Kind struct {
 	Variant sudoku.Variant
 	Level   *logic.Level
@@ -19,7 +19,8 @@ type Kind struct {
 // Make generates n puzzles of kind with r for a booklet, the one builder of
 // the window's and sudokuprint's booklets: size puzzles with
 // sudoku.Generate, classic ones of a level with logic.GenerateContext
-// without symmetry, and any minimal classic puzzle with sudoku.Generate. It
+// without symmetry, variants of a level with logic.GenerateVariant, and
+// any minimal puzzle with sudoku.Generate. It
 // titles the k-th puzzle (from 0) title(k), and calls progress(done, n)
 // after each puzzle when progress is not nil. It returns ctx's error when
 // ctx is done before the puzzles are made, and logic's error when no puzzle
@@ -38,8 +39,14 @@ func Make(ctx context.Context, r *rand.Rand, n int, kind Kind, title func(k int)
 			p.Givens, p.Letters = pz.Givens, pz.Letters
 		case kind.Level == nil:
 			var pz sudoku.Puzzle
-			pz, p.Solution = sudoku.Generate(r, sudoku.Classic)
-			p.Givens = pz.Givens
+			pz, p.Solution = sudoku.Generate(r, kind.Variant)
+			p.Givens, p.Regions, p.Diagonals, p.Cages = pz.Givens, pz.Regions, pz.Diagonals, pz.Cages
+		case kind.Variant != sudoku.Classic:
+			pz, solution, err := logic.GenerateVariant(ctx, r, kind.Variant, *kind.Level)
+			if err != nil {
+				return nil, err
+			}
+			p.Givens, p.Solution, p.Regions, p.Diagonals, p.Cages = pz.Givens, solution, pz.Regions, pz.Diagonals, pz.Cages
 		default:
 			var err error
 			if p.Givens, p.Solution, err = logic.GenerateContext(ctx, r, *kind.Level, logic.NoSymmetry); err != nil {

@@ -42,8 +42,11 @@ const (
 // solution at the back, or a booklet of new puzzles at a difficulty, 1, 2, 4
 // or 6 a page — then where to save the PDF, and makes it off the UI
 // goroutine (see printTo). The level select offers Size too, for a booklet
-// of size puzzles (chosen when new puzzles are of the size variant), and a
-// size puzzle in play prints with its letters.
+// of size puzzles (chosen when new puzzles are of the size variant); when
+// new puzzles are of a variant with a shape (killer, jigsaw, X or a mix),
+// the booklet is of that variant at the level, and the select says so
+// ("Killer · Hard"). A puzzle in play prints with its letters, regions,
+// diagonals and cages.
 func (w *Window) Print() {
 	what := widget.NewSelect([]string{lang.X("print.current", "This puzzle"), lang.X("print.booklet", "A booklet of new puzzles")}, nil)
 	solutions := widget.NewCheck(lang.X("print.solutions", "Solutions at the back"), nil)
@@ -53,7 +56,7 @@ func (w *Window) Print() {
 	count.Validator = validCount
 	names := make([]string, 0, 6)
 	for l := logic.Easy; l <= logic.Extreme; l++ {
-		names = append(names, levelName(l))
+		names = append(names, bookletName(printKind(int(l), w.mode)))
 	}
 	names = append(names, difficultyName(modeSize))
 	level := widget.NewSelect(names, nil) // by index: Easy is 0, and Size last
@@ -104,7 +107,7 @@ func (w *Window) Print() {
 		job := printJob{current: what.SelectedIndex() == printCurrent, solutions: solutions.Checked, perPage: 1}
 		if !job.current {
 			job.count, _ = strconv.Atoi(count.Text) // validated
-			job.kind = printKind(level.SelectedIndex())
+			job.kind = printKind(level.SelectedIndex(), w.mode)
 			job.perPage, _ = strconv.Atoi(perPage.Selected)
 		}
 		save := dialog.NewFileSave(func(wc fyne.URIWriteCloser, err error) {
@@ -158,10 +161,11 @@ func (w *Window) printTo(job printJob, path string) {
 	progress.Resize(fyne.NewSize(360, progress.MinSize().Height))
 	progress.Show()
 
-	cur := booklet.Puzzle{Title: "Sudoku", Givens: w.game.Puzzle().Givens, Letters: w.game.Puzzle().Letters,
-		Solution: w.game.Solution(), SolutionTitle: lang.X("print.solution", "Solution")}
+	p := w.game.Puzzle()
+	cur := booklet.Puzzle{Title: "Sudoku", Givens: p.Givens, Letters: p.Letters, Regions: p.Regions, Diagonals: p.Diagonals,
+		Cages: p.Cages, Solution: w.game.Solution(), SolutionTitle: lang.X("print.solution", "Solution")}
 	if d := w.game.Status().Difficulty; d != "" {
-		cur.Title += " · " + d
+		cur.Title += " · " + difficultyName(d)
 	}
 	r := rand.New(rand.NewPCG(w.rand.Uint64(), w.rand.Uint64()))
 	runJob(&w.jobs, jobPrint, func(ctx context.Context) error {
@@ -195,10 +199,7 @@ func makePDF(ctx context.Context, job printJob, cur booklet.Puzzle, r *rand.Rand
 	puzzles := []booklet.Puzzle{cur}
 	opts := booklet.Options{PerPage: 1, Solutions: job.solutions, Title: "Sudoku"}
 	if !job.current {
-		kind := difficultyName(modeSize)
-		if job.kind.Level != nil {
-			kind = levelName(*job.kind.Level)
-		}
+		kind := bookletName(job.kind)
 		var err error
 		puzzles, err = booklet.Make(ctx, r, job.count, job.kind, func(k int) string {
 			return lang.X("print.puzzleTitle", "Puzzle {{.N}} · {{.Level}}", map[string]any{"N": k + 1, "Level": kind})
@@ -227,11 +228,28 @@ func makePDF(ctx context.Context, job printJob, cur booklet.Puzzle, r *rand.Rand
 const printSize = int(logic.Extreme) + 1
 
 // printKind returns the kind of booklet the print dialog's level select
-// names at index i: a classic level, or printSize for size puzzles.
-func printKind(i int) booklet.Kind {
+// names at index i, when new puzzles are of kind mode (the panel's mode
+// select): puzzles of a level, of mode's variant when it has a shape and
+// classic otherwise, or at printSize size puzzles.
+func printKind(i int, mode sudoku.Variant) booklet.Kind {
 	if i == printSize {
 		return booklet.Kind{Variant: sudoku.SizeVariant}
 	}
 	l := logic.Level(i)
-	return booklet.Kind{Level: &l}
+	if mode == sudoku.SizeVariant {
+		mode = sudoku.Classic
+	}
+	return booklet.Kind{Variant: mode, Level: &l}
+}
+
+// bookletName names the puzzles of a booklet of kind k in the player's
+// language: "Hard", "Killer · Hard", "Size".
+func bookletName(k booklet.Kind) string {
+	switch {
+	case k.Variant == sudoku.SizeVariant || k.Level == nil:
+		return difficultyName(modeSize)
+	case k.Variant != sudoku.Classic:
+		return difficultyName(variantDifficulty(k.Variant, *k.Level))
+	}
+	return levelName(*k.Level)
 }

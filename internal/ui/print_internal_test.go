@@ -26,8 +26,8 @@ func TestPrintTo(t *testing.T) {
 	}{
 		{"this puzzle", printJob{current: true, perPage: 1}},
 		{"this puzzle with its solution", printJob{current: true, solutions: true, perPage: 1}},
-		{"booklet", printJob{count: 3, kind: printKind(int(logic.Easy)), perPage: 2, solutions: true}},
-		{"booklet of size puzzles", printJob{count: 2, kind: printKind(printSize), perPage: 2, solutions: true}},
+		{"booklet", printJob{count: 3, kind: printKind(int(logic.Easy), sudoku.Classic), perPage: 2, solutions: true}},
+		{"booklet of size puzzles", printJob{count: 2, kind: printKind(printSize, sudoku.Classic), perPage: 2, solutions: true}},
 	}
 	for _, tc := range tests {
 		path := filepath.Join(dir, strings.ReplaceAll(tc.name, " ", "-")+".pdf")
@@ -70,7 +70,7 @@ func TestMakePDF(t *testing.T) {
 		t.Errorf("pages without, with the solution: %d, %d; want 1, 2", pages(bare), pages(solved))
 	}
 	var calls []int
-	book, err := makePDF(context.Background(), printJob{count: 5, kind: printKind(int(logic.Easy)), perPage: 4}, cur, r, func(done, total int) {
+	book, err := makePDF(context.Background(), printJob{count: 5, kind: printKind(int(logic.Easy), sudoku.Classic), perPage: 4}, cur, r, func(done, total int) {
 		if total != 5 {
 			t.Errorf("progress total %d; want 5", total)
 		}
@@ -84,7 +84,7 @@ func TestMakePDF(t *testing.T) {
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	if _, err := makePDF(ctx, printJob{count: 5, kind: printKind(int(logic.Easy)), perPage: 4}, cur, r, func(int, int) {}); !errors.Is(err, context.Canceled) {
+	if _, err := makePDF(ctx, printJob{count: 5, kind: printKind(int(logic.Easy), sudoku.Classic), perPage: 4}, cur, r, func(int, int) {}); !errors.Is(err, context.Canceled) {
 		t.Errorf("cancelled booklet: error %v; want context.Canceled", err)
 	}
 }
@@ -93,11 +93,11 @@ func TestMakePDF(t *testing.T) {
 // index, then Size.
 func TestPrintKind(t *testing.T) {
 	for i := range printSize {
-		if k := printKind(i); k.Variant != sudoku.Classic || k.Level == nil || *k.Level != logic.Level(i) {
+		if k := printKind(i, sudoku.Classic); k.Variant != sudoku.Classic || k.Level == nil || *k.Level != logic.Level(i) {
 			t.Errorf("printKind(%d) = %+v; want classic puzzles of %v", i, k, logic.Level(i))
 		}
 	}
-	if k := printKind(printSize); k.Variant != sudoku.SizeVariant || k.Level != nil {
-		t.Errorf("printKind(printSize) = %+v; want size puzzles", k)
+	if k := printKind(printSize, sudoku.Classic); k.Variant != sudoku.SizeVariant || k.Level != nil {
+		t.Errorf("printKind(printSize, sudoku.Classic) = %+v; want size puzzles", k)
 	}
 }

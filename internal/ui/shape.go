@@ -7,6 +7,7 @@ import (
 
 	"fyne.io/fyne/v2/canvas"
 
+	"github.com/sudoku-devs/sudoku/internal/outline"
 	"github.com/sudoku-devs/sudoku/internal/sudoku"
 )
 
@@ -64,76 +65,22 @@ func (s *shapeLayer) draw(w, h int) image.Image {
 	}
 	if s.jigsaw {
 		thick := math.Max(2, pitch/14)
-		for i := range 81 {
-			r, c := i/9, i%9
-			x0, y0 := float64(c)*pitch, float64(r)*pitch
-			if c < 8 && s.rules.Region(i) != s.rules.Region(i+1) {
-				fill(img, x0+pitch-thick/2, y0, thick, pitch, s.border)
-			}
-			if r < 8 && s.rules.Region(i) != s.rules.Region(i+9) {
-				fill(img, x0, y0+pitch-thick/2, pitch, thick, s.border)
-			}
+		for _, l := range outline.Regions(s.rules) {
+			fill(img, l.X0*pitch-thick/2, l.Y0*pitch-thick/2, (l.X1-l.X0)*pitch+thick, (l.Y1-l.Y0)*pitch+thick, s.border)
 		}
 	}
 	if s.cages {
-		s.drawCages(img, pitch)
+		thick := math.Max(1, pitch/40)
+		for _, l := range outline.Cages(s.rules, 0.09, cageSum) {
+			dashed(img, l.X0*pitch, l.Y0*pitch, l.X1*pitch, l.Y1*pitch, thick, pitch/9, s.dash)
+		}
 	}
 	return img
 }
 
-// drawCages draws each cage as a dashed outline inset in its cells: a side
-// of a cell is drawn where the neighbour across it is in another cage, and
-// reaches to the cell's edge where the next cell along it is in the cage.
-func (s *shapeLayer) drawCages(img *image.NRGBA, pitch float64) {
-	in := pitch * 0.09
-	thick := math.Max(1, pitch/40)
-	dash := pitch / 9
-	same := func(a, b int) bool {
-		return b >= 0 && b < 81 && s.rules.CageOf(a) >= 0 && s.rules.CageOf(a) == s.rules.CageOf(b)
-	}
-	for i := range 81 {
-		if s.rules.CageOf(i) < 0 {
-			continue
-		}
-		r, c := i/9, i%9
-		x0, y0 := float64(c)*pitch, float64(r)*pitch
-		left, right := c > 0 && same(i, i-1), c < 8 && same(i, i+1)
-		up, down := r > 0 && same(i, i-9), r < 8 && same(i, i+9)
-		// Where a side starts and ends: inset, or at the cell's edge
-		// when the cage goes on that way.
-		xa, xb := x0+in, x0+pitch-in
-		if left {
-			xa = x0
-		}
-		if right {
-			xb = x0 + pitch
-		}
-		ya, yb := y0+in, y0+pitch-in
-		if up {
-			ya = y0
-		}
-		if down {
-			yb = y0 + pitch
-		}
-		// The sum, in the first cell's corner, keeps the outline off it.
-		top, side := xa, ya
-		if s.rules.SumAt(i) > 0 {
-			top, side = max(xa, x0+pitch*0.42), max(ya, y0+pitch*0.36)
-		}
-		if !up {
-			dashed(img, top, y0+in, xb, y0+in, thick, dash, s.dash)
-		}
-		if !down {
-			dashed(img, xa, y0+pitch-in, xb, y0+pitch-in, thick, dash, s.dash)
-		}
-		if !left {
-			dashed(img, x0+in, side, x0+in, yb, thick, dash, s.dash)
-		}
-		if !right {
-			dashed(img, x0+pitch-in, ya, x0+pitch-in, yb, thick, dash, s.dash)
-		}
-	}
-}
+// cageSum is the room a cage's sum takes in its first cell's corner, in
+// cells, where the size variant's letter goes.
+var cageSum = outline.Sum{W: 0.42, H: 0.36}
 
 // dashed draws a horizontal or vertical dashed line from (x0, y0) to (x1,
 // y1), thick pixels wide, dashes and gaps of dash pixels, aligned to the
