@@ -1,7 +1,10 @@
 package e2e
 
 import (
+	"context"
 	"fmt"
+	"image"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -9,6 +12,10 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/sudoku-devs/sudoku/internal/fpuzzles"
+	"github.com/sudoku-devs/sudoku/internal/logic"
+	"github.com/sudoku-devs/sudoku/internal/sudoku"
 )
 
 // easterMonster is Easter Monster (JPF, 2007), one of the hardest puzzles
@@ -36,6 +43,20 @@ func TestExplainEasterMonster(t *testing.T) {
 	a := startAppArgs(t, []string{"-puzzle", easterMonster, "-status-log", log})
 	const graded = "Sudoku — Custom · Nightmare "
 	a.eventually("the title "+graded+"…", 10*time.Second, func() bool { return strings.HasPrefix(a.title(), graded) })
+	techniques := walkExplanation(t, a, log)
+	if techniques["Nested forcing chain"] == 0 {
+		t.Errorf("techniques %v; want the nested forcing chains Easter Monster needs", techniques)
+	}
+	t.Logf("steps: %v", techniques)
+}
+
+// walkExplanation clicks Explain in the real window and walks through the
+// whole solve with the Right key, as a player would, checking that the
+// status line (logged to log) names every step's technique, never Trial (a
+// search), and that the walk ends solved. It returns the steps by
+// technique.
+func walkExplanation(t *testing.T, a *app, log string) map[string]int {
+	t.Helper()
 	img := a.screenshot()
 	row, y := a.panelRow(img)
 	a.click(row[3].mid(), y, 1) // Explain
@@ -50,7 +71,7 @@ func TestExplainEasterMonster(t *testing.T) {
 		}
 		return false
 	})
-	named := regexp.MustCompile(`^Step (\d+) of \d+: ([A-Z][A-Za-z+() -]*[a-z)]): `)
+	named := regexp.MustCompile(`^Step (\d+) of \d+: ([A-Z][A-Za-z0-9+() -]*[a-z)]): `)
 	techniques := map[string]int{}
 	for k := 1; k <= total; k++ {
 		want := fmt.Sprintf("Step %d of %d: ", k, total)
@@ -76,8 +97,23 @@ func TestExplainEasterMonster(t *testing.T) {
 		lines := statusLines(t, log)
 		return lines[len(lines)-1] == done
 	})
-	if techniques["Nested forcing chain"] == 0 {
-		t.Errorf("techniques %v; want the nested forcing chains Easter Monster needs", techniques)
+	return techniques
+}
+
+// TestExplainKiller opens a Hard killer from an f-puzzles link and walks
+// its explanation in the real window from the empty grid to the end: every
+// step named, the killer's own techniques among them.
+func TestExplainKiller(t *testing.T) {
+	p, _, err := logic.GenerateVariant(context.Background(), rand.New(rand.NewPCG(25, 3)), sudoku.Killer, logic.Hard)
+	if err != nil {
+		t.Fatal(err)
 	}
-	t.Logf("%d steps: %v", total, techniques)
+	log := filepath.Join(t.TempDir(), "status.log")
+	a := startAppArgs(t, []string{"-puzzle", fpuzzles.Link(p, "Killer"), "-status-log", log})
+	a.waitFor("the killer's cages outlined", func(img image.Image) bool { return a.cagesDrawn(img, p) })
+	techniques := walkExplanation(t, a, log)
+	if techniques["Cage combination"] == 0 || techniques["Combination elimination"] == 0 {
+		t.Errorf("techniques %v; want the cage combinations and the combination elimination a Hard killer needs", techniques)
+	}
+	t.Logf("steps: %v", techniques)
 }
