@@ -4,6 +4,7 @@ import (
 	"image"
 	"math/rand/v2"
 	"testing"
+	"time"
 
 	"github.com/sudoku-devs/sudoku/internal/fpuzzles"
 	"github.com/sudoku-devs/sudoku/internal/sudoku"
@@ -114,5 +115,54 @@ func TestJigsawShown(t *testing.T) {
 			}
 		}
 		return true
+	})
+}
+
+// tintItemY is where View ▸ Tint jigsaw regions sits in the light theme
+// at scale 1, below the theme items.
+const tintItemY = 289
+
+// TestJigsawTint opens a jigsaw and switches View ▸ Tint jigsaw regions on
+// in the real window: two open cells side by side in different regions,
+// alike before, then show different colours, and two of one region the
+// same.
+func TestJigsawTint(t *testing.T) {
+	p, _ := sudoku.Generate(rand.New(rand.NewPCG(2, 2)), sudoku.Jigsaw)
+	a := startAppWith(t, fpuzzles.Write(p, ""))
+	rules := p.Rules()
+	// Open cells a and b side by side in different regions, and c in a's.
+	a1, b1, c1 := -1, -1, -1
+	for i := range 80 {
+		if i%9 < 8 && p.Givens[i] == 0 && p.Givens[i+1] == 0 && rules.Region(i) != rules.Region(i+1) {
+			for j := range 81 {
+				if j != i && p.Givens[j] == 0 && rules.Region(j) == rules.Region(i) {
+					a1, b1, c1 = i, i+1, j
+					break
+				}
+			}
+			if c1 >= 0 {
+				break
+			}
+		}
+	}
+	if c1 < 0 {
+		t.Fatal("no two open cells side by side in two regions")
+	}
+	// The colour of a cell away from its digit, borders and the cursor.
+	at := func(img image.Image, i int) (int, int, int) {
+		c := a.cellRect(i)
+		return rgb(img.At(c.Min.X+c.Dx()*3/4, c.Min.Y+c.Dy()*3/4))
+	}
+	alike := func(img image.Image, i, j int) bool {
+		r1, g1, b1 := at(img, i)
+		r2, g2, b2 := at(img, j)
+		return abs(r1-r2)+abs(g1-g2)+abs(b1-b2) < 6
+	}
+	a.waitFor("the jigsaw on the board", func(img image.Image) bool { return alike(img, a1, b1) })
+	a.click(viewMenuX, gameMenuY, 1)
+	time.Sleep(300 * time.Millisecond)
+	a.click(themeDarkX, tintItemY, 1)
+	a.waitFor("the regions tinted", func(img image.Image) bool {
+		return !alike(img, a1, b1) && alike(img, a1, c1)
 	})
 }

@@ -56,6 +56,14 @@ type Board struct {
 	game    *game.Game
 	focused bool
 	dirty   [81]bool // cells whose CellView changed since the renderer drew them
+	tint    bool     // a soft colour for each of a jigsaw's regions
+}
+
+// SetRegionTint gives each region of a jigsaw a soft colour of its own
+// (on), or draws them by their borders alone, and redraws the board.
+func (b *Board) SetRegionTint(on bool) {
+	b.tint = on
+	b.Refresh()
 }
 
 var (
@@ -441,9 +449,10 @@ func (r *boardRenderer) Refresh() {
 	variant := fyne.CurrentApp().Settings().ThemeVariant()
 	fg := th.Color(theme.ColorNameForeground, variant)
 	p := gm.Puzzle()
-	if key := shapeKey(p); !r.drawn || fg != r.lineInk || cornerText(p) != r.variant || key != r.shapeKey {
+	if key := shapeKey(p); !r.drawn || fg != r.lineInk || cornerText(p) != r.variant || key != r.shapeKey || b.tint != r.shape.tint {
 		r.shapeKey = key
 		r.shape.set(p)
+		r.shape.tint = b.tint
 		r.applyTheme(th, variant)
 	}
 	for i := range r.cells {

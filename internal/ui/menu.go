@@ -58,6 +58,14 @@ func (w *Window) menu() *fyne.MainMenu {
 		}
 		items = append(items, item)
 	}
+	tint := fyne.NewMenuItem(lang.X("menu.tintRegions", "Tint jigsaw regions"), nil)
+	tint.Checked = w.app.Preferences().Bool(prefRegionTint)
+	tint.Action = func() {
+		tint.Checked = !tint.Checked
+		w.app.Preferences().SetBool(prefRegionTint, tint.Checked)
+		w.board.SetRegionTint(tint.Checked)
+		view.Refresh()
+	}
 	items = append(items, fyne.NewMenuItemSeparator())
 	var themes []*fyne.MenuItem
 	for _, choice := range []struct{ key, label string }{
@@ -78,7 +86,7 @@ func (w *Window) menu() *fyne.MainMenu {
 			view.Refresh()
 		}
 	}
-	view.Items = items
+	view.Items = append(items, fyne.NewMenuItemSeparator(), tint)
 	help := fyne.NewMenu(lang.X("menu.help", "Help"),
 		fyne.NewMenuItem(lang.X("menu.howToPlay", "How to play"), w.ShowHowToPlay),
 		fyne.NewMenuItem(lang.X("menu.keys", "Keyboard shortcuts"), w.ShowKeys),

@@ -14,14 +14,15 @@ import (
 
 // Keys of the app's preferences.
 const (
-	prefHouse     = "highlight.house"
-	prefSameDigit = "highlight.sameDigit"
-	prefConflicts = "highlight.conflicts"
-	prefTheme     = "theme"         // "system", "light" or "dark"
-	prefLevel     = "newGame.level" // the difficulty of new puzzles, by name
-	prefMode      = "newGame.mode"  // the kind of new puzzles: "Classic" or "Size"
-	prefWidth     = "window.width"
-	prefHeight    = "window.height"
+	prefRegionTint = "view.regionTint"
+	prefHouse      = "highlight.house"
+	prefSameDigit  = "highlight.sameDigit"
+	prefConflicts  = "highlight.conflicts"
+	prefTheme      = "theme"         // "system", "light" or "dark"
+	prefLevel      = "newGame.level" // the difficulty of new puzzles, by name
+	prefMode       = "newGame.mode"  // the kind of new puzzles: "Classic" or "Size"
+	prefWidth      = "window.width"
+	prefHeight     = "window.height"
 )
 
 // SetLevel makes l the difficulty of new puzzles and remembers it in the

@@ -23,6 +23,7 @@ type shapeLayer struct {
 	jigsaw bool
 	x      bool
 	cages  bool
+	tint   bool // a soft colour for each jigsaw region (View ▸ Tint jigsaw regions)
 	border color.Color // region borders: the thick lines' colour
 	dash   color.Color // cage outlines
 	diag   color.Color // diagonals
@@ -58,6 +59,11 @@ func (s *shapeLayer) draw(w, h int) image.Image {
 		return img
 	}
 	pitch := float64(w) / 9
+	if s.jigsaw && s.tint {
+		for i := range 81 {
+			fill(img, float64(i%9)*pitch, float64(i/9)*pitch, pitch, pitch, regionTints[s.rules.Region(i)])
+		}
+	}
 	if s.x {
 		thick := math.Max(1, pitch/30)
 		line(img, 0, 0, float64(w), float64(h), thick, s.diag)
@@ -76,6 +82,16 @@ func (s *shapeLayer) draw(w, h int) image.Image {
 		}
 	}
 	return img
+}
+
+// regionTints are the soft colours of the nine regions of a jigsaw when
+// they are tinted: nine hues far apart, so that neighbouring regions
+// differ, faint enough (alpha 40 of 255) over the light and the dark
+// board alike that digits and marks stay as readable as without them.
+var regionTints = [9]color.NRGBA{
+	{230, 80, 80, 40}, {230, 160, 50, 40}, {200, 200, 40, 40},
+	{90, 190, 80, 40}, {50, 180, 180, 40}, {70, 130, 230, 40},
+	{150, 90, 220, 40}, {220, 90, 180, 40}, {140, 140, 140, 40},
 }
 
 // cageSum is the room a cage's sum takes in its first cell's corner, in

@@ -121,6 +121,7 @@ func NewWindow(a fyne.App, opts Options) *Window {
 	w.loadSettings()
 	w.loadStats()
 	w.board = NewBoard(w.game)
+	w.board.tint = w.app.Preferences().Bool(prefRegionTint)
 	w.panel = NewPanel(w.game)
 	w.jobs.onBusy = w.panel.SetBusy
 	if opts.StatusLog != nil {
