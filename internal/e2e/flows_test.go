@@ -16,7 +16,7 @@ import (
 // scale 1 (no window manager: the window is at 0,0).
 const (
 	gameMenuX, gameMenuY = 35, 14
-	showSolutionY        = 450
+	showSolutionY        = 489
 )
 
 // grey is the ink of notes: a mid grey.

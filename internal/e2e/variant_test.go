@@ -3,6 +3,9 @@ package e2e
 import (
 	"image"
 	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 
@@ -165,4 +168,52 @@ func TestJigsawTint(t *testing.T) {
 	a.waitFor("the regions tinted", func(img image.Image) bool {
 		return !alike(img, a1, b1) && alike(img, a1, c1)
 	})
+}
+
+// Where Game ▸ Save the puzzle to a file… and the file dialog's Save sit
+// in the light theme at scale 1.
+const (
+	exportFileY          = 406
+	fileSaveX, fileSaveY = 518, 526
+)
+
+// home returns the app's home folder, where the file dialog opens: the
+// last HOME of its environment, which overrides the test's own.
+func (a *app) home() string {
+	home := ""
+	for _, e := range a.env {
+		if h, ok := strings.CutPrefix(e, "HOME="); ok {
+			home = h
+		}
+	}
+	if home == "" {
+		a.t.Fatal("no HOME in the app's environment")
+	}
+	return home
+}
+
+// TestExportKillerFile opens a killer from an f-puzzles link, saves it with
+// Game ▸ Save the puzzle to a file… and the file dialog's Save in the real
+// window, and reads the file back: the f-puzzles JSON document of the
+// same puzzle.
+func TestExportKillerFile(t *testing.T) {
+	p, _ := sudoku.Generate(rand.New(rand.NewPCG(2, 2)), sudoku.Killer)
+	a := startAppWith(t, fpuzzles.Link(p, "Killer"))
+	a.waitFor("the killer's cages outlined", func(img image.Image) bool { return a.cagesDrawn(img, p) })
+	a.click(gameMenuX, gameMenuY, 1)
+	time.Sleep(300 * time.Millisecond)
+	a.click(60, exportFileY, 1)
+	time.Sleep(800 * time.Millisecond)
+	a.click(fileSaveX, fileSaveY, 1)
+	file := filepath.Join(a.home(), "sudoku.json")
+	var data []byte
+	a.eventually("the puzzle saved to "+file, 10*time.Second, func() bool {
+		var err error
+		data, err = os.ReadFile(file)
+		return err == nil
+	})
+	back, err := fpuzzles.Read(strings.TrimSpace(string(data)))
+	if err != nil || !back.Equal(&p) {
+		t.Errorf("%s reads back as %v (%v); want the killer played", file, back.Variant(), err)
+	}
 }

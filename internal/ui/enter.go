@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
 
+	"github.com/sudoku-devs/sudoku/internal/atomicfile"
 	"github.com/sudoku-devs/sudoku/internal/fpuzzles"
 	"github.com/sudoku-devs/sudoku/internal/game"
 	"github.com/sudoku-devs/sudoku/internal/puzzletext"
@@ -188,6 +189,52 @@ func (w *Window) ExportClipboard() {
 	text := p.String()
 	w.app.Clipboard().SetContent(text)
 	w.panel.SetStatus(lang.X("status.copied", "Copied the puzzle to the clipboard: {{.Puzzle}}", map[string]any{"Puzzle": text}))
+}
+
+// ExportFile asks where to save the puzzle in play (as ExportClipboard
+// copies it) and writes it there, atomically: a killer, jigsaw or X puzzle
+// as an f-puzzles JSON document (sudoku.json), which f-puzzles and Import
+// read, any other in the puzzle text format with a newline (sudoku.txt).
+// Only files on this computer can be written; an error is shown in a
+// dialog.
+func (w *Window) ExportFile() {
+	g := w.game
+	if !g.Status().Started || g.Entry() != nil {
+		w.panel.SetStatus(lang.X("status.nothingToSave", "No puzzle to save yet."))
+		return
+	}
+	text, name := puzzleFile(g.Puzzle())
+	save := dialog.NewFileSave(func(wc fyne.URIWriteCloser, err error) {
+		if err != nil {
+			w.showError(err)
+			return
+		}
+		if wc == nil {
+			return // cancelled
+		}
+		uri := wc.URI()
+		wc.Close()
+		if uri.Scheme() != "file" {
+			w.showError(errors.New(lang.X("error.notLocal", "Cannot write to {{.URI}}: only files on this computer", map[string]any{"URI": uri.String()})))
+			return
+		}
+		if err := atomicfile.Write(uri.Path(), []byte(text)); err != nil {
+			w.showError(err)
+			return
+		}
+		w.panel.SetStatus(lang.X("status.savedPuzzle", "Saved the puzzle to {{.File}}.", map[string]any{"File": uri.Path()}))
+	}, w.win)
+	save.SetFileName(name)
+	w.showDialog(save)
+}
+
+// puzzleFile returns the text ExportFile writes for p, and the file's
+// default name.
+func puzzleFile(p sudoku.Puzzle) (text, name string) {
+	if p.HasShape() {
+		return fpuzzles.Write(p, "") + "\n", "sudoku.json"
+	}
+	return p.String() + "\n", "sudoku.txt"
 }
 
 // puzzleText picks a puzzle out of text from a file or the clipboard: blank

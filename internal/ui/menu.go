@@ -27,13 +27,14 @@ func (w *Window) menu() *fyne.MainMenu {
 	importClip := fyne.NewMenuItem(lang.X("menu.importClipboard", "Import from the clipboard"), w.ImportClipboard)
 	importFile := fyne.NewMenuItem(lang.X("menu.importFile", "Import from a file…"), w.ImportFile)
 	export := fyne.NewMenuItem(lang.X("menu.copy", "Copy the puzzle to the clipboard"), w.ExportClipboard)
+	exportFile := fyne.NewMenuItem(lang.X("menu.exportFile", "Save the puzzle to a file…"), w.ExportFile)
 	printItem := fyne.NewMenuItem(lang.X("menu.print", "Print…"), w.Print)
 	printItem.Icon = theme.DocumentPrintIcon()
 	w.menuActions = []menuAction{{restart, game.ActionRestart}, {hint, game.ActionHint}, {explain, game.ActionExplain},
 		{watch, game.ActionWatch}, {solution, game.ActionShowSolution}}
 	gameMenu := fyne.NewMenu(lang.X("menu.game", "Game"), newGame, restart, fyne.NewMenuItemSeparator(),
 		hint, explain, watch, fyne.NewMenuItemSeparator(),
-		enter, importClip, importFile, export, printItem, fyne.NewMenuItemSeparator(), solution, stats)
+		enter, importClip, importFile, export, exportFile, printItem, fyne.NewMenuItemSeparator(), solution, stats)
 
 	var items []*fyne.MenuItem
 	toggles := []struct {

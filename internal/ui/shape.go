@@ -23,7 +23,7 @@ type shapeLayer struct {
 	jigsaw bool
 	x      bool
 	cages  bool
-	tint   bool // a soft colour for each jigsaw region (View ▸ Tint jigsaw regions)
+	tint   bool        // a soft colour for each jigsaw region (View ▸ Tint jigsaw regions)
 	border color.Color // region borders: the thick lines' colour
 	dash   color.Color // cage outlines
 	diag   color.Color // diagonals

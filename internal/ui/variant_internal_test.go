@@ -90,3 +90,21 @@ func TestNewVariant(t *testing.T) {
 		t.Errorf("the preferences remember %v; want jigsaw+x", got)
 	}
 }
+
+// TestPuzzleFile checks what Save the puzzle to a file… writes: a killer's
+// f-puzzles JSON document, which reads back as the same puzzle, in
+// sudoku.json, and a classic puzzle's 81 characters in sudoku.txt.
+func TestPuzzleFile(t *testing.T) {
+	killer, _ := sudoku.Generate(rand.New(rand.NewPCG(3, 3)), sudoku.Killer)
+	text, name := puzzleFile(killer)
+	if back, err := fpuzzles.Read(strings.TrimSpace(text)); err != nil || !back.Equal(&killer) || name != "sudoku.json" {
+		t.Errorf("puzzleFile(killer) = %.40q…, %q: reads back %v, %v; want the killer in sudoku.json", text, name, back.Variant(), err)
+	}
+	g, err := sudoku.Parse(testPuzzle)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if text, name := puzzleFile(sudoku.Puzzle{Givens: g}); text != g.String()+"\n" || name != "sudoku.txt" {
+		t.Errorf("puzzleFile(classic) = %q, %q; want the puzzle's line in sudoku.txt", text, name)
+	}
+}
