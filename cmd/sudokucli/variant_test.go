@@ -1,18 +1,17 @@
 package main
 
 import (
-	"bufio"
-	"os"
 	"strings"
 	"testing"
 
 	"github.com/sudoku-devs/sudoku/internal/fpuzzles"
+	"github.com/sudoku-devs/sudoku/internal/puzzlesets"
 	"github.com/sudoku-devs/sudoku/internal/solo"
 	"github.com/sudoku-devs/sudoku/internal/sudoku"
 )
 
 // TestSolveVariants solves Solo's puzzles (killer, jigsaw, X and their
-// mixes, internal/sudoku/testdata/solo.txt) given as Solo's game IDs, as
+// mixes, internal/puzzlesets/samples/solo.txt) given as Solo's game IDs, as
 // f-puzzles JSON documents and as f-puzzles links: solve -count says each
 // has one solution, and solve gives the same solution in every form.
 func TestSolveVariants(t *testing.T) {
@@ -44,24 +43,8 @@ func TestSolveVariants(t *testing.T) {
 	}
 }
 
-// soloIDs returns the game IDs of Solo's puzzles that package sudoku keeps
-// in its testdata, with how they were made.
-func soloIDs(t *testing.T) []string {
-	t.Helper()
-	f, err := os.Open("../../internal/sudoku/testdata/solo.txt")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	var ids []string
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		if id := sc.Text(); id != "" && !strings.HasPrefix(id, "#") {
-			ids = append(ids, id)
-		}
-	}
-	return ids
-}
+// soloIDs returns the game IDs of Solo's puzzles (puzzlesets.Solo).
+func soloIDs(*testing.T) []string { return puzzlesets.Sample(puzzlesets.Solo) }
 
 // soloPuzzles returns Solo's puzzles of soloIDs.
 func soloPuzzles(t *testing.T) []sudoku.Puzzle {

@@ -1,36 +1,27 @@
 package fpuzzles_test
 
 import (
-	"bufio"
-	"os"
 	"reflect"
 	"strings"
 	"testing"
 
 	"github.com/sudoku-devs/sudoku/internal/fpuzzles"
 	"github.com/sudoku-devs/sudoku/internal/lzstring"
+	"github.com/sudoku-devs/sudoku/internal/puzzlesets"
 	"github.com/sudoku-devs/sudoku/internal/solo"
 	"github.com/sudoku-devs/sudoku/internal/sudoku"
 )
 
-// soloPuzzles returns the puzzles of Solo that the sudoku package's tests
-// keep (killer, jigsaw, X and their mixes).
+// soloPuzzles returns the puzzles of Solo's sample (puzzlesets.Solo:
+// killer, jigsaw, X and their mixes).
 func soloPuzzles(t *testing.T) []sudoku.Puzzle {
-	f, err := os.Open("../sudoku/testdata/solo.txt")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
 	var out []sudoku.Puzzle
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		if id := sc.Text(); id != "" && !strings.HasPrefix(id, "#") {
-			p, err := solo.Parse(id)
-			if err != nil {
-				t.Fatalf("%s: %v", id, err)
-			}
-			out = append(out, p)
+	for _, id := range puzzlesets.Sample(puzzlesets.Solo) {
+		p, err := solo.Parse(id)
+		if err != nil {
+			t.Fatalf("%s: %v", id, err)
 		}
+		out = append(out, p)
 	}
 	return out
 }

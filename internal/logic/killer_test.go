@@ -1,14 +1,12 @@
 package logic
 
 import (
-	"bufio"
 	"math/rand/v2"
-	"os"
 	"slices"
-	"strings"
 	"testing"
 
-	"github.com/sudoku-devs/sudoku/internal/puzzletext"
+	"github.com/sudoku-devs/sudoku/internal/puzzlesets"
+	"github.com/sudoku-devs/sudoku/internal/solo"
 	"github.com/sudoku-devs/sudoku/internal/sudoku"
 )
 
@@ -115,32 +113,18 @@ func TestKillerTechniques(t *testing.T) {
 	}
 }
 
-// soloPuzzles returns the puzzles of Simon Tatham's Solo that package
-// sudoku keeps in its testdata (killer, jigsaw and X, and their mixes, at
-// every level of Solo's), read from their f-puzzles JSON lines.
+// soloPuzzles returns the puzzles of Simon Tatham's Solo of
+// puzzlesets.Solo (killer, jigsaw and X, and their mixes, at every level
+// of Solo's).
 func soloPuzzles(t *testing.T) []sudoku.Puzzle {
 	t.Helper()
-	f, err := os.Open("../sudoku/testdata/solo.txt")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
 	var out []sudoku.Puzzle
-	sc := bufio.NewScanner(f)
-	sc.Buffer(nil, 1<<20)
-	for sc.Scan() {
-		line := strings.TrimSpace(sc.Text())
-		if line == "" || strings.HasPrefix(line, "#") {
-			continue
-		}
-		p, err := puzzletext.Read(line)
+	for _, id := range puzzlesets.Sample(puzzlesets.Solo) {
+		p, err := solo.Parse(id)
 		if err != nil {
-			t.Fatalf("puzzletext.Read(%q): %v", line, err)
+			t.Fatalf("%s: %v", id, err)
 		}
 		out = append(out, p)
-	}
-	if err := sc.Err(); err != nil {
-		t.Fatal(err)
 	}
 	return out
 }

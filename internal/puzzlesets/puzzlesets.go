@@ -6,6 +6,8 @@
 // A set is named by its file name (Clue17, Top1465, Hardest1106,
 // ForumHardest). Its puzzles come back as the 81-character lines of the file,
 // blank lines and lines starting with # left out; the callers parse them.
+// Solo is a sample of another kind: variant puzzles made by Simon Tatham's
+// Solo, as its game IDs, which package solo reads.
 package puzzlesets
 
 import (
@@ -24,6 +26,10 @@ const (
 	Top1465      = "top1465.txt"       // magictour's top 1465; sample 293
 	Hardest1106  = "hardest1106.txt"   // the forum's hardest list: 375, all in the sample
 	ForumHardest = "forum-hardest.txt" // forum puzzles rated 11+: 12,192; sample 122
+	// Solo is 72 killer, jigsaw and X puzzles and mixes, two of each kind
+	// at each of Solo's levels, as Solo's game IDs ("3x3k:…"); the file's
+	// comment says how they were made. A sample only: there is no full set.
+	Solo = "solo.txt"
 )
 
 //go:embed samples/*.txt

@@ -8,6 +8,9 @@ import (
 )
 
 func TestSamples(t *testing.T) {
+	if got := len(Sample(Solo)); got != 72 {
+		t.Errorf("len(Sample(Solo)) = %d; want 72", got)
+	}
 	for _, tt := range []struct {
 		name string
 		want int

@@ -1,28 +1,21 @@
 package sudoku_test
 
 import (
-	"bufio"
 	"fmt"
-	"os"
 	"strings"
 	"testing"
 
+	"github.com/sudoku-devs/sudoku/internal/puzzlesets"
 	"github.com/sudoku-devs/sudoku/internal/solo"
 	"github.com/sudoku-devs/sudoku/internal/sudoku"
 )
 
-// soloPuzzles returns the puzzles of testdata/solo.txt whose game ID
-// starts with prefix ("" for all).
+// soloPuzzles returns the puzzles of Solo's sample (puzzlesets.Solo)
+// whose game ID starts with prefix ("" for all).
 func soloPuzzles(tb testing.TB, prefix string) []sudoku.Puzzle {
-	f, err := os.Open("testdata/solo.txt")
-	if err != nil {
-		tb.Fatal(err)
-	}
-	defer f.Close()
 	var out []sudoku.Puzzle
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		if id := sc.Text(); strings.HasPrefix(id, prefix) && id != "" && !strings.HasPrefix(id, "#") {
+	for _, id := range puzzlesets.Sample(puzzlesets.Solo) {
+		if strings.HasPrefix(id, prefix) {
 			p, err := solo.Parse(id)
 			if err != nil {
 				tb.Fatalf("%s: %v", id, err)
@@ -45,22 +38,12 @@ func BenchmarkSolveKiller(b *testing.B) {
 	}
 }
 
-// TestSoloPuzzles solves the puzzles of Solo in testdata/solo.txt (killer,
-// jigsaw, X and their combinations, every level Solo has): each has
-// exactly one solution, which keeps every rule of its shape.
+// TestSoloPuzzles solves the puzzles of Solo's sample (killer, jigsaw, X
+// and their combinations, every level Solo has): each has exactly one
+// solution, which keeps every rule of its shape.
 func TestSoloPuzzles(t *testing.T) {
-	f, err := os.Open("testdata/solo.txt")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	sc := bufio.NewScanner(f)
 	n := 0
-	for sc.Scan() {
-		id := sc.Text()
-		if id == "" || strings.HasPrefix(id, "#") {
-			continue
-		}
+	for _, id := range puzzlesets.Sample(puzzlesets.Solo) {
 		n++
 		p, err := solo.Parse(id)
 		if err != nil {
@@ -85,7 +68,7 @@ func TestSoloPuzzles(t *testing.T) {
 		}
 	}
 	if n < 70 {
-		t.Errorf("read %d puzzles; want the 72 of testdata/solo.txt", n)
+		t.Errorf("read %d puzzles; want the 72 of Solo's sample", n)
 	}
 }
 

@@ -204,28 +204,13 @@ func (w *Window) ExportFile() {
 		return
 	}
 	text, name := puzzleFile(g.Puzzle())
-	save := dialog.NewFileSave(func(wc fyne.URIWriteCloser, err error) {
-		if err != nil {
+	w.saveAs(name, func(path string) {
+		if err := atomicfile.Write(path, []byte(text)); err != nil {
 			w.showError(err)
 			return
 		}
-		if wc == nil {
-			return // cancelled
-		}
-		uri := wc.URI()
-		wc.Close()
-		if uri.Scheme() != "file" {
-			w.showError(errors.New(lang.X("error.notLocal", "Cannot write to {{.URI}}: only files on this computer", map[string]any{"URI": uri.String()})))
-			return
-		}
-		if err := atomicfile.Write(uri.Path(), []byte(text)); err != nil {
-			w.showError(err)
-			return
-		}
-		w.panel.SetStatus(lang.X("status.savedPuzzle", "Saved the puzzle to {{.File}}.", map[string]any{"File": uri.Path()}))
-	}, w.win)
-	save.SetFileName(name)
-	w.showDialog(save)
+		w.panel.SetStatus(lang.X("status.savedPuzzle", "Saved the puzzle to {{.File}}.", map[string]any{"File": path}))
+	})
 }
 
 // puzzleFile returns the text ExportFile writes for p, and the file's

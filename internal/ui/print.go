@@ -110,24 +110,7 @@ func (w *Window) Print() {
 			job.kind = printKind(level.SelectedIndex(), w.mode)
 			job.perPage, _ = strconv.Atoi(perPage.Selected)
 		}
-		save := dialog.NewFileSave(func(wc fyne.URIWriteCloser, err error) {
-			if err != nil {
-				w.showError(err)
-				return
-			}
-			if wc == nil {
-				return // cancelled
-			}
-			uri := wc.URI()
-			wc.Close()
-			if uri.Scheme() != "file" {
-				w.showError(errors.New(lang.X("error.notLocal", "Cannot write to {{.URI}}: only files on this computer", map[string]any{"URI": uri.String()})))
-				return
-			}
-			w.printTo(job, uri.Path())
-		}, w.win)
-		save.SetFileName("sudoku.pdf")
-		w.showDialog(save)
+		w.saveAs("sudoku.pdf", func(path string) { w.printTo(job, path) })
 	}
 	form.Refresh()
 	w.showDialog(d)
@@ -221,6 +204,31 @@ func makePDF(ctx context.Context, job printJob, cur booklet.Puzzle, r *rand.Rand
 		return nil, err
 	}
 	return buf.Bytes(), nil
+}
+
+// saveAs asks where to save a file, named name by default, and calls save
+// with its path; cancelled, nothing happens. Only files on this computer
+// can be written: for anything else, and for the dialog's errors, an error
+// dialog.
+func (w *Window) saveAs(name string, save func(path string)) {
+	d := dialog.NewFileSave(func(wc fyne.URIWriteCloser, err error) {
+		if err != nil {
+			w.showError(err)
+			return
+		}
+		if wc == nil {
+			return // cancelled
+		}
+		uri := wc.URI()
+		wc.Close()
+		if uri.Scheme() != "file" {
+			w.showError(errors.New(lang.X("error.notLocal", "Cannot write to {{.URI}}: only files on this computer", map[string]any{"URI": uri.String()})))
+			return
+		}
+		save(uri.Path())
+	}, w.win)
+	d.SetFileName(name)
+	w.showDialog(d)
 }
 
 // printSize is the index of Size in the print dialog's level select, after
