@@ -249,7 +249,7 @@ func TestHintJSONSound(t *testing.T) {
 // and the Easy and Extreme levels only.
 func TestHintJSONVariants(t *testing.T) {
 	var puzzles []string
-	for i, p := range soloPuzzles(t) {
+	for i, p := range puzzlesets.SoloPuzzles(t) {
 		if i%3 == 0 || !testing.Short() && !raceEnabled {
 			puzzles = append(puzzles, fpuzzles.Link(p, "Solo"))
 		}

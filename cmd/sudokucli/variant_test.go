@@ -6,8 +6,6 @@ import (
 
 	"github.com/sudoku-devs/sudoku/internal/fpuzzles"
 	"github.com/sudoku-devs/sudoku/internal/puzzlesets"
-	"github.com/sudoku-devs/sudoku/internal/solo"
-	"github.com/sudoku-devs/sudoku/internal/sudoku"
 )
 
 // TestSolveVariants solves Solo's puzzles (killer, jigsaw, X and their
@@ -15,13 +13,9 @@ import (
 // f-puzzles JSON documents and as f-puzzles links: solve -count says each
 // has one solution, and solve gives the same solution in every form.
 func TestSolveVariants(t *testing.T) {
-	var ids, docs, links []string
-	for _, id := range soloIDs(t) {
-		p, err := solo.Parse(id)
-		if err != nil {
-			t.Fatalf("%s: %v", id, err)
-		}
-		ids = append(ids, id)
+	ids := puzzlesets.Sample(puzzlesets.Solo)
+	var docs, links []string
+	for _, p := range puzzlesets.SoloPuzzles(t) {
 		docs = append(docs, fpuzzles.Write(p, ""))
 		links = append(links, fpuzzles.Link(p, "Solo"))
 	}
@@ -43,29 +37,12 @@ func TestSolveVariants(t *testing.T) {
 	}
 }
 
-// soloIDs returns the game IDs of Solo's puzzles (puzzlesets.Solo).
-func soloIDs(*testing.T) []string { return puzzlesets.Sample(puzzlesets.Solo) }
-
-// soloPuzzles returns Solo's puzzles of soloIDs.
-func soloPuzzles(t *testing.T) []sudoku.Puzzle {
-	t.Helper()
-	var out []sudoku.Puzzle
-	for _, id := range soloIDs(t) {
-		p, err := solo.Parse(id)
-		if err != nil {
-			t.Fatalf("%s: %v", id, err)
-		}
-		out = append(out, p)
-	}
-	return out
-}
-
 // TestGradeVariants grades Solo's puzzles from JSON lines: one line each,
 // a level and a technique, none Trial's; and a killer's hint names a
 // killer technique.
 func TestGradeVariants(t *testing.T) {
 	var docs []string
-	for _, p := range soloPuzzles(t) {
+	for _, p := range puzzlesets.SoloPuzzles(t) {
 		docs = append(docs, fpuzzles.Write(p, ""))
 	}
 	status, out, errOut := runCLI([]string{"grade"}, strings.Join(docs, "\n")+"\n")

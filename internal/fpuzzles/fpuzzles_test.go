@@ -8,28 +8,12 @@ import (
 	"github.com/sudoku-devs/sudoku/internal/fpuzzles"
 	"github.com/sudoku-devs/sudoku/internal/lzstring"
 	"github.com/sudoku-devs/sudoku/internal/puzzlesets"
-	"github.com/sudoku-devs/sudoku/internal/solo"
-	"github.com/sudoku-devs/sudoku/internal/sudoku"
 )
-
-// soloPuzzles returns the puzzles of Solo's sample (puzzlesets.Solo:
-// killer, jigsaw, X and their mixes).
-func soloPuzzles(t *testing.T) []sudoku.Puzzle {
-	var out []sudoku.Puzzle
-	for _, id := range puzzlesets.Sample(puzzlesets.Solo) {
-		p, err := solo.Parse(id)
-		if err != nil {
-			t.Fatalf("%s: %v", id, err)
-		}
-		out = append(out, p)
-	}
-	return out
-}
 
 // TestRoundTrip writes every Solo puzzle as a document and as a link and
 // reads both back to the same puzzle.
 func TestRoundTrip(t *testing.T) {
-	for _, p := range soloPuzzles(t) {
+	for _, p := range puzzlesets.SoloPuzzles(t) {
 		doc := fpuzzles.Write(p, "")
 		got, err := fpuzzles.Read(doc)
 		if err != nil || !reflect.DeepEqual(got, p) {

@@ -6,7 +6,6 @@ import (
 	"testing"
 
 	"github.com/sudoku-devs/sudoku/internal/puzzlesets"
-	"github.com/sudoku-devs/sudoku/internal/solo"
 	"github.com/sudoku-devs/sudoku/internal/sudoku"
 )
 
@@ -113,29 +112,13 @@ func TestKillerTechniques(t *testing.T) {
 	}
 }
 
-// soloPuzzles returns the puzzles of Simon Tatham's Solo of
-// puzzlesets.Solo (killer, jigsaw and X, and their mixes, at every level
-// of Solo's).
-func soloPuzzles(t *testing.T) []sudoku.Puzzle {
-	t.Helper()
-	var out []sudoku.Puzzle
-	for _, id := range puzzlesets.Sample(puzzlesets.Solo) {
-		p, err := solo.Parse(id)
-		if err != nil {
-			t.Fatalf("%s: %v", id, err)
-		}
-		out = append(out, p)
-	}
-	return out
-}
-
 // TestVariantStepsSound is TestStepsSound for the variants: every step of
 // full cheapest-first solves of Solo's puzzles and of puzzles package
 // sudoku generates (killer, jigsaw, X and their mixes) agrees with the
 // solution, and the techniques that hold for the classic grid only never
 // fire on them.
 func TestVariantStepsSound(t *testing.T) {
-	puzzles := soloPuzzles(t)
+	puzzles := puzzlesets.SoloPuzzles(t)
 	r := rand.New(rand.NewPCG(25, 1))
 	per := 3
 	if testing.Short() || raceEnabled {

@@ -18,6 +18,9 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
+
+	"github.com/sudoku-devs/sudoku/internal/solo"
+	"github.com/sudoku-devs/sudoku/internal/sudoku"
 )
 
 // The sets, by file name.
@@ -48,6 +51,21 @@ func Sample(name string) []string {
 		panic(fmt.Sprintf("puzzlesets: no sample %q: %v", name, err))
 	}
 	return lines(data)
+}
+
+// SoloPuzzles returns the puzzles of the Solo sample, read from Solo's
+// game IDs with package solo; it fails tb at one it cannot read.
+func SoloPuzzles(tb testing.TB) []sudoku.Puzzle {
+	tb.Helper()
+	var out []sudoku.Puzzle
+	for _, id := range Sample(Solo) {
+		p, err := solo.Parse(id)
+		if err != nil {
+			tb.Fatalf("%s: %v", id, err)
+		}
+		out = append(out, p)
+	}
+	return out
 }
 
 // Full returns every puzzle of set name, read from the shared data folder:

@@ -2,7 +2,6 @@ package sudoku_test
 
 import (
 	"fmt"
-	"strings"
 	"testing"
 
 	"github.com/sudoku-devs/sudoku/internal/puzzlesets"
@@ -10,16 +9,12 @@ import (
 	"github.com/sudoku-devs/sudoku/internal/sudoku"
 )
 
-// soloPuzzles returns the puzzles of Solo's sample (puzzlesets.Solo)
-// whose game ID starts with prefix ("" for all).
-func soloPuzzles(tb testing.TB, prefix string) []sudoku.Puzzle {
+// soloPuzzles returns the puzzles of Solo's sample (puzzlesets.Solo) of
+// variant v.
+func soloPuzzles(tb testing.TB, v sudoku.Variant) []sudoku.Puzzle {
 	var out []sudoku.Puzzle
-	for _, id := range puzzlesets.Sample(puzzlesets.Solo) {
-		if strings.HasPrefix(id, prefix) {
-			p, err := solo.Parse(id)
-			if err != nil {
-				tb.Fatalf("%s: %v", id, err)
-			}
+	for _, p := range puzzlesets.SoloPuzzles(tb) {
+		if p.Variant() == v {
 			out = append(out, p)
 		}
 	}
@@ -29,7 +24,7 @@ func soloPuzzles(tb testing.TB, prefix string) []sudoku.Puzzle {
 // BenchmarkSolveKiller solves Solo's killer puzzles, which have no givens,
 // every level: ns/op is the time of one solve with the uniqueness check.
 func BenchmarkSolveKiller(b *testing.B) {
-	puzzles := soloPuzzles(b, "3x3k:")
+	puzzles := soloPuzzles(b, sudoku.Killer)
 	b.ResetTimer()
 	for i := range b.N {
 		if _, err := sudoku.Solve(puzzles[i%len(puzzles)]); err != nil {
