@@ -73,6 +73,14 @@ func TestKillerTechniques(t *testing.T) {
 		text: "row 1 adds up to 45 and the cages wholly inside it to 28, so its open cells outside them, r1c8 and r1c9, " +
 			"add up to 17, and 1, 2, 3, 4, 5, 6 and 7 go from r1c8 and r1c9",
 	}, {
+		name: "one innie of two rows",
+		tech: MultiHouseCage,
+		cages: []sudoku.Cage{{Sum: 3, Cells: []int{0, 9}}, {Sum: 5, Cells: []int{1, 10}}, {Sum: 7, Cells: []int{2, 11}},
+			{Sum: 9, Cells: []int{3, 12}}, {Sum: 11, Cells: []int{4, 13}}, {Sum: 13, Cells: []int{5, 14}},
+			{Sum: 15, Cells: []int{6, 15}}, {Sum: 17, Cells: []int{7, 16}}, {Sum: 4, Cells: []int{8}}},
+		place: []Candidate{{17, 6}},
+		text:  "rows 1 and 2 add up to 90 and the cages wholly inside them to 84, so r2c9, their one open cell outside those cages, is 6",
+	}, {
 		name:  "a cage's sure digit leaves the cells it sees",
 		tech:  CageLock,
 		cages: []sudoku.Cage{{Sum: 3, Cells: row1(1, 2)}},
