@@ -42,8 +42,13 @@ func runBench(args []string, stdout, stderr io.Writer) int {
 	seed := fs.Uint64("seed", 1, "random seed for -generate")
 	difficulty := fs.String("difficulty", "", "with -generate: puzzles of this level (as generate -difficulty), timed in CPU per puzzle and checked")
 	symmetry := fs.String("symmetry", "", "with -difficulty: this symmetry of the givens (none by default)")
+	variant := fs.String("variant", "", "with -generate and -difficulty: puzzles of this variant (killer, jigsaw, x or a mix such as killer+x)")
+	solo := fs.String("solo", "", "with -variant: also time this sgt-solo binary (sgt-solo --generate N) making puzzles of the nearest kind and level")
 	if err := fs.Parse(args); err != nil {
 		return 2
+	}
+	if *variant != "" || *solo != "" {
+		return benchVariantArgs(stdout, stderr, *generate, *seed, *difficulty, *variant, *solo)
 	}
 	if *difficulty != "" || *symmetry != "" {
 		return benchLevelArgs(stdout, stderr, *generate, *seed, *difficulty, *symmetry)
@@ -176,6 +181,33 @@ func benchLevelArgs(stdout, stderr io.Writer, generate int, seed uint64, difficu
 		}
 	}
 	if !benchLevel(stdout, stderr, generate, seed, level, sym) {
+		return 1
+	}
+	return 0
+}
+
+// benchVariantArgs is runBench with -variant: benchVariant, after checking
+// the flags. It returns the exit status: 2 for bad flags, 1 when a puzzle
+// failed its checks or Solo could not run.
+func benchVariantArgs(stdout, stderr io.Writer, generate int, seed uint64, difficulty, variant, solo string) int {
+	if generate <= 0 || difficulty == "" || variant == "" {
+		fmt.Fprintln(stderr, "sudokucli bench: -variant needs -generate N and -difficulty, and -solo needs -variant")
+		return 2
+	}
+	level, err := logic.ParseLevel(difficulty)
+	if err != nil {
+		fmt.Fprintf(stderr, "sudokucli bench: %v\n", err)
+		return 2
+	}
+	v, err := sudoku.ParseVariant(variant)
+	if err == nil && (v&(sudoku.Killer|sudoku.Jigsaw|sudoku.XVariant) == 0 || v&sudoku.SizeVariant != 0) {
+		err = fmt.Errorf("-variant %v: want killer, jigsaw, x or a mix of them", v)
+	}
+	if err != nil {
+		fmt.Fprintf(stderr, "sudokucli bench: %v\n", err)
+		return 2
+	}
+	if !benchVariant(stdout, stderr, generate, seed, v, level, solo) {
 		return 1
 	}
 	return 0

@@ -8,7 +8,7 @@
 //	sudokucli generate [-n N] [-seed S] [-difficulty LEVEL [-symmetry S]] [-variant classic|sml|killer|jigsaw|x]
 //	sudokucli grade [FILE]
 //	sudokucli hint [-all] [-json] PUZZLE
-//	sudokucli bench [-count] [-time D] [-qqwing PATH] [-tdoku PATH [-rounds N]] [-generate N [-difficulty LEVEL [-symmetry S]]] FILE...
+//	sudokucli bench [-count] [-time D] [-qqwing PATH] [-tdoku PATH [-rounds N]] [-generate N [-difficulty LEVEL [-symmetry S | -variant V [-solo PATH]]]] FILE...
 //
 // solve reads puzzles from FILE or standard input, one per line; blank lines and
 // lines starting with '#' are skipped. For each puzzle it writes one line: the
@@ -52,7 +52,11 @@
 // generating N minimal puzzles, or with -difficulty (and -symmetry) N puzzles
 // of a level, the ones generate makes from the same seed: CPU time per
 // puzzle, each checked (one solution, its level, an isomorph class of its
-// own), and how many the level was set by each technique.
+// own), and how many the level was set by each technique; with -variant
+// (killer, jigsaw, x or a mix) N puzzles of that variant and level, each
+// checked (one solution, its level), and with -solo the CPU time of Simon
+// Tatham's Solo (sgt-solo --generate N) making as many of the nearest kind
+// and level in the same run.
 package main
 
 import (

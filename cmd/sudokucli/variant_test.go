@@ -5,7 +5,9 @@ import (
 	"testing"
 
 	"github.com/sudoku-devs/sudoku/internal/fpuzzles"
+	"github.com/sudoku-devs/sudoku/internal/logic"
 	"github.com/sudoku-devs/sudoku/internal/puzzlesets"
+	"github.com/sudoku-devs/sudoku/internal/sudoku"
 )
 
 // TestSolveVariants solves Solo's puzzles (killer, jigsaw, X and their
@@ -94,5 +96,34 @@ func TestGenerateVariants(t *testing.T) {
 	}
 	if status, _, errOut := runCLI([]string{"generate", "-variant", "killer", "-difficulty", "easy", "-symmetry", "rotational"}, ""); status != 2 || !strings.Contains(errOut, "no -symmetry") {
 		t.Errorf("generate -variant killer -symmetry rotational = %d, %q; want 2 and why", status, errOut)
+	}
+}
+
+// TestBenchVariant times a few variant puzzles at a level and checks the
+// flags it refuses, and Solo's parameters for each kind.
+func TestBenchVariant(t *testing.T) {
+	status, out, errOut := runCLI([]string{"bench", "-generate", "2", "-difficulty", "easy", "-variant", "jigsaw+x"}, "")
+	if status != 0 || !strings.HasPrefix(out, "jigsaw+x Easy: 2 puzzles (seed 1); CPU s per puzzle: mean ") {
+		t.Errorf("bench -variant jigsaw+x = %d, %q, %q", status, out, errOut)
+	}
+	for _, args := range [][]string{
+		{"bench", "-generate", "2", "-variant", "killer"},
+		{"bench", "-difficulty", "easy", "-variant", "killer"},
+		{"bench", "-generate", "2", "-difficulty", "easy", "-variant", "sml"},
+		{"bench", "-generate", "2", "-difficulty", "easy", "-solo", "sgt-solo"},
+	} {
+		if status, _, _ := runCLI(args, ""); status != 2 {
+			t.Errorf("%q = %d; want 2", args, status)
+		}
+	}
+	for _, tt := range []struct {
+		v     sudoku.Variant
+		level logic.Level
+		want  string
+	}{{sudoku.Killer, logic.Hard, "3x3kda"}, {sudoku.Jigsaw, logic.Easy, "9jdb"}, {sudoku.XVariant, logic.Extreme, "3x3xdu"},
+		{sudoku.Jigsaw | sudoku.Killer | sudoku.XVariant, logic.Expert, "9jxkde"}} {
+		if got := soloParams(tt.v, tt.level); got != tt.want {
+			t.Errorf("soloParams(%v, %v) = %q; want %q", tt.v, tt.level, got, tt.want)
+		}
 	}
 }
