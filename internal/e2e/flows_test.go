@@ -185,3 +185,22 @@ func TestKeyboardShortcutsWindow(t *testing.T) {
 	a.xdotool("key", "4")
 	a.waitFor("a typed 4 in r1c3 after the window closed", a.hasDigit(r1c3, true))
 }
+
+// TestClearGivesPeersNotesBack pencils the note 2 into r1c6, then with the
+// keys types 2 in its peer r1c3, which takes the note, and clears it with
+// Delete: the note comes back in r1c6 (issue "a second look", point 1).
+func TestClearGivesPeersNotesBack(t *testing.T) {
+	const r1c6 = 5
+	a := startApp(t)
+	a.clickCell(r1c6, 1) // no number picked: selects r1c6
+	a.xdotool("key", "n", "2", "n")
+	a.waitFor("the note 2 in r1c6", func(img image.Image) bool { return a.cellPixels(img, r1c6, grey) > 5 })
+	a.xdotool("key", "Left", "Left", "Left", "2")
+	a.waitFor("a 2 in r1c3 and the note gone from r1c6", func(img image.Image) bool {
+		return a.hasDigit(r1c3, true)(img) && a.cellPixels(img, r1c6, grey) == 0
+	})
+	a.xdotool("key", "Delete")
+	a.waitFor("the note 2 back in r1c6", func(img image.Image) bool {
+		return !a.hasDigit(r1c3, true)(img) && a.cellPixels(img, r1c6, grey) > 5
+	})
+}

@@ -129,3 +129,62 @@ func TestClearRestoresNotesAfterLoad(t *testing.T) {
 		}
 	}
 }
+
+// TestClearGivesBackTakenNotes places a digit in r1c3 that takes the note 2
+// from its peer r1c6 and clears it: the note comes back, in the same step
+// (one Undo takes it away again). While another peer of r1c6, r3c6, holds
+// 2 the note stays out, and comes back when that digit is cleared too; the
+// notes taken survive Save and Load, and a note the player sets or removes
+// by hand is the player's again.
+func TestClearGivesBackTakenNotes(t *testing.T) {
+	const r1c6, r3c6 = 5, 23
+	g, _ := newGame(t)
+	note2 := func(g *game.Game) bool { return g.Notes(r1c6).Has(2) }
+	steps := []struct {
+		name string
+		do   func() error
+		want bool // r1c6 has the note 2
+	}{
+		{"note 2 in r1c6", func() error { return g.ToggleNote(r1c6, 2) }, true},
+		{"2 in r1c3 takes it", func() error { return g.PlaceDigit(r1c3, 2) }, false},
+		{"clearing r1c3 gives it back", func() error { return g.Clear(r1c3) }, true},
+		{"one undo takes it again", g.Undo, false},
+		{"redo gives it back", g.Redo, true},
+		{"2 in r1c3 again", func() error { return g.PlaceDigit(r1c3, 2) }, false},
+		{"2 in r3c6 too", func() error { return g.PlaceDigit(r3c6, 2) }, false},
+		{"clearing r1c3: r3c6 still holds 2", func() error { return g.Clear(r1c3) }, false},
+		{"clearing r3c6 gives it back", func() error { return g.Clear(r3c6) }, true},
+		{"2 in r3c6 again", func() error { return g.PlaceDigit(r3c6, 2) }, false},
+	}
+	for _, s := range steps {
+		if err := s.do(); err != nil {
+			t.Fatalf("%s: %v", s.name, err)
+		}
+		if note2(g) != s.want {
+			t.Errorf("%s: r1c6 has the note 2: %v; want %v", s.name, note2(g), s.want)
+		}
+	}
+	var buf bytes.Buffer
+	if err := g.Save(&buf); err != nil {
+		t.Fatal(err)
+	}
+	h := game.New()
+	if err := h.Load(&buf); err != nil {
+		t.Fatal(err)
+	}
+	h.SetPaused(false) // a loaded game opens paused
+	if err := h.Clear(r3c6); err != nil || !note2(h) {
+		t.Errorf("loaded, clearing r3c6: %v, r1c6 has the note 2: %v; want it back", err, note2(h))
+	}
+	// A note the player decides about is the player's: set by hand and
+	// removed by hand, it does not come back.
+	if err := h.ToggleNote(r1c6, 2); err != nil || note2(h) {
+		t.Fatalf("removing the note by hand: %v, %v", err, note2(h))
+	}
+	if err := h.PlaceDigit(r3c6, 2); err != nil {
+		t.Fatal(err)
+	}
+	if err := h.Clear(r3c6); err != nil || note2(h) {
+		t.Errorf("after the player removed it, clearing r3c6 gave the note 2 back: %v, %v", err, note2(h))
+	}
+}

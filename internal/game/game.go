@@ -356,15 +356,17 @@ func (g *Game) Enter(i, d int) error {
 
 // PlaceDigit puts digit d (1–9) in cell i (0–80), replacing the player's digit
 // and notes there (the notes are kept under the digit for Clear to bring
-// back), removes d from the notes of the cell's peers (and, in a
-// size puzzle, the notes of its run that the letters' order now rules out),
-// and clears any check marks; the change is one step of the undo history. A
-// digit that breaks a rule is allowed: the player finds out with Check or the
-// conflict highlight. It returns ErrGiven for a given cell, ErrNoPuzzle before a puzzle
-// has started, ErrPaused while paused, ErrOver after the game ended, and an
-// error for i or d out of range; a refused move changes nothing. When the move
-// completes the board correctly, listeners get a Won event after the
-// CellChanged one, the timer stops and the game is over.
+// back), removes d from the notes of the cell's peers (and, in a size
+// puzzle, the notes of its run that the letters' order now rules out, in a
+// killer those its cage's sum does), keeping what it took for Clear to give
+// back, and clears any check marks; the change is one step of the undo
+// history. A digit that breaks a rule is allowed: the player finds out with
+// Check or the conflict highlight. It returns ErrGiven for a given cell,
+// ErrNoPuzzle before a puzzle has started, ErrPaused while paused, ErrOver
+// after the game ended, and an error for i or d out of range; a refused move
+// changes nothing. When the move completes the board correctly, listeners
+// get a Won event after the CellChanged one, the timer stops and the game is
+// over.
 func (g *Game) PlaceDigit(i, d int) error {
 	sh, err := g.editable(i)
 	if err != nil {
@@ -379,7 +381,7 @@ func (g *Game) PlaceDigit(i, d int) error {
 	var s step
 	under := sh.under[i] // a digit placed over a digit keeps the notes under both
 	if sh.board[i] == 0 {
-		under = sh.notes[i]
+		under = sh.notes[i] | sh.taken[i]
 	}
 	s.set(sh, i, cellState{Digit: uint8(d), Under: under})
 	after := sh.board
@@ -397,7 +399,7 @@ func (g *Game) PlaceDigit(i, d int) error {
 			}
 		}
 		if n != sh.notes[p] {
-			s.set(sh, int(p), cellState{sh.board[p], n, sh.under[p]})
+			s.set(sh, int(p), cellState{sh.board[p], n, sh.under[p], sh.taken[p] | sh.notes[p]&^n})
 		}
 	}
 	g.do(sh, s)
@@ -407,12 +409,14 @@ func (g *Game) PlaceDigit(i, d int) error {
 // Clear empties cell i (0–80): it removes the player's digit there, or, when
 // the cell holds no digit, its notes; clearing an empty cell does nothing.
 // Removing a digit brings back the notes the cell had when the digit was
-// placed, less those the rules now rule out (a digit placed meanwhile in a
-// peer, or in a size puzzle out of its run's order); a second Clear removes
-// them. A change clears any check marks and is one step of the undo history
-// (Undo puts the digit back, and a later Clear brings the same notes). It
-// returns the errors PlaceDigit does for a given cell, no puzzle, a paused or
-// ended game, or i out of range.
+// placed, and the notes that placing it (or another digit since cleared)
+// took from open peers, each where the rules allow it again (not where a
+// digit placed meanwhile in a peer, or in a size puzzle the run's order, or
+// in a killer the cage's sum, rules it out); a second Clear removes the
+// cell's own. A change clears any check marks and is one step of the undo
+// history (Undo puts the digit back, and a later Clear brings the same
+// notes). It returns the errors PlaceDigit does for a given cell, no
+// puzzle, a paused or ended game, or i out of range.
 func (g *Game) Clear(i int) error {
 	sh, err := g.editable(i)
 	if err != nil {
@@ -421,14 +425,21 @@ func (g *Game) Clear(i int) error {
 	if sh.board[i] == 0 && sh.notes[i] == 0 {
 		return nil
 	}
-	var back sudoku.Digits
-	if sh.board[i] != 0 {
-		b := sh.board
-		b[i] = 0
-		back = sh.under[i] & g.rules().Candidates(&b, i)
-	}
 	var s step
-	s.set(sh, i, cellState{Notes: back})
+	if sh.board[i] == 0 {
+		s.set(sh, i, cellState{Taken: sh.taken[i]})
+		g.do(sh, s)
+		return nil
+	}
+	b := sh.board
+	b[i] = 0
+	rules := g.rules()
+	s.set(sh, i, cellState{Notes: sh.under[i] & rules.Candidates(&b, i)})
+	for _, p := range rules.Peers(i) {
+		if back := sh.taken[p] & rules.Candidates(&b, int(p)); back != 0 && b[p] == 0 {
+			s.set(sh, int(p), cellState{0, sh.notes[p] | back, sh.under[p], sh.taken[p] &^ back})
+		}
+	}
 	g.do(sh, s)
 	return nil
 }
@@ -459,7 +470,7 @@ func (g *Game) ToggleNote(i, d int) error {
 		n = n.Add(d)
 	}
 	var s step
-	s.set(sh, i, cellState{Notes: n})
+	s.set(sh, i, cellState{Notes: n, Taken: sh.taken[i].Remove(d)}) // the player decides about d here now
 	g.do(sh, s)
 	return nil
 }
@@ -510,7 +521,7 @@ func (g *Game) Restart() error {
 	givens := g.Puzzle().Givens
 	var s step
 	for i := range sh.board {
-		if givens[i] == 0 && (sh.board[i] != 0 || sh.notes[i] != 0) {
+		if givens[i] == 0 && (sh.board[i] != 0 || sh.notes[i] != 0 || sh.taken[i] != 0) {
 			s.set(sh, i, cellState{})
 		}
 	}
@@ -532,7 +543,7 @@ func (g *Game) ShowSolution() error {
 		return err
 	}
 	p.gaveUpOn = p.board
-	p.under = [81]sudoku.Digits{}
+	p.under, p.taken = [81]sudoku.Digits{}, [81]sudoku.Digits{}
 	var cells []int
 	for i := range p.board {
 		if p.board[i] != p.solution[i] || p.notes[i] != 0 {

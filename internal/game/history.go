@@ -2,13 +2,15 @@ package game
 
 import "github.com/sudoku-devs/sudoku/internal/sudoku"
 
-// cellState is what one cell holds: a digit (0 for none) and notes, and
-// under a player's digit the notes the cell had when it was placed, which
-// Clear brings back.
+// cellState is what one cell holds: a digit (0 for none) and notes, under
+// a player's digit the notes the cell had when it was placed, which Clear
+// brings back, and in an open cell the notes that digits placed in its
+// peers took from it, which clearing those digits brings back.
 type cellState struct {
 	Digit uint8         `json:"d"`
 	Notes sudoku.Digits `json:"n"`
 	Under sudoku.Digits `json:"u,omitempty"`
+	Taken sudoku.Digits `json:"t,omitempty"`
 }
 
 // change is what one step did to one cell.
@@ -59,7 +61,7 @@ func (g *Game) apply(sh *sheet, s step, back bool) {
 		if back {
 			st = c.Before
 		}
-		sh.board[c.Cell], sh.notes[c.Cell], sh.under[c.Cell] = st.Digit, st.Notes, st.Under
+		sh.board[c.Cell], sh.notes[c.Cell], sh.under[c.Cell], sh.taken[c.Cell] = st.Digit, st.Notes, st.Under, st.Taken
 		cells[k] = c.Cell
 	}
 	p := g.current()

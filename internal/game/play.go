@@ -14,12 +14,13 @@ type sheet struct {
 	board      sudoku.Grid       // givens plus the player's digits
 	notes      [81]sudoku.Digits // the player's notes; only on cells with no digit
 	under      [81]sudoku.Digits // the notes a player's digit was placed over
+	taken      [81]sudoku.Digits // the notes of open cells that digits placed in their peers took
 	undo, redo []step            // oldest first
 }
 
 // cell returns the state of cell i.
 func (s *sheet) cell(i int) cellState {
-	return cellState{s.board[i], s.notes[i], s.under[i]}
+	return cellState{s.board[i], s.notes[i], s.under[i], s.taken[i]}
 }
 
 // play is the game in play: the puzzle and its solution, the sheet the

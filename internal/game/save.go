@@ -14,9 +14,10 @@ import (
 
 // saveVersion is the version of the document Save writes. Version 1 (puzzle,
 // solution, board, selected number and help), version 2 (no letters) and
-// version 3 (no record of the first move) and version 4 (no regions,
-// diagonals or cages) are still read.
-const saveVersion = 5
+// version 3 (no record of the first move), version 4 (no regions,
+// diagonals or cages) and version 5 (no notes taken by placed digits) are
+// still read.
+const saveVersion = 6
 
 // document is the saved form of a Game. Grids are in the one-line puzzle text
 // format; Notes holds 81 digit sets (sudoku.Digits bits) or is empty.
@@ -57,6 +58,11 @@ type document struct {
 	Regions   string      `json:"regions,omitempty"`
 	Diagonals bool        `json:"diagonals,omitempty"`
 	Cages     []savedCage `json:"cages,omitempty"`
+
+	// Since version 6: 81 digit sets, the notes of open cells that digits
+	// placed in their peers took, which clearing those digits brings back,
+	// or empty when there are none.
+	Taken []sudoku.Digits `json:"taken,omitempty"`
 }
 
 // savedCage is a killer cage as a saved game holds it: its sum and its
@@ -124,6 +130,9 @@ func (g *Game) Snapshot() (Saved, error) {
 	}
 	if p.under != ([81]sudoku.Digits{}) {
 		doc.Under = slices.Clone(p.under[:])
+	}
+	if p.taken != ([81]sudoku.Digits{}) {
+		doc.Taken = slices.Clone(p.taken[:])
 	}
 	if p.puzzle.HasLetters() {
 		doc.Sizes = p.puzzle.Letters.String()
@@ -223,12 +232,12 @@ func (doc *document) play() (*play, error) {
 	if err := fits(puzzle, solution); err != nil {
 		return nil, fmt.Errorf("saved game: %w", err)
 	}
-	var notes, under [81]sudoku.Digits
+	var notes, under, taken [81]sudoku.Digits
 	for _, f := range []struct {
 		to   *[81]sudoku.Digits
 		from []sudoku.Digits
 		what string
-	}{{&notes, doc.Notes, "notes"}, {&under, doc.Under, "notes under digits"}} {
+	}{{&notes, doc.Notes, "notes"}, {&under, doc.Under, "notes under digits"}, {&taken, doc.Taken, "notes taken by digits"}} {
 		switch len(f.from) {
 		case 0:
 		case 81:
@@ -239,7 +248,7 @@ func (doc *document) play() (*play, error) {
 	}
 	var cells [81]cellState
 	for i := range cells {
-		cells[i] = cellState{board[i], notes[i], under[i]}
+		cells[i] = cellState{board[i], notes[i], under[i], taken[i]}
 		if err := checkState(puzzle.Givens, i, cells[i]); err != nil {
 			return nil, fmt.Errorf("saved game: %w", err)
 		}
@@ -249,7 +258,7 @@ func (doc *document) play() (*play, error) {
 	}
 
 	p := newPlay(puzzle, solution, board, notes)
-	p.under = under
+	p.under, p.taken = under, taken
 	p.undo, p.redo = doc.Undo, doc.Redo
 	p.difficulty = doc.Difficulty
 	p.gaveUp = doc.GaveUp
@@ -342,6 +351,10 @@ func checkState(puzzle sudoku.Grid, i int, st cellState) error {
 		return fmt.Errorf("%s has notes under its digit out of range 1-9", name)
 	case st.Under != 0 && (st.Digit == 0 || puzzle[i] != 0):
 		return fmt.Errorf("%s has notes under no digit of the player's", name)
+	case st.Taken&^sudoku.AllDigits != 0:
+		return fmt.Errorf("%s has taken notes out of range 1-9", name)
+	case st.Taken != 0 && st.Digit != 0:
+		return fmt.Errorf("%s has both a digit and taken notes", name)
 	}
 	return nil
 }
