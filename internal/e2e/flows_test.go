@@ -204,3 +204,27 @@ func TestClearGivesPeersNotesBack(t *testing.T) {
 		return !a.hasDigit(r1c3, true)(img) && a.cellPixels(img, r1c6, grey) > 5
 	})
 }
+
+// statisticsY is where Game ▸ Statistics… sits in the light theme at
+// scale 1.
+const statisticsY = 528
+
+// TestReturnClosesDialog opens Game ▸ Statistics… (one button, Close) in
+// the real window and presses Return: the dialog closes, and the keys
+// reach the board again (issue "a second look", point 6).
+func TestReturnClosesDialog(t *testing.T) {
+	a := startApp(t)
+	a.clickCell(r1c3, 1) // selects r1c3; no number picked
+	c := a.cellRect(r1c4)
+	at := func(img image.Image) (int, int, int) { return rgb(img.At(c.Min.X+c.Dx()/4, c.Min.Y+c.Dy()/4)) }
+	r0, g0, b0 := at(a.screenshot())
+	plain := func(img image.Image) bool { r, g, b := at(img); return abs(r-r0)+abs(g-g0)+abs(b-b0) < 6 }
+	a.click(gameMenuX, gameMenuY, 1)
+	time.Sleep(300 * time.Millisecond)
+	a.click(60, statisticsY, 1)
+	a.waitFor("the Statistics dialog dimming the board", func(img image.Image) bool { return !plain(img) })
+	a.xdotool("key", "Return")
+	a.waitFor("the dialog closed by Return", plain)
+	a.xdotool("key", "4")
+	a.waitFor("a typed 4 in r1c3: the board has the keys", a.hasDigit(r1c3, true))
+}

@@ -61,5 +61,5 @@ func aboutContent(version string) fyne.CanvasObject {
 // ShowAbout shows the About dialog: the app's icon, name, version and
 // license.
 func (w *Window) ShowAbout() {
-	w.showDialog(dialog.NewCustom(lang.X("menu.about", "About Sudoku"), lang.X("dialog.close", "Close"), aboutContent(VersionText(w.app.Metadata())), w.win))
+	w.showClosing(dialog.NewCustom(lang.X("menu.about", "About Sudoku"), lang.X("dialog.close", "Close"), aboutContent(VersionText(w.app.Metadata())), w.win))
 }

@@ -34,12 +34,22 @@ func (w *Window) showDialog(d dialog.Dialog, after ...func()) {
 	d.Show()
 }
 
-// showError shows err in an error dialog (see showDialog).
-func (w *Window) showError(err error) { w.showDialog(dialog.NewError(err, w.win)) }
+// showError shows err in an error dialog (see showClosing).
+func (w *Window) showError(err error) { w.showClosing(dialog.NewError(err, w.win)) }
 
 // showInfo shows msg under title in a dialog with a Close button (see
-// showDialog).
-func (w *Window) showInfo(title, msg string) { w.showDialog(dialog.NewInformation(title, msg, w.win)) }
+// showClosing).
+func (w *Window) showInfo(title, msg string) { w.showClosing(dialog.NewInformation(title, msg, w.win)) }
+
+// showClosing shows d, a dialog whose one button closes it, as showDialog
+// does; Return, like Escape, closes it.
+func (w *Window) showClosing(d dialog.Dialog) {
+	if w.closers == nil {
+		w.closers = map[dialog.Dialog]bool{}
+	}
+	w.closers[d] = true
+	w.showDialog(d, func() { delete(w.closers, d) })
+}
 
 // confirm asks the player a question with two buttons, yes and no (their
 // labels), and calls then if the answer is yes (the button, or Return).
@@ -58,8 +68,8 @@ func (w *Window) confirm(title, msg, yes, no string, then func()) {
 
 // modalKey handles the key ev while an overlay — a dialog, a menu, a list —
 // covers the window, and reports whether one did: Escape closes the open
-// dialog and Return confirms it (see showDialog), and nothing reaches the
-// board.
+// dialog and Return presses its default button (a question's yes, the one
+// button of a dialog that only closes), and nothing reaches the board.
 func (w *Window) modalKey(ev *fyne.KeyEvent) bool {
 	if w.win.Canvas().Overlays().Top() == nil {
 		return false
@@ -72,6 +82,8 @@ func (w *Window) modalKey(ev *fyne.KeyEvent) bool {
 		case fyne.KeyReturn, fyne.KeyEnter:
 			if c, ok := d.(*dialog.ConfirmDialog); ok {
 				c.Confirm()
+			} else if w.closers[d] {
+				d.Hide()
 			}
 		}
 	}

@@ -34,5 +34,5 @@ func (w *Window) ShowHowToPlay() {
 	text.Wrapping = fyne.TextWrapWord
 	scroll := container.NewVScroll(text)
 	scroll.SetMinSize(fyne.NewSize(480, 420))
-	w.showDialog(dialog.NewCustom(lang.X("menu.howToPlay", "How to play"), lang.X("dialog.close", "Close"), scroll, w.win))
+	w.showClosing(dialog.NewCustom(lang.X("menu.howToPlay", "How to play"), lang.X("dialog.close", "Close"), scroll, w.win))
 }

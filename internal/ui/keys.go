@@ -115,7 +115,7 @@ func (w *Window) keysContent() fyne.CanvasObject {
 // ShowKeys shows Help ▸ Keyboard shortcuts: every key of the window and what
 // it does, from the same table the window registers.
 func (w *Window) ShowKeys() {
-	w.showDialog(dialog.NewCustom(lang.X("menu.keys", "Keyboard shortcuts"), lang.X("dialog.close", "Close"), w.keysContent(), w.win))
+	w.showClosing(dialog.NewCustom(lang.X("menu.keys", "Keyboard shortcuts"), lang.X("dialog.close", "Close"), w.keysContent(), w.win))
 }
 
 // focusBoard gives the keyboard focus back to the board, so that keys reach

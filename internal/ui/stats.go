@@ -71,5 +71,5 @@ func (w *Window) ShowStats() {
 			cells = append(cells, widget.NewLabel(s))
 		}
 	}
-	w.showDialog(dialog.NewCustom(lang.X("stats.title", "Statistics"), lang.X("dialog.close", "Close"), container.NewGridWithColumns(5, cells...), w.win))
+	w.showClosing(dialog.NewCustom(lang.X("stats.title", "Statistics"), lang.X("dialog.close", "Close"), container.NewGridWithColumns(5, cells...), w.win))
 }

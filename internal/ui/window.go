@@ -69,6 +69,9 @@ type Window struct {
 	ticker    sync.WaitGroup  // the timer's ticker, which ends when stop is closed
 	stop      chan struct{}   // closed when the window closes: stops the ticker
 	dialogs   []dialog.Dialog // the dialogs open, the last on top (see showDialog)
+	// closers are the open dialogs with one button, which only closes
+	// them (information, errors, statistics): Return presses it.
+	closers map[dialog.Dialog]bool
 	// replacing is whether a game with moves was in play when enter mode
 	// started: starting the entered puzzle asks first.
 	replacing bool
