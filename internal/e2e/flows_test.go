@@ -228,3 +228,41 @@ func TestReturnClosesDialog(t *testing.T) {
 	a.xdotool("key", "4")
 	a.waitFor("a typed 4 in r1c3: the board has the keys", a.hasDigit(r1c3, true))
 }
+
+// enterPuzzleY is where Game ▸ Enter a puzzle sits in the light theme at
+// scale 1.
+const enterPuzzleY = 250
+
+// TestEscapeLeavesEnterMode enters Game ▸ Enter a puzzle in the real window
+// and presses Escape: with nothing typed the game in play comes back at
+// once; with a given typed a question comes first, and Return (its yes)
+// brings the game back (issue "a second look", point 13).
+func TestEscapeLeavesEnterMode(t *testing.T) {
+	const r1c1 = 0 // a given 5 of the game in play
+	a := startApp(t)
+	given := func(i int, want bool) func(image.Image) bool {
+		return func(img image.Image) bool { return (a.cellPixels(img, i, darkInk) > 20) == want }
+	}
+	a.waitFor("the game's 5 in r1c1", given(r1c1, true))
+	enter := func() {
+		a.click(gameMenuX, gameMenuY, 1)
+		time.Sleep(300 * time.Millisecond)
+		a.click(60, enterPuzzleY, 1)
+		a.waitFor("the empty board of enter mode", given(r1c1, false))
+	}
+	enter()
+	a.xdotool("key", "Escape")
+	a.waitFor("the game back after Escape", given(r1c1, true))
+
+	enter()
+	a.clickCell(r1c3, 1)
+	a.xdotool("key", "7")
+	a.waitFor("a typed 7 in r1c3", func(img image.Image) bool { return given(r1c3, true)(img) || a.hasDigit(r1c3, true)(img) })
+	a.xdotool("key", "Escape")
+	time.Sleep(500 * time.Millisecond)
+	if img := a.screenshot(); given(r1c1, true)(img) {
+		t.Fatal("Escape with a given typed left enter mode without asking")
+	}
+	a.xdotool("key", "Return")
+	a.waitFor("the game back after the question", given(r1c1, true))
+}

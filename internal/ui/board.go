@@ -52,6 +52,9 @@ type Board struct {
 	// the hint out off the UI goroutine; without it the board asks the game
 	// itself (game.ShowHint), where it is.
 	OnHint func()
+	// OnEscape, when set, is called for Escape when the board has no
+	// explanation or search to close with it: in enter mode, to leave it.
+	OnEscape func()
 
 	game    *game.Game
 	focused bool
@@ -204,7 +207,8 @@ func (b *Board) TypedRune(r rune) {
 
 // TypedKey handles the key ev: the arrows move the selected cell, Backspace
 // and Delete clear it, F1 asks for a hint; while the explanation is shown,
-// Left and Right go to the previous and next step and Escape closes it.
+// Left and Right go to the previous and next step and Escape closes it,
+// and otherwise Escape goes to OnEscape.
 func (b *Board) TypedKey(ev *fyne.KeyEvent) {
 	g := b.game
 	if w := g.Watch(); w != nil && ev.Name == fyne.KeyEscape {
@@ -237,6 +241,10 @@ func (b *Board) TypedKey(ev *fyne.KeyEvent) {
 		g.MoveCursor(0, 1)
 	case fyne.KeyBackspace, fyne.KeyDelete:
 		b.atCursor(g.Clear)
+	case fyne.KeyEscape:
+		if b.OnEscape != nil {
+			b.OnEscape()
+		}
 	}
 }
 

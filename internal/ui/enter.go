@@ -111,6 +111,27 @@ func (w *Window) CancelEntered() {
 	}
 }
 
+// escape leaves enter mode on Escape, as Cancel does: at once when no
+// given has been typed, after asking when some have, since they would be
+// lost. Outside enter mode it does nothing.
+func (w *Window) escape() {
+	if w.game.Entry() == nil {
+		return
+	}
+	n := w.game.Board().Filled()
+	if n == 0 {
+		w.CancelEntered()
+		return
+	}
+	w.confirm(lang.X("enterLeave.title", "Stop entering this puzzle?"),
+		lang.X("enterLeave.message", "The givens you typed are thrown away ({{.Count}} so far).", map[string]any{"Count": n}),
+		lang.X("enterLeave.yes", "Throw them away"), lang.X("enterLeave.no", "Keep entering"), func() {
+			if w.game.Entry() != nil {
+				w.CancelEntered()
+			}
+		})
+}
+
 // Import plays the puzzle in text (see puzzleText). A puzzle that does not
 // parse gets an error dialog and changes nothing; one that parses but breaks
 // a rule or has no single solution is put on the board in enter mode, with

@@ -55,7 +55,7 @@ func (w *Window) keyBindings() []keyBinding {
 		{keys: "P", action: lang.X("keys.pauseDo", "Pause or go on")},
 		{keys: lang.X("keys.hint", "? or F1"), action: lang.X("keys.hintDo", "Hint")},
 		{keys: lang.X("keys.leftRight", "Left, Right"), action: lang.X("keys.leftRightDo", "Previous or next step while explaining")},
-		{keys: lang.X("keys.escape", "Escape"), action: lang.X("keys.escapeDo", "Close the explanation, stop watching the solver, close a dialog")},
+		{keys: lang.X("keys.escape", "Escape"), action: lang.X("keys.escapeDo", "Close the explanation, stop watching the solver, close a dialog, leave Enter mode")},
 		{keys: lang.X("keys.ctrlN", "Ctrl+N"), action: lang.X("keys.ctrlNDo", "New game"), shortcuts: []fyne.Shortcut{ctrlKey(fyne.KeyN, ctrl)}, do: w.NewGame},
 		{keys: lang.X("keys.ctrlT", "Ctrl+T"), action: lang.X("keys.ctrlTDo", "Watch the solver (again: stop)"), shortcuts: []fyne.Shortcut{ctrlKey(fyne.KeyT, ctrl)}, do: w.WatchSolver},
 		{keys: lang.X("keys.ctrlZ", "Ctrl+Z"), action: lang.X("keys.ctrlZDo", "Undo"), shortcuts: []fyne.Shortcut{&fyne.ShortcutUndo{}}, do: undo},

@@ -146,6 +146,7 @@ func NewWindow(a fyne.App, opts Options) *Window {
 	w.board.OnHint = w.Hint
 	w.panel.OnStartEntered = w.StartEntered
 	w.panel.OnCancelEntered = w.CancelEntered
+	w.board.OnEscape = w.escape
 	w.panel.OnStopWatch = func() { w.game.Watch().Stop() }
 	w.setSpeed(w.panel.Speed())
 	w.panel.OnSpeed = w.setSpeed
