@@ -266,3 +266,24 @@ func TestEscapeLeavesEnterMode(t *testing.T) {
 	a.xdotool("key", "Return")
 	a.waitFor("the game back after the question", given(r1c1, true))
 }
+
+// TestStopWatchSays starts Watch the solver with Ctrl+T in the real window
+// and stops it with Escape: the status line says the player's game is
+// back, not a count of the stopped search (issue "a second look", point
+// 10).
+func TestStopWatchSays(t *testing.T) {
+	log := filepath.Join(t.TempDir(), "status.log")
+	a := startAppArgs(t, []string{"-puzzle", puzzle, "-status-log", log})
+	a.clickCell(r1c3, 1)
+	a.xdotool("key", "ctrl+t")
+	a.eventually("the search counting its moves", 10*time.Second, func() bool {
+		lines := statusLines(t, log)
+		return strings.HasPrefix(lines[len(lines)-1], "Trying digits: ") || strings.HasPrefix(lines[len(lines)-1], "Solved by trial")
+	})
+	a.xdotool("key", "Escape")
+	const back = "Your own game is back, as you left it."
+	a.eventually(back, 10*time.Second, func() bool {
+		lines := statusLines(t, log)
+		return lines[len(lines)-1] == back
+	})
+}

@@ -134,9 +134,13 @@ func checkText(right, wrong int) (string, bool) {
 }
 
 // watchText is what the status line says while the solver's search is
-// watched: its moves so far, and whether it has solved the grid.
+// watched: its moves so far, and whether it has solved the grid; once it
+// is stopped or closed, that the player's own game is back.
 func watchText(g *game.Game) string {
 	w := g.Watch()
+	if w == nil {
+		return lang.X("watch.stopped", "Your own game is back, as you left it.")
+	}
 	placed, back := w.Counts()
 	data := map[string]any{"Placed": placed, "Back": back}
 	if w.Solved() {
