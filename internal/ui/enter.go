@@ -167,9 +167,10 @@ func (w *Window) ImportClipboard() {
 }
 
 // ImportFile asks for a file with Fyne's file dialog and plays the puzzle in
-// it (see Import); a file that cannot be read gets an error dialog.
+// it (see Import); a file that cannot be read gets an error dialog. The
+// clock stands still while the dialog is open, as for every dialog.
 func (w *Window) ImportFile() {
-	dialog.ShowFileOpen(func(rc fyne.URIReadCloser, err error) {
+	d := dialog.NewFileOpen(func(rc fyne.URIReadCloser, err error) {
 		if rc == nil && err == nil {
 			return // cancelled
 		}
@@ -184,6 +185,7 @@ func (w *Window) ImportFile() {
 		}
 		w.Import(string(data), rc.URI().Name())
 	}, w.win)
+	w.showDialog(d) // the clock stands still while the player looks for the file
 }
 
 // ExportClipboard copies the puzzle in play — its givens, or in enter mode

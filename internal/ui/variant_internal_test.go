@@ -108,3 +108,21 @@ func TestPuzzleFile(t *testing.T) {
 		t.Errorf("puzzleFile(classic) = %q, %q; want the puzzle's line in sudoku.txt", text, name)
 	}
 }
+
+// TestImportFileHoldsClock opens Import from a file…: while its dialog is
+// up the clock is held, and closing it lets it go (issue "a second look",
+// point 14).
+func TestImportFileHoldsClock(t *testing.T) {
+	w := newTestWindow(t, t.TempDir(), Options{Puzzle: testPuzzle})
+	if w.game.Status().Held {
+		t.Fatal("the clock is held before the dialog opens")
+	}
+	w.ImportFile()
+	if !w.game.Status().Held || len(w.dialogs) != 1 {
+		t.Fatalf("with the file dialog open: held %v, %d dialogs; want held, one", w.game.Status().Held, len(w.dialogs))
+	}
+	w.dialogs[0].Hide()
+	if w.game.Status().Held {
+		t.Error("the clock still held after the file dialog closed")
+	}
+}
