@@ -287,3 +287,41 @@ func TestStopWatchSays(t *testing.T) {
 		return lines[len(lines)-1] == back
 	})
 }
+
+// TestNumbersLeftShown checks in the real window that each number button
+// shows, small in its top-right corner, how many of its digit are still to
+// place, and that enter mode shows none (issue "a second look", point 12).
+func TestNumbersLeftShown(t *testing.T) {
+	a := startApp(t)
+	corner := func(img image.Image, k int) int { // grey ink in the top-right corner of number k+1
+		s, y := a.buttons[0][k], a.rows[0]
+		n := 0
+		for py := y - 16; py < y; py++ {
+			for px := s.to - 16; px < s.to; px++ {
+				if grey(rgb(img.At(px, py))) {
+					n++
+				}
+			}
+		}
+		return n
+	}
+	a.waitFor("a count in every number's corner", func(img image.Image) bool {
+		for k := range 9 {
+			if corner(img, k) < 3 {
+				return false
+			}
+		}
+		return true
+	})
+	a.click(gameMenuX, gameMenuY, 1)
+	time.Sleep(300 * time.Millisecond)
+	a.click(60, enterPuzzleY, 1)
+	a.waitFor("no counts in enter mode", func(img image.Image) bool {
+		for k := range 9 {
+			if corner(img, k) > 0 {
+				return false
+			}
+		}
+		return true
+	})
+}

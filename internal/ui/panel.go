@@ -69,6 +69,7 @@ type Panel struct {
 
 	game      *game.Game
 	numbers   [9]*widget.Button
+	left      [9]*canvas.Text // small in each number's corner: how many of it are still to place
 	help      *widget.Check
 	notesMode *widget.Check
 	fillNotes *widget.Button
@@ -108,6 +109,8 @@ func NewPanel(g *game.Game) *Panel {
 	for i := range p.numbers {
 		d := i + 1
 		p.numbers[i] = p.button(strconv.Itoa(d), nil, func() { p.toggleNumber(d) })
+		p.left[i] = canvas.NewText("", theme.Color(theme.ColorNamePlaceHolder))
+		p.left[i].TextSize = theme.CaptionTextSize()
 	}
 	// Fyne's check box takes the keyboard focus when tapped, before it calls
 	// its OnChanged; there the panel gives it back.
@@ -231,7 +234,8 @@ func (p *Panel) arrange() fyne.CanvasObject {
 	threeLines.SetMinSize(fyne.NewSize(0, widget.NewLabel("1\n2\n3").MinSize().Height))
 	nums := make([]fyne.CanvasObject, len(p.numbers))
 	for i, b := range p.numbers {
-		nums[i] = b
+		corner := container.NewHBox(layout.NewSpacer(), p.left[i])
+		nums[i] = container.NewStack(b, container.NewPadded(container.NewVBox(corner)))
 	}
 	return container.NewVBox(
 		container.NewGridWithColumns(9, nums...),
@@ -400,6 +404,25 @@ func (p *Panel) SetBusy(on bool) {
 	}
 }
 
+// numberLeft returns what the corner of number d's button says: how many
+// of d the board still lacks, "" when none (or in enter mode, or with no
+// puzzle), so that a finished digit shows at a glance.
+func numberLeft(g *game.Game, d int) string {
+	if g.Entry() != nil || !g.Status().Started {
+		return ""
+	}
+	n := 9
+	for _, x := range g.Board() {
+		if int(x) == d {
+			n--
+		}
+	}
+	if n <= 0 {
+		return ""
+	}
+	return strconv.Itoa(n)
+}
+
 // The names under which the preferences and the statistics keep the two
 // first kinds of the mode select; the other kinds go by their
 // sudoku.Variant's String ("killer").
@@ -498,6 +521,14 @@ func (p *Panel) Refresh() {
 			b.Refresh()
 		}
 		enable(b, allowed(game.ActionSelectNumber))
+		ink := theme.Color(theme.ColorNamePlaceHolder)
+		if i+1 == sel {
+			ink = theme.Color(theme.ColorNameForegroundOnPrimary) // on the picked number's blue
+		}
+		if text := numberLeft(g, i+1); p.left[i].Text != text || p.left[i].Color != ink {
+			p.left[i].Text, p.left[i].Color = text, ink
+			p.left[i].Refresh()
+		}
 	}
 	enable(p.help, allowed(game.ActionHelp))
 	enable(p.notesMode, allowed(game.ActionNotesMode))

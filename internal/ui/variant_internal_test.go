@@ -2,6 +2,7 @@ package ui
 
 import (
 	"math/rand/v2"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -124,5 +125,59 @@ func TestImportFileHoldsClock(t *testing.T) {
 	w.dialogs[0].Hide()
 	if w.game.Status().Held {
 		t.Error("the clock still held after the file dialog closed")
+	}
+}
+
+// TestNumbersLeft checks the count in each number button's corner: how
+// many of the digit the board still lacks, one less for each placed,
+// nothing for a digit complete, and nothing in enter mode (issue "a
+// second look", point 12).
+func TestNumbersLeft(t *testing.T) {
+	w := newTestWindow(t, t.TempDir(), Options{Puzzle: testPuzzle})
+	g := w.game
+	count := func(d int) int {
+		n := 9
+		for _, x := range g.Board() {
+			if int(x) == d {
+				n--
+			}
+		}
+		return n
+	}
+	want := func(d int) string {
+		if n := count(d); n > 0 {
+			return strconv.Itoa(n)
+		}
+		return ""
+	}
+	check := func(when string) {
+		t.Helper()
+		w.panel.Refresh()
+		for d := 1; d <= 9; d++ {
+			if got := w.panel.left[d-1].Text; got != want(d) {
+				t.Errorf("%s: the corner of %d says %q; want %q", when, d, got, want(d))
+			}
+		}
+	}
+	check("at the start")
+	// Place every missing 4 of the solution: its corner empties.
+	sol := g.Solution()
+	for i, d := range sol {
+		if d == 4 && g.Board()[i] == 0 {
+			if err := g.PlaceDigit(i, 4); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if w.panel.Refresh(); w.panel.left[3].Text != "" {
+		t.Errorf("every 4 placed: the corner of 4 says %q; want nothing", w.panel.left[3].Text)
+	}
+	check("every 4 placed")
+	w.EnterPuzzle()
+	w.panel.Refresh()
+	for d := 1; d <= 9; d++ {
+		if got := w.panel.left[d-1].Text; got != "" {
+			t.Errorf("in enter mode the corner of %d says %q; want nothing", d, got)
+		}
 	}
 }
