@@ -261,7 +261,7 @@ func TestWindowStatusLine(t *testing.T) {
 		{"check, all right", func() { g.Check() }, "No wrong digit so far (1 right)."},
 		{"pause", func() { g.SetPaused(true) }, pausedText()},
 		{"going on clears the pause text", func() { g.SetPaused(false) }, ""},
-		{"a wrong digit, then check", func() { _ = g.PlaceDigit(2, 9); g.Check() }, "Wrong digits: 1 (right: 1)."},
+		{"a wrong digit, then check", func() { _ = g.PlaceDigit(2, 9); g.Check() }, "Your digits: 1 right, 1 wrong, marked in red."},
 		{"going on keeps other words", func() { g.SetPaused(true); w.panel.SetStatus("other"); g.SetPaused(false) }, "other"},
 	}
 	for _, s := range steps {

@@ -130,7 +130,7 @@ func checkText(right, wrong int) (string, bool) {
 	case wrong == 0:
 		return lang.X("check.allRight", "No wrong digit so far ({{.Right}} right).", data), true
 	}
-	return lang.X("check.wrong", "Wrong digits: {{.Wrong}} (right: {{.Right}}). They are marked in red.", data), true
+	return lang.X("check.wrong", "Your digits: {{.Right}} right, {{.Wrong}} wrong, marked in red.", data), true
 }
 
 // watchText is what the status line says while the solver's search is
