@@ -176,7 +176,7 @@ func (b *Board) FocusLost() {
 }
 
 // TypedRune handles the typed character r: 1–9 enter the digit in the
-// selected cell (a note in notes mode), 0 clears it, W A S D move the
+// selected cell (a note in notes mode) and pick it as the number, 0 clears it, W A S D move the
 // selected cell, N switches notes mode, H help, P pauses or resumes, and ?
 // asks for a hint.
 func (b *Board) TypedRune(r rune) {
@@ -201,7 +201,14 @@ func (b *Board) TypedRune(r rune) {
 	case '0':
 		b.atCursor(g.Clear)
 	case '1', '2', '3', '4', '5', '6', '7', '8', '9':
-		b.atCursor(func(i int) error { return g.Enter(i, int(r-'0')) })
+		d := int(r - '0')
+		b.atCursor(func(i int) error {
+			err := g.Enter(i, d)
+			if err == nil && g.Entry() == nil && g.Selected() != d {
+				_ = g.SelectNumber(d) // the digit typed is the one picked now: Help and clicks follow it
+			}
+			return err
+		})
 	}
 }
 

@@ -47,7 +47,7 @@ func (w *Window) keyBindings() []keyBinding {
 	}
 	return []keyBinding{
 		{keys: lang.X("keys.arrows", "Arrows, W A S D"), action: lang.X("keys.arrowsDo", "Move the selected cell")},
-		{keys: "1–9", action: lang.X("keys.digitsDo", "Put the digit in the selected cell (a note in notes mode)")},
+		{keys: "1–9", action: lang.X("keys.digitsDo", "Put the digit in the selected cell (a note in notes mode) and pick it")},
 		{keys: lang.X("keys.ctrlDigits", "Ctrl+1–9"), action: lang.X("keys.ctrlDigitsDo", "Toggle that note in the selected cell"), shortcuts: notes},
 		{keys: lang.X("keys.clear", "0, Backspace, Delete"), action: lang.X("keys.clearDo", "Clear the selected cell")},
 		{keys: "N", action: lang.X("keys.notesDo", "Notes mode on or off")},

@@ -354,10 +354,15 @@ func (s *panelSlider) DragEnd() {
 func (s *panelSlider) TypedRune(r rune) { passRune(s, s.used, r) }
 
 func (p *Panel) toggleNumber(d int) {
-	if p.game.Selected() == d {
+	unpick := p.game.Selected() == d
+	if unpick {
 		d = 0
 	}
-	p.report(p.game.SelectNumber(d))
+	err := p.game.SelectNumber(d)
+	p.report(err)
+	if unpick && err == nil {
+		p.SetStatus(lang.X("status.unpicked", "No number picked now: pick one to place it with a click, or type a digit in the selected cell."))
+	}
 }
 
 // report shows why a move from the panel was refused, if it was.
