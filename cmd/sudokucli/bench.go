@@ -445,6 +445,38 @@ func benchGenerate(w io.Writer, n int, seed uint64) {
 		n, seed, float64(givens)/float64(n), bad, us(times[n/2]), us(times[min(n-1, n*99/100)]), us(times[n-1]))
 }
 
+// timeEach makes n puzzles with generate, timing each call by the process's CPU
+// clock, and checks each: one solution, and check (given its index from 0).
+// It reports each failure to stderr, and returns the CPU time per puzzle
+// ("CPU s per puzzle: mean …, median …, p90 …, max …") and whether every
+// puzzle was made and passed.
+func timeEach(n int, stderr io.Writer, generate func() (sudoku.Puzzle, error), check func(i int, p sudoku.Puzzle) bool) (string, bool) {
+	times := make([]time.Duration, n)
+	var total time.Duration
+	ok := true
+	for i := range times {
+		c0 := cpuTime()
+		p, err := generate()
+		times[i] = cpuTime() - c0
+		total += times[i]
+		if err != nil {
+			fmt.Fprintf(stderr, "puzzle %d: %v\n", i+1, err)
+			ok = false
+			continue
+		}
+		if k := sudoku.CountSolutions(p, 2); k != 1 {
+			fmt.Fprintf(stderr, "puzzle %d (%s): %d solutions, want 1\n", i+1, p, k)
+			ok = false
+		}
+		if !check(i, p) {
+			ok = false
+		}
+	}
+	slices.Sort(times)
+	return fmt.Sprintf("CPU s per puzzle: mean %.3f, median %.3f, p90 %.3f, max %.3f",
+		total.Seconds()/float64(n), times[n/2].Seconds(), times[min(n-1, n*9/10)].Seconds(), times[n-1].Seconds()), ok
+}
+
 // benchLevel generates n puzzles of level and sym from seed, drawing exactly
 // the puzzles "generate -n N -seed S -difficulty LEVEL -symmetry SYM" writes,
 // and prints the CPU time per puzzle (mean, median, p90, max; each call timed
@@ -455,25 +487,13 @@ func benchGenerate(w io.Writer, n int, seed uint64) {
 // false when one failed.
 func benchLevel(w, stderr io.Writer, n int, seed uint64, level logic.Level, sym logic.Symmetry) bool {
 	r := rand.New(rand.NewPCG(seed, 0))
-	times := make([]time.Duration, n)
-	var total time.Duration
 	bySetBy := map[logic.Technique]int{}
 	classes := map[sudoku.Grid]int{}
-	ok := true
-	for i := range times {
-		c0 := cpuTime()
+	cpu, ok := timeEach(n, stderr, func() (sudoku.Puzzle, error) {
 		p, _, err := logic.Generate(r, level, sym)
-		times[i] = cpuTime() - c0
-		total += times[i]
-		if err != nil {
-			fmt.Fprintf(stderr, "puzzle %d: %v\n", i+1, err)
-			ok = false
-			continue
-		}
-		if k := sudoku.CountSolutions(sudoku.Puzzle{Givens: p}, 2); k != 1 {
-			fmt.Fprintf(stderr, "puzzle %d (%s): %d solutions, want 1\n", i+1, p, k)
-			ok = false
-		}
+		return sudoku.Puzzle{Givens: p}, err
+	}, func(i int, pz sudoku.Puzzle) bool {
+		p, ok := pz.Givens, true
 		d, err := logic.Grade(p)
 		if err != nil || d.Level != level {
 			fmt.Fprintf(stderr, "puzzle %d (%s): grades %v, %v; want %v\n", i+1, p, d.Level, err, level)
@@ -486,11 +506,9 @@ func benchLevel(w, stderr io.Writer, n int, seed uint64, level logic.Level, sym 
 			ok = false
 		}
 		classes[c] = i + 1
-	}
-	slices.Sort(times)
-	sec := func(d time.Duration) float64 { return d.Seconds() }
-	fmt.Fprintf(w, "%v, symmetry %v: %d puzzles (seed %d), %d isomorph classes; CPU s per puzzle: mean %.3f, median %.3f, p90 %.3f, max %.3f\n",
-		level, sym, n, seed, len(classes), sec(total)/float64(n), sec(times[n/2]), sec(times[min(n-1, n*9/10)]), sec(times[n-1]))
+		return ok
+	})
+	fmt.Fprintf(w, "%v, symmetry %v: %d puzzles (seed %d), %d isomorph classes; %s\n", level, sym, n, seed, len(classes), cpu)
 	techs := make([]logic.Technique, 0, len(bySetBy))
 	for t := range bySetBy {
 		techs = append(techs, t)

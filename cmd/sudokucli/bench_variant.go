@@ -6,8 +6,6 @@ import (
 	"io"
 	"math/rand/v2"
 	"os/exec"
-	"slices"
-	"time"
 
 	"github.com/sudoku-devs/sudoku/internal/logic"
 	"github.com/sudoku-devs/sudoku/internal/sudoku"
@@ -43,31 +41,17 @@ func soloParams(v sudoku.Variant, level logic.Level) string {
 // not run.
 func benchVariant(w, stderr io.Writer, n int, seed uint64, v sudoku.Variant, level logic.Level, solo string) bool {
 	r := rand.New(rand.NewPCG(seed, 0))
-	times := make([]time.Duration, n)
-	var total time.Duration
-	ok := true
-	for i := range times {
-		c0 := cpuTime()
+	cpu, ok := timeEach(n, stderr, func() (sudoku.Puzzle, error) {
 		p, _, err := logic.GenerateVariant(context.Background(), r, v, level)
-		times[i] = cpuTime() - c0
-		total += times[i]
-		if err != nil {
-			fmt.Fprintf(stderr, "puzzle %d: %v\n", i+1, err)
-			ok = false
-			continue
-		}
-		if k := sudoku.CountSolutions(p, 2); k != 1 {
-			fmt.Fprintf(stderr, "puzzle %d: %d solutions, want 1\n", i+1, k)
-			ok = false
-		}
+		return p, err
+	}, func(i int, p sudoku.Puzzle) bool {
 		if d, err := logic.GradePuzzle(&p); err != nil || d.Level != level {
 			fmt.Fprintf(stderr, "puzzle %d: grades %v, %v; want %v\n", i+1, d.Level, err, level)
-			ok = false
+			return false
 		}
-	}
-	slices.Sort(times)
-	fmt.Fprintf(w, "%v %v: %d puzzles (seed %d); CPU s per puzzle: mean %.3f, median %.3f, p90 %.3f, max %.3f\n",
-		v, level, n, seed, total.Seconds()/float64(n), times[n/2].Seconds(), times[min(n-1, n*9/10)].Seconds(), times[n-1].Seconds())
+		return true
+	})
+	fmt.Fprintf(w, "%v %v: %d puzzles (seed %d); %s\n", v, level, n, seed, cpu)
 	if solo == "" {
 		return ok
 	}
@@ -77,7 +61,7 @@ func benchVariant(w, stderr io.Writer, n int, seed uint64, v sudoku.Variant, lev
 		fmt.Fprintf(stderr, "sudokucli bench: %s --generate %d %s: %v\n", solo, n, params, err)
 		return false
 	}
-	cpu := cmd.ProcessState.UserTime() + cmd.ProcessState.SystemTime()
-	fmt.Fprintf(w, "Solo %s: %d puzzles; CPU s per puzzle: mean %.3f\n", params, n, cpu.Seconds()/float64(n))
+	soloCPU := cmd.ProcessState.UserTime() + cmd.ProcessState.SystemTime()
+	fmt.Fprintf(w, "Solo %s: %d puzzles; CPU s per puzzle: mean %.3f\n", params, n, soloCPU.Seconds()/float64(n))
 	return ok
 }

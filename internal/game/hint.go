@@ -135,7 +135,7 @@ func (g *Game) AskHint() (*HintSearch, error) {
 		return s, nil
 	}
 	if p.puzzle.HasLetters() {
-		s.h = p.variantHint()
+		s.h = p.sizeHint()
 		return s, nil
 	}
 	q := p.puzzle

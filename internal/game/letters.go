@@ -10,14 +10,13 @@ import (
 // inside its box.
 func runOf(i int) int { return sudoku.RunOf(i) }
 
-// variantHint finds the hint of a variant puzzle (size, killer, jigsaw, X)
-// whose player's digits are all right (the package logic knows classic
-// puzzles only): the first open cell, row by row, where the puzzle's rules
-// (its houses, letters and cages) leave one digit; else the first house,
-// rows then columns then boxes or regions then diagonals, where a digit
-// fits in one open cell only; else no step, saying so. Every digit it names
+// sizeHint finds the hint of a size puzzle whose player's digits are all
+// right (package logic knows no letters): the first open cell, row by row,
+// where the puzzle's rules (its houses and letters) leave one digit; else
+// the first house, rows then columns then boxes, where a digit fits in one
+// open cell only; else no step, saying so. Every digit it names
 // is the solution's, since the solution's digit is always allowed.
-func (p *play) variantHint() *Hint {
+func (p *play) sizeHint() *Hint {
 	h := &Hint{}
 	b, z, rules := &p.board, &p.puzzle.Letters, p.rules
 	for i := range b {

@@ -24,8 +24,8 @@ var ErrNoPuzzle = errors.New("no puzzle of that level found")
 // solution, drawing on r. The techniques up to level solve it and those of
 // the level below do not; Trial never does (an Extreme puzzle needs chains,
 // not a search). It makes the shape (sudoku.NewShape), then for a killer
-// merges cages (sudoku.KillerCages) and otherwise empties cells in random
-// order (sudoku.CarveKeeping), keeping a change only while the puzzle stays
+// merges cages (see killer) and otherwise empties cells in random order
+// (sudoku.CarveKeeping), keeping a change only while the puzzle stays
 // within the level's techniques, and keeps the result when the level
 // below does not solve it. The error is ctx's when ctx is done, a level or
 // variant out of range, or ErrNoPuzzle.
@@ -36,10 +36,7 @@ func GenerateVariant(ctx context.Context, r *rand.Rand, v sudoku.Variant, level 
 	if v&(sudoku.Killer|sudoku.Jigsaw|sudoku.XVariant) == 0 || v&sudoku.SizeVariant != 0 {
 		return sudoku.Puzzle{}, sudoku.Grid{}, fmt.Errorf("variant %v has no shape to generate", v)
 	}
-	limit := level.hardest()
-	if limit == Trial {
-		limit--
-	}
+	limit := noTrial(level)
 	keep := func(p *sudoku.Puzzle) bool { return ctx.Err() == nil && solves(p, limit) }
 	for range variantBudget {
 		if err := ctx.Err(); err != nil {
@@ -72,10 +69,7 @@ func GenerateVariant(ctx context.Context, r *rand.Rand, v sudoku.Variant, level 
 // the first harder stage is too hard, it tries other merges from the
 // stage before it.
 func killer(ctx context.Context, r *rand.Rand, p *sudoku.Puzzle, solution sudoku.Grid, level Level) bool {
-	limit := level.hardest()
-	if limit == Trial {
-		limit--
-	}
+	limit := noTrial(level)
 	stages := sudoku.KillerMerges(r, *p, solution, sudoku.KillerMinCages)
 	at := func(k int) *sudoku.Puzzle {
 		q := *p
@@ -202,6 +196,10 @@ func mergeCages(cages []sudoku.Cage, a, b int, solution sudoku.Grid) []sudoku.Ca
 	}
 	return out
 }
+
+// noTrial returns the last technique a generated puzzle of level may need:
+// the level's hardest, but never Trial, a search.
+func noTrial(level Level) Technique { return min(level.hardest(), Trial-1) }
 
 // solves reports whether the techniques up to limit solve p to the end.
 func solves(p *sudoku.Puzzle, limit Technique) bool {

@@ -175,7 +175,7 @@ func (b *Board) cageLock() (Step, bool) {
 		if !ok || len(cs.combos) == 0 {
 			continue
 		}
-		must := sudoku.Digits(0b1111111110)
+		must := sudoku.AllDigits
 		for _, m := range cs.combos {
 			must &= m
 		}

@@ -273,10 +273,13 @@ func puzzleText(text string) string {
 // runs then (the game goes on, or for -puzzle the saved or a new game
 // starts).
 func (w *Window) importVariant(text, from string, refused func()) {
-	p, err := puzzletext.Read(text)
-	if err != nil {
+	fail := func(err error) {
 		w.showError(errors.New(lang.X("error.import", "Cannot import the puzzle from {{.From}}: {{.Err}}", map[string]any{"From": from, "Err": errorText(err)})))
 		refused()
+	}
+	p, err := puzzletext.Read(text)
+	if err != nil {
+		fail(err)
 		return
 	}
 	type solved struct {
@@ -288,8 +291,7 @@ func (w *Window) importVariant(text, from string, refused func()) {
 		return solved{sol, err}
 	}, func(s solved) {
 		if s.err != nil {
-			w.showError(errors.New(lang.X("error.import", "Cannot import the puzzle from {{.From}}: {{.Err}}", map[string]any{"From": from, "Err": errorText(s.err)})))
-			refused()
+			fail(s.err)
 			return
 		}
 		w.unlessInProgress(func() {
