@@ -20,8 +20,7 @@ type layout struct {
 	peerSet    [81]cellSet
 	singles    []int // the order hidden singles are looked for in: boxes, rows, columns, diagonals
 	cages      []cage
-	cageOf     [81]int8 // the index into cages of each cell's cage, -1 for none
-	groups     []group  // the groups of houses the rule of 45 adds up (killer.go)
+	groups     []group // the groups of houses the rule of 45 adds up (killer.go)
 	// shape is the puzzle's shape, without givens: what Trial solves with.
 	shape sudoku.Puzzle
 	// shaped is set for any layout but the classic one: techniques that
@@ -58,17 +57,15 @@ func newLayout(p *sudoku.Puzzle) *layout {
 		for _, p := range l.peers[c] {
 			l.peerSet[c].add(int(p))
 		}
-		l.cageOf[c] = -1
 	}
 	l.singles = append(l.singles, singleOrder[:]...)
 	for h := 27; h < len(l.houses); h++ {
 		l.singles = append(l.singles, h)
 	}
-	for k, c := range p.Cages {
+	for _, c := range p.Cages {
 		cg := cage{cells: slices.Sorted(slices.Values(c.Cells)), sum: c.Sum}
 		for _, x := range cg.cells {
 			cg.set.add(x)
-			l.cageOf[x] = int8(k)
 		}
 		l.cages = append(l.cages, cg)
 	}
