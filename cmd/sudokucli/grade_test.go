@@ -27,7 +27,7 @@ func TestGrade(t *testing.T) {
 		{"comments and blanks", "# graded\n\n" + wikiPuzzle + "\n", "Easy 1.2 Hidden single\n", 0},
 		{"errors", "55" + wikiPuzzle[2:] + "\n" + strings.Repeat(".", 81) + "\nabc\n" + wikiPuzzle + "\n",
 			"error: duplicate 5 in row 1: r1c1 and r1c2\nerror: more than one solution\n" +
-				"error: position 1 (r1c1): bad character 'a'; want 1-9, 0 or .\nEasy 1.2 Hidden single\n", 1},
+				"error: character 1 (r1c1) is 'a', which a puzzle cannot hold: only digits 1 to 9, and 0 or . for an empty cell\nEasy 1.2 Hidden single\n", 1},
 	}
 	for _, tt := range tests {
 		status, out, _ := runCLI([]string{"grade"}, tt.in)

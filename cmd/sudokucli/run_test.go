@@ -36,16 +36,16 @@ func TestSolve(t *testing.T) {
 	status, out, errOut := runCLI([]string{"solve"}, in)
 	wantOut := strings.Join([]string{
 		wikiSolution,
-		"error: position 5 (r1c5): bad character 'x'; want 1-9, 0 or .",
+		"error: character 5 (r1c5) is 'x', which a puzzle cannot hold: only digits 1 to 9, and 0 or . for an empty cell",
 		"error: duplicate 5 in row 1: r1c1 and r1c2",
 		"error: more than one solution",
 		"error: no solution",
-		"error: puzzle has 80 characters; want 81 (or 9 lines of 9)",
+		"error: the puzzle has 80 characters, not 81 (or 9 lines of 9)",
 	}, "\n") + "\n"
 	if status != 1 || out != wantOut {
 		t.Errorf("solve = %d, stdout\n%s; want 1, stdout\n%s", status, out, wantOut)
 	}
-	for _, want := range []string{"stdin:4: position 5", "stdin:5: duplicate 5", "stdin:6: more than one", "stdin:7: no solution", "stdin:8: puzzle has 80"} {
+	for _, want := range []string{"stdin:4: character 5", "stdin:5: duplicate 5", "stdin:6: more than one", "stdin:7: no solution", "stdin:8: the puzzle has 80"} {
 		if !strings.Contains(errOut, want) {
 			t.Errorf("stderr %q lacks %q", errOut, want)
 		}
@@ -304,7 +304,7 @@ func TestSolveLineEnds(t *testing.T) {
 		}
 		// solve reads a line at a time, so each line of the 9-line form
 		// is a puzzle of 9 characters.
-		wantGrid := strings.Repeat("error: puzzle has 9 characters; want 81 (or 9 lines of 9)\n", 9)
+		wantGrid := strings.Repeat("error: the puzzle has 9 characters, not 81 (or 9 lines of 9)\n", 9)
 		if status, out, _ := runCLI(args, grid); status != 1 || out != wantGrid {
 			t.Errorf("%q on a 9-line grid = %d, %q; want 1, %q", args, status, out, wantGrid)
 		}

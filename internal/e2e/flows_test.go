@@ -328,8 +328,9 @@ func TestNumbersLeftShown(t *testing.T) {
 
 // TestTypedDigitPicksNumber types 4 into a selected cell in the real
 // window: the 4 goes in and the number 4 is picked (its button blue), so
-// that Help and clicks follow the digit typed; clicking the picked 4 again
-// un-picks it and says so (issue "a second look", points 9 and 3).
+// that Help follows the digit typed; clicking the picked 4 again, which
+// changes nothing in the cell, un-picks it and says so (issue "a second
+// look", points 9 and 3).
 func TestTypedDigitPicksNumber(t *testing.T) {
 	log := filepath.Join(t.TempDir(), "status.log")
 	a := startAppArgs(t, []string{"-puzzle", puzzle, "-status-log", log})
@@ -342,9 +343,30 @@ func TestTypedDigitPicksNumber(t *testing.T) {
 	a.waitFor("a 4 in r1c3 and the number 4 picked", func(img image.Image) bool { return a.hasDigit(r1c3, true)(img) && picked(img) })
 	a.clickNumber(4)
 	a.waitFor("the number 4 un-picked", func(img image.Image) bool { return !picked(img) })
-	const said = "No number picked now: "
+	const said = "No number picked now. "
 	a.eventually("the status saying no number is picked", 10*time.Second, func() bool {
 		lines := statusLines(t, log)
 		return strings.HasPrefix(lines[len(lines)-1], said)
+	})
+}
+
+// TestCellFirst plays the cell-first habit with the mouse in the real
+// window: a click on an open cell, then a number button, puts the number in
+// that cell; the next click on a cell only selects it, and the next number
+// goes there (issue "a second look", point 3). Number first is played by
+// the tests before it (TestShowSolutionMarksWrongDigits and others).
+func TestCellFirst(t *testing.T) {
+	a := startAppArgs(t, []string{"-puzzle", puzzle})
+	a.clickCell(r1c3, 1)
+	a.clickNumber(4)
+	a.waitFor("a 4 in r1c3", a.hasDigit(r1c3, true))
+	a.clickCell(r1c4, 1)
+	time.Sleep(300 * time.Millisecond)
+	if img := a.screenshot(); a.hasDigit(r1c4, true)(img) {
+		t.Fatal("a click on r1c4 after a cell-first 4 placed a digit there; want it only selected")
+	}
+	a.clickNumber(6)
+	a.waitFor("a 6 in r1c4 and the 4 kept in r1c3", func(img image.Image) bool {
+		return a.hasDigit(r1c4, true)(img) && a.hasDigit(r1c3, true)(img)
 	})
 }

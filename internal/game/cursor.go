@@ -24,8 +24,10 @@ func (g *Game) SetCursor(i int) {
 
 // MoveCursor moves the selected cell by rows down and cols right (negative:
 // up, left), stopping at the edges of the board. With no cell selected it
-// selects r1c1 first.
+// selects r1c1 first. The cell moved to waits for a number (see
+// PressNumber).
 func (g *Game) MoveCursor(rows, cols int) {
+	g.chosen = true
 	if g.cursor < 0 {
 		g.SetCursor(0)
 		return

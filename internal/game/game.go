@@ -113,6 +113,8 @@ type Game struct {
 	mode mode  // *Entry, *Explanation or *Watch; nil while playing
 
 	selected   int
+	placing    bool // clicks on cells place the selected number (see press.go)
+	chosen     bool // the selected cell waits for a number (see press.go)
 	help       bool
 	cursor     int // the selected cell, 0–80, or -1 for none
 	notesMode  bool
@@ -307,9 +309,9 @@ func (g *Game) Board() sudoku.Grid {
 // Selected returns the selected number, 1–9, or 0 when none is.
 func (g *Game) Selected() int { return g.selected }
 
-// SelectNumber makes d (1–9) the selected number, or selects none for d = 0;
-// any other d is an error. Selecting a new number replaces the old one, as in
-// a radio group. It returns ErrPaused while the game is paused,
+// SelectNumber makes d (1–9) the selected number, picked to be placed by
+// clicks on cells (see Placing), or selects none for d = 0; any other d is
+// an error. Selecting a new number replaces the old one, as in a radio group. It returns ErrPaused while the game is paused,
 // ErrExplaining while the explanation is shown and ErrWatching while the
 // solver's search is, and changes nothing then: the errors of
 // Allowed(ActionSelectNumber).
@@ -320,6 +322,7 @@ func (g *Game) SelectNumber(d int) error {
 	if err := g.Allowed(ActionSelectNumber); err != nil {
 		return err
 	}
+	g.placing, g.chosen = d != 0, false
 	g.setSelected(d)
 	return nil
 }

@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"github.com/sudoku-devs/sudoku/internal/logic"
+	"github.com/sudoku-devs/sudoku/internal/message"
 	"github.com/sudoku-devs/sudoku/internal/sudoku"
 )
 
@@ -213,16 +214,22 @@ func (p *play) ruledOut(b *logic.Board) []logic.Candidate {
 }
 
 // wrongMessage returns the words of a hint that names cells with wrong
-// digits: "r4c5 holds a wrong digit", "r2c7, r3c5 and r4c7 hold wrong
-// digits", or past three "r1c3, r1c4, r2c2 and 2 more hold wrong digits".
+// digits, the first of them in words: "The digit at row 4, column 5 is
+// wrong", or "3 of your digits are wrong, the first at row 2, column 7"
+// (the board marks them all).
 func wrongMessage(cells []int) logic.Message {
-	if len(cells) <= 3 {
-		return logic.Message{Key: "hint.wrong",
-			Text: "{{.Cells}} {{if eq .Count 1}}holds a wrong digit{{else}}hold wrong digits{{end}}",
-			Args: map[string]any{"Cells": logic.Cells(cells), "Count": len(cells)}}
-	}
-	return logic.Message{Key: "hint.wrongMore", Text: "{{.First}}, {{.Second}}, {{.Third}} and {{.More}} more hold wrong digits",
-		Args: map[string]any{"First": logic.Cell(cells[0]), "Second": logic.Cell(cells[1]), "Third": logic.Cell(cells[2]), "More": len(cells) - 3}}
+	return logic.Message{Key: "hint.wrong",
+		Text: "{{if eq .Count 1}}The digit at {{.Cell}} is wrong{{else}}{{.Count}} of your digits are wrong, the first at {{.Cell}}{{end}}",
+		Args: map[string]any{"Cell": message.CellWords(cells[0]), "Count": len(cells)}}
+}
+
+// lookMessage returns the words of a hint that names a step: a first line
+// that names its cell in words, for a player who does not read r1c5 yet,
+// then the step: "Look at row 1, column 6.\nHidden single: in box 2, 8
+// fits only in r1c6".
+func lookMessage(cell int, step logic.Message) logic.Message {
+	return logic.Message{Key: "hint.look", Text: "Look at {{.Cell}}.\n{{.Hint}}",
+		Args: map[string]any{"Cell": message.CellWords(cell), "Hint": step}}
 }
 
 // stepMessage returns the words of a hint that names step s: "Hidden
@@ -235,7 +242,17 @@ func stepMessage(s logic.Step) logic.Message {
 	}}
 }
 
+// showHint shows h: the cursor goes to the cell it names, which then waits
+// for a number (see PressNumber), and listeners get a HintShown event naming
+// the cells it marks.
 func (g *Game) showHint(h *Hint) error {
+	if c := h.Cell(); c >= 0 {
+		if h.hasStep {
+			h.msg = lookMessage(c, h.msg)
+		}
+		g.SetCursor(c)
+		g.chosen = true
+	}
 	h.g = g
 	g.play.hint = h
 	var cells []int
@@ -286,17 +303,43 @@ func (h *Hint) Text() string {
 
 // Message returns the words of the hint as data, for a window to say in the
 // player's language (Text is their English), and false when h is not
-// shown. Its keys are "hint.step" ("{{.Technique}}: {{.Step}}" with a
-// technique name's message and a step's, see logic.Step.Message),
-// "hint.wrong" (Cells, Count), "hint.wrongMore" (First, Second, Third,
-// More), "hint.size.naked" (Digit, Cell), "hint.size.run" (Cell, Letter,
-// First, Last, Digit), "hint.size.hidden" (House, Digit, Cell) and
+// shown. A hint that names a step is "hint.look" ("Look at {{.Cell}}.\n{{.Hint}}",
+// the cell in words) around the step's words: "hint.step" ("{{.Technique}}:
+// {{.Step}}" with a technique name's message and a step's, see
+// logic.Step.Message), "hint.size.naked" (Digit, Cell), "hint.size.run"
+// (Cell, Letter, First, Last, Digit) or "hint.size.hidden" (House, Digit,
+// Cell). The others are "hint.wrong" (Cell in words, Count) and
 // "hint.none".
 func (h *Hint) Message() (logic.Message, bool) {
 	if !h.shown() {
 		return logic.Message{}, false
 	}
 	return h.msg, true
+}
+
+// Cell returns the cell (0–80) the hint names, which it moves the cursor
+// to: the first wrong digit's, else the first cell its step places a digit
+// in, else the first it removes candidates from; -1 when it names none.
+// Unlike the other methods it answers for a hint not shown too.
+func (h *Hint) Cell() int {
+	if h == nil {
+		return -1
+	}
+	for i, r := range h.roles {
+		if r == RoleWrong {
+			return i
+		}
+	}
+	if !h.hasStep {
+		return -1
+	}
+	if len(h.step.Placements) > 0 {
+		return h.step.Placements[0].Cell
+	}
+	if len(h.step.Eliminations) > 0 {
+		return h.step.Eliminations[0].Cell
+	}
+	return -1
 }
 
 // Step returns the step the hint names, and false when h is not shown, the

@@ -19,7 +19,7 @@ func TestHintNamesNextStep(t *testing.T) {
 	if err := g.ShowHint(); err != nil {
 		t.Fatalf("ShowHint() = %v; want nil", err)
 	}
-	const want = "Hidden single: in box 2, 8 fits only in r1c6"
+	const want = "Look at row 1, column 6.\nHidden single: in box 2, 8 fits only in r1c6"
 	if got := g.Hint().Text(); got != want {
 		t.Errorf("Hint.Text() = %q; want %q", got, want)
 	}
@@ -43,9 +43,12 @@ func TestHintNamesNextStep(t *testing.T) {
 			t.Errorf("Role(%d) = %v; want %v", tt.cell, got, tt.want)
 		}
 	}
+	if got := g.Cursor(); got != r1c6 {
+		t.Errorf("after the hint the cursor is on %s; want r1c6, the cell it names", name(got))
+	}
 	evs := rec.take()
-	if len(evs) != 1 || evs[0].Kind != game.HintShown || len(evs[0].Cells) == 0 {
-		t.Fatalf("events = %v; want one HintShown naming cells", evs)
+	if len(evs) != 2 || evs[0].Kind != game.CursorMoved || evs[1].Kind != game.HintShown || len(evs[1].Cells) == 0 {
+		t.Fatalf("events = %v; want CursorMoved, then HintShown naming cells", evs)
 	}
 	if board := g.Board(); board != grid(t, puzzleText) {
 		t.Errorf("the hint changed the board to %s", board)
@@ -59,7 +62,7 @@ func TestHintNamesNextStep(t *testing.T) {
 		t.Errorf("after a move: Hint.Text() = %q, Role(r1c6) = %v; want none", g.Hint().Text(), role(g, r1c6))
 	}
 	_ = g.ShowHint()
-	if got, want := g.Hint().Text(), "Hidden single: in box 2, 6 fits only in r1c4"; got != want {
+	if got, want := g.Hint().Text(), "Look at row 1, column 4.\nHidden single: in box 2, 6 fits only in r1c4"; got != want {
 		t.Errorf("second hint %q; want %q", got, want)
 	}
 	g.Hint().Hide()
@@ -74,7 +77,7 @@ func TestHintNamesWrongDigits(t *testing.T) {
 	if err := g.ShowHint(); err != nil {
 		t.Fatalf("ShowHint() = %v; want nil", err)
 	}
-	if got, want := g.Hint().Text(), "r1c3 holds a wrong digit"; got != want {
+	if got, want := g.Hint().Text(), "The digit at row 1, column 3 is wrong"; got != want {
 		t.Errorf("Hint.Text() = %q; want %q", got, want)
 	}
 	if _, ok := g.Hint().Step(); ok {
@@ -87,7 +90,7 @@ func TestHintNamesWrongDigits(t *testing.T) {
 	_ = g.PlaceDigit(r2c2, 1) // the solution has 7
 	_ = g.PlaceDigit(72, 1)   // r9c1: the solution has 3
 	_ = g.ShowHint()
-	if got, want := g.Hint().Text(), "r1c3, r1c4, r2c2 and 1 more hold wrong digits"; got != want {
+	if got, want := g.Hint().Text(), "4 of your digits are wrong, the first at row 1, column 3"; got != want {
 		t.Errorf("Hint.Text() = %q; want %q", got, want)
 	}
 }
@@ -223,8 +226,8 @@ func TestHintSearchOffTheGame(t *testing.T) {
 	if err := s.Show(); err != nil {
 		t.Fatalf("Show() = %v; want nil", err)
 	}
-	if evs := rec.take(); len(evs) != 1 || evs[0].Kind != game.HintShown {
-		t.Errorf("Show sent %v; want one HintShown", evs)
+	if evs := rec.take(); len(evs) != 2 || evs[1].Kind != game.HintShown {
+		t.Errorf("Show sent %v; want CursorMoved and HintShown", evs)
 	}
 	if g.Hint().Text() == "" {
 		t.Error("Show showed no hint")

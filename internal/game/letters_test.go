@@ -233,8 +233,8 @@ func TestSizeSaveLoad(t *testing.T) {
 		name, doc, want string
 	}{
 		{"letters in version 2", strings.Replace(saved, `"version": 6`, `"version": 2`, 1), "saved game: letters in a version 2 document"},
-		{"short letters", strings.Replace(saved, sizeLetters, "SML", 1), "saved game: letters: 3 letters after the puzzle; want 81"},
-		{"bad letter", strings.Replace(saved, sizeLetters, "X"+sizeLetters[1:], 1), `saved game: letters: letter 1 (r1c1): bad character 'X'; want S, M or L`},
+		{"short letters", strings.Replace(saved, sizeLetters, "SML", 1), "saved game: letters: 3 letters follow the puzzle, not 81"},
+		{"bad letter", strings.Replace(saved, sizeLetters, "X"+sizeLetters[1:], 1), `saved game: letters: letter 1 (r1c1) is 'X', but a size puzzle's letters are S, M and L`},
 		{"letters the solution breaks", strings.Replace(saved, sizeLetters, "MS"+sizeLetters[2:], 1), "saved game: solution has 3 in r1c1, which is not the M of its run"},
 	} {
 		err := game.New().Load(strings.NewReader(tt.doc))

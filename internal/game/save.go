@@ -190,6 +190,7 @@ func (g *Game) Load(r io.Reader) error {
 	g.begin(p)
 	g.emit(NewGame)
 	g.setSelected(doc.Selected) // in range: checked by play
+	g.placing, g.chosen = doc.Selected != 0, false
 	g.setHelp(doc.Help)
 	g.setNotesMode(doc.NotesMode)
 	g.SetCursor(doc.Cursor)

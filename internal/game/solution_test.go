@@ -123,7 +123,7 @@ func TestLoadSolutionMarks(t *testing.T) {
 	_ = g.Save(&buf)
 	inPlay := strings.Replace(buf.String(), `"version": 6`, `"version": 6, `+gaveUpOn, 1)
 	bad := []struct{ name, doc, wantErr string }{
-		{"does not parse", strings.Replace(saved, `"gaveUpOn": "53`, `"gaveUpOn": "x3`, 1), "saved game: board given up: position 1 (r1c1): bad character 'x'; want 1-9, 0 or ."},
+		{"does not parse", strings.Replace(saved, `"gaveUpOn": "53`, `"gaveUpOn": "x3`, 1), "saved game: board given up: character 1 (r1c1) is 'x', which a puzzle cannot hold: only digits 1 to 9, and 0 or . for an empty cell"},
 		{"changes a given", strings.Replace(saved, `"gaveUpOn": "53`, `"gaveUpOn": "63`, 1), "saved game: board given up changes given r1c1"},
 		{"game not given up", inPlay, "saved game: a board of a game given up, in a game that was not"},
 	}

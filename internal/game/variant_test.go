@@ -61,7 +61,7 @@ func TestKillerGame(t *testing.T) {
 		t.Errorf("ShowHint() = %v, %q", err, g.Hint().Text())
 	}
 	fresh, _ := variantGame(t, sudoku.Killer) // no notes yet
-	if err := fresh.ShowHint(); err != nil || !strings.HasPrefix(fresh.Hint().Text(), "Cage combination: the cage of ") {
+	if err := fresh.ShowHint(); err != nil || !strings.Contains(fresh.Hint().Text(), ".\nCage combination: the cage of ") {
 		t.Errorf("ShowHint() on a new killer = %v, %q; want a cage combination", err, fresh.Hint().Text())
 	}
 	var buf bytes.Buffer

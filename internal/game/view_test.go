@@ -51,9 +51,9 @@ func TestCellView(t *testing.T) {
 		{"check wrong", func(_ *testing.T, g *game.Game) { _ = g.PlaceDigit(r1c4, 1); g.Check() }, r1c4,
 			game.CellView{Digit: 1, Tint: game.TintWrong, Ink: game.InkOnTint}},
 		{"hint names a wrong digit", func(_ *testing.T, g *game.Game) { _ = g.PlaceDigit(r1c4, 1); _ = g.ShowHint() }, r1c4,
-			game.CellView{Digit: 1, Tint: game.TintWrong, Ink: game.InkOnTint}},
+			game.CellView{Digit: 1, Tint: game.TintWrong, Ink: game.InkOnTint, Cursor: true}}, // the hint moves the cursor there
 		{"hint: the cell it fills", func(_ *testing.T, g *game.Game) { _ = g.FillNotes(); _ = g.ShowHint() }, 5, // r1c6: 8
-			game.CellView{Notes: sudoku.DigitSet(2, 4, 6, 8), Bold: sudoku.DigitSet(8), Tint: game.TintChange, Ink: game.InkOnTint}},
+			game.CellView{Notes: sudoku.DigitSet(2, 4, 6, 8), Bold: sudoku.DigitSet(8), Tint: game.TintChange, Ink: game.InkOnTint, Cursor: true}},
 		{"hint: its house", func(_ *testing.T, g *game.Game) { _ = g.FillNotes(); _ = g.ShowHint() }, 12, // r2c4, box 2
 			game.CellView{Digit: 1, Given: true, Ink: game.InkPlain, Tint: game.TintHouse}},
 		{"solution shown over a wrong digit", func(_ *testing.T, g *game.Game) { _ = g.PlaceDigit(r1c4, 1); _ = g.ShowSolution() }, r1c4,

@@ -9,7 +9,7 @@
 // an error's Error method says. Keys never depend on the values: one key is
 // one sentence shape, whatever the digits, cells and houses.
 //
-// The values are of the types of this package (Cell, Cells, House, Houses,
+// The values are of the types of this package (Cell, CellWords, Cells, House, Houses,
 // Digits, DigitsOr, Char), of any type with an English method (the logic
 // package adds the notations of chains), or ints, which stay numbers so
 // that a template can choose a word by a count: {{if eq .Count 1}}sees{{else}}see{{end}}.
@@ -91,6 +91,17 @@ type Cell int
 // English returns the cell's name, "r1c1" … "r9c9".
 func (c Cell) English() string {
 	return "r" + strconv.Itoa(int(c)/9+1) + "c" + strconv.Itoa(int(c)%9+1)
+}
+
+// CellWords is a cell 0–80, row by row, written in words for any player:
+// "row 1, column 5". Steps and the command line name cells as solvers do
+// (Cell); a sentence for a player who may not know that notation (a
+// refusal, an error, a hint's first line) uses CellWords.
+type CellWords int
+
+// English returns the cell in words, "row 1, column 5".
+func (c CellWords) English() string {
+	return "row " + strconv.Itoa(int(c)/9+1) + ", column " + strconv.Itoa(int(c)%9+1)
 }
 
 // Cells are cells written as a list joined with "and": "r1c1", "r1c1 and

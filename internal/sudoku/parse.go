@@ -38,14 +38,14 @@ const (
 )
 
 // Message returns what is wrong as a message: key "parse.badCharLine"
-// ("line {{.Line}}, position {{.Pos}} ({{.Cell}}): bad character {{.Char}};
-// want 1-9, 0 or ."), "parse.badChar" (the same without the line),
-// "parse.lineLength" ("line {{.Line}}: {{.Count}} characters; want 9"),
-// "parse.length" ("puzzle has {{.Count}} characters; want 81 (or 9 lines of
-// 9)"), "parse.lines" ("puzzle has {{.Count}} lines; want 9 lines of 9
-// characters (or one line of 81)"), "parse.badLetter" ("letter {{.Count}}
-// ({{.Cell}}): bad character {{.Char}}; want S, M or L") or
-// "parse.letters" ("{{.Count}} letters after the puzzle; want 81").
+// ("line {{.Line}}, character {{.Pos}} ({{.Cell}}) is {{.Char}}, which a
+// puzzle cannot hold: …"), "parse.badChar" (the same without the line),
+// "parse.lineLength" ("line {{.Line}} has {{.Count}} characters, not 9"),
+// "parse.length" ("the puzzle has {{.Count}} characters, not 81 …"),
+// "parse.lines" ("the puzzle has {{.Count}} lines, not 9 lines of 9 …"),
+// "parse.badLetter" ("letter {{.Count}} ({{.Cell}}) is {{.Char}}, but a
+// size puzzle's letters are S, M and L") or "parse.letters" ("{{.Count}}
+// letters follow the puzzle, not 81"); parseTexts holds them whole.
 func (e *ParseError) Message() message.Message {
 	a := map[string]any{"Line": e.Line, "Pos": e.Pos, "Count": e.Count, "Char": message.Char(e.Char)}
 	key := ""
@@ -70,13 +70,13 @@ func (e *ParseError) Message() message.Message {
 
 // parseTexts are the English templates of ParseError's messages, by key.
 var parseTexts = map[string]string{
-	"parse.badCharLine": "line {{.Line}}, position {{.Pos}} ({{.Cell}}): bad character {{.Char}}; want 1-9, 0 or .",
-	"parse.badChar":     "position {{.Pos}} ({{.Cell}}): bad character {{.Char}}; want 1-9, 0 or .",
-	"parse.lineLength":  "line {{.Line}}: {{.Count}} characters; want 9",
-	"parse.length":      "puzzle has {{.Count}} characters; want 81 (or 9 lines of 9)",
-	"parse.lines":       "puzzle has {{.Count}} lines; want 9 lines of 9 characters (or one line of 81)",
-	"parse.badLetter":   "letter {{.Count}} ({{.Cell}}): bad character {{.Char}}; want S, M or L",
-	"parse.letters":     "{{.Count}} letters after the puzzle; want 81",
+	"parse.badCharLine": "line {{.Line}}, character {{.Pos}} ({{.Cell}}) is {{.Char}}, which a puzzle cannot hold: only digits 1 to 9, and 0 or . for an empty cell",
+	"parse.badChar":     "character {{.Pos}} ({{.Cell}}) is {{.Char}}, which a puzzle cannot hold: only digits 1 to 9, and 0 or . for an empty cell",
+	"parse.lineLength":  "line {{.Line}} has {{.Count}} characters, not 9",
+	"parse.length":      "the puzzle has {{.Count}} characters, not 81 (or 9 lines of 9)",
+	"parse.lines":       "the puzzle has {{.Count}} lines, not 9 lines of 9 characters (or one line of 81)",
+	"parse.badLetter":   "letter {{.Count}} ({{.Cell}}) is {{.Char}}, but a size puzzle's letters are S, M and L",
+	"parse.letters":     "{{.Count}} letters follow the puzzle, not 81",
 }
 
 // Error returns the message in English: "line 2, position 5 (r2c5): bad

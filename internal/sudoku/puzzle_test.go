@@ -34,10 +34,10 @@ func TestParsePuzzle(t *testing.T) {
 	}{
 		{"variant", wikiPuzzle + " " + letters, ""},
 		{"classic", wikiPuzzle, ""},
-		{"bad letter", wikiPuzzle + " X" + letters[1:], `letter 1 (r1c1): bad character 'X'; want S, M or L`},
-		{"short", wikiPuzzle + " " + letters[:80], "80 letters after the puzzle; want 81"},
+		{"bad letter", wikiPuzzle + " X" + letters[1:], `letter 1 (r1c1) is 'X', but a size puzzle's letters are S, M and L`},
+		{"short", wikiPuzzle + " " + letters[:80], "80 letters follow the puzzle, not 81"},
 		{"bad run", wikiPuzzle + " SSL" + letters[3:], "run r1c1-r1c3 has letters S, S, L; want one each of S, M, L"},
-		{"bad digits", "x" + wikiPuzzle[1:] + " " + letters, `position 1 (r1c1): bad character 'x'; want 1-9, 0 or .`},
+		{"bad digits", "x" + wikiPuzzle[1:] + " " + letters, `character 1 (r1c1) is 'x', which a puzzle cannot hold: only digits 1 to 9, and 0 or . for an empty cell`},
 	}
 	for _, tt := range tests {
 		p, err := sudoku.ParsePuzzle(tt.in)

@@ -133,16 +133,13 @@ func (b *Board) CreateRenderer() fyne.WidgetRenderer {
 	return r
 }
 
-// Tapped takes the keyboard focus, selects the tapped cell and enters the
-// selected number there (a note in notes mode); with no number selected it
-// only selects the cell.
+// Tapped takes the keyboard focus, selects the tapped cell and, when a
+// number was picked to be placed by clicks, enters it there (a note in notes
+// mode); otherwise the cell waits for a number (see game.Game.Tap).
 func (b *Board) Tapped(ev *fyne.PointEvent) {
 	b.focus()
 	if i := b.CellAt(ev.Position); i >= 0 {
-		b.game.SetCursor(i)
-		if b.game.Selected() != 0 {
-			b.refused(i, b.game.Place(i))
-		}
+		b.refused(i, b.game.Tap(i))
 	}
 }
 
@@ -201,14 +198,7 @@ func (b *Board) TypedRune(r rune) {
 	case '0':
 		b.atCursor(g.Clear)
 	case '1', '2', '3', '4', '5', '6', '7', '8', '9':
-		d := int(r - '0')
-		b.atCursor(func(i int) error {
-			err := g.Enter(i, d)
-			if err == nil && g.Entry() == nil && g.Selected() != d {
-				_ = g.SelectNumber(d) // the digit typed is the one picked now: Help and clicks follow it
-			}
-			return err
-		})
+		b.atCursor(func(int) error { return g.Type(int(r - '0')) })
 	}
 }
 

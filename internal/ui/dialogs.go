@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"time"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
@@ -55,13 +57,22 @@ func (w *Window) showClosing(d dialog.Dialog) {
 // labels), and calls then if the answer is yes (the button, or Return).
 // It runs then once the dialog has closed and the clock goes again.
 func (w *Window) confirm(title, msg, yes, no string, then func()) {
+	w.confirmOr(title, msg, yes, no, then, nil)
+}
+
+// confirmOr asks as confirm does, and calls otherwise, when given, if the
+// answer is no (the button, or Escape).
+func (w *Window) confirmOr(title, msg, yes, no string, then, otherwise func()) {
 	answer := false
 	d := dialog.NewConfirm(title, msg, func(ok bool) { answer = ok }, w.win)
 	d.SetConfirmText(yes)
 	d.SetDismissText(no)
 	w.showDialog(d, func() {
-		if answer {
+		switch {
+		case answer:
 			then()
+		case otherwise != nil:
+			otherwise()
 		}
 	})
 }
@@ -106,7 +117,14 @@ func (w *Window) unlessInProgress(then func()) {
 		then()
 		return
 	}
-	w.confirm(lang.X("leave.title", "Leave this game?"),
-		lang.X("leave.message", "The game in progress ({{.Time}} played) ends and cannot be taken back.", map[string]any{"Time": formatDuration(w.game.Status().Elapsed)}),
-		lang.X("leave.yes", "Leave it"), lang.X("dialog.keepPlaying", "Keep playing"), then)
+	w.askLeave(w.game.Status().Elapsed, then, nil)
+}
+
+// askLeave asks whether to leave the game in progress, played so long:
+// then runs on Leave it (or Return), kept, when given, on Keep playing (or
+// Escape).
+func (w *Window) askLeave(played time.Duration, then, kept func()) {
+	w.confirmOr(lang.X("leave.title", "Leave this game?"),
+		lang.X("leave.message", "The game in progress ({{.Time}} played) ends and cannot be taken back.", map[string]any{"Time": formatDuration(played)}),
+		lang.X("leave.yes", "Leave it"), lang.X("dialog.keepPlaying", "Keep playing"), then, kept)
 }

@@ -31,7 +31,7 @@ func (w *Window) EnterPuzzle() {
 // enter starts enter mode with givens on the board.
 func (w *Window) enter(givens sudoku.Grid) {
 	if w.game.Entry() == nil {
-		w.replacing = w.inProgress()
+		w.replacing, w.replacedTime = w.inProgress(), w.game.Status().Elapsed
 	}
 	w.jobs.stop(jobNew)
 	w.jobs.stop(jobExplain)
@@ -51,7 +51,7 @@ func (w *Window) StartEntered() {
 	}, func() {
 		w.panel.SetStatus(lang.X("status.enteredStarts", "Your puzzle has exactly one solution ({{.Givens}} givens): play on!",
 			map[string]any{"Givens": w.game.Puzzle().Givens.Filled()}))
-	})
+	}, nil)
 }
 
 // finishEnter starts the puzzle typed in enter mode, calling started after,
@@ -59,10 +59,12 @@ func (w *Window) StartEntered() {
 // checked on a job, off the UI goroutine: solving them and, when
 // they have several solutions, finding a cell they leave open can take
 // hundreds of solves. When the game that was in play before enter mode has
-// moves, it asks first whether to leave it; the answer no stays in enter
-// mode, where Cancel goes back to it. Givens changed while they were being
+// moves, it asks first whether to leave it. For givens typed (kept nil) the
+// answer no stays in enter mode, where Cancel goes back to that game; for a
+// puzzle imported, the question is New game's ("Leave this game?") and the
+// answer no, Keep playing, calls kept. Givens changed while they were being
 // checked start nothing, and a second Start meanwhile is ignored.
-func (w *Window) finishEnter(refused func(error), started func()) {
+func (w *Window) finishEnter(refused func(error), started, kept func()) {
 	if w.checking {
 		return // Start pressed again while the givens are checked
 	}
@@ -88,9 +90,13 @@ func (w *Window) finishEnter(refused func(error), started func()) {
 			finish()
 			return
 		}
-		w.confirm(lang.X("leaveEntered.title", "Leave the game in progress?"),
-			lang.X("leaveEntered.message", "The game you were playing when you started to enter this puzzle ends and cannot be taken back."),
-			lang.X("leave.yes", "Leave it"), lang.X("leaveEntered.no", "Not yet"), finish)
+		if kept != nil {
+			w.askLeave(w.replacedTime, finish, kept)
+			return
+		}
+		w.confirm(lang.X("leaveEntered.title", "Start this puzzle?"),
+			lang.X("leaveEntered.message", "Starting it ends the game you were playing, which cannot be taken back. Cancel goes back to that game."),
+			lang.X("leaveEntered.yes", "Start it"), lang.X("leaveEntered.no", "Not yet"), finish)
 	})
 }
 
@@ -156,9 +162,9 @@ func (w *Window) Import(text, from string) {
 		w.panel.SetStatus(lang.X("status.importRefused", "The puzzle from {{.From}} cannot be played as it is: {{.Err}}. Fix it here, then Start.",
 			map[string]any{"From": from, "Err": errorText(err)}))
 	}, func() {
-		w.panel.SetStatus(lang.X("status.imported", "Puzzle from {{.From}}: {{.Givens}} givens. Pick a number, then click a cell.",
+		w.panel.SetStatus(lang.X("status.imported", "Puzzle from {{.From}}: {{.Givens}} givens. Click a cell, then a number (or a number, then cells).",
 			map[string]any{"From": from, "Givens": w.game.Puzzle().Givens.Filled()}))
-	})
+	}, w.CancelEntered)
 }
 
 // ImportClipboard plays the puzzle on the clipboard (see Import).
@@ -300,7 +306,7 @@ func (w *Window) importVariant(text, from string, refused func()) {
 				return
 			}
 			w.startedCustom()
-			w.panel.SetStatus(lang.X("status.importedVariant", "Puzzle from {{.From}}: a {{.Kind}} puzzle. Pick a number, then click a cell.",
+			w.panel.SetStatus(lang.X("status.importedVariant", "Puzzle from {{.From}}: a {{.Kind}} puzzle. Click a cell, then a number (or a number, then cells).",
 				map[string]any{"From": from, "Kind": variantName(p.Variant())}))
 		})
 	})

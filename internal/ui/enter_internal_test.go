@@ -119,7 +119,7 @@ func TestWindowEnterPuzzle(t *testing.T) {
 	_ = w.game.PlaceDigit(1, 5)
 	w.StartEntered()
 	w.jobs.Wait() // the givens are checked on a job
-	if got, want := w.panel.Status(), "Cannot start: duplicate 5 in row 1: r1c1 and r1c2."; got != want {
+	if got, want := w.panel.Status(), "Cannot start: duplicate 5 in row 1: row 1, column 1 and row 1, column 2."; got != want {
 		t.Errorf("Start with a duplicate: status %q; want %q", got, want)
 	}
 	w.CancelEntered()
@@ -143,7 +143,7 @@ func TestWindowEnterPuzzle(t *testing.T) {
 	}
 	w.StartEntered()
 	w.jobs.Wait() // the givens are checked on a job
-	answer(t, w, "Leave it")
+	answer(t, w, "Start it")
 	if (w.game.Entry() != nil) || w.game.Puzzle().Givens != p || w.game.Status().Difficulty != custom {
 		t.Fatalf("after Start: entering %v, puzzle %s, difficulty %q; want the puzzle typed, Custom", (w.game.Entry() != nil), w.game.Puzzle().Givens, w.game.Status().Difficulty)
 	}
@@ -171,8 +171,8 @@ func TestWindowImportExport(t *testing.T) {
 		{"bad character", "53..7x" + strings.Repeat(".", 75), true, false, ""},
 		{"too short", "53..7", true, false, ""},
 		{"empty", "  \n", true, false, ""},
-		{"duplicate", "55" + testPuzzle[2:], false, true, "duplicate 5 in row 1: r1c1 and r1c2"},
-		{"several", "..." + testPuzzle[3:], false, true, "more than one solution: r1c1 can hold 3 or 5"},
+		{"duplicate", "55" + testPuzzle[2:], false, true, "duplicate 5 in row 1: row 1, column 1 and row 1, column 2"},
+		{"several", "..." + testPuzzle[3:], false, true, "more than one solution: row 1, column 1 can hold 3 or 5"},
 		{"one line", testPuzzle + "\n", false, false, "Puzzle from the clipboard: 30 givens."},
 		{"nine lines", grid, false, false, "Puzzle from the clipboard: 30 givens."},
 		{"no moves", testPuzzle, false, false, "Puzzle from the clipboard: 30 givens."},
@@ -210,7 +210,16 @@ func TestWindowImportExport(t *testing.T) {
 			}
 		})
 	}
+	// Keep playing goes back to the game, its move kept.
 	w := newTestWindow(t, t.TempDir(), Options{Puzzle: testPuzzle})
+	_ = w.game.PlaceDigit(2, 4)
+	w.app.Clipboard().SetContent(testPuzzle)
+	w.ImportClipboard()
+	w.jobs.Wait()
+	answer(t, w, "Keep playing")
+	if w.game.Entry() != nil || w.game.Board()[2] != 4 {
+		t.Errorf("after Keep playing: entering %v, r1c3 = %d; want the game back with its 4", w.game.Entry() != nil, w.game.Board()[2])
+	}
 	w.ExportClipboard()
 	if got := w.app.Clipboard().Content(); got != testPuzzle {
 		t.Errorf("exported %q; want %q", got, testPuzzle)

@@ -17,10 +17,11 @@ Fill the grid so that every **row**, every **column** and every **box** (the nin
 
 ## Playing
 
-* **Pick a number** with the toggles 1–9 under the board, then **click** an open cell to put it there. **Right-click** clears a cell. Or click a cell and type its digit.
+* Two ways to play, mixed as you like. **Cell first:** click an open cell, then a number button (or type the digit): it goes in that cell. **Number first:** click a number button, then **click** the open cells it goes in, one after another. Click the picked number again to put it down. **Right-click** clears a cell.
 * **Notes** switches notes mode: a click or a digit then pencils in a small candidate instead. **Fill notes** pencils in every candidate, and placing a digit takes it out of the notes of its row, column and box.
 * **Help** tints every cell where the picked number fits. **Check** colours your digits green when right and red when wrong.
 * **Hint** names the next logical step and marks it on the board; **Explain** walks through a whole solve, step by step.
+* Hints and Explain name cells as solvers write them: **r1c5** is row 1, column 5.
 * **Undo** and **Redo** go back and forth without limit. Every move is saved at once, and the game waits for you, paused, the next time you start it.
 * **Level** picks the difficulty of the next puzzle, by the techniques it needs: Easy (singles), Medium (locked candidates and pairs), Hard (triples and quads), Expert (fish and wings), Extreme (chains). **New** deals one.
 

@@ -87,7 +87,7 @@ func (w *Window) newGame() {
 		data := map[string]any{"Kind": variantName(w.mode), "Level": levelName(level)}
 		working = lang.X("status.generatingVariantLevel", "Making a new {{.Kind}} puzzle: {{.Level}}…", data)
 		ready = func(int) string {
-			return lang.X("status.newVariantLevel", "New {{.Kind}} puzzle, {{.Level}}. Pick a number, then click a cell.", data)
+			return lang.X("status.newVariantLevel", "New {{.Kind}} puzzle, {{.Level}}. Click a cell, then a number (or a number, then cells).", data)
 		}
 	}
 	w.newGameJob(working, difficulty, func(ctx context.Context) (sudoku.Puzzle, sudoku.Grid, error) {

@@ -108,7 +108,7 @@ func NewPanel(g *game.Game) *Panel {
 	p := &Panel{game: g}
 	for i := range p.numbers {
 		d := i + 1
-		p.numbers[i] = p.button(strconv.Itoa(d), nil, func() { p.toggleNumber(d) })
+		p.numbers[i] = p.button(strconv.Itoa(d), nil, func() { p.pressNumber(d) })
 		p.left[i] = canvas.NewText("", theme.Color(theme.ColorNamePlaceHolder))
 		p.left[i].TextSize = theme.CaptionTextSize()
 	}
@@ -353,15 +353,16 @@ func (s *panelSlider) DragEnd() {
 // TypedRune passes r on to the board; the slider's own keys are arrows.
 func (s *panelSlider) TypedRune(r rune) { passRune(s, s.used, r) }
 
-func (p *Panel) toggleNumber(d int) {
-	unpick := p.game.Selected() == d
-	if unpick {
-		d = 0
-	}
-	err := p.game.SelectNumber(d)
-	p.report(err)
-	if unpick && err == nil {
-		p.SetStatus(lang.X("status.unpicked", "No number picked now: pick one to place it with a click, or type a digit in the selected cell."))
+// pressNumber is the number button d: it goes in the cell that waits for a
+// number, or is picked (or un-picked) to be placed by clicks; see
+// game.Game.PressNumber.
+func (p *Panel) pressNumber(d int) {
+	unpicked, err := p.game.PressNumber(d)
+	switch {
+	case err != nil:
+		p.SetStatus(refusal(p.game.Cursor(), err))
+	case unpicked:
+		p.SetStatus(lang.X("status.unpicked", "No number picked now. Click a cell, then a number to put it there; or click a number, then the cells to place it in."))
 	}
 }
 

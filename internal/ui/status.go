@@ -8,7 +8,6 @@ import (
 	"fyne.io/fyne/v2/lang"
 
 	"github.com/sudoku-devs/sudoku/internal/game"
-	"github.com/sudoku-devs/sudoku/internal/sudoku"
 )
 
 // statusFor returns what the status line says after the game's event ev, and
@@ -54,13 +53,26 @@ func sentence(s string) string {
 	if s == "" {
 		return s
 	}
-	r, n := utf8.DecodeRuneInString(s)
-	return string(unicode.ToUpper(r)) + s[n:] + "."
+	return upperFirst(s) + "."
 }
 
-// refusal says in words why a move on cell was refused.
-func refusal(cell int, err error) string {
-	data := map[string]any{"Cell": sudoku.CellName(cell), "Err": errorText(err)}
+// refusal says in words why a move on cell was refused, naming the cell
+// in words ("Row 1, column 5 is a given…").
+func refusal(cell int, err error) string { return upperFirst(refusalText(cell, err)) }
+
+// upperFirst returns s with its first letter in upper case.
+func upperFirst(s string) string {
+	r, n := utf8.DecodeRuneInString(s)
+	return string(unicode.ToUpper(r)) + s[n:]
+}
+
+// refusalText is refusal's sentence, as its translation starts it.
+func refusalText(cell int, err error) string {
+	var name string
+	if cell >= 0 {
+		name = cellWords(cell)
+	}
+	data := map[string]any{"Cell": name, "Err": errorText(err)}
 	switch {
 	case errors.Is(err, game.ErrGiven):
 		return lang.X("refusal.given", "{{.Cell}} is a given and cannot change.", data)

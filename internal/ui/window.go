@@ -75,7 +75,9 @@ type Window struct {
 	// replacing is whether a game with moves was in play when enter mode
 	// started: starting the entered puzzle asks first.
 	replacing bool
-	dir       string // where the game is saved; "" when the app has no storage folder
+	// replacedTime is how long that game had been played.
+	replacedTime time.Duration
+	dir          string // where the game is saved; "" when the app has no storage folder
 	// stock holds puzzles made ahead of time, which New takes first; nil
 	// when new puzzles follow a seed (Options.Seed) or there is no storage.
 	stock     *stock.Stock

@@ -94,7 +94,7 @@ func TestWindowRejectsBadPuzzleOption(t *testing.T) {
 		status       string // or the status line does, in enter mode
 	}{
 		{"bad character", "53..7x" + strings.Repeat(".", 75), true, ""},
-		{"duplicate", "11" + strings.Repeat(".", 79), false, "duplicate 1 in row 1: r1c1 and r1c2"},
+		{"duplicate", "11" + strings.Repeat(".", 79), false, "duplicate 1 in row 1: row 1, column 1 and row 1, column 2"},
 		{"several solutions", "..." + testPuzzle[3:], false, "more than one solution"},
 	}
 	for _, tt := range tests {
@@ -254,7 +254,7 @@ func TestWindowStatusLine(t *testing.T) {
 		do   func()
 		want string // a prefix
 	}{
-		{"hint", func() { _ = g.ShowHint() }, "Hidden single: in box 2, 8 fits only in r1c6"},
+		{"hint", func() { _ = g.ShowHint() }, "Look at row 1, column 6.\nHidden single: in box 2, 8 fits only in r1c6"},
 		{"a move clears it", func() { _ = g.PlaceDigit(5, 8) }, ""},
 		{"help with no number", func() { g.SetHelp(true) }, noNumberHelp()},
 		{"help off keeps it", func() { g.SetHelp(false) }, noNumberHelp()},
@@ -279,7 +279,7 @@ func TestWindowStatusLine(t *testing.T) {
 func TestHintOffTheUIGoroutine(t *testing.T) {
 	w := newTestWindow(t, t.TempDir(), Options{Puzzle: testPuzzle})
 	g := w.game
-	const want = "Hidden single: in box 2, 8 fits only in r1c6"
+	const want = "Look at row 1, column 6.\nHidden single: in box 2, 8 fits only in r1c6"
 	asks := []struct {
 		name string
 		ask  func()

@@ -105,7 +105,7 @@ func modeName(size bool) string {
 // newPuzzleText is what the status line says when a new puzzle of level
 // with givens givens starts.
 func newPuzzleText(level logic.Level, givens int) string {
-	return lang.X("status.newPuzzle", "New puzzle: {{.Level}}, {{.Givens}} givens. Pick a number, then click a cell.",
+	return lang.X("status.newPuzzle", "New puzzle: {{.Level}}, {{.Givens}} givens. Click a cell, then a number (or a number, then cells).",
 		map[string]any{"Level": levelName(level), "Givens": givens})
 }
 
@@ -179,27 +179,49 @@ func stepText(s logic.Step) string {
 // the one place where a key is not written in the code (TestTranslations
 // asks every language for logic.Messages, game.Messages and sudoku.Messages
 // instead).
-func messageText(m logic.Message) string {
+func messageText(m logic.Message) string { return say(m, false) }
+
+// say says m as messageText does; with inWords it writes the cells of its
+// values in words ("row 1, column 5") instead of as solvers do (r1c5), for
+// the errors a player reads (see errorText).
+func say(m logic.Message, inWords bool) string {
 	data := make(map[string]any, len(m.Args))
 	for name, v := range m.Args {
-		data[name] = valueText(v)
+		data[name] = valueText(v, inWords)
 	}
 	return lang.X(m.Key, m.Text, data)
 }
 
+// cellWords writes cell i (0–80) in words in the player's language: "row
+// 1, column 5".
+func cellWords(i int) string {
+	return lang.X("cell.words", "row {{.Row}}, column {{.Col}}", map[string]any{"Row": i/9 + 1, "Col": i%9 + 1})
+}
+
+// cellText writes cell i as solvers do (r1c5), or in words.
+func cellText(i int, inWords bool) string {
+	if inWords {
+		return cellWords(i)
+	}
+	return sudoku.CellName(i)
+}
+
 // valueText writes a value of a logic.Message in the player's language:
 // an int stays a number (templates may count with it), cells and chains
-// are written as everywhere, houses, lists and clauses are translated.
-func valueText(v any) any {
+// are written as everywhere (in words with inWords, and CellWords always),
+// houses, lists and clauses are translated.
+func valueText(v any, inWords bool) any {
 	switch v := v.(type) {
 	case int:
 		return v
 	case logic.Cell:
-		return sudoku.CellName(int(v))
+		return cellText(int(v), inWords)
+	case message.CellWords:
+		return cellWords(int(v))
 	case logic.Cells:
 		names := make([]string, len(v))
 		for i, c := range v {
-			names[i] = sudoku.CellName(c)
+			names[i] = cellText(c, inWords)
 		}
 		return andList(names)
 	case logic.House:
@@ -225,17 +247,17 @@ func valueText(v any) any {
 	case logic.Clauses:
 		texts := make([]string, len(v))
 		for i, m := range v {
-			texts[i] = messageText(m)
+			texts[i] = say(m, inWords)
 		}
 		return clauseList(texts)
 	case logic.Branches:
 		texts := make([]string, len(v))
 		for i, m := range v {
-			texts[i] = messageText(m)
+			texts[i] = say(m, inWords)
 		}
 		return strings.Join(texts, "; ")
 	case logic.Message:
-		return messageText(v)
+		return say(v, inWords)
 	case interface{ English() string }:
 		return v.English()
 	}
@@ -328,10 +350,11 @@ func joinList(items []string, join func(data map[string]any) string) string {
 
 // errorText says err in the player's language: the message of the first
 // error in its chain that has one (see message.Of: the game's, the
-// engine's and the puzzle text's errors), any other in English.
+// engine's and the puzzle text's errors), its cells in words, any other
+// in English.
 func errorText(err error) string {
 	if m, ok := message.Of(err); ok {
-		return messageText(m)
+		return say(m, true)
 	}
 	return err.Error()
 }

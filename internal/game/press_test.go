@@ -1,0 +1,112 @@
+package game_test
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"testing"
+
+	"github.com/sudoku-devs/sudoku/internal/game"
+)
+
+// TestHabits plays both habits of the mouse, and their mix, step by step:
+// number first (a number picked, then clicks place it) and cell first (a
+// cell clicked, then a number goes in it), with the typed digit between.
+func TestHabits(t *testing.T) {
+	g, _ := newGame(t)
+	const r1c1given = r1c1
+	type want struct {
+		board    map[int]uint8 // cells and the digit each holds
+		selected int
+		placing  bool
+	}
+	steps := []struct {
+		name    string
+		do      func() error
+		want    want
+		unpicks bool // PressNumber reports the number un-picked
+	}{
+		{"cell first: click r1c3", func() error { return g.Tap(r1c3) }, want{map[int]uint8{r1c3: 0}, 0, false}, false},
+		{"then 4 goes in r1c3", press(g, 4, false), want{map[int]uint8{r1c3: 4}, 4, false}, false},
+		{"a click on r1c4 only selects it", func() error { return g.Tap(r1c4) }, want{map[int]uint8{r1c4: 0}, 4, false}, false},
+		{"then 6 goes in r1c4", press(g, 6, false), want{map[int]uint8{r1c4: 6}, 6, false}, false},
+		{"then 2 replaces it", press(g, 2, false), want{map[int]uint8{r1c4: 2}, 2, false}, false},
+		{"2 again changes nothing: un-picked", press(g, 2, true), want{map[int]uint8{r1c4: 2}, 0, false}, true},
+		{"number first: pick 7", press(g, 7, false), want{map[int]uint8{r1c4: 2}, 7, true}, false},
+		{"a click places 7 in r2c2", func() error { return g.Tap(r2c2) }, want{map[int]uint8{r2c2: 7}, 7, true}, false},
+		{"8 is picked, r2c2 keeps its 7", press(g, 8, false), want{map[int]uint8{r2c2: 7}, 8, true}, false},
+		{"8 again un-picks it", press(g, 8, true), want{map[int]uint8{r2c2: 7}, 0, false}, true},
+		{"a typed 9 goes in r2c2 and is shown", func() error { return g.Type(9) }, want{map[int]uint8{r2c2: 9}, 9, false}, false},
+		{"a click on a given selects it", func() error { return g.Tap(r1c1given) }, want{map[int]uint8{r1c1given: 5}, 9, false}, false},
+		{"a number on a given is picked to place", press(g, 3, false), want{map[int]uint8{r1c1given: 5}, 3, true}, false},
+		{"arrows: the cell moved to waits", func() error { g.MoveCursor(0, 2); return nil }, want{map[int]uint8{r1c3: 4}, 3, true}, false},
+		{"then 1 goes in r1c3", press(g, 1, false), want{map[int]uint8{r1c3: 1}, 1, true}, false},
+	}
+	for _, s := range steps {
+		if err := s.do(); err != nil {
+			t.Fatalf("%s: %v", s.name, err)
+		}
+		for i, d := range s.want.board {
+			if got := g.Board()[i]; got != d {
+				t.Errorf("%s: %s holds %d; want %d", s.name, name(i), got, d)
+			}
+		}
+		if got := g.Selected(); got != s.want.selected {
+			t.Errorf("%s: Selected() = %d; want %d", s.name, got, s.want.selected)
+		}
+		if got := g.Placing(); got != s.want.placing {
+			t.Errorf("%s: Placing() = %v; want %v", s.name, got, s.want.placing)
+		}
+	}
+}
+
+// press returns a step that presses the number button d and checks that
+// PressNumber reports un-picking exactly when unpicks is true.
+func press(g *game.Game, d int, unpicks bool) func() error {
+	return func() error {
+		unpicked, err := g.PressNumber(d)
+		if err == nil && unpicked != unpicks {
+			return fmt.Errorf("PressNumber(%d): unpicked = %v; want %v", d, unpicked, unpicks)
+		}
+		return err
+	}
+}
+
+// TestHabitsNotes checks cell first in notes mode: each number pressed
+// toggles its note in the waiting cell, and pressing one twice takes it
+// away again rather than un-picking it.
+func TestHabitsNotes(t *testing.T) {
+	g, _ := newGame(t)
+	g.SetNotesMode(true)
+	if err := g.Tap(r1c3); err != nil {
+		t.Fatal(err)
+	}
+	for _, d := range []int{1, 2, 4, 2} {
+		if unpicked, err := g.PressNumber(d); err != nil || unpicked {
+			t.Fatalf("PressNumber(%d) = %v, %v; want false, nil", d, unpicked, err)
+		}
+	}
+	if got, want := g.Notes(r1c3).List(), []int{1, 4}; !slices.Equal(got, want) {
+		t.Errorf("notes of r1c3 = %v; want %v", got, want)
+	}
+	if got := g.Board()[r1c3]; got != 0 {
+		t.Errorf("r1c3 holds %d; want it empty", got)
+	}
+}
+
+// TestPressNumberRefused checks that a paused game refuses the number
+// buttons and changes nothing.
+func TestPressNumberRefused(t *testing.T) {
+	g, _ := newGame(t)
+	_ = g.Tap(r1c3)
+	g.SetPaused(true)
+	if _, err := g.PressNumber(4); !errors.Is(err, game.ErrPaused) {
+		t.Errorf("PressNumber(4) while paused = %v; want ErrPaused", err)
+	}
+	if _, err := g.PressNumber(10); err == nil {
+		t.Error("PressNumber(10) = nil error; want out of range")
+	}
+	if g.Board()[r1c3] != 0 || g.Selected() != 0 {
+		t.Errorf("after refusals r1c3 = %d, selected %d; want 0, 0", g.Board()[r1c3], g.Selected())
+	}
+}
