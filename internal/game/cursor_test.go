@@ -50,11 +50,14 @@ func name(i int) string {
 
 func TestHighlights(t *testing.T) {
 	g, rec := newGame(t)
-	if got, want := g.Status().Highlights, (game.Highlights{Conflicts: true}); got != want {
-		t.Errorf("default highlights %+v; want %+v (GNOME Sudoku's)", got, want)
+	if got, want := g.Status().Highlights, (game.Highlights{House: true, SameDigit: true, Conflicts: true}); got != want {
+		t.Errorf("default highlights %+v; want %+v (all on)", got, want)
 	}
 	g.SetHighlights(game.Highlights{House: true, SameDigit: true, Conflicts: true})
-	wantEvents(t, rec, game.Event{Kind: game.HighlightsChanged})
+	wantEvents(t, rec) // no change, no event
+	g.SetHighlights(game.Highlights{Conflicts: true})
+	g.SetHighlights(game.Highlights{House: true, SameDigit: true, Conflicts: true})
+	wantEvents(t, rec, game.Event{Kind: game.HighlightsChanged}, game.Event{Kind: game.HighlightsChanged})
 	const r5c5, r4c4, r4c7 = 40, 30, 33
 	g.SetCursor(r5c5) // open; its row, column and box
 	tests := []struct {

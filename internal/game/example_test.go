@@ -13,6 +13,7 @@ import (
 func Example() {
 	puzzle, _ := sudoku.ParsePuzzle("53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79")
 	g := game.New()
+	g.SetHighlights(game.Highlights{Conflicts: true}) // no tint of the selected cell's house
 	if err := g.StartPuzzle(puzzle); err != nil {
 		fmt.Println(err)
 		return

@@ -129,7 +129,7 @@ type Game struct {
 }
 
 // Highlights says which highlights the board shows; each can be switched on
-// and off. DefaultHighlights are GNOME Sudoku's defaults.
+// and off. DefaultHighlights has them all on.
 type Highlights struct {
 	// House tints the row, column and box of the selected cell.
 	House bool
@@ -141,9 +141,11 @@ type Highlights struct {
 	Conflicts bool
 }
 
-// DefaultHighlights returns the highlights a new Game has: conflicts ("show
-// warnings") on, the house and same-digit highlighter off, as in GNOME Sudoku.
-func DefaultHighlights() Highlights { return Highlights{Conflicts: true} }
+// DefaultHighlights returns the highlights a new Game has: all on, so that a
+// newcomer sees from the first click which cells a digit sees, where else
+// it stands and where it clashes (GNOME Sudoku starts with conflicts only,
+// and its players asked where the rest was).
+func DefaultHighlights() Highlights { return Highlights{House: true, SameDigit: true, Conflicts: true} }
 
 type listener struct {
 	id int

@@ -209,6 +209,8 @@ func TestSelectNumberIsARadioGroup(t *testing.T) {
 
 func TestHelp(t *testing.T) {
 	g, rec := newGame(t)
+	g.SetHighlights(game.Highlights{Conflicts: true}) // help's marks alone
+	rec.take()
 	g.SetHelp(true)
 	wantEvents(t, rec, game.Event{Kind: game.HelpToggled})
 	if n := countHighlighted(g); n != 0 {

@@ -26,6 +26,7 @@ func newBoard(t *testing.T) (*ui.Board, *game.Game, fyne.Window) {
 	t.Helper()
 	test.NewTempApp(t)
 	g := game.New()
+	g.SetHighlights(game.Highlights{Conflicts: true}) // the goldens show their subject, not the house tint
 	p, _ := sudoku.Parse(puzzleText)
 	s, _ := sudoku.Parse(solutionText)
 	if err := g.Start(sudoku.Puzzle{Givens: p}, s); err != nil {

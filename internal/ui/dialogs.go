@@ -63,8 +63,22 @@ func (w *Window) confirm(title, msg, yes, no string, then func()) {
 // confirmOr asks as confirm does, and calls otherwise, when given, if the
 // answer is no (the button, or Escape).
 func (w *Window) confirmOr(title, msg, yes, no string, then, otherwise func()) {
+	w.ask(func(cb func(bool)) *dialog.ConfirmDialog { return dialog.NewConfirm(title, msg, cb, w.win) }, yes, no, then, otherwise)
+}
+
+// askWith asks as confirmOr does, with content in place of a message.
+func (w *Window) askWith(title string, content fyne.CanvasObject, yes, no string, then, otherwise func()) {
+	w.ask(func(cb func(bool)) *dialog.ConfirmDialog {
+		return dialog.NewCustomConfirm(title, yes, no, content, cb, w.win)
+	}, yes, no, then, otherwise)
+}
+
+// ask shows the question that build makes with its answer callback, its
+// buttons labelled yes and no, and calls then on yes, otherwise (when
+// given) on no.
+func (w *Window) ask(build func(func(bool)) *dialog.ConfirmDialog, yes, no string, then, otherwise func()) {
 	answer := false
-	d := dialog.NewConfirm(title, msg, func(ok bool) { answer = ok }, w.win)
+	d := build(func(ok bool) { answer = ok })
 	d.SetConfirmText(yes)
 	d.SetDismissText(no)
 	w.showDialog(d, func() {

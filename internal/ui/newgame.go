@@ -66,9 +66,8 @@ func (w *Window) newGame() {
 	w.jobs.stop(jobNew)
 	w.jobs.stop(jobExplain)
 	r := rand.New(rand.NewPCG(w.rand.Uint64(), w.rand.Uint64()))
-	level, variant := w.level, sudoku.Classic
+	level, variant, difficulty := w.level, sudoku.Classic, w.nextDifficulty()
 	working := lang.X("status.generating", "Making a new puzzle: {{.Level}}…", map[string]any{"Level": levelName(level)})
-	difficulty := level.String()
 	ready := func(givens int) string { return newPuzzleText(level, givens) }
 	switch w.mode {
 	case sudoku.Classic:
@@ -76,14 +75,14 @@ func (w *Window) newGame() {
 			return
 		}
 	case sudoku.SizeVariant:
-		variant, difficulty = sudoku.SizeVariant, modeSize
+		variant = sudoku.SizeVariant
 		working = lang.X("status.generatingSize", "Making a new Size puzzle…")
 		ready = func(givens int) string {
 			return lang.X("status.newSize", "New Size puzzle: {{.Givens}} givens. Each letter ranks its cell's digit among the three of its row in its box: S < M < L.",
 				map[string]any{"Givens": givens})
 		}
 	default:
-		variant, difficulty = w.mode, variantDifficulty(w.mode, level)
+		variant = w.mode
 		data := map[string]any{"Kind": variantName(w.mode), "Level": levelName(level)}
 		working = lang.X("status.generatingVariantLevel", "Making a new {{.Kind}} puzzle: {{.Level}}…", data)
 		ready = func(int) string {
@@ -107,6 +106,19 @@ func generate(ctx context.Context, r *rand.Rand, v sudoku.Variant, level logic.L
 	}
 	p, s, err := logic.GenerateContext(ctx, r, level, logic.NoSymmetry)
 	return sudoku.Puzzle{Givens: p}, s, err
+}
+
+// nextDifficulty returns the difficulty under which New would keep the
+// next game: the level picked for a classic puzzle, "Size", or the variant
+// and level ("killer Hard").
+func (w *Window) nextDifficulty() string {
+	switch w.mode {
+	case sudoku.Classic:
+		return w.level.String()
+	case sudoku.SizeVariant:
+		return modeSize
+	}
+	return variantDifficulty(w.mode, w.level)
 }
 
 // variantDifficulty returns the difficulty under which the game and the

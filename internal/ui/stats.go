@@ -8,29 +8,40 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 )
 
-// won counts the win in the statistics and tells the player the time and
-// whether it is a personal best.
+// won says the game is won: the status line, and a dialog beside the solved
+// board with the time, the level and whether it is a personal best, whose
+// default button (Return) deals a new puzzle of the kind and level picked
+// for the next game, as New would.
 func (w *Window) won() {
 	t := w.game.Status().Elapsed.Truncate(time.Second)
 	diff := w.game.Status().Difficulty
 	prev := w.stats.Record(diff)
 	best := w.stats.Won(diff, t)
 	w.saveStats()
-	data := map[string]any{"Time": formatDuration(t), "Best": formatDuration(prev.Best)}
-	var msg string
+	data := map[string]any{"Time": formatDuration(t), "Best": formatDuration(prev.Best), "Level": difficultyName(diff)}
+	var record string
 	switch {
 	case best && prev.Won > 0:
-		msg = lang.X("won.newBest", "Well done: every cell is right, in {{.Time}}.\nA new personal best! (It was {{.Best}}.)\nClick New (or press Ctrl+N) for another puzzle.", data)
+		record = lang.X("won.newBest", "A new personal best! It was {{.Best}}.", data)
 	case best:
-		msg = lang.X("won.first", "Well done: every cell is right, in {{.Time}}.\nYour first win: a personal best.\nClick New (or press Ctrl+N) for another puzzle.", data)
+		record = lang.X("won.first", "Your first win at this level: a personal best.", data)
 	default:
-		msg = lang.X("won.notBest", "Well done: every cell is right, in {{.Time}}.\nYour best is {{.Best}}.\nClick New (or press Ctrl+N) for another puzzle.", data)
+		record = lang.X("won.notBest", "Your best is {{.Best}}.", data)
 	}
 	w.panel.SetStatus(lang.X("status.solved", "Solved in {{.Time}}!", data))
-	w.showInfo(lang.X("won.title", "Solved"), msg)
+	head := widget.NewLabelWithStyle(lang.X("won.time", "Every cell is right, in {{.Time}}.", data), fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
+	head.SizeName = theme.SizeNameSubHeadingText
+	level := widget.NewLabelWithStyle(lang.X("won.level", "Level: {{.Level}}", data), fyne.TextAlignCenter, fyne.TextStyle{})
+	mark := widget.NewLabelWithStyle(record, fyne.TextAlignCenter, fyne.TextStyle{})
+	if best {
+		mark.Importance = widget.SuccessImportance
+	}
+	another := lang.X("won.another", "New {{.Level}} puzzle", map[string]any{"Level": difficultyName(w.nextDifficulty())})
+	w.askWith(lang.X("won.title", "Solved"), container.NewVBox(head, level, mark), another, lang.X("dialog.close", "Close"), w.newGame, nil)
 }
 
 // loadStats reads the statistics from the app's storage; unreadable ones are

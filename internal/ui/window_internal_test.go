@@ -5,6 +5,7 @@ import (
 
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -185,10 +186,39 @@ func TestWindowWinCountsStats(t *testing.T) {
 	if !strings.HasPrefix(w.panel.Status(), "Solved in ") {
 		t.Errorf("status %q; want Solved in …", w.panel.Status())
 	}
+	var texts []string
+	for _, o := range test.LaidOutObjects(w.win.Canvas().Overlays().Top()) {
+		if l, ok := o.(*widget.Label); ok {
+			texts = append(texts, l.Text)
+		}
+	}
+	for _, want := range []string{"Every cell is right, in 0:00.", "Level: Custom", "Your first win at this level: a personal best."} {
+		if !slices.Contains(texts, want) {
+			t.Errorf("the win says %q; want %q among them", texts, want)
+		}
+	}
 	w.closed() // what closing the window does; the test closes it at the end
 	again := newTestWindow(t, dir, Options{})
 	if r := again.stats.Record(custom); r.Played != 1 || r.Won != 1 {
 		t.Errorf("statistics read back: %+v; want 1 played, 1 won", r)
+	}
+}
+
+// TestWindowWinDealsAnother wins a game and takes the win's default
+// button: a new puzzle of the level picked, with the board playable.
+func TestWindowWinDealsAnother(t *testing.T) {
+	w := newTestWindow(t, t.TempDir(), Options{Puzzle: testPuzzle, Seed: 7})
+	w.level = logic.Hard
+	sol := w.game.Solution()
+	for i := range 81 {
+		if w.game.Puzzle().Givens[i] == 0 {
+			_ = w.game.PlaceDigit(i, int(sol[i]))
+		}
+	}
+	answer(t, w, "New Hard puzzle")
+	w.jobs.Wait()
+	if st := w.game.Status(); st.Over || st.Difficulty != "Hard" || w.game.Puzzle().String() == testPuzzle {
+		t.Errorf("after New Hard puzzle: over %v, difficulty %q, puzzle %s; want a fresh Hard game", st.Over, st.Difficulty, w.game.Puzzle())
 	}
 }
 
