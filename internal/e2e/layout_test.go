@@ -84,3 +84,29 @@ func TestLayoutScales(t *testing.T) {
 		t.Errorf("at the minimum size a cell is %.1f px: notes of %.1f px; want at least 9", pitch, pitch*0.22)
 	}
 }
+
+// TestLayoutWide resizes the window wide and low, as a maximised window on
+// a wide screen is: the board takes the window's height and the panel
+// stands beside it, its nine number toggles level with the board's top
+// (issue "a second look", point 4).
+func TestLayoutWide(t *testing.T) {
+	a := startApp(t)
+	a.boardOnly = true // the panel is not below the board now
+	a.resize(1280, 720)
+	a.waitFor("the board to fill the window's height", func(img image.Image) bool {
+		return a.locate(img) == nil && a.board.Dy() > 640
+	})
+	img := a.screenshot()
+	bg := img.At(a.board.Min.X/2, a.board.Min.Y+200)
+	right := img.Bounds().Max.X
+	y := a.board.Min.Y + 18 // through the number toggles
+	var beside []span
+	for _, s := range runs(img, y, bg, right) {
+		if s.from > a.board.Max.X+2 && s.to-s.from > 20 {
+			beside = append(beside, s)
+		}
+	}
+	if len(beside) != 9 {
+		t.Errorf("at 1280x720, right of the board (x > %d) along y %d: %d runs %v; want the 9 number toggles", a.board.Max.X, y, len(beside), beside)
+	}
+}
