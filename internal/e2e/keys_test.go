@@ -151,3 +151,22 @@ func TestStatusKeepsBoardStill(t *testing.T) {
 		t.Errorf("after a long message: board %v, rows %v; want %v, %v as before", a.board, a.rows, board, rows)
 	}
 }
+
+// TestTabNeverStrands tabs from the board to the panel's controls in the
+// real window, where a typed digit still goes in the selected cell and an
+// arrow still moves it; Escape then gives the board the keyboard back,
+// and Shift+Tab goes round the other way (issue "a second look", point 5).
+func TestTabNeverStrands(t *testing.T) {
+	a := startAppArgs(t, []string{"-puzzle", puzzle})
+	a.clickCell(r1c3, 1)
+	a.xdotool("key", "Tab")
+	time.Sleep(200 * time.Millisecond)
+	a.xdotool("key", "4")
+	a.waitFor("a 4 in r1c3, typed with a control focused", a.hasDigit(r1c3, true))
+	a.xdotool("key", "Tab", "Tab", "Right")
+	time.Sleep(200 * time.Millisecond)
+	a.xdotool("key", "6")
+	a.waitFor("a 6 in r1c4, the cursor moved there with a control focused", a.hasDigit(r1c4, true))
+	a.xdotool("key", "shift+Tab", "shift+Tab", "Escape", "Left", "BackSpace")
+	a.waitFor("r1c3 cleared from the board after Escape", a.hasDigit(r1c3, false))
+}

@@ -67,7 +67,8 @@ func (w *Window) keyBindings() []keyBinding {
 }
 
 // addShortcuts registers the shortcuts of keyBindings on the window's canvas
-// and sends typed keys to the board when nothing has the focus. While a
+// and sends typed keys to the board when nothing has the focus (Escape gives
+// it the focus too). While a
 // dialog or menu covers the window, shortcuts and keys do nothing but what
 // modalKey does.
 func (w *Window) addShortcuts() {
@@ -94,9 +95,13 @@ func (w *Window) addShortcuts() {
 		}
 	})
 	c.SetOnTypedKey(func(ev *fyne.KeyEvent) {
-		if !w.modalKey(ev) {
-			w.board.TypedKey(ev)
+		if w.modalKey(ev) {
+			return
 		}
+		if ev.Name == fyne.KeyEscape {
+			w.focusBoard() // Escape brings the keyboard home
+		}
+		w.board.TypedKey(ev)
 	})
 }
 

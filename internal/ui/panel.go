@@ -68,18 +68,18 @@ type Panel struct {
 	OnUsed func()
 
 	game      *game.Game
-	numbers   [9]*widget.Button
+	numbers   [9]*panelButton
 	left      [9]*canvas.Text // small in each number's corner: how many of it are still to place
-	help      *widget.Check
-	notesMode *widget.Check
-	fillNotes *widget.Button
-	undo      *widget.Button
-	redo      *widget.Button
-	newGame   *widget.Button
-	check     *widget.Button
-	pause     *widget.Button
+	help      *panelCheck
+	notesMode *panelCheck
+	fillNotes *panelButton
+	undo      *panelButton
+	redo      *panelButton
+	newGame   *panelButton
+	check     *panelButton
+	pause     *panelButton
 	timer     *widget.Label
-	exit      *widget.Button
+	exit      *panelButton
 	status    *widget.Label
 	// statusScroll holds the status line at a fixed height.
 	statusScroll *container.Scroll
@@ -87,15 +87,15 @@ type Panel struct {
 	busy         *widget.Activity
 	level        *panelSelect
 	mode         *panelSelect // Classic or Size
-	hint         *widget.Button
-	explain      *widget.Button
-	prev         *widget.Button
-	next         *widget.Button
+	hint         *panelButton
+	explain      *panelButton
+	prev         *panelButton
+	next         *panelButton
 	playBar      fyne.CanvasObject // mode, level, Hint, Explain
 	explBar      fyne.CanvasObject // Previous, Next, Close
 	enterBar     fyne.CanvasObject // Start, Cancel
 	watchBar     fyne.CanvasObject // Stop, speed
-	stopWatch    *widget.Button
+	stopWatch    *panelButton
 	speed        *panelSlider
 	speedText    *widget.Label
 	content      fyne.CanvasObject
@@ -114,14 +114,8 @@ func NewPanel(g *game.Game) *Panel {
 	}
 	// Fyne's check box takes the keyboard focus when tapped, before it calls
 	// its OnChanged; there the panel gives it back.
-	p.help = widget.NewCheck(lang.X("panel.help", "Help"), func(on bool) {
-		g.SetHelp(on)
-		p.used()
-	})
-	p.notesMode = widget.NewCheck(lang.X("panel.notes", "Notes"), func(on bool) {
-		g.SetNotesMode(on)
-		p.used()
-	})
+	p.help = p.checkBox(lang.X("panel.help", "Help"), g.SetHelp)
+	p.notesMode = p.checkBox(lang.X("panel.notes", "Notes"), g.SetNotesMode)
 	p.fillNotes = p.button(lang.X("panel.fillNotes", "Fill notes"), theme.DocumentCreateIcon(), func() { p.report(g.FillNotes()) })
 	p.undo = p.button("", theme.ContentUndoIcon(), func() { p.report(g.Undo()) })
 	p.redo = p.button("", theme.ContentRedoIcon(), func() { p.report(g.Redo()) })
@@ -247,11 +241,86 @@ func (p *Panel) arrange() fyne.CanvasObject {
 
 // button returns a button with label and icon (either may be empty or nil)
 // that calls action, then OnUsed.
-func (p *Panel) button(label string, icon fyne.Resource, action func()) *widget.Button {
-	return widget.NewButtonWithIcon(label, icon, func() {
+func (p *Panel) button(label string, icon fyne.Resource, action func()) *panelButton {
+	b := &panelButton{used: p.used}
+	b.Text, b.Icon = label, icon
+	b.OnTapped = func() {
 		action()
 		p.used()
-	})
+	}
+	b.ExtendBaseWidget(b)
+	return b
+}
+
+// checkBox returns a check box labelled label that calls changed with its
+// state, then OnUsed.
+func (p *Panel) checkBox(label string, changed func(on bool)) *panelCheck {
+	c := &panelCheck{used: p.used}
+	c.Text = label
+	c.OnChanged = func(on bool) {
+		changed(on)
+		p.used()
+	}
+	c.ExtendBaseWidget(c)
+	return c
+}
+
+// panelButton is a button that Tab can reach, whose keys go on to the
+// board: Space and Return press it, Escape gives the board the keyboard
+// back, and any other key (a digit, an arrow) goes to the board as if it
+// had the keyboard, so that a player who tabbed here is never stranded.
+type panelButton struct {
+	widget.Button
+	used func()
+}
+
+// TypedKey presses the button on Space and Return; any other key goes to
+// the board.
+func (b *panelButton) TypedKey(ev *fyne.KeyEvent) {
+	switch ev.Name {
+	case fyne.KeySpace, fyne.KeyReturn, fyne.KeyEnter:
+		b.Button.TypedKey(&fyne.KeyEvent{Name: fyne.KeySpace})
+	case fyne.KeyEscape:
+		b.used()
+	default:
+		passKey(b, b.used, ev)
+	}
+}
+
+// TypedRune passes r on to the board; a space is the key that presses the
+// button.
+func (b *panelButton) TypedRune(r rune) {
+	if r != ' ' {
+		passRune(b, b.used, r)
+	}
+}
+
+// panelCheck is panelButton's check box: Space switches it, Escape gives the
+// board the keyboard back, and any other key goes to the board.
+type panelCheck struct {
+	widget.Check
+	used func()
+}
+
+// TypedKey gives the board the keyboard with ev, but Space.
+func (c *panelCheck) TypedKey(ev *fyne.KeyEvent) {
+	switch ev.Name {
+	case fyne.KeySpace:
+	case fyne.KeyEscape:
+		c.used()
+	default:
+		passKey(c, c.used, ev)
+	}
+}
+
+// TypedRune switches the box on a space and passes any other r on to the
+// board.
+func (c *panelCheck) TypedRune(r rune) {
+	if r == ' ' {
+		c.Check.TypedRune(r)
+		return
+	}
+	passRune(c, c.used, r)
 }
 
 // used calls OnUsed, if set.
@@ -280,12 +349,14 @@ func newPanelSelect(options []string, changed func(string), used func()) *panelS
 	return s
 }
 
-// TypedKey opens the list on Space and Return; any other key goes to the
-// board.
+// TypedKey opens the list on Space and Return; Escape gives the board the
+// keyboard back, and any other key goes to the board.
 func (s *panelSelect) TypedKey(ev *fyne.KeyEvent) {
 	switch ev.Name {
 	case fyne.KeySpace, fyne.KeyReturn, fyne.KeyEnter:
 		s.Select.TypedKey(&fyne.KeyEvent{Name: fyne.KeySpace})
+	case fyne.KeyEscape:
+		s.used()
 	default:
 		passKey(s, s.used, ev)
 	}
