@@ -79,7 +79,7 @@ func TestBoardHintAndExplainKeys(t *testing.T) {
 func visibleButton(t *testing.T, p *ui.Panel, text string) *widget.Button {
 	t.Helper()
 	for _, o := range test.LaidOutObjects(p) {
-		if b, ok := o.(*widget.Button); ok && b.Text == text && b.Visible() && visibleTree(p, b) {
+		if b, ok := asButton(o); ok && b.Text == text && b.Visible() && visibleTree(p, b) {
 			return b
 		}
 	}

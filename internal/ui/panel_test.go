@@ -1,9 +1,11 @@
 package ui_test
 
 import (
+	"reflect"
 	"testing"
 	"time"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -13,11 +15,38 @@ import (
 	"github.com/sudoku-devs/sudoku/internal/ui"
 )
 
+// asButton returns the button that o is or embeds (the panel's buttons
+// are widget.Buttons with keys of their own).
+func asButton(o fyne.CanvasObject) (*widget.Button, bool) {
+	if b, ok := o.(*widget.Button); ok {
+		return b, true
+	}
+	if v := reflect.ValueOf(o); v.Kind() == reflect.Pointer && v.Elem().Kind() == reflect.Struct {
+		if f := v.Elem().FieldByName("Button"); f.IsValid() && f.Type() == reflect.TypeFor[widget.Button]() {
+			return f.Addr().Interface().(*widget.Button), true
+		}
+	}
+	return nil, false
+}
+
+// asCheck returns the check box that o is or embeds.
+func asCheck(o fyne.CanvasObject) (*widget.Check, bool) {
+	if c, ok := o.(*widget.Check); ok {
+		return c, true
+	}
+	if v := reflect.ValueOf(o); v.Kind() == reflect.Pointer && v.Elem().Kind() == reflect.Struct {
+		if f := v.Elem().FieldByName("Check"); f.IsValid() && f.Type() == reflect.TypeFor[widget.Check]() {
+			return f.Addr().Interface().(*widget.Check), true
+		}
+	}
+	return nil, false
+}
+
 // button finds the panel's button labelled text.
 func button(t *testing.T, p *ui.Panel, text string) *widget.Button {
 	t.Helper()
 	for _, o := range test.LaidOutObjects(p) {
-		if b, ok := o.(*widget.Button); ok && b.Text == text {
+		if b, ok := asButton(o); ok && b.Text == text {
 			return b
 		}
 	}
@@ -28,7 +57,7 @@ func button(t *testing.T, p *ui.Panel, text string) *widget.Button {
 func helpCheck(t *testing.T, p *ui.Panel) *widget.Check {
 	t.Helper()
 	for _, o := range test.LaidOutObjects(p) {
-		if c, ok := o.(*widget.Check); ok && c.Text == "Help" {
+		if c, ok := asCheck(o); ok && c.Text == "Help" {
 			return c
 		}
 	}
@@ -110,7 +139,7 @@ func TestPanelNewAndExit(t *testing.T) {
 func notesCheck(t *testing.T, p *ui.Panel) *widget.Check {
 	t.Helper()
 	for _, o := range test.LaidOutObjects(p) {
-		if c, ok := o.(*widget.Check); ok && c.Text == "Notes" {
+		if c, ok := asCheck(o); ok && c.Text == "Notes" {
 			return c
 		}
 	}
@@ -122,7 +151,7 @@ func notesCheck(t *testing.T, p *ui.Panel) *widget.Check {
 func iconButton(t *testing.T, p *ui.Panel, name string) *widget.Button {
 	t.Helper()
 	for _, o := range test.LaidOutObjects(p) {
-		if b, ok := o.(*widget.Button); ok && b.Text == "" && b.Icon != nil && b.Icon.Name() == name {
+		if b, ok := asButton(o); ok && b.Text == "" && b.Icon != nil && b.Icon.Name() == name {
 			return b
 		}
 	}
