@@ -8,10 +8,12 @@ import (
 	"time"
 )
 
-// Where View ▸ Theme: dark sits in the light theme at scale 1.
+// Where View ▸ Theme: dark sits in the light theme at scale 1, and the Help
+// menu (Game, Edit, View, Help).
 const (
-	viewMenuX      = 90
-	themeDarkX     = 145
+	helpMenuX      = 187
+	viewMenuX      = 135
+	themeDarkX     = 190
 	themeDarkItemY = 244
 )
 

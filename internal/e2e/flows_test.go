@@ -168,9 +168,9 @@ func TestKeyboardShortcutsWindow(t *testing.T) {
 	a := startApp(t)
 	a.clickCell(r1c3, 1)
 	bg := a.screenshot().At(a.board.Max.X-5, a.board.Max.Y-5)
-	a.click(140, gameMenuY, 1) // Help
+	a.click(helpMenuX, gameMenuY, 1)
 	time.Sleep(300 * time.Millisecond)
-	a.click(190, 45, 1) // Keyboard shortcuts
+	a.click(helpMenuX+50, 83, 1) // Keyboard shortcuts, below How to play
 	a.waitFor("the Keyboard shortcuts window over the board", func(img image.Image) bool {
 		return !near(img.At(a.board.Max.X-5, a.board.Max.Y-5), bg, 30)
 	})

@@ -59,8 +59,8 @@ func TestReadmeScreenshots(t *testing.T) {
 	a.xdotool("key", "n", "4", "7", "n")
 	a.clickCell(57, 1)
 	a.xdotool("key", "n", "3", "5", "7", "n")
-	a.clickCell(33, 1) // r4c7 selected
-	a.clickNumber(9)   // 9 picked
+	a.clickCell(0, 1) // r1c1, a given, selected
+	a.clickNumber(9)  // so 9 is picked, to place with clicks
 	a.shot(dir, "screenshot.png")
 
 	a.xdotool("key", "F1")
@@ -69,9 +69,9 @@ func TestReadmeScreenshots(t *testing.T) {
 	a.shot(dir, "screenshots/leave-game.png")
 	a.xdotool("key", "Escape")
 
-	a.click(140, gameMenuY, 1) // Help
+	a.click(helpMenuX, gameMenuY, 1)
 	time.Sleep(300 * time.Millisecond)
-	a.click(190, 45, 1) // Keyboard shortcuts
+	a.click(helpMenuX+50, 83, 1) // Keyboard shortcuts, below How to play
 	a.shot(dir, "screenshots/keys.png")
 	a.xdotool("key", "Escape")
 
@@ -86,22 +86,14 @@ func TestReadmeScreenshots(t *testing.T) {
 	a.clickCell(33, 1)
 	a.shot(dir, "screenshots/notes-dark.png")
 	a.xdotool("key", "ctrl+z")
-	a.clickNumber(9)
 	a.click(viewMenuX, gameMenuY, 1) // back to the light theme
 	time.Sleep(300 * time.Millisecond)
 	a.click(themeDarkX, themeDarkItemY-39, 1)
 	a.xdotool("key", "Escape")
 
-	// Highlights: the selected cell's row, column and box, and the same
-	// digits (View menu), with notes filled.
-	a.click(viewMenuX, gameMenuY, 1)
-	time.Sleep(300 * time.Millisecond)
-	a.click(themeDarkX, 44, 1) // Highlight row, column and box
-	a.click(viewMenuX, gameMenuY, 1)
-	time.Sleep(300 * time.Millisecond)
-	a.click(themeDarkX, 83, 1) // Highlight same digits
-	a.clickNumber(9)           // 9 again: no number picked
-	a.clickCell(40, 1)         // selects r5c5, a 5 of the player's
+	// Highlights, on from the start: the selected cell's row, column and
+	// box, and the same digits.
+	a.clickCell(40, 1) // selects r5c5, a 5 of the player's
 	a.shot(dir, "screenshots/highlights.png")
 
 	// Explain: the third step of the solve.

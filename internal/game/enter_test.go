@@ -252,3 +252,23 @@ func solutionOf(t *testing.T, g sudoku.Grid) sudoku.Grid {
 	}
 	return sol
 }
+
+// TestEnterModeNoHelpMarks checks that Help marks nothing while givens are
+// typed: on a nearly empty board the picked number fits everywhere.
+func TestEnterModeNoHelpMarks(t *testing.T) {
+	g, _ := newGame(t)
+	g.SetHighlights(game.Highlights{Conflicts: true})
+	g.SetHelp(true)
+	_ = g.SelectNumber(4)
+	if g.CellView(r1c3).Tint != game.TintMark {
+		t.Fatalf("playing: Help does not mark r1c3 for 4")
+	}
+	if err := g.EnterPuzzle(sudoku.Grid{}); err != nil {
+		t.Fatal(err)
+	}
+	for i := range 81 {
+		if v := g.CellView(i); v.Tint != game.TintNone {
+			t.Fatalf("entering with Help on: %s tinted %v; want none", name(i), v.Tint)
+		}
+	}
+}

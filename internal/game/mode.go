@@ -39,8 +39,11 @@ type Entry struct {
 
 func (*Entry) refusal() error { return ErrEntering }
 
+// view shows the givens typed so far with the highlights, but not Help's
+// marks: on a board of a few givens the picked number fits nearly
+// everywhere, and Help would tint every cell.
 func (e *Entry) view(g *Game, i int) CellView {
-	v := CellView{Digit: int(e.board[i]), Cursor: g.cursor == i, Tint: g.highlightTint(&e.board, classicRules, i)}
+	v := CellView{Digit: int(e.board[i]), Cursor: g.cursor == i, Tint: g.highlightTint(&e.board, classicRules, i, false)}
 	if g.conflict(i) {
 		v.Ink = InkConflict
 	}

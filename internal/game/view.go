@@ -95,7 +95,7 @@ func (g *Game) CellView(i int) CellView {
 		v = g.play.view(g, i)
 	default: // no game yet: the cursor and the house tint
 		var empty sudoku.Grid
-		v = CellView{Tint: g.highlightTint(&empty, classicRules, i), Cursor: g.cursor == i}
+		v = CellView{Tint: g.highlightTint(&empty, classicRules, i, true), Cursor: g.cursor == i}
 	}
 	if g.paused() {
 		ink := v.Ink
@@ -110,7 +110,7 @@ func (g *Game) CellView(i int) CellView {
 // view returns what cell i of the game in play shows.
 func (p *play) view(g *Game, i int) CellView {
 	v := CellView{Digit: int(p.board[i]), Notes: p.notes[i], Letter: p.puzzle.Letters[i], Sum: p.rules.SumAt(i), Cursor: g.cursor == i}
-	v.Tint = g.highlightTint(&p.board, p.rules, i)
+	v.Tint = g.highlightTint(&p.board, p.rules, i, true)
 	v.Shown = p.shown(i)
 	if v.Shown {
 		v.Ink = InkPlain
@@ -158,12 +158,12 @@ func (v *CellView) role(r Role, about sudoku.Digits) {
 }
 
 // highlightTint returns the tint the highlights give cell i of board under
-// rules: TintMark where help says the selected number fits or
-// the same-digit highlight marks the cell, else TintHouse in the selected
-// cell's house when that highlight is on.
-func (g *Game) highlightTint(board *sudoku.Grid, rules *sudoku.Rules, i int) Tint {
+// rules: TintMark where help (when withHelp) says the selected number fits
+// or the same-digit highlight marks the cell, else TintHouse in the
+// selected cell's house when that highlight is on.
+func (g *Game) highlightTint(board *sudoku.Grid, rules *sudoku.Rules, i int, withHelp bool) Tint {
 	switch {
-	case g.helps(board, rules, i) || g.sameDigit(board, i):
+	case withHelp && g.helps(board, rules, i) || g.sameDigit(board, i):
 		return TintMark
 	case g.inCursorHouse(i):
 		return TintHouse

@@ -105,7 +105,7 @@ func (b *Board) CreateRenderer() fyne.WidgetRenderer {
 		}
 	}
 	r.cursor = canvas.NewRectangle(color.Transparent)
-	r.cursor.StrokeWidth = 2
+	r.cursor.StrokeWidth = 3
 	r.paused = canvas.NewText(lang.X("board.paused", "Paused"), color.Black)
 	r.paused.Alignment = fyne.TextAlignCenter
 	for i := range r.lines {
@@ -583,7 +583,10 @@ func (r *boardRenderer) apply(i int, look cellLook) {
 	if all || look.fill != was.fill || look.edge != was.edge {
 		c := r.cells[i]
 		c.FillColor, c.StrokeColor, c.StrokeWidth = look.fill, look.edge, 0
-		if look.edge != nil {
+		switch {
+		case look.edge == r.pal.markEdge:
+			c.StrokeWidth = 1 // thinner than the cursor, whose colour it avoids too
+		case look.edge != nil:
 			c.StrokeWidth = 2
 		}
 		c.Refresh()

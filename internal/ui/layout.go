@@ -19,12 +19,13 @@ const wideGain = 1.15
 // level with the board's top. Objects are the board, then the panel.
 type boardLayout struct{}
 
-// MinSize returns the board above the panel, the board at least as wide as
-// the panel so that the two line up at the smallest window too.
+// MinSize returns the board's minimum square above the panel's minimum
+// size. (Making the board at least as wide as the panel there would line
+// the two up at the smallest window too, but costs 130 pixels of height
+// that a 768-pixel screen does not have.)
 func (boardLayout) MinSize(objects []fyne.CanvasObject) fyne.Size {
 	b, p := objects[0].MinSize(), objects[1].MinSize()
-	side := max(b.Width, p.Width)
-	return fyne.NewSize(side, side+p.Height)
+	return fyne.NewSize(max(b.Width, p.Width), b.Height+p.Height)
 }
 
 // Layout places the board, square, and the panel below or beside it, the

@@ -2,36 +2,46 @@ package ui
 
 import (
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/lang"
-	"fyne.io/fyne/v2/theme"
 
 	"github.com/sudoku-devs/sudoku/internal/game"
 )
 
 // menu returns the window's main menu: Game (new, restart, hint, explain,
-// watch the solver, enter, import and export a puzzle, print, show solution, statistics, quit) and
-// View (highlights, theme) and Help (keyboard shortcuts, about).
+// watch the solver, enter, import and export a puzzle, print, show
+// solution, statistics, quit), Edit (undo, redo, fill notes), View
+// (highlights, theme, region tint) and Help (how to play, keyboard
+// shortcuts, about). No item has an icon; every item with a key shows it.
 func (w *Window) menu() *fyne.MainMenu {
 	g := w.game
 	restart := fyne.NewMenuItem(lang.X("menu.restart", "Restart"), func() { w.panel.report(g.Restart()) })
-	restart.Icon = theme.ViewRefreshIcon()
 	solution := fyne.NewMenuItem(lang.X("menu.showSolution", "Show solution…"), w.ShowSolution)
 	stats := fyne.NewMenuItem(lang.X("menu.statistics", "Statistics…"), w.ShowStats)
 	newGame := fyne.NewMenuItem(lang.X("menu.newGame", "New game"), w.NewGame)
 	newGame.Shortcut = ctrlKey(fyne.KeyN, ctrl)
-	hint := fyne.NewMenuItem(lang.X("menu.hint", "Hint (? or F1)"), w.Hint)
+	hint := fyne.NewMenuItem(lang.X("menu.hint", "Hint"), w.Hint)
+	hint.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyF1}
 	explain := fyne.NewMenuItem(lang.X("menu.explain", "Explain the solve"), w.Explain)
 	watch := fyne.NewMenuItem(lang.X("menu.watch", "Watch the solver"), w.WatchSolver)
 	watch.Shortcut = ctrlKey(fyne.KeyT, ctrl)
 	enter := fyne.NewMenuItem(lang.X("menu.enter", "Enter a puzzle"), w.EnterPuzzle)
 	importClip := fyne.NewMenuItem(lang.X("menu.importClipboard", "Import from the clipboard"), w.ImportClipboard)
 	importFile := fyne.NewMenuItem(lang.X("menu.importFile", "Import from a file…"), w.ImportFile)
+	importClip.Shortcut = &fyne.ShortcutPaste{}
 	export := fyne.NewMenuItem(lang.X("menu.copy", "Copy the puzzle to the clipboard"), w.ExportClipboard)
+	export.Shortcut = &fyne.ShortcutCopy{}
 	exportFile := fyne.NewMenuItem(lang.X("menu.exportFile", "Save the puzzle to a file…"), w.ExportFile)
 	printItem := fyne.NewMenuItem(lang.X("menu.print", "Print…"), w.Print)
-	printItem.Icon = theme.DocumentPrintIcon()
+	undo := fyne.NewMenuItem(lang.X("menu.undo", "Undo"), func() { w.panel.report(g.Undo()) })
+	undo.Shortcut = &fyne.ShortcutUndo{}
+	redo := fyne.NewMenuItem(lang.X("menu.redo", "Redo"), func() { w.panel.report(g.Redo()) })
+	redo.Shortcut = &fyne.ShortcutRedo{}
+	fill := fyne.NewMenuItem(lang.X("panel.fillNotes", "Fill notes"), func() { w.panel.report(g.FillNotes()) })
 	w.menuActions = []menuAction{{restart, game.ActionRestart}, {hint, game.ActionHint}, {explain, game.ActionExplain},
-		{watch, game.ActionWatch}, {solution, game.ActionShowSolution}}
+		{watch, game.ActionWatch}, {solution, game.ActionShowSolution},
+		{undo, game.ActionUndo}, {redo, game.ActionRedo}, {fill, game.ActionFillNotes}}
+	edit := fyne.NewMenu(lang.X("menu.edit", "Edit"), undo, redo, fyne.NewMenuItemSeparator(), fill)
 	gameMenu := fyne.NewMenu(lang.X("menu.game", "Game"), newGame, restart, fyne.NewMenuItemSeparator(),
 		hint, explain, watch, fyne.NewMenuItemSeparator(),
 		enter, importClip, importFile, export, exportFile, printItem, fyne.NewMenuItemSeparator(), solution, stats)
@@ -92,7 +102,7 @@ func (w *Window) menu() *fyne.MainMenu {
 		fyne.NewMenuItem(lang.X("menu.howToPlay", "How to play"), w.ShowHowToPlay),
 		fyne.NewMenuItem(lang.X("menu.keys", "Keyboard shortcuts"), w.ShowKeys),
 		fyne.NewMenuItem(lang.X("menu.about", "About Sudoku"), w.ShowAbout))
-	return fyne.NewMainMenu(gameMenu, view, help)
+	return fyne.NewMainMenu(gameMenu, edit, view, help)
 }
 
 // menuAction is a menu item that does a game.Action: it is enabled exactly

@@ -11,10 +11,13 @@ import (
 // from play to paused, to enter mode and back.
 func TestMenuFollowsAllowed(t *testing.T) {
 	w := newTestWindow(t, t.TempDir(), Options{Puzzle: testPuzzle})
+	_ = w.game.PlaceDigit(2, 4)
+	_ = w.game.PlaceDigit(3, 6)
+	_ = w.game.Undo() // Undo and Redo both have a step
 	check := func(when string, wantOn bool) {
 		t.Helper()
-		if len(w.menuActions) != 5 {
-			t.Fatalf("%d menu items of actions; want Restart, Hint, Explain, Watch and Show solution", len(w.menuActions))
+		if len(w.menuActions) != 8 {
+			t.Fatalf("%d menu items of actions; want Restart, Hint, Explain, Watch, Show solution, Undo, Redo and Fill notes", len(w.menuActions))
 		}
 		for _, m := range w.menuActions {
 			allowed := w.game.Allowed(m.action) == nil

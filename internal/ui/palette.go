@@ -25,7 +25,7 @@ type palette struct {
 	thin      color.Color // lines between cells
 	house     color.Color // the tint of the selected cell's row, column and box
 	mark      color.Color // the fill of cells marked: same digit, a hint's pattern
-	markEdge  color.Color // their edge
+	markEdge  color.Color // their edge, thin, in the mark's hue (not the cursor's)
 	change    color.Color // the fill of the cell a hint changes
 	edge      color.Color // its edge
 	cursor    color.Color // the selected cell's outline while the board has the keys
@@ -40,7 +40,9 @@ func newPalette(th fyne.Theme, v fyne.ThemeVariant) palette {
 	p.thin = lightest(fg, bg, bg, minContrast)
 	p.house = mix(bg, fg, 0.14)
 	p.mark = opaque(col(theme.ColorNameSelection), bg)
-	p.markEdge = darkestFrom(opaque(col(theme.ColorNamePrimary), bg), fg, p.mark, minContrast)
+	// A marked cell's edge is the mark's own hue deepened, thin: the
+	// cursor alone is drawn in the primary colour, thick.
+	p.markEdge = darkestFrom(p.mark, fg, p.mark, minContrast)
 	p.change = opaque(col(theme.ColorNameWarning), bg)
 	p.edge = darkestFrom(p.change, fg, bg, minContrast)
 	p.cursor = darkestFrom(opaque(col(theme.ColorNamePrimary), bg), fg, p.house, minContrast)
