@@ -28,7 +28,9 @@ func translation(t *testing.T, l, key string) string {
 }
 
 // TestLanguages starts the app with LANG set to German, French and Spanish:
-// the window's title names the kind of puzzle and its grade in that language. With
+// the window's title names the kind of puzzle and its grade in that language,
+// and the number toggles line up with the board (issue "a second look",
+// point 4). With
 // SUDOKU_README_SHOTS set it saves the German window for the README.
 func TestLanguages(t *testing.T) {
 	for _, l := range []struct{ lang, locale string }{{"de", "de_DE.UTF-8"}, {"fr", "fr_FR.UTF-8"}, {"es", "es_ES.UTF-8"}} {
@@ -38,6 +40,12 @@ func TestLanguages(t *testing.T) {
 				"{{.Level}}", translation(t, l.lang, "level.easy"), "{{.Rating}}", "1.2").Replace(translation(t, l.lang, "difficulty.graded"))
 			want := strings.ReplaceAll(translation(t, l.lang, "window.title"), "{{.Difficulty}}", graded)
 			a.eventually("the title "+want, 5*time.Second, func() bool { return a.title() == want })
+			// At the first size the controls line up with the board: the
+			// language's words set the window's width and height.
+			first, last := a.buttons[0][0], a.buttons[0][8]
+			if first.from < a.board.Min.X-12 || last.to > a.board.Max.X+12 {
+				t.Errorf("the number toggles span x %d–%d; want them under the board, %d–%d", first.from, last.to, a.board.Min.X, a.board.Max.X)
+			}
 			if dir := os.Getenv("SUDOKU_README_SHOTS"); dir != "" {
 				a.clickCell(r1c3, 1)
 				a.xdotool("key", "F1")

@@ -5,6 +5,8 @@ import (
 	"image/png"
 	"os"
 	"path/filepath"
+	"strconv"
+	"strings"
 	"testing"
 	"time"
 )
@@ -12,14 +14,15 @@ import (
 // solution is the solution of puzzle.
 const solution = "534678912672195348198342567859761423426853791713924856961537284287419635345286179"
 
-// shot saves the window's area of the screen (600x720 at the top left, its
-// first size) as name in dir.
+// shot saves the window's area of the screen (at the top left, see
+// windowSize) as name in dir.
 func (a *app) shot(dir, name string) {
 	a.t.Helper()
 	time.Sleep(400 * time.Millisecond) // let the last change be drawn
+	w, h := a.windowSize()
 	img := a.screenshot().(interface {
 		SubImage(image.Rectangle) image.Image
-	}).SubImage(image.Rect(0, 0, 600, 720))
+	}).SubImage(image.Rect(0, 0, w, h))
 	path := filepath.Join(dir, name)
 	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
 		a.t.Fatal(err)
@@ -121,4 +124,28 @@ func TestReadmeScreenshots(t *testing.T) {
 		}
 	}
 	b.shot(dir, "screenshots/win-dialog.png")
+}
+
+// windowSize returns the size of the app's window in pixels (600 by 720
+// unless the language's words make it larger), from xdotool.
+func (a *app) windowSize() (w, h int) {
+	a.t.Helper()
+	for _, id := range a.windows() {
+		out, err := a.command("xdotool", "getwindowgeometry", "--shell", id).Output()
+		if err != nil {
+			continue
+		}
+		for _, line := range strings.Fields(string(out)) {
+			if v, ok := strings.CutPrefix(line, "WIDTH="); ok {
+				w, _ = strconv.Atoi(v)
+			}
+			if v, ok := strings.CutPrefix(line, "HEIGHT="); ok {
+				h, _ = strconv.Atoi(v)
+			}
+		}
+		if w > 100 && h > 100 {
+			return w, h
+		}
+	}
+	return 600, 720
 }

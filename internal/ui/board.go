@@ -496,6 +496,12 @@ func (r *boardRenderer) applyTheme(th fyne.Theme, variant fyne.ThemeVariant) {
 		err: col(theme.ColorNameError), onErr: col(theme.ColorNameForegroundOnError),
 		success: col(theme.ColorNameSuccess), onSuccess: col(theme.ColorNameForegroundOnSuccess),
 		onChange: inkOn(r.pal.change)}
+	if variant == theme.VariantDark {
+		// The theme's bright green glares on a dark board: Check's right
+		// digits sit on a deeper one.
+		r.inks.success = mix(opaque(r.inks.success, r.pal.bg), r.pal.bg, 0.4)
+		r.inks.onSuccess = inkOn(r.inks.success)
+	}
 	r.frame.FillColor = r.pal.bg
 	r.frame.Refresh()
 	for k := 0; k <= 9; k++ {

@@ -159,7 +159,7 @@ func (w *Window) Import(text, from string) {
 		return
 	}
 	w.finishEnter(func(err error) {
-		w.panel.SetStatus(lang.X("status.importRefused", "The puzzle from {{.From}} cannot be played as it is: {{.Err}}. Fix it here, then Start.",
+		w.panel.SetStatus(lang.X("status.importRefused", "Cannot play the puzzle from {{.From}}: {{.Err}}. Fix it here, then Start.",
 			map[string]any{"From": from, "Err": errorText(err)}))
 	}, func() {
 		w.panel.SetStatus(lang.X("status.imported", "Puzzle from {{.From}}: {{.Givens}} givens. Click a cell, then a number (or a number, then cells).",

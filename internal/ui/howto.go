@@ -5,6 +5,8 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 )
 
@@ -33,7 +35,8 @@ Help ▸ Keyboard shortcuts lists every key.`)
 func (w *Window) ShowHowToPlay() {
 	text := widget.NewRichTextFromMarkdown(howToPlay())
 	text.Wrapping = fyne.TextWrapWord
-	scroll := container.NewVScroll(text)
+	// Room on the right for the scroll bar, which would cover the text.
+	scroll := container.NewVScroll(container.New(layout.NewCustomPaddedLayout(0, 0, 0, theme.ScrollBarSize()), text))
 	scroll.SetMinSize(fyne.NewSize(480, 420))
 	w.showClosing(dialog.NewCustom(lang.X("menu.howToPlay", "How to play"), lang.X("dialog.close", "Close"), scroll, w.win))
 }

@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 )
 
@@ -110,11 +111,14 @@ func (w *Window) addShortcuts() {
 func (w *Window) keysContent() fyne.CanvasObject {
 	var cells []fyne.CanvasObject
 	for _, k := range w.keyBindings() {
-		cells = append(cells,
-			widget.NewLabelWithStyle(k.keys, fyne.TextAlignTrailing, fyne.TextStyle{Bold: true}),
-			widget.NewLabel(k.action))
+		action := widget.NewLabel(k.action)
+		action.Wrapping = fyne.TextWrapWord // a long one wraps rather than widen the window
+		cells = append(cells, widget.NewLabelWithStyle(k.keys, fyne.TextAlignTrailing, fyne.TextStyle{Bold: true}), action)
 	}
-	return container.New(layout.NewFormLayout(), cells...)
+	form := container.New(layout.NewFormLayout(), cells...)
+	scroll := container.NewVScroll(container.New(layout.NewCustomPaddedLayout(0, 0, 0, theme.ScrollBarSize()), form))
+	scroll.SetMinSize(fyne.NewSize(520, min(form.MinSize().Height, 440)))
+	return scroll
 }
 
 // ShowKeys shows Help ▸ Keyboard shortcuts: every key of the window and what

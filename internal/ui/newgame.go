@@ -46,7 +46,7 @@ func (w *Window) start(puzzle string) {
 	}
 	w.enter(p)
 	if err := w.game.Entry().Finish(); err != nil {
-		w.panel.SetStatus(lang.X("status.puzzleOptionRefused", "The puzzle given cannot be played as it is: {{.Err}}. Fix it here, then Start; Cancel goes back.", errData(err)))
+		w.panel.SetStatus(lang.X("status.puzzleOptionRefused", "Cannot play the puzzle given: {{.Err}}. Fix it here, then Start; Cancel goes back.", errData(err)))
 		return
 	}
 	w.startedCustom()

@@ -5,6 +5,7 @@ import (
 	"image/color"
 	"slices"
 	"strconv"
+	"strings"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -219,13 +220,18 @@ func (p *Panel) newBars() {
 	p.enterBar = container.NewHBox(widget.NewLabel(lang.X("panel.typeGivens", "Type the givens, then")), start, cancel)
 }
 
+// statusLines is how many lines of text the status line holds: every
+// message but a long step fits them in every language at the window's
+// first size (TestStatusFitsEveryLanguage); a longer one scrolls.
+const statusLines = 4
+
 // arrange lays the panel out: the number toggles, the row of moves, the row
 // of the board's mode, and the clock beside the status line, which keeps
-// the height of three lines whatever its message, so that nothing moves
-// with the length of a message (a longer one scrolls).
+// the height of statusLines lines whatever its message, so that nothing
+// moves with the length of a message.
 func (p *Panel) arrange() fyne.CanvasObject {
-	threeLines := canvas.NewRectangle(color.Transparent)
-	threeLines.SetMinSize(fyne.NewSize(0, widget.NewLabel("1\n2\n3").MinSize().Height))
+	lines := canvas.NewRectangle(color.Transparent)
+	lines.SetMinSize(fyne.NewSize(0, widget.NewLabel(strings.Repeat("\n", statusLines-1)).MinSize().Height))
 	nums := make([]fyne.CanvasObject, len(p.numbers))
 	for i, b := range p.numbers {
 		corner := container.NewHBox(layout.NewSpacer(), p.left[i])
@@ -235,8 +241,21 @@ func (p *Panel) arrange() fyne.CanvasObject {
 		container.NewGridWithColumns(9, nums...),
 		container.NewHBox(p.newGame, p.check, p.help, p.notesMode, p.fillNotes, layout.NewSpacer(), p.undo, p.redo),
 		container.NewStack(p.playBar, p.explBar, p.enterBar, p.watchBar),
-		container.NewBorder(nil, nil, container.NewHBox(p.pause, container.NewVBox(p.timer, p.difficulty), p.busy), p.exit, container.NewStack(threeLines, p.statusScroll)),
+		container.NewBorder(nil, nil, container.NewHBox(p.pause, p.clockColumn()), container.NewHBox(p.busy, p.exit),
+			container.NewStack(lines, p.statusScroll)),
 	)
+}
+
+// clockColumn returns the clock above the difficulty in a column of one
+// width whatever they say (a long difficulty is cut short with an
+// ellipsis; the window's title says it whole), so that the status line
+// beside it always starts at the same x.
+func (p *Panel) clockColumn() fyne.CanvasObject {
+	p.difficulty.Truncation = fyne.TextTruncateEllipsis
+	width := canvas.NewRectangle(color.Transparent)
+	clock := widget.NewLabelWithStyle("10:00:00", fyne.TextAlignLeading, fyne.TextStyle{Monospace: true}).MinSize().Width
+	width.SetMinSize(fyne.NewSize(max(clock, 4*clock/3), 0))
+	return container.NewStack(width, container.NewVBox(p.timer, p.difficulty))
 }
 
 // button returns a button with label and icon (either may be empty or nil)

@@ -66,21 +66,29 @@ func (w *Window) ShowStats() {
 		w.showInfo(lang.X("stats.title", "Statistics"), lang.X("stats.none", "No games played yet."))
 		return
 	}
-	cells := []fyne.CanvasObject{}
-	for _, h := range []string{lang.X("stats.difficulty", "Difficulty"), lang.X("stats.played", "Played"),
+	// One column of labels per field, each as wide as its widest: the
+	// difficulties' names differ in length far more than the figures.
+	cols := make([]*fyne.Container, 5)
+	for k, h := range []string{lang.X("stats.difficulty", "Difficulty"), lang.X("stats.played", "Played"),
 		lang.X("stats.won", "Won"), lang.X("stats.best", "Best"), lang.X("stats.average", "Average")} {
-		cells = append(cells, widget.NewLabelWithStyle(h, fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
+		cols[k] = container.NewVBox(widget.NewLabelWithStyle(h, fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
 	}
 	for _, d := range diffs {
 		r := w.stats.Record(d)
-		name := difficultyName(d)
 		best, avg := "–", "–"
 		if r.Won > 0 {
 			best, avg = formatDuration(r.Best), formatDuration(r.Average())
 		}
-		for _, s := range []string{name, fmt.Sprint(r.Played), fmt.Sprint(r.Won), best, avg} {
-			cells = append(cells, widget.NewLabel(s))
+		for k, s := range []string{difficultyName(d), fmt.Sprint(r.Played), fmt.Sprint(r.Won), best, avg} {
+			align := fyne.TextAlignTrailing
+			if k == 0 {
+				align = fyne.TextAlignLeading
+			}
+			cols[k].Add(widget.NewLabelWithStyle(s, align, fyne.TextStyle{}))
 		}
 	}
-	w.showClosing(dialog.NewCustom(lang.X("stats.title", "Statistics"), lang.X("dialog.close", "Close"), container.NewGridWithColumns(5, cells...), w.win))
+	table := container.NewHBox(cols[0], cols[1], cols[2], cols[3], cols[4])
+	scroll := container.NewVScroll(table)
+	scroll.SetMinSize(fyne.NewSize(table.MinSize().Width, min(table.MinSize().Height, 360)))
+	w.showClosing(dialog.NewCustom(lang.X("stats.title", "Statistics"), lang.X("dialog.close", "Close"), scroll, w.win))
 }

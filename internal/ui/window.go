@@ -14,6 +14,7 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
 
 	"github.com/sudoku-devs/sudoku/internal/game"
 	"github.com/sudoku-devs/sudoku/internal/logic"
@@ -160,7 +161,8 @@ func NewWindow(a fyne.App, opts Options) *Window {
 	w.refreshMenu()
 	w.addShortcuts()
 	prefs := a.Preferences()
-	w.win.Resize(fyne.NewSize(float32(prefs.FloatWithFallback(prefWidth, 600)), float32(prefs.FloatWithFallback(prefHeight, 720))))
+	def := w.defaultSize()
+	w.win.Resize(fyne.NewSize(float32(prefs.FloatWithFallback(prefWidth, float64(def.Width))), float32(prefs.FloatWithFallback(prefHeight, float64(def.Height)))))
 	w.win.SetOnClosed(w.closed)
 	a.Lifecycle().SetOnExitedForeground(func() { w.game.SetPaused(true) })
 	w.win.Canvas().Focus(w.board)
@@ -233,4 +235,21 @@ func (w *Window) changed(ev game.Event) {
 		return // not worth a write: saved with the next move
 	}
 	w.save()
+}
+
+// menuBarHeight is about the height of the window's main menu bar, in
+// pixels at scale 1: the window's size includes it.
+const menuBarHeight = 30
+
+// defaultSize returns the window's size before the player sets one: 600 by
+// 720, or more where the panel is wider than the board would be there (the
+// German words are), so that at first the board is as wide as the
+// controls under it.
+func (w *Window) defaultSize() fyne.Size {
+	size := fyne.NewSize(600, 720)
+	p, pad := w.panel.MinSize(), 2*theme.Padding()
+	if side := min(size.Width-pad, size.Height-menuBarHeight-pad-p.Height); p.Width > side {
+		size = fyne.NewSize(max(size.Width, p.Width+pad), p.Width+p.Height+pad+menuBarHeight)
+	}
+	return size
 }

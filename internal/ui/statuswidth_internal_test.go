@@ -1,0 +1,103 @@
+package ui
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
+
+	"github.com/sudoku-devs/sudoku/internal/game"
+)
+
+// TestStatusFitsEveryLanguage is the status line's width test: every status
+// message and refusal of every language, filled with the values a player
+// meets (a cell in words, an error, a level, the clipboard), wraps to at
+// most statusLines lines in the status line of the window at its first
+// size, so that nothing a player is told hides below the fold (issue "a
+// second look", point 8). Step messages, which can be chains of any
+// length, scroll instead and are not checked.
+func TestStatusFitsEveryLanguage(t *testing.T) {
+	test.NewTempApp(t)
+	p := NewPanel(game.New())
+	w := test.NewTempWindow(t, p)
+	w.Resize(fyne.NewSize(600-2*theme.Padding(), 260))
+	width := p.statusScroll.Size().Width - 2*theme.InnerPadding()
+	exitEN := fyne.MeasureText("Exit", theme.TextSize(), fyne.TextStyle{}).Width
+	for _, l := range languages {
+		tr := readTranslations(t, l)
+		// The Exit button beside the status line is wider in some
+		// languages.
+		avail := width - (fyne.MeasureText(tr["panel.exit"], theme.TextSize(), fyne.TextStyle{}).Width - exitEN)
+		values := strings.NewReplacer(
+			"{{.Cell}}", fillIn(tr["cell.words"], "{{.Row}}", "1", "{{.Col}}", "5"),
+			"{{.Err}}", fillIn(tr["error.cellCanHold"], "{{.Cell}}", fillIn(tr["cell.words"], "{{.Row}}", "1", "{{.Col}}", "1"), "{{.Digits}}", "3 / 5"),
+			"{{.File}}", "/home/anna/sudoku.pdf", "{{.Path}}", "/home/anna/sudoku.pdf",
+			"{{.From}}", tr["import.clipboard"], "{{.Givens}}", "30", "{{.Kind}}", tr["variant.killer"],
+			"{{.Level}}", tr["level.extreme"], "{{.Time}}", "12:34",
+			"{{.Puzzle}}", "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79")
+		for key, text := range tr {
+			if !strings.HasPrefix(key, "status.") && !strings.HasPrefix(key, "refusal.") {
+				continue
+			}
+			msg := values.Replace(text)
+			if n := wrappedLines(msg, avail); n > statusLines {
+				t.Errorf("%s: %q takes %d lines at %.0f px; want at most %d: %q", l, key, n, avail, statusLines, msg)
+			}
+		}
+	}
+}
+
+// readTranslations returns language l's translations.
+func readTranslations(t *testing.T, l string) map[string]string {
+	t.Helper()
+	data, err := os.ReadFile(filepath.Join("translations", l+".json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var tr map[string]string
+	if err := json.Unmarshal(data, &tr); err != nil {
+		t.Fatal(err)
+	}
+	return tr
+}
+
+// fillIn replaces each placeholder of pairs (placeholder, value, …) in s.
+func fillIn(s string, pairs ...string) string { return strings.NewReplacer(pairs...).Replace(s) }
+
+// wrappedLines returns how many lines text takes when wrapped at width as a
+// label wraps words: at spaces, a word longer than a line broken where it
+// must be; a newline starts a new line.
+func wrappedLines(text string, width float32) int {
+	size, style := theme.TextSize(), fyne.TextStyle{}
+	measure := func(s string) float32 { return fyne.MeasureText(s, size, style).Width }
+	n := 0
+	for _, para := range strings.Split(text, "\n") {
+		n++
+		line := ""
+		for _, word := range strings.Fields(para) {
+			next := strings.TrimSpace(line + " " + word)
+			if measure(next) <= width {
+				line = next
+				continue
+			}
+			if line != "" {
+				n++
+			}
+			line = word
+			for measure(line) > width { // a word wider than the line
+				cut := len(line)
+				for cut > 1 && measure(line[:cut]) > width {
+					cut--
+				}
+				line = line[cut:]
+				n++
+			}
+		}
+	}
+	return n
+}
