@@ -63,7 +63,7 @@ func TestLayoutScales(t *testing.T) {
 	a := startApp(t)
 	a.resize(1200, 1000)
 	a.waitFor("the board to grow", func(img image.Image) bool {
-		return a.locate(img) == nil && a.board.Dx() > 700
+		return a.locate(img) == nil && a.board.Dx() > 650
 	})
 	first, last := a.buttons[0][0], a.buttons[0][8]
 	if first.from < a.board.Min.X-12 || last.to > a.board.Max.X+12 {

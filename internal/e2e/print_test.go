@@ -20,7 +20,7 @@ const (
 // saveEnabled reports whether the print dialog's Save as PDF… is drawn
 // enabled, in the primary blue.
 func (a *app) saveEnabled(img image.Image) bool {
-	r, g, b := rgb(img.At(printSaveX, printSaveY))
+	r, g, b := rgb(img.At(printSaveX, printSaveY+a.dialogDY()))
 	return b > 180 && b-r > 80 && b-g > 40
 }
 
@@ -33,17 +33,17 @@ func TestPrintDialogValidates(t *testing.T) {
 	time.Sleep(300 * time.Millisecond)
 	a.click(60, printMenuY, 1)
 	a.waitFor("the print dialog with Save enabled", a.saveEnabled)
-	a.click(printWhatX, printWhatY, 1)
+	a.click(printWhatX, printWhatY+a.dialogDY(), 1)
 	time.Sleep(300 * time.Millisecond)
-	a.click(printWhatX, printBookletY, 1)
+	a.click(printWhatX, printBookletY+a.dialogDY(), 1)
 	time.Sleep(300 * time.Millisecond)
-	a.click(printWhatX, printCountY, 1)
+	a.click(printWhatX, printCountY+a.dialogDY(), 1)
 	a.xdotool("key", "ctrl+a")
 	a.xdotool("type", "500")
 	a.waitFor("Save disabled for 500 puzzles", func(img image.Image) bool { return !a.saveEnabled(img) })
-	a.click(printSaveX, printSaveY, 1)
+	a.click(printSaveX, printSaveY+a.dialogDY(), 1)
 	time.Sleep(500 * time.Millisecond)
-	a.click(printWhatX, printCountY, 1) // the entry is still there, with 500
+	a.click(printWhatX, printCountY+a.dialogDY(), 1) // the entry is still there, with 500
 	a.xdotool("key", "BackSpace", "BackSpace")
 	a.waitFor("Save enabled for 5 puzzles", a.saveEnabled)
 }

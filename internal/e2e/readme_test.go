@@ -149,3 +149,11 @@ func (a *app) windowSize() (w, h int) {
 	}
 	return 600, 720
 }
+
+// dialogDY returns how far below where the tests' pixel constants put them
+// a dialog's controls are: dialogs stand in the middle of the window, which
+// is taller than 720 pixels where the language's words need it.
+func (a *app) dialogDY() int {
+	_, h := a.windowSize()
+	return (h - 720) / 2
+}

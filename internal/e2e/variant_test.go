@@ -204,7 +204,7 @@ func TestExportKillerFile(t *testing.T) {
 	time.Sleep(300 * time.Millisecond)
 	a.click(60, exportFileY, 1)
 	time.Sleep(800 * time.Millisecond)
-	a.click(fileSaveX, fileSaveY, 1)
+	a.click(fileSaveX, fileSaveY+a.dialogDY(), 1)
 	file := filepath.Join(a.home(), "sudoku.json")
 	var data []byte
 	a.eventually("the puzzle saved to "+file, 10*time.Second, func() bool {

@@ -272,11 +272,17 @@ func (a *app) locate(img image.Image) error {
 		return fmt.Errorf("no light window yet")
 	}
 	b := img.Bounds()
-	midY := b.Min.Y + 200
-	x0 := -1
-	for x := 0; x < b.Max.X/2; x++ {
-		if dark(img.At(x, midY)) {
-			x0 = x
+	// A row 200 pixels down meets the board's left line, unless a grid
+	// line drawn across it lies there: then a row a little lower does.
+	midY, x0 := b.Min.Y+200, -1
+	for _, dy := range []int{0, 7, 13} {
+		for x := 0; x < b.Max.X/2; x++ {
+			if dark(img.At(x, b.Min.Y+200+dy)) {
+				midY, x0 = b.Min.Y+200+dy, x
+				break
+			}
+		}
+		if x0 >= 0 {
 			break
 		}
 	}
