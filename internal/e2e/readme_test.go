@@ -64,6 +64,7 @@ func TestReadmeScreenshots(t *testing.T) {
 	a.xdotool("key", "n", "3", "5", "7", "n")
 	a.clickCell(0, 1) // r1c1, a given, selected
 	a.clickNumber(9)  // so 9 is picked, to place with clicks
+	a.xdotool("key", "Down", "Down", "Down", "Right", "Right", "Right", "Right", "Right", "Right") // to r4c7
 	a.shot(dir, "screenshot.png")
 
 	a.xdotool("key", "F1")

@@ -126,6 +126,7 @@ func NewPanel(g *game.Game) *Panel {
 	p.timer = widget.NewLabelWithStyle("0:00", fyne.TextAlignLeading, fyne.TextStyle{Monospace: true})
 	p.difficulty = widget.NewLabel("")
 	p.difficulty.SizeName = theme.SizeNameCaptionText
+	p.difficulty.Truncation = fyne.TextTruncateEllipsis // the window's title says it whole
 	p.exit = p.button(lang.X("panel.exit", "Exit"), theme.LogoutIcon(), func() { call(p.OnExit) })
 	p.status = widget.NewLabel("")
 	p.status.Wrapping = fyne.TextWrapWord
@@ -223,12 +224,14 @@ func (p *Panel) newBars() {
 // statusLines is how many lines of text the status line holds: every
 // message but a long step fits them in every language at the window's
 // first size (TestStatusFitsEveryLanguage); a longer one scrolls.
-const statusLines = 4
+const statusLines = 3
 
 // arrange lays the panel out: the number toggles, the row of moves, the row
-// of the board's mode, and the clock beside the status line, which keeps
-// the height of statusLines lines whatever its message, so that nothing
-// moves with the length of a message.
+// of the board's mode, the clock's row (Pause, the time, the difficulty cut
+// short with an ellipsis when long, Exit), and below it the status line,
+// the panel's full width so that it starts at one x and holds long words,
+// keeping the height of statusLines lines whatever its message, so that
+// nothing moves with the length of a message.
 func (p *Panel) arrange() fyne.CanvasObject {
 	lines := canvas.NewRectangle(color.Transparent)
 	lines.SetMinSize(fyne.NewSize(0, widget.NewLabel(strings.Repeat("\n", statusLines-1)).MinSize().Height))
@@ -241,21 +244,9 @@ func (p *Panel) arrange() fyne.CanvasObject {
 		container.NewGridWithColumns(9, nums...),
 		container.NewHBox(p.newGame, p.check, p.help, p.notesMode, p.fillNotes, layout.NewSpacer(), p.undo, p.redo),
 		container.NewStack(p.playBar, p.explBar, p.enterBar, p.watchBar),
-		container.NewBorder(nil, nil, container.NewHBox(p.pause, p.clockColumn()), container.NewHBox(p.busy, p.exit),
-			container.NewStack(lines, p.statusScroll)),
+		container.NewBorder(nil, nil, container.NewHBox(p.pause, p.timer), container.NewHBox(p.busy, p.exit), p.difficulty),
+		container.NewStack(lines, p.statusScroll),
 	)
-}
-
-// clockColumn returns the clock above the difficulty in a column of one
-// width whatever they say (a long difficulty is cut short with an
-// ellipsis; the window's title says it whole), so that the status line
-// beside it always starts at the same x.
-func (p *Panel) clockColumn() fyne.CanvasObject {
-	p.difficulty.Truncation = fyne.TextTruncateEllipsis
-	width := canvas.NewRectangle(color.Transparent)
-	clock := widget.NewLabelWithStyle("10:00:00", fyne.TextAlignLeading, fyne.TextStyle{Monospace: true}).MinSize().Width
-	width.SetMinSize(fyne.NewSize(max(clock, 4*clock/3), 0))
-	return container.NewStack(width, container.NewVBox(p.timer, p.difficulty))
 }
 
 // button returns a button with label and icon (either may be empty or nil)

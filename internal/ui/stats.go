@@ -36,10 +36,7 @@ func (w *Window) won() {
 	head := widget.NewLabelWithStyle(lang.X("won.time", "Every cell is right, in {{.Time}}.", data), fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
 	head.SizeName = theme.SizeNameSubHeadingText
 	level := widget.NewLabelWithStyle(lang.X("won.level", "Level: {{.Level}}", data), fyne.TextAlignCenter, fyne.TextStyle{})
-	mark := widget.NewLabelWithStyle(record, fyne.TextAlignCenter, fyne.TextStyle{})
-	if best {
-		mark.Importance = widget.SuccessImportance
-	}
+	mark := widget.NewLabelWithStyle(record, fyne.TextAlignCenter, fyne.TextStyle{Bold: best})
 	another := lang.X("won.another", "New {{.Level}} puzzle", map[string]any{"Level": difficultyName(w.nextDifficulty())})
 	w.askWith(lang.X("won.title", "Solved"), container.NewVBox(head, level, mark), another, lang.X("dialog.close", "Close"), w.newGame, nil)
 }
