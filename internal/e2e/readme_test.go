@@ -64,7 +64,8 @@ func TestReadmeScreenshots(t *testing.T) {
 	a.xdotool("key", "n", "3", "5", "7", "n")
 	a.clickCell(0, 1) // r1c1, a given, selected
 	a.clickNumber(9)  // so 9 is picked, to place with clicks
-	a.xdotool("key", "Down", "Down", "Down", "Right", "Right", "Right", "Right", "Right", "Right") // to r4c7
+	// Then the arrows to r4c7, which a click would fill.
+	a.xdotool("key", "Down", "Down", "Down", "Right", "Right", "Right", "Right", "Right", "Right")
 	a.shot(dir, "screenshot.png")
 
 	a.xdotool("key", "F1")
