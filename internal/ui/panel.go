@@ -287,13 +287,23 @@ type panelButton struct {
 // TypedKey presses the button on Space and Return; any other key goes to
 // the board.
 func (b *panelButton) TypedKey(ev *fyne.KeyEvent) {
+	controlKey(b, b.used, ev, func() { b.Button.TypedKey(&fyne.KeyEvent{Name: fyne.KeySpace}) })
+}
+
+// controlKey handles the key ev that reached the panel's control o: Space
+// and Return call press (nil: nothing, for a control that takes Space as a
+// typed rune), Escape calls used, which gives the board the keyboard back,
+// and any other key goes on to the board (see passKey).
+func controlKey(o fyne.CanvasObject, used func(), ev *fyne.KeyEvent, press func()) {
 	switch ev.Name {
 	case fyne.KeySpace, fyne.KeyReturn, fyne.KeyEnter:
-		b.Button.TypedKey(&fyne.KeyEvent{Name: fyne.KeySpace})
+		if press != nil {
+			press()
+		}
 	case fyne.KeyEscape:
-		b.used()
+		used()
 	default:
-		passKey(b, b.used, ev)
+		passKey(o, used, ev)
 	}
 }
 
@@ -312,15 +322,9 @@ type panelCheck struct {
 	used func()
 }
 
-// TypedKey gives the board the keyboard with ev, but Space.
+// TypedKey gives the board the keyboard with ev, but Space and Return.
 func (c *panelCheck) TypedKey(ev *fyne.KeyEvent) {
-	switch ev.Name {
-	case fyne.KeySpace:
-	case fyne.KeyEscape:
-		c.used()
-	default:
-		passKey(c, c.used, ev)
-	}
+	controlKey(c, c.used, ev, nil)
 }
 
 // TypedRune switches the box on a space and passes any other r on to the
@@ -362,14 +366,7 @@ func newPanelSelect(options []string, changed func(string), used func()) *panelS
 // TypedKey opens the list on Space and Return; Escape gives the board the
 // keyboard back, and any other key goes to the board.
 func (s *panelSelect) TypedKey(ev *fyne.KeyEvent) {
-	switch ev.Name {
-	case fyne.KeySpace, fyne.KeyReturn, fyne.KeyEnter:
-		s.Select.TypedKey(&fyne.KeyEvent{Name: fyne.KeySpace})
-	case fyne.KeyEscape:
-		s.used()
-	default:
-		passKey(s, s.used, ev)
-	}
+	controlKey(s, s.used, ev, func() { s.Select.TypedKey(&fyne.KeyEvent{Name: fyne.KeySpace}) })
 }
 
 // TypedRune passes r on to the board.

@@ -18,25 +18,21 @@ import (
 // asButton returns the button that o is or embeds (the panel's buttons
 // are widget.Buttons with keys of their own).
 func asButton(o fyne.CanvasObject) (*widget.Button, bool) {
-	if b, ok := o.(*widget.Button); ok {
-		return b, true
-	}
-	if v := reflect.ValueOf(o); v.Kind() == reflect.Pointer && v.Elem().Kind() == reflect.Struct {
-		if f := v.Elem().FieldByName("Button"); f.IsValid() && f.Type() == reflect.TypeFor[widget.Button]() {
-			return f.Addr().Interface().(*widget.Button), true
-		}
-	}
-	return nil, false
+	return embedded[widget.Button](o, "Button")
 }
 
 // asCheck returns the check box that o is or embeds.
-func asCheck(o fyne.CanvasObject) (*widget.Check, bool) {
-	if c, ok := o.(*widget.Check); ok {
-		return c, true
+func asCheck(o fyne.CanvasObject) (*widget.Check, bool) { return embedded[widget.Check](o, "Check") }
+
+// embedded returns o as a *T, or the T that o, a pointer to a struct,
+// embeds as its field name.
+func embedded[T any](o fyne.CanvasObject, name string) (*T, bool) {
+	if t, ok := any(o).(*T); ok {
+		return t, true
 	}
 	if v := reflect.ValueOf(o); v.Kind() == reflect.Pointer && v.Elem().Kind() == reflect.Struct {
-		if f := v.Elem().FieldByName("Check"); f.IsValid() && f.Type() == reflect.TypeFor[widget.Check]() {
-			return f.Addr().Interface().(*widget.Check), true
+		if f := v.Elem().FieldByName(name); f.IsValid() && f.Type() == reflect.TypeFor[T]() {
+			return f.Addr().Interface().(*T), true
 		}
 	}
 	return nil, false

@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
@@ -22,10 +23,7 @@ import (
 // second look", point 8). Step messages, which can be chains of any
 // length, scroll instead and are not checked.
 func TestStatusFitsEveryLanguage(t *testing.T) {
-	test.NewTempApp(t)
-	p := NewPanel(game.New())
-	w := test.NewTempWindow(t, p)
-	w.Resize(fyne.NewSize(p.MinSize().Width, 260)) // the window's minimum width, in English
+	p, _ := newTestPanel(t, 0) // the window's minimum width, in English
 	width := p.statusScroll.Size().Width - 2*theme.InnerPadding()
 	exitEN := fyne.MeasureText("Exit", theme.TextSize(), fyne.TextStyle{}).Width
 	for _, l := range languages {
@@ -100,4 +98,44 @@ func wrappedLines(text string, width float32) int {
 		}
 	}
 	return n
+}
+
+// newTestPanel returns a panel of a new game in a test window of the given
+// width (0: the panel's minimum width).
+func newTestPanel(t *testing.T, width float32) (*Panel, fyne.Window) {
+	t.Helper()
+	test.NewTempApp(t)
+	p := NewPanel(game.New())
+	w := test.NewTempWindow(t, p)
+	if width == 0 {
+		width = p.MinSize().Width
+	}
+	w.Resize(fyne.NewSize(width, 260))
+	return p, w
+}
+
+// TestStatusStartsAtOneX checks that the status line starts at the same x
+// whatever the clock and the difficulty beside it say, and while the
+// activity indicator turns (issue "a second look", point 15).
+func TestStatusStartsAtOneX(t *testing.T) {
+	p, w := newTestPanel(t, 560)
+	x := func() float32 {
+		return fyne.CurrentApp().Driver().AbsolutePositionForObject(p.statusScroll).X
+	}
+	want := x()
+	for _, step := range []struct {
+		name string
+		do   func()
+	}{
+		{"a long difficulty", func() { p.SetDifficulty("Custom · Nightmare 11.1") }},
+		{"an hour on the clock", func() { p.ShowTime(time.Hour + 2*time.Minute) }},
+		{"busy", func() { p.SetBusy(true) }},
+		{"a short difficulty", func() { p.SetDifficulty("Easy"); p.SetBusy(false) }},
+	} {
+		step.do()
+		w.Content().Refresh()
+		if got := x(); got != want {
+			t.Errorf("after %s the status line starts at x %v; want %v", step.name, got, want)
+		}
+	}
 }
