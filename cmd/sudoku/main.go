@@ -8,15 +8,23 @@
 // -puzzle plays the given puzzle (81 characters, '.' or '0' for blanks),
 // -seed makes the new puzzles reproducible, and -status-log appends every
 // text of the status line to FILE, a line each (for tests and bug reports).
+//
+// One game runs per user: a second launch brings the running game's window
+// forward, hands it its -puzzle if it has one, and exits (see package
+// instance).
 package main
 
 import (
+	"errors"
 	"flag"
 	"fmt"
 	"os"
+	"time"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/app"
 
+	"github.com/sudoku-devs/sudoku/internal/instance"
 	"github.com/sudoku-devs/sudoku/internal/ui"
 )
 
@@ -36,5 +44,37 @@ func main() {
 		defer f.Close()
 		opts.StatusLog = f
 	}
-	ui.NewWindow(app.NewWithID(ui.AppID), opts).ShowAndRun()
+	a := app.NewWithID(ui.AppID)
+	in := claim(a, opts.Puzzle)
+	w := ui.NewWindow(a, opts)
+	if in != nil {
+		defer in.Close()
+		go in.Serve(func(r instance.Request) { fyne.Do(func() { w.Bring(r.Puzzle) }) })
+	}
+	w.ShowAndRun()
+}
+
+// claim makes this process the one game of its user (see package
+// instance) and returns its claim, or nil when the storage folder cannot
+// hold one (the game then runs without). When the game is already running
+// it hands puzzle to it and exits: 0 once the running game took it, 1 when
+// that game does not answer.
+func claim(a fyne.App, puzzle string) *instance.Instance {
+	dir, ok := ui.StorageDir(a)
+	if !ok {
+		return nil
+	}
+	in, err := instance.Claim(dir)
+	switch {
+	case errors.Is(err, instance.ErrRunning):
+		if err := instance.Send(dir, instance.Request{Puzzle: puzzle}, 5*time.Second); err != nil {
+			fmt.Fprintf(os.Stderr, "sudoku: the game is already running, but %v\n", err)
+			os.Exit(1)
+		}
+		os.Exit(0)
+	case err != nil:
+		fmt.Fprintf(os.Stderr, "sudoku: %v; a second launch will open a second window\n", err)
+		return nil
+	}
+	return in
 }

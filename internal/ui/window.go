@@ -110,9 +110,7 @@ func NewWindow(a fyne.App, opts Options) *Window {
 		game: game.New(),
 		rand: rand.New(rand.NewPCG(seed, seed>>32)),
 	}
-	if root := a.Storage().RootURI(); root != nil && root.Scheme() == "file" {
-		w.dir = root.Path()
-	}
+	w.dir, _ = StorageDir(a)
 	a.SetIcon(iconResource)
 	w.stop = make(chan struct{})
 	w.saver = newSaver(func(s game.Saved) error { return w.writeFile(saveFile, s.Write) }, func(err error) {
@@ -252,4 +250,29 @@ func (w *Window) defaultSize() fyne.Size {
 		size = fyne.NewSize(max(size.Width, p.Width+pad), p.Width+p.Height+pad+menuBarHeight)
 	}
 	return size
+}
+
+// StorageDir returns the folder of a's storage, where the game, the
+// statistics and the stock are saved, and false when a's storage is not a
+// folder (in a browser, or the test driver's memory).
+func StorageDir(a fyne.App) (string, bool) {
+	if root := a.Storage().RootURI(); root != nil && root.Scheme() == "file" {
+		return root.Path(), true
+	}
+	return "", false
+}
+
+// Bring answers a second launch of the game: the window comes forward (as
+// far as the desktop lets it: Wayland does not let an app take the focus),
+// the status line says the game was already open, and a puzzle given to
+// that launch is opened as the -puzzle option opens one, asking first
+// before a game with moves is left.
+func (w *Window) Bring(puzzle string) {
+	w.win.Show()
+	w.win.RequestFocus()
+	if puzzle == "" {
+		w.panel.SetStatus(lang.X("status.alreadyOpen", "The game was already open: here it is."))
+		return
+	}
+	w.Import(puzzle, lang.X("import.fromOption", "the command line"))
 }

@@ -396,3 +396,22 @@ func TestGradeName(t *testing.T) {
 		}
 	}
 }
+
+// TestBring answers a second launch: with no puzzle the status line says
+// the game was already open; with one, it is played as -puzzle plays it,
+// asking first when the game in play has moves.
+func TestBring(t *testing.T) {
+	w := newTestWindow(t, t.TempDir(), Options{Puzzle: testPuzzle})
+	w.Bring("")
+	if got, want := w.panel.Status(), "The game was already open: here it is."; got != want {
+		t.Errorf("Bring(\"\"): status %q; want %q", got, want)
+	}
+	_ = w.game.PlaceDigit(2, 4)
+	other := testPuzzle[:3] + "6" + testPuzzle[4:] // r1c4's 6 given too
+	w.Bring(other)
+	w.jobs.Wait()
+	answer(t, w, "Leave it")
+	if got := w.game.Puzzle().String(); got != other {
+		t.Errorf("after Bring(puzzle) and Leave it: puzzle %s; want %s", got, other)
+	}
+}
