@@ -68,20 +68,22 @@ type Panel struct {
 	// keys keep going to the board whatever was clicked.
 	OnUsed func()
 
-	game      *game.Game
-	numbers   [9]*panelButton
-	left      [9]*canvas.Text // small in each number's corner: how many of it are still to place
-	help      *panelCheck
-	notesMode *panelCheck
-	fillNotes *panelButton
-	undo      *panelButton
-	redo      *panelButton
-	newGame   *panelButton
-	check     *panelButton
-	pause     *panelButton
-	timer     *widget.Label
-	exit      *panelButton
-	status    *widget.Label
+	game       *game.Game
+	numbers    [9]*panelButton
+	left       [9]*canvas.Text // small in each number's corner: how many of it are still to place
+	help       *panelCheck
+	notesMode  *panelCheck
+	fillNotes  *panelButton
+	undo       *panelButton
+	redo       *panelButton
+	newGame    *panelButton
+	check      *panelButton
+	pause      *panelButton
+	unsaved    *panelButton // shown while the game cannot be saved
+	unsavedErr error
+	timer      *widget.Label
+	exit       *panelButton
+	status     *widget.Label
 	// statusScroll holds the status line at a fixed height.
 	statusScroll *container.Scroll
 	difficulty   *widget.Label // the difficulty of the puzzle in play
@@ -124,6 +126,13 @@ func NewPanel(g *game.Game) *Panel {
 	p.check = p.button(lang.X("panel.check", "Check"), theme.ConfirmIcon(), g.Check)
 	p.pause = p.button("", theme.MediaPauseIcon(), func() { g.SetPaused(!g.Status().Paused) })
 	p.timer = widget.NewLabelWithStyle("0:00", fyne.TextAlignLeading, fyne.TextStyle{Monospace: true})
+	p.unsaved = p.button(lang.X("panel.unsaved", "Not saved"), theme.WarningIcon(), func() {
+		if p.unsavedErr != nil {
+			p.SetStatus(unsavedText(p.unsavedErr))
+		}
+	})
+	p.unsaved.Importance = widget.WarningImportance
+	p.unsaved.Hide()
 	p.difficulty = widget.NewLabel("")
 	p.difficulty.SizeName = theme.SizeNameCaptionText
 	p.difficulty.Truncation = fyne.TextTruncateEllipsis // the window's title says it whole
@@ -244,7 +253,7 @@ func (p *Panel) arrange() fyne.CanvasObject {
 		container.NewGridWithColumns(9, nums...),
 		container.NewHBox(p.newGame, p.check, p.help, p.notesMode, p.fillNotes, layout.NewSpacer(), p.undo, p.redo),
 		container.NewStack(p.playBar, p.explBar, p.enterBar, p.watchBar),
-		container.NewBorder(nil, nil, container.NewHBox(p.pause, p.timer), container.NewHBox(p.busy, p.exit), p.difficulty),
+		container.NewBorder(nil, nil, container.NewHBox(p.pause, p.timer, p.unsaved), container.NewHBox(p.busy, p.exit), p.difficulty),
 		container.NewStack(lines, p.statusScroll),
 	)
 }
@@ -470,6 +479,14 @@ func (p *Panel) SetStatus(msg string) {
 	if p.OnStatus != nil {
 		p.OnStatus(msg)
 	}
+}
+
+// SetUnsaved shows the "Not saved" mark beside the clock while err, why the
+// game could not be saved, is not nil (a click on it says why in the
+// status line), and hides it for nil.
+func (p *Panel) SetUnsaved(err error) {
+	p.unsavedErr = err
+	show(p.unsaved, err != nil)
 }
 
 // SetDifficulty shows d, the difficulty of the puzzle in play ("Medium",

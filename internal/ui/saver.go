@@ -11,11 +11,14 @@ import (
 // saver writes the game file off the UI goroutine. Put hands it the latest
 // snapshot of the game, which replaces one not yet written, so a burst of
 // moves costs one write; the goroutine started by start writes it,
-// atomically, and Flush writes what is pending at once (on closing). A
-// write that fails is reported through failed, on the UI goroutine.
+// atomically, and Flush writes what is pending at once (on closing). Each
+// write the goroutine makes is reported through wrote, with its error (nil
+// once it succeeded), on the UI goroutine. A failed write drops nothing a
+// later one needs: every snapshot holds the whole game, so the next move's
+// write saves every move made meanwhile.
 type saver struct {
-	write  func(game.Saved) error // writes one snapshot to the file
-	failed func(error)            // on the UI goroutine (fyne.Do)
+	write func(game.Saved) error // writes one snapshot to the file
+	wrote func(error)            // on the UI goroutine (fyne.Do)
 
 	mu      sync.Mutex // guards pending
 	pending *game.Saved
@@ -23,8 +26,8 @@ type saver struct {
 	wake    chan struct{}
 }
 
-func newSaver(write func(game.Saved) error, failed func(error)) *saver {
-	return &saver{write: write, failed: failed, wake: make(chan struct{}, 1)}
+func newSaver(write func(game.Saved) error, wrote func(error)) *saver {
+	return &saver{write: write, wrote: wrote, wake: make(chan struct{}, 1)}
 }
 
 // start starts the goroutine that writes what Put hands over, until stop
@@ -38,9 +41,8 @@ func (s *saver) start(stop <-chan struct{}, wg *sync.WaitGroup) {
 			case <-stop:
 				return
 			case <-s.wake:
-				if err := s.Flush(); err != nil {
-					fyne.Do(func() { s.failed(err) })
-				}
+				err := s.Flush()
+				fyne.Do(func() { s.wrote(err) })
 			}
 		}
 	}()

@@ -76,6 +76,9 @@ type Window struct {
 	// replacing is whether a game with moves was in play when enter mode
 	// started: starting the entered puzzle asks first.
 	replacing bool
+	// saveErr is why the last write of the game failed; nil once one
+	// succeeded.
+	saveErr error
 	// replacedTime is how long that game had been played.
 	replacedTime time.Duration
 	dir          string // where the game is saved; "" when the app has no storage folder
@@ -113,9 +116,7 @@ func NewWindow(a fyne.App, opts Options) *Window {
 	w.dir, _ = StorageDir(a)
 	a.SetIcon(iconResource)
 	w.stop = make(chan struct{})
-	w.saver = newSaver(func(s game.Saved) error { return w.writeFile(saveFile, s.Write) }, func(err error) {
-		w.panel.SetStatus(lang.X("status.saveFailed", "Could not save the game: {{.Err}}", errData(err)))
-	})
+	w.saver = newSaver(func(s game.Saved) error { return w.writeFile(saveFile, s.Write) }, w.wroteGame)
 	w.saver.start(w.stop, &w.ticker)
 	w.stockWake = make(chan struct{}, 1)
 	if opts.Seed == 0 && w.dir != "" {
@@ -275,4 +276,25 @@ func (w *Window) Bring(puzzle string) {
 		return
 	}
 	w.Import(puzzle, lang.X("import.fromOption", "the command line"))
+}
+
+// wroteGame takes the result of a write of the game: a failure shows the
+// panel's "Not saved" mark until a write succeeds, and the status line says
+// it once (again only when the reason changes); the first success after
+// failures says every move is saved now.
+func (w *Window) wroteGame(err error) {
+	was := w.saveErr
+	w.saveErr = err
+	w.panel.SetUnsaved(err)
+	switch {
+	case err != nil && (was == nil || was.Error() != err.Error()):
+		w.panel.SetStatus(unsavedText(err))
+	case err == nil && was != nil:
+		w.panel.SetStatus(lang.X("status.savedAgain", "The game is saved again, with every move made meanwhile."))
+	}
+}
+
+// unsavedText says why the game is not saved and that play goes on.
+func unsavedText(err error) string {
+	return lang.X("status.saveFailed", "Could not save the game: {{.Err}}. Play on: each move tries again.", errData(err))
 }

@@ -1,14 +1,14 @@
 package ui
 
 import (
-	"fyne.io/fyne/v2"
-
+	"errors"
 	"os"
 	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -413,5 +413,31 @@ func TestBring(t *testing.T) {
 	answer(t, w, "Leave it")
 	if got := w.game.Puzzle().String(); got != other {
 		t.Errorf("after Bring(puzzle) and Leave it: puzzle %s; want %s", got, other)
+	}
+}
+
+// TestUnsavedMark feeds the window the results of writes of the game: a
+// failure shows the "Not saved" mark and says why once, the same failure
+// again says nothing more, a click on the mark says it again, and a
+// success hides the mark and says the game is saved again.
+func TestUnsavedMark(t *testing.T) {
+	w := newTestWindow(t, t.TempDir(), Options{Puzzle: testPuzzle})
+	full := errors.New("no space left on device")
+	w.wroteGame(full)
+	if !w.panel.unsaved.Visible() || !strings.Contains(w.panel.Status(), "no space left on device") {
+		t.Fatalf("after a failed write: mark shown %v, status %q; want the mark and the reason", w.panel.unsaved.Visible(), w.panel.Status())
+	}
+	w.panel.SetStatus("")
+	w.wroteGame(full)
+	if w.panel.Status() != "" {
+		t.Errorf("the same failure again said %q; want it said once", w.panel.Status())
+	}
+	test.Tap(&w.panel.unsaved.Button)
+	if !strings.Contains(w.panel.Status(), "no space left on device") {
+		t.Errorf("a click on the mark: status %q; want the reason", w.panel.Status())
+	}
+	w.wroteGame(nil)
+	if w.panel.unsaved.Visible() || !strings.HasPrefix(w.panel.Status(), "The game is saved again") {
+		t.Errorf("after a write that worked: mark shown %v, status %q; want it gone and the word", w.panel.unsaved.Visible(), w.panel.Status())
 	}
 }
