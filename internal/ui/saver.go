@@ -41,8 +41,9 @@ func (s *saver) start(stop <-chan struct{}, wg *sync.WaitGroup) {
 			case <-stop:
 				return
 			case <-s.wake:
-				err := s.Flush()
-				fyne.Do(func() { s.wrote(err) })
+				if wrote, err := s.flush(); wrote {
+					fyne.Do(func() { s.wrote(err) })
+				}
 			}
 		}
 	}()
@@ -63,6 +64,12 @@ func (s *saver) Put(snap game.Saved) {
 // Flush writes the pending snapshot, if any, now, after a write under way,
 // and returns the write's error.
 func (s *saver) Flush() error {
+	_, err := s.flush()
+	return err
+}
+
+// flush is Flush, and reports whether there was a snapshot to write.
+func (s *saver) flush() (bool, error) {
 	s.writing.Lock()
 	defer s.writing.Unlock()
 	s.mu.Lock()
@@ -70,7 +77,7 @@ func (s *saver) Flush() error {
 	s.pending = nil
 	s.mu.Unlock()
 	if p == nil {
-		return nil
+		return false, nil
 	}
-	return s.write(*p)
+	return true, s.write(*p)
 }

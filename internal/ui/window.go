@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"math/rand/v2"
@@ -287,14 +288,28 @@ func (w *Window) wroteGame(err error) {
 	w.saveErr = err
 	w.panel.SetUnsaved(err)
 	switch {
-	case err != nil && (was == nil || was.Error() != err.Error()):
+	case err != nil && (was == nil || rootCause(was).Error() != rootCause(err).Error()):
 		w.panel.SetStatus(unsavedText(err))
 	case err == nil && was != nil:
 		w.panel.SetStatus(lang.X("status.savedAgain", "The game is saved again, with every move made meanwhile."))
 	}
 }
 
-// unsavedText says why the game is not saved and that play goes on.
+// unsavedText says why the game is not saved, in the system's words
+// without the temporary file's path ("no space left on device"), and that
+// play goes on.
 func unsavedText(err error) string {
-	return lang.X("status.saveFailed", "Could not save the game: {{.Err}}. Play on: each move tries again.", errData(err))
+	return lang.X("status.saveFailed", "Could not save the game: {{.Err}}. Play on: each move tries again.", errData(rootCause(err)))
+}
+
+// rootCause returns the innermost error of err's chain: the system's own
+// words for what failed, the same for every attempt.
+func rootCause(err error) error {
+	for {
+		inner := errors.Unwrap(err)
+		if inner == nil {
+			return err
+		}
+		err = inner
+	}
 }

@@ -1,0 +1,73 @@
+package e2e
+
+import (
+	"encoding/json"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+)
+
+// TestFullDisk plays with the app's storage folder on a full filesystem (a
+// small tmpfs filled up; as root only) and then on a read-only one (issue
+// "one window, one writer"): moves go on, the status line says the game
+// cannot be saved, and once there is room again the next move saves every
+// move made meanwhile; read-only, the game opens, plays and says it cannot
+// save.
+func TestFullDisk(t *testing.T) {
+	if os.Geteuid() != 0 {
+		t.Skip("mounting a small filesystem needs root")
+	}
+	log := filepath.Join(t.TempDir(), "status.log")
+	a := startAppArgs(t, []string{"-puzzle", puzzle})
+	dir := a.storage()
+	a.kill()
+	if out, err := exec.Command("mount", "-t", "tmpfs", "-o", "size=256k", "tmpfs", dir).CombinedOutput(); err != nil {
+		t.Skipf("cannot mount a tmpfs on the storage folder: %v: %s", err, out)
+	}
+	t.Cleanup(func() { _ = exec.Command("umount", "-l", dir).Run() })
+	filler := filepath.Join(dir, "filler")
+	_ = exec.Command("dd", "if=/dev/zero", "of="+filler, "bs=4k").Run() // until the disk is full
+	said := func(prefix string) func() bool {
+		return func() bool {
+			for _, l := range statusLines(t, log) {
+				if strings.HasPrefix(l, prefix) {
+					return true
+				}
+			}
+			return false
+		}
+	}
+
+	b := runApp(t, true, a.display, a.bin, a.env, "-puzzle", puzzle, "-status-log", log)
+	b.clickCell(r1c3, 1)
+	b.xdotool("key", "4")
+	b.waitFor("a 4 in r1c3, played on a full disk", b.hasDigit(r1c3, true))
+	b.eventually("the status line saying the game is not saved", 10*time.Second, said("Could not save the game: "))
+	if err := os.Remove(filler); err != nil {
+		t.Fatal(err)
+	}
+	b.xdotool("key", "Right", "6")
+	b.eventually("the status line saying the game is saved again", 10*time.Second, said("The game is saved again"))
+	data, err := os.ReadFile(filepath.Join(dir, "game.json"))
+	var doc struct{ Board string }
+	if err != nil || json.Unmarshal(data, &doc) != nil || len(doc.Board) != 81 || doc.Board[2] != '4' || doc.Board[3] != '6' {
+		t.Fatalf("game.json after room came back: %v, board %q; want r1c3 4 and r1c4 6", err, doc.Board)
+	}
+	b.kill()
+
+	if out, err := exec.Command("mount", "-o", "remount,ro", dir).CombinedOutput(); err != nil {
+		t.Fatalf("remount read-only: %v: %s", err, out)
+	}
+	other := puzzle[:3] + "6" + puzzle[4:] // not the saved game's puzzle, which would come back paused
+	c := runApp(t, true, a.display, a.bin, a.env, "-puzzle", other, "-status-log", log)
+	c.clickCell(r1c3, 1)
+	c.xdotool("key", "5")
+	c.waitFor("a 5 in r1c3, played on a read-only disk", c.hasDigit(r1c3, true))
+	c.eventually("the read-only game saying it cannot save", 10*time.Second, func() bool {
+		lines := statusLines(t, log)
+		return len(lines) > 0 && strings.Contains(strings.Join(lines, "\n"), "read-only file system")
+	})
+}
