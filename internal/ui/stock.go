@@ -2,9 +2,11 @@ package ui
 
 import (
 	"context"
-	"fmt"
 	"math/rand/v2"
 	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/lang"
 
 	"github.com/sudoku-devs/sudoku/internal/logic"
 	"github.com/sudoku-devs/sudoku/internal/stock"
@@ -85,9 +87,17 @@ func (w *Window) startFiller() {
 	go func() {
 		defer w.ticker.Done()
 		lowPriority()
+		var said string // the cause of the last failure said, so that it is said once
 		for {
-			if err := w.writeFile(stockFile, w.stock.Save); err != nil && ctx.Err() == nil {
-				fmt.Printf("sudoku: cannot save the stock of puzzles: %v\n", err)
+			err := w.writeFile(stockFile, w.stock.Save)
+			switch {
+			case err != nil && ctx.Err() == nil && rootCause(err).Error() != said:
+				said = rootCause(err).Error()
+				fyne.Do(func() {
+					w.panel.SetStatus(lang.X("status.stockFailed", "Could not keep puzzles ready on disk: {{.Err}}. New puzzles take a moment longer.", errData(rootCause(err))))
+				})
+			case err == nil:
+				said = ""
 			}
 			kind, short := w.stock.Missing(stockKinds)
 			if !short {
