@@ -92,9 +92,10 @@ func (w *Window) startFiller() {
 			err := w.writeFile(stockFile, w.stock.Save)
 			switch {
 			case err != nil && ctx.Err() == nil && rootCause(err).Error() != said:
-				said = rootCause(err).Error()
+				cause := rootCause(err) // err is the loop's, and changes before fyne.Do runs
+				said = cause.Error()
 				fyne.Do(func() {
-					w.panel.SetStatus(lang.X("status.stockFailed", "Could not keep puzzles ready on disk: {{.Err}}. New puzzles take a moment longer.", errData(rootCause(err))))
+					w.panel.SetStatus(lang.X("status.stockFailed", "Could not keep puzzles ready on disk: {{.Err}}. New puzzles take a moment longer.", errData(cause)))
 				})
 			case err == nil:
 				said = ""

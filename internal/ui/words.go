@@ -351,8 +351,11 @@ func joinList(items []string, join func(data map[string]any) string) string {
 // errorText says err in the player's language: the message of the first
 // error in its chain that has one (see message.Of: the game's, the
 // engine's and the puzzle text's errors), its cells in words, any other
-// in English.
+// in English; "" for nil.
 func errorText(err error) string {
+	if err == nil {
+		return ""
+	}
 	if m, ok := message.Of(err); ok {
 		return say(m, true)
 	}
