@@ -12,8 +12,9 @@ import (
 // snapshot of the game, which replaces one not yet written, so a burst of
 // moves costs one write; the goroutine started by start writes it,
 // atomically, and Flush writes what is pending at once (on closing). Each
-// write the goroutine makes is reported through wrote, with its error (nil
-// once it succeeded), on the UI goroutine. A failed write drops nothing a
+// write of the goroutine that fails, and the first that succeeds after, is
+// reported through wrote, with its error (nil for the success), on the UI
+// goroutine. A failed write drops nothing a
 // later one needs: every snapshot holds the whole game, so the next move's
 // write saves every move made meanwhile.
 type saver struct {
@@ -36,12 +37,14 @@ func (s *saver) start(stop <-chan struct{}, wg *sync.WaitGroup) {
 	wg.Add(1)
 	go func() {
 		defer wg.Done()
+		failing := false // the last write failed
 		for {
 			select {
 			case <-stop:
 				return
 			case <-s.wake:
-				if wrote, err := s.flush(); wrote {
+				if wrote, err := s.flush(); wrote && (err != nil || failing) {
+					failing = err != nil
 					fyne.Do(func() { s.wrote(err) })
 				}
 			}
