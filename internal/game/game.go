@@ -313,10 +313,10 @@ func (g *Game) Selected() int { return g.selected }
 
 // SelectNumber makes d (1–9) the selected number, picked to be placed by
 // clicks on cells (see Placing), or selects none for d = 0; any other d is
-// an error. Selecting a new number replaces the old one, as in a radio group. It returns ErrPaused while the game is paused,
-// ErrExplaining while the explanation is shown and ErrWatching while the
-// solver's search is, and changes nothing then: the errors of
-// Allowed(ActionSelectNumber).
+// an error. Selecting a new number replaces the old one, as in a radio
+// group. It returns ErrPaused while the game is paused, ErrExplaining while
+// the explanation is shown and ErrWatching while the solver's search is,
+// and changes nothing then: the errors of Allowed(ActionSelectNumber).
 func (g *Game) SelectNumber(d int) error {
 	if d < 0 || d > 9 {
 		return fmt.Errorf("number %d out of range 0-9", d)

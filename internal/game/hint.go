@@ -247,9 +247,6 @@ func stepMessage(s logic.Step) logic.Message {
 // the cells it marks.
 func (g *Game) showHint(h *Hint) error {
 	if c := h.Cell(); c >= 0 {
-		if h.hasStep {
-			h.msg = lookMessage(c, h.msg)
-		}
 		g.SetCursor(c)
 		g.chosen = true
 	}
@@ -292,13 +289,23 @@ func (h *Hint) Hide() {
 	h.g.emit(HintShown)
 }
 
-// Text returns the words of the hint in English, e.g. "Hidden single: in
-// box 5, 7 fits only in r5c6", or "" when h is not shown.
+// Text returns the words of the hint in English, e.g. "Look at row 5,
+// column 6.\nHidden single: in box 5, 7 fits only in r5c6", or "" when h is
+// not shown.
 func (h *Hint) Text() string {
 	if !h.shown() {
 		return ""
 	}
-	return h.msg.English()
+	return h.words().English()
+}
+
+// words returns the hint's words: a step's after the line that names its
+// cell in words (see lookMessage), any other as it is.
+func (h *Hint) words() logic.Message {
+	if c := h.Cell(); h.hasStep && c >= 0 {
+		return lookMessage(c, h.msg)
+	}
+	return h.msg
 }
 
 // Message returns the words of the hint as data, for a window to say in the
@@ -314,7 +321,7 @@ func (h *Hint) Message() (logic.Message, bool) {
 	if !h.shown() {
 		return logic.Message{}, false
 	}
-	return h.msg, true
+	return h.words(), true
 }
 
 // Cell returns the cell (0–80) the hint names, which it moves the cursor

@@ -9,8 +9,8 @@
 // an error's Error method says. Keys never depend on the values: one key is
 // one sentence shape, whatever the digits, cells and houses.
 //
-// The values are of the types of this package (Cell, CellWords, Cells, House, Houses,
-// Digits, DigitsOr, Char), of any type with an English method (the logic
+// The values are of the types of this package (Cell, CellWords, Cells,
+// House, Houses, Digits, DigitsOr, Char), of any type with an English method (the logic
 // package adds the notations of chains), or ints, which stay numbers so
 // that a template can choose a word by a count: {{if eq .Count 1}}sees{{else}}see{{end}}.
 //
