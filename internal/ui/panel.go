@@ -232,7 +232,7 @@ func (p *Panel) newBars() {
 
 // statusLines is how many lines of text the status line holds: every
 // message but a long step fits them in every language at the window's
-// first size (TestStatusFitsEveryLanguage); a longer one scrolls.
+// minimum width (TestStatusFitsEveryLanguage); a longer one scrolls.
 const statusLines = 3
 
 // arrange lays the panel out: the number toggles, the row of moves, the row
@@ -480,6 +480,10 @@ func (p *Panel) SetStatus(msg string) {
 		p.OnStatus(msg)
 	}
 }
+
+// Unsaved returns why the game could not be saved, as SetUnsaved was last
+// told, or nil.
+func (p *Panel) Unsaved() error { return p.unsavedErr }
 
 // SetUnsaved shows the "Not saved" mark beside the clock while err, why the
 // game could not be saved, is not nil (a click on it says why in the

@@ -14,9 +14,9 @@ import (
 // atomically, and Flush writes what is pending at once (on closing). Each
 // write of the goroutine that fails, and the first that succeeds after, is
 // reported through wrote, with its error (nil for the success), on the UI
-// goroutine. A failed write drops nothing a
-// later one needs: every snapshot holds the whole game, so the next move's
-// write saves every move made meanwhile.
+// goroutine. A failed write drops nothing a later one needs: every snapshot
+// holds the whole game, so the next move's write saves every move made
+// meanwhile.
 type saver struct {
 	write func(game.Saved) error // writes one snapshot to the file
 	wrote func(error)            // on the UI goroutine (fyne.Do)

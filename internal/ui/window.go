@@ -77,9 +77,6 @@ type Window struct {
 	// replacing is whether a game with moves was in play when enter mode
 	// started: starting the entered puzzle asks first.
 	replacing bool
-	// saveErr is why the last write of the game failed; nil once one
-	// succeeded.
-	saveErr error
 	// replacedTime is how long that game had been played.
 	replacedTime time.Duration
 	dir          string // where the game is saved; "" when the app has no storage folder
@@ -284,8 +281,7 @@ func (w *Window) Bring(puzzle string) {
 // it once (again only when the reason changes); the first success after
 // failures says every move is saved now.
 func (w *Window) wroteGame(err error) {
-	was := w.saveErr
-	w.saveErr = err
+	was := w.panel.Unsaved()
 	w.panel.SetUnsaved(err)
 	switch {
 	case err != nil && (was == nil || rootCause(was).Error() != rootCause(err).Error()):
