@@ -28,6 +28,11 @@ func TestFullDisk(t *testing.T) {
 		t.Skipf("cannot mount a tmpfs on the storage folder: %v: %s", err, out)
 	}
 	t.Cleanup(func() { _ = exec.Command("umount", "-l", dir).Run() })
+	// The settings of an earlier start, which the full disk must not destroy.
+	oldSettings := []byte(`{"level": "Hard", "theme": "light"}`)
+	if err := os.WriteFile(filepath.Join(dir, "settings.json"), oldSettings, 0o600); err != nil {
+		t.Fatal(err)
+	}
 	filler := filepath.Join(dir, "filler")
 	_ = exec.Command("dd", "if=/dev/zero", "of="+filler, "bs=4k").Run() // until the disk is full
 	said := func(prefix string) func() bool {
@@ -42,10 +47,31 @@ func TestFullDisk(t *testing.T) {
 	}
 
 	b := runApp(t, true, a.display, a.bin, a.env, "-puzzle", puzzle, "-status-log", log)
+	b.boardOnly = false // find the panel's rows too
+	if err := b.locate(b.screenshot()); err != nil {
+		t.Fatal(err)
+	}
 	b.clickCell(r1c3, 1)
 	b.xdotool("key", "4")
 	b.waitFor("a 4 in r1c3, played on a full disk", b.hasDigit(r1c3, true))
 	b.eventually("the status line saying the game is not saved", 10*time.Second, said("Could not save the game: "))
+	// A new level on the full disk: said once, the old settings file whole.
+	for _, downs := range []int{1, 2} {
+		row, y := b.panelRow(b.screenshot())
+		b.click(row[1].mid(), y, 1)
+		time.Sleep(300 * time.Millisecond)
+		for range downs {
+			b.xdotool("key", "Down")
+		}
+		b.xdotool("key", "Return")
+	}
+	b.eventually("the status line saying the settings are not saved", 10*time.Second, said("Could not save the settings: "))
+	if n := countLines(t, log, "Could not save the settings: "); n != 1 {
+		t.Errorf("the status line said %d times that the settings are not saved; want once", n)
+	}
+	if data, _ := os.ReadFile(filepath.Join(dir, "settings.json")); string(data) != string(oldSettings) {
+		t.Errorf("settings.json on the full disk: %q; want the old %q", data, oldSettings)
+	}
 	if err := os.Remove(filler); err != nil {
 		t.Fatal(err)
 	}
@@ -56,7 +82,15 @@ func TestFullDisk(t *testing.T) {
 	if err != nil || json.Unmarshal(data, &doc) != nil || len(doc.Board) != 81 || doc.Board[2] != '4' || doc.Board[3] != '6' {
 		t.Fatalf("game.json after room came back: %v, board %q; want r1c3 4 and r1c4 6", err, doc.Board)
 	}
-	b.kill()
+	b.closeWindow()
+	var settings struct{ Level, Theme string }
+	b.eventually("settings.json written on closing, now that there is room", 10*time.Second, func() bool {
+		data, err := os.ReadFile(filepath.Join(dir, "settings.json"))
+		return err == nil && json.Unmarshal(data, &settings) == nil && settings.Level != "Hard"
+	})
+	if settings.Theme != "light" {
+		t.Errorf("settings.json after closing: theme %q; want the old light", settings.Theme)
+	}
 
 	if out, err := exec.Command("mount", "-o", "remount,ro", dir).CombinedOutput(); err != nil {
 		t.Fatalf("remount read-only: %v: %s", err, out)
@@ -70,4 +104,16 @@ func TestFullDisk(t *testing.T) {
 		lines := statusLines(t, log)
 		return len(lines) > 0 && strings.Contains(strings.Join(lines, "\n"), "read-only file system")
 	})
+}
+
+// countLines returns how many lines of the status log file start with
+// prefix.
+func countLines(t *testing.T, file, prefix string) int {
+	n := 0
+	for _, l := range statusLines(t, file) {
+		if strings.HasPrefix(l, prefix) {
+			n++
+		}
+	}
+	return n
 }

@@ -49,8 +49,8 @@ func (a *app) panelRow(img image.Image) ([]span, int) {
 	return runs(img, y, a.bg, a.right), y
 }
 
-// prefs returns the app's preferences as Fyne stored them.
-func (a *app) prefs() map[string]any { return a.readJSON("preferences.json") }
+// settings returns the app's settings as its settings file holds them.
+func (a *app) settings() map[string]any { return a.readJSON("settings.json") }
 
 // TestKeysStayWithBoard clicks the panel's check boxes and picks a level with
 // the mouse, then types: digits and arrows must reach the board, not the
@@ -90,7 +90,7 @@ func TestKeysStayWithBoard(t *testing.T) {
 	time.Sleep(300 * time.Millisecond)
 	a.xdotool("key", "Right", "Delete")
 	a.waitFor("r1c4 cleared by Right and Delete after closing the list", a.hasDigit(r1c4, false))
-	if got := a.prefs()["newGame.level"]; got != "Expert" {
+	if got := a.settings()["level"]; got != "Expert" {
 		t.Errorf("level after picking Expert and pressing Right: %v; want Expert", got)
 	}
 }

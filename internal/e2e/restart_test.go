@@ -5,6 +5,7 @@ import (
 	"strings"
 	"syscall"
 	"testing"
+	"time"
 )
 
 // kill ends the app with SIGKILL, which gives it no chance to save.
@@ -14,6 +15,39 @@ func (a *app) kill() {
 		a.t.Fatalf("SIGKILL: %v", err)
 	}
 	a.proc.Wait()
+}
+
+// closeWindow clicks Exit, right of the clock in the panel's fourth row,
+// and waits up to ten seconds for the app to end, as a player closes it.
+func (a *app) closeWindow() {
+	a.t.Helper()
+	img := a.screenshot()
+	y, ok := a.thirdRow(img)
+	if !ok {
+		a.t.Fatal("no third panel row")
+	}
+	x := a.board.Max.X - 30 // within Exit, the row's last control
+	for y < img.Bounds().Max.Y && !near(img.At(x, y), a.bg, 12) {
+		y++
+	}
+	for y < img.Bounds().Max.Y && near(img.At(x, y), a.bg, 12) {
+		y++
+	}
+	top := y
+	for y < img.Bounds().Max.Y && !near(img.At(x, y), a.bg, 12) {
+		y++
+	}
+	a.click(x, (top+y)/2, 1)
+	done := make(chan error, 1)
+	go func() { done <- a.proc.Wait() }()
+	select {
+	case err := <-done:
+		if err != nil {
+			a.t.Errorf("the app ended with %v after Exit", err)
+		}
+	case <-time.After(10 * time.Second):
+		a.t.Fatalf("the app still runs 10 s after Exit was clicked at (%d, %d)", x, (top+y)/2)
+	}
 }
 
 // resume waits for a restored game to show paused — the board hides its

@@ -92,11 +92,7 @@ func TestStock(t *testing.T) {
 	row, y := a.panelRow(a.screenshot())
 	a.click(row[1].mid(), y, 1)
 	a.xdotool("key", "Down", "Down", "Down", "Return") // Hard
-	a.eventually("the preference Hard", 10*time.Second, func() bool {
-		data, _ := os.ReadFile(filepath.Join(a.storage(), "preferences.json"))
-		var prefs map[string]any
-		return json.Unmarshal(data, &prefs) == nil && prefs["newGame.level"] == "Hard"
-	})
+	a.eventually("the setting Hard", 10*time.Second, func() bool { return a.settings()["level"] == "Hard" })
 	a.eventually("three Hard puzzles in stock", 60*time.Second, func() bool { return len(a.stockOf("Hard")) == 3 })
 	a.kill()
 

@@ -70,10 +70,10 @@ func (w *Window) menu() *fyne.MainMenu {
 		items = append(items, item)
 	}
 	tint := fyne.NewMenuItem(lang.X("menu.tintRegions", "Tint jigsaw regions"), nil)
-	tint.Checked = w.app.Preferences().Bool(prefRegionTint)
+	tint.Checked = w.settings.RegionTint
 	tint.Action = func() {
 		tint.Checked = !tint.Checked
-		w.app.Preferences().SetBool(prefRegionTint, tint.Checked)
+		w.setSettings(func(s *settings) { s.RegionTint = tint.Checked })
 		w.board.SetRegionTint(tint.Checked)
 		view.Refresh()
 	}
@@ -85,11 +85,11 @@ func (w *Window) menu() *fyne.MainMenu {
 		{"dark", lang.X("menu.themeDark", "Theme: dark")},
 	} {
 		item := fyne.NewMenuItem(choice.label, nil)
-		item.Checked = w.app.Preferences().StringWithFallback(prefTheme, "system") == choice.key
+		item.Checked = w.settings.Theme == choice.key
 		items = append(items, item)
 		themes = append(themes, item)
 		item.Action = func() {
-			w.app.Preferences().SetString(prefTheme, choice.key)
+			w.setSettings(func(s *settings) { s.Theme = choice.key })
 			w.applyTheme()
 			for _, it := range themes {
 				it.Checked = it == item

@@ -528,7 +528,7 @@ func numberLeft(g *game.Game, d int) string {
 	return strconv.Itoa(n)
 }
 
-// The names under which the preferences and the statistics keep the two
+// The names under which the settings and the statistics keep the two
 // first kinds of the mode select; the other kinds go by their
 // sudoku.Variant's String ("killer").
 const (

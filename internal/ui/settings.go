@@ -1,7 +1,12 @@
 package ui
 
 import (
+	"encoding/json"
+	"errors"
 	"image/color"
+	"io"
+	"os"
+	"path/filepath"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
@@ -12,24 +17,126 @@ import (
 	"github.com/sudoku-devs/sudoku/internal/sudoku"
 )
 
-// Keys of the app's preferences.
+// settingsFile is the file of the app's storage that keeps the settings.
+const settingsFile = "settings.json"
+
+// settings are the player's choices that outlive the window: the
+// highlights, the theme, what New deals and the window's size. They are
+// kept in settingsFile as JSON, written atomically after each change (not
+// in Fyne's preferences, which rewrite their file in place: a full disk
+// would leave it empty). A field missing from the file keeps its default.
+type settings struct {
+	Highlights game.Highlights `json:"highlights"`
+	RegionTint bool            `json:"regionTint"` // a soft colour for each jigsaw region
+	Theme      string          `json:"theme"`      // "system", "light" or "dark"
+	Level      string          `json:"level"`      // the difficulty of new puzzles, by name
+	Mode       string          `json:"mode"`       // the kind of new puzzles (see modeKey)
+	Width      float32         `json:"width"`      // the window's size in pixels at scale 1; 0 before the first close
+	Height     float32         `json:"height"`
+}
+
+// defaultSettings returns the settings of a first start.
+func defaultSettings() settings {
+	return settings{
+		Highlights: game.DefaultHighlights(),
+		Theme:      "system",
+		Level:      logic.Medium.String(),
+		Mode:       modeClassic,
+	}
+}
+
+// Keys of Fyne's preferences, where versions before settingsFile kept the
+// settings; read once, when settingsFile is missing.
 const (
 	prefRegionTint = "view.regionTint"
 	prefHouse      = "highlight.house"
 	prefSameDigit  = "highlight.sameDigit"
 	prefConflicts  = "highlight.conflicts"
-	prefTheme      = "theme"         // "system", "light" or "dark"
-	prefLevel      = "newGame.level" // the difficulty of new puzzles, by name
-	prefMode       = "newGame.mode"  // the kind of new puzzles: "Classic" or "Size"
+	prefTheme      = "theme"
+	prefLevel      = "newGame.level"
+	prefMode       = "newGame.mode"
 	prefWidth      = "window.width"
 	prefHeight     = "window.height"
 )
 
+// settingsFromPreferences returns the settings that older versions kept in
+// Fyne's preferences p, with the defaults for those p lacks.
+func settingsFromPreferences(p fyne.Preferences) settings {
+	s := defaultSettings()
+	s.Highlights = game.Highlights{
+		House:     p.BoolWithFallback(prefHouse, s.Highlights.House),
+		SameDigit: p.BoolWithFallback(prefSameDigit, s.Highlights.SameDigit),
+		Conflicts: p.BoolWithFallback(prefConflicts, s.Highlights.Conflicts),
+	}
+	s.RegionTint = p.Bool(prefRegionTint)
+	s.Theme = p.StringWithFallback(prefTheme, s.Theme)
+	s.Level = p.StringWithFallback(prefLevel, s.Level)
+	s.Mode = p.StringWithFallback(prefMode, s.Mode)
+	s.Width = float32(p.Float(prefWidth))
+	s.Height = float32(p.Float(prefHeight))
+	return s
+}
+
+// setSettings changes the settings with change and saves them.
+func (w *Window) setSettings(change func(*settings)) {
+	change(&w.settings)
+	w.saveSettings()
+}
+
+// saveSettings writes the settings to settingsFile, atomically; a failure
+// is said once in the status line (see sayUnwritten). Nothing is written
+// when the app has no storage folder.
+func (w *Window) saveSettings() {
+	if w.dir == "" {
+		return
+	}
+	w.sayUnwritten(settingsFile, w.writeFile(settingsFile, func(out io.Writer) error {
+		enc := json.NewEncoder(out)
+		enc.SetIndent("", "  ")
+		return enc.Encode(w.settings)
+	}))
+}
+
+// loadSettings reads the settings and applies the highlights, the theme
+// and what New deals. Where settingsFile is missing it takes them from
+// Fyne's preferences, where older versions kept them, and reports true: the
+// caller then writes them to settingsFile (once the panel can say a
+// failure). Unreadable settings are set aside (see readFile) and the
+// defaults used.
+func (w *Window) loadSettings() (migrate bool) {
+	w.settings = defaultSettings()
+	if w.dir != "" {
+		if _, err := os.Stat(filepath.Join(w.dir, settingsFile)); errors.Is(err, os.ErrNotExist) {
+			w.settings = settingsFromPreferences(w.app.Preferences())
+			migrate = true
+		}
+	}
+	if !migrate {
+		w.readFile(settingsFile, func(in io.Reader) error {
+			s := defaultSettings()
+			if err := json.NewDecoder(in).Decode(&s); err != nil {
+				return err
+			}
+			w.settings = s
+			return nil
+		}, lang.X("error.settingsUnreadable", "The settings could not be read, so they are back to their defaults"))
+	}
+	w.game.SetHighlights(w.settings.Highlights)
+	w.mode = modeOf(w.settings.Mode)
+	if l, err := logic.ParseLevel(w.settings.Level); err == nil {
+		w.level = l
+	} else {
+		w.level = logic.Medium
+	}
+	w.applyTheme()
+	return migrate
+}
+
 // SetLevel makes l the difficulty of new puzzles and remembers it in the
-// preferences; the game in play goes on.
+// settings; the game in play goes on.
 func (w *Window) SetLevel(l logic.Level) {
 	w.level = l
-	w.app.Preferences().SetString(prefLevel, l.String())
+	w.setSettings(func(s *settings) { s.Level = l.String() })
 	w.panel.SetLevel(l)
 	if w.game.Entry() == nil && w.game.Explanation() == nil {
 		w.panel.SetStatus(lang.X("status.nextLevel", "Next puzzle: {{.Level}}. Click New to deal it.", map[string]any{"Level": levelName(l)}))
@@ -37,12 +144,12 @@ func (w *Window) SetLevel(l logic.Level) {
 }
 
 // SetMode makes new puzzles of kind v (Classic, the size variant, killer,
-// jigsaw, X or a mix of them), and remembers the choice in the preferences;
+// jigsaw, X or a mix of them), and remembers the choice in the settings;
 // the game in play goes on. Size puzzles have one level, so the level
 // select is disabled for them.
 func (w *Window) SetMode(v sudoku.Variant) {
 	w.mode = v
-	w.app.Preferences().SetString(prefMode, modeKey(v))
+	w.setSettings(func(s *settings) { s.Mode = modeKey(v) })
 	w.panel.SetMode(v)
 	if w.game.Entry() != nil || w.game.Explanation() != nil {
 		return
@@ -58,7 +165,7 @@ func (w *Window) SetMode(v sudoku.Variant) {
 	}
 }
 
-// modeKey returns the name under which the preferences keep the kind v:
+// modeKey returns the name under which the settings keep the kind v:
 // "Classic", "Size", or the variant's String, "killer", "killer+x".
 func modeKey(v sudoku.Variant) string {
 	switch v {
@@ -82,29 +189,11 @@ func modeOf(key string) sudoku.Variant {
 	return sudoku.Classic
 }
 
-// loadSettings applies the highlights and theme saved in the preferences.
-func (w *Window) loadSettings() {
-	p := w.app.Preferences()
-	def := game.DefaultHighlights()
-	w.game.SetHighlights(game.Highlights{
-		House:     p.BoolWithFallback(prefHouse, def.House),
-		SameDigit: p.BoolWithFallback(prefSameDigit, def.SameDigit),
-		Conflicts: p.BoolWithFallback(prefConflicts, def.Conflicts),
-	})
-	w.mode = modeOf(p.StringWithFallback(prefMode, modeClassic))
-	if l, err := logic.ParseLevel(p.StringWithFallback(prefLevel, logic.Medium.String())); err == nil {
-		w.level = l
-	} else {
-		w.level = logic.Medium
-	}
-	w.applyTheme()
-}
-
-// applyTheme sets the app's theme from the preference: Fyne's default theme,
+// applyTheme sets the app's theme from the settings: Fyne's default theme,
 // which follows the system, or that theme held to light or dark.
 func (w *Window) applyTheme() {
 	var th fyne.Theme = theme.DefaultTheme()
-	switch w.app.Preferences().String(prefTheme) {
+	switch w.settings.Theme {
 	case "light":
 		th = variantTheme{th, theme.VariantLight}
 	case "dark":

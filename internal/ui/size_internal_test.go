@@ -22,8 +22,8 @@ func TestWindowSizeMode(t *testing.T) {
 	if got := w.panel.status.Text; !strings.Contains(got, "Size puzzles have one level") {
 		t.Errorf("status %q; want it to say Size puzzles have one level", got)
 	}
-	if got := w.app.Preferences().String(prefMode); got != modeSize {
-		t.Errorf("preference %s = %q; want %q", prefMode, got, modeSize)
+	if got := storedSettings(t, w).Mode; got != modeSize {
+		t.Errorf("%s keeps the mode %q; want %q", settingsFile, got, modeSize)
 	}
 
 	w.NewGame()

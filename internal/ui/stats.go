@@ -47,13 +47,13 @@ func (w *Window) loadStats() {
 	w.readFile(statsFile, w.stats.Load, lang.X("error.statsUnreadable", "The statistics could not be read, so they start afresh"))
 }
 
+// saveStats writes the statistics, atomically; a failure is said once (see
+// sayUnwritten).
 func (w *Window) saveStats() {
 	if w.dir == "" {
 		return
 	}
-	if err := w.writeFile(statsFile, w.stats.Save); err != nil {
-		w.panel.SetStatus(lang.X("status.statsFailed", "Could not save the statistics: {{.Err}}", errData(err)))
-	}
+	w.sayUnwritten(statsFile, w.writeFile(statsFile, w.stats.Save))
 }
 
 // ShowStats shows the statistics per difficulty in a dialog.

@@ -78,3 +78,28 @@ func (w *Window) save() {
 	w.saver.Put(snap)
 	w.saved = time.Now()
 }
+
+// sayUnwritten takes the result of a write of the file name (the settings or
+// the statistics): a failure is said in the status line, once, and again
+// only when its reason changes or after a write of that file succeeded.
+// Whatever the file held before stays: every write is atomic.
+func (w *Window) sayUnwritten(name string, err error) {
+	if err == nil {
+		delete(w.unwritten, name)
+		return
+	}
+	cause := rootCause(err)
+	if w.unwritten[name] == cause.Error() {
+		return
+	}
+	if w.unwritten == nil {
+		w.unwritten = map[string]string{}
+	}
+	w.unwritten[name] = cause.Error()
+	switch name {
+	case statsFile:
+		w.panel.SetStatus(lang.X("status.statsFailed", "Could not save the statistics: {{.Err}}", errData(cause)))
+	default:
+		w.panel.SetStatus(lang.X("status.settingsFailed", "Could not save the settings: {{.Err}}. They apply until the game closes.", errData(cause)))
+	}
+}

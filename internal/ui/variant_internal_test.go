@@ -87,8 +87,8 @@ func TestNewVariant(t *testing.T) {
 			t.Errorf("New %v: difficulty shown as %q; want %q", v, got, want)
 		}
 	}
-	if got := modeOf(w.app.Preferences().String(prefMode)); got != sudoku.Jigsaw|sudoku.XVariant {
-		t.Errorf("the preferences remember %v; want jigsaw+x", got)
+	if got := modeOf(storedSettings(t, w).Mode); got != sudoku.Jigsaw|sudoku.XVariant {
+		t.Errorf("the settings remember %v; want jigsaw+x", got)
 	}
 }
 

@@ -49,7 +49,7 @@ type Options struct {
 // made ahead), enter.go (puzzles of the player's own), explain.go, hint.go,
 // watch.go, print.go, difficulty.go (the title and custom grades),
 // status.go (the status line's words), storage.go and saver.go (files),
-// settings.go (preferences and theme), stats.go, ticker.go (the clock's
+// settings.go (the settings and theme), stats.go, ticker.go (the clock's
 // display), menu.go, keys.go and dialogs.go; jobs.go runs all work off the
 // UI goroutine, and hooks.go holds what tests replace.
 type Window struct {
@@ -80,6 +80,10 @@ type Window struct {
 	// replacedTime is how long that game had been played.
 	replacedTime time.Duration
 	dir          string // where the game is saved; "" when the app has no storage folder
+	settings     settings
+	// unwritten holds, for each file of the storage whose last write
+	// failed, the reason last said (see sayUnwritten).
+	unwritten map[string]string
 	// stock holds puzzles made ahead of time, which New takes first; nil
 	// when new puzzles follow a seed (Options.Seed) or there is no storage.
 	stock     *stock.Stock
@@ -121,11 +125,14 @@ func NewWindow(a fyne.App, opts Options) *Window {
 		w.stock = stock.New(stockSize)
 		w.loadStock()
 	}
-	w.loadSettings()
+	migrate := w.loadSettings()
 	w.loadStats()
 	w.board = NewBoard(w.game)
-	w.board.tint = w.app.Preferences().Bool(prefRegionTint)
+	w.board.tint = w.settings.RegionTint
 	w.panel = NewPanel(w.game)
+	if migrate {
+		w.saveSettings()
+	}
 	w.jobs.onBusy = w.panel.SetBusy
 	if opts.StatusLog != nil {
 		w.panel.OnStatus = func(msg string) {
@@ -157,9 +164,11 @@ func NewWindow(a fyne.App, opts Options) *Window {
 	w.win.SetMainMenu(w.menu())
 	w.refreshMenu()
 	w.addShortcuts()
-	prefs := a.Preferences()
-	def := w.defaultSize()
-	w.win.Resize(fyne.NewSize(float32(prefs.FloatWithFallback(prefWidth, float64(def.Width))), float32(prefs.FloatWithFallback(prefHeight, float64(def.Height)))))
+	size := fyne.NewSize(w.settings.Width, w.settings.Height)
+	if size.Width <= 0 || size.Height <= 0 {
+		size = w.defaultSize()
+	}
+	w.win.Resize(size)
 	w.win.SetOnClosed(w.closed)
 	a.Lifecycle().SetOnExitedForeground(func() { w.game.SetPaused(true) })
 	w.win.Canvas().Focus(w.board)
@@ -167,7 +176,8 @@ func NewWindow(a fyne.App, opts Options) *Window {
 	return w
 }
 
-// closed saves the game, the window size and stops the ticker.
+// closed saves the game and the settings with the window's size (again
+// when their last write failed), and stops the ticker.
 func (w *Window) closed() {
 	select {
 	case <-w.stop:
@@ -181,9 +191,12 @@ func (w *Window) closed() {
 		fmt.Fprintln(os.Stderr, "sudoku: could not save the game:", err)
 	}
 	size := w.win.Canvas().Size()
-	if size.Width > 0 && size.Height > 0 {
-		w.app.Preferences().SetFloat(prefWidth, float64(size.Width))
-		w.app.Preferences().SetFloat(prefHeight, float64(size.Height))
+	_, unsaved := w.unwritten[settingsFile]
+	if size.Width > 0 && size.Height > 0 && size != fyne.NewSize(w.settings.Width, w.settings.Height) || unsaved {
+		if size.Width > 0 && size.Height > 0 {
+			w.settings.Width, w.settings.Height = size.Width, size.Height
+		}
+		w.saveSettings()
 	}
 }
 
@@ -218,11 +231,9 @@ func (w *Window) changed(ev game.Event) {
 	case game.Won:
 		w.won()
 	case game.HighlightsChanged:
-		h := w.game.Status().Highlights
-		prefs := w.app.Preferences()
-		prefs.SetBool(prefHouse, h.House)
-		prefs.SetBool(prefSameDigit, h.SameDigit)
-		prefs.SetBool(prefConflicts, h.Conflicts)
+		if h := w.game.Status().Highlights; h != w.settings.Highlights {
+			w.setSettings(func(s *settings) { s.Highlights = h })
+		}
 	case game.WatchChanged:
 		if w.game.Watch() == nil {
 			w.jobs.stop(jobWatch)

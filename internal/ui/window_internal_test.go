@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"encoding/json"
 	"errors"
 	"os"
 	"path/filepath"
@@ -257,21 +258,134 @@ func TestWindowShowSolutionAsksFirst(t *testing.T) {
 	}
 }
 
-// TestWindowSettingsPersist changes highlights and the theme and checks that
-// a new window reads them from the preferences.
+// menuItem returns the item of w's main menu labelled label, failing t
+// when there is none.
+func menuItem(t *testing.T, w *Window, label string) *fyne.MenuItem {
+	t.Helper()
+	for _, m := range w.win.MainMenu().Items {
+		for _, it := range m.Items {
+			if it.Label == label {
+				return it
+			}
+		}
+	}
+	t.Fatalf("no menu item %q", label)
+	return nil
+}
+
+// storedSettings returns the settings as w's settings file holds them.
+func storedSettings(t *testing.T, w *Window) settings {
+	t.Helper()
+	data, err := os.ReadFile(filepath.Join(w.dir, settingsFile))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var s settings
+	if err := json.Unmarshal(data, &s); err != nil {
+		t.Fatalf("%s: %v", settingsFile, err)
+	}
+	return s
+}
+
+// TestWindowSettingsPersist changes highlights, the theme and the level
+// and checks that a new window reads them from the settings file, and that
+// the settings file is the one place they are kept.
 func TestWindowSettingsPersist(t *testing.T) {
 	w := newTestWindow(t, t.TempDir(), Options{Puzzle: testPuzzle})
 	want := game.Highlights{House: true, SameDigit: true}
 	w.game.SetHighlights(want)
-	w.app.Preferences().SetString(prefTheme, "dark")
+	menuItem(t, w, "Theme: dark").Action()
+	w.SetLevel(logic.Expert)
+	if got := storedSettings(t, w); got.Highlights != want || got.Theme != "dark" || got.Level != "Expert" {
+		t.Errorf("%s holds %+v; want highlights %+v, theme dark, level Expert", settingsFile, got, want)
+	}
+	if p := w.app.Preferences(); p.String(prefTheme) != "" || p.String(prefLevel) != "" {
+		t.Errorf("Fyne's preferences got theme %q, level %q; want nothing there", p.String(prefTheme), p.String(prefLevel))
+	}
+	w.app.Settings().SetTheme(theme.DefaultTheme())
 	w2 := NewWindow(w.app, Options{Puzzle: testPuzzle})
 	t.Cleanup(w2.win.Close)
 	if got := w2.game.Status().Highlights; got != want {
 		t.Errorf("highlights after restart %+v; want %+v", got, want)
 	}
-	if v := w.app.Settings().Theme().Color(theme.ColorNameBackground, theme.VariantLight); v != theme.DefaultTheme().Color(theme.ColorNameBackground, theme.VariantDark) {
-		t.Errorf("theme preference dark: background %v; want the dark one", v)
+	if w2.level != logic.Expert {
+		t.Errorf("level after restart %v; want Expert", w2.level)
 	}
+	if v := w.app.Settings().Theme().Color(theme.ColorNameBackground, theme.VariantLight); v != theme.DefaultTheme().Color(theme.ColorNameBackground, theme.VariantDark) {
+		t.Errorf("theme setting dark: background %v; want the dark one", v)
+	}
+	if !menuItem(t, w2, "Theme: dark").Checked || menuItem(t, w2, "Theme: light").Checked {
+		t.Error("the View menu does not tick Theme: dark after a restart")
+	}
+}
+
+// TestWindowSettingsFromPreferences starts a window where an older version
+// left the settings in Fyne's preferences: it takes them over and writes
+// them to the settings file.
+func TestWindowSettingsFromPreferences(t *testing.T) {
+	dir := t.TempDir()
+	t.Setenv("TMPDIR", dir)
+	a := test.NewTempApp(t)
+	p := a.Preferences()
+	p.SetBool(prefHouse, false)
+	p.SetBool(prefRegionTint, true)
+	p.SetString(prefTheme, "light")
+	p.SetString(prefLevel, "Hard")
+	p.SetString(prefMode, "killer")
+	p.SetFloat(prefWidth, 640)
+	p.SetFloat(prefHeight, 800)
+	w := NewWindow(a, Options{Puzzle: testPuzzle})
+	t.Cleanup(w.win.Close)
+	want := settings{
+		Highlights: game.Highlights{House: false, SameDigit: true, Conflicts: true},
+		RegionTint: true, Theme: "light", Level: "Hard", Mode: "killer", Width: 640, Height: 800,
+	}
+	if got := storedSettings(t, w); got != want {
+		t.Errorf("%s after the first start %+v; want %+v", settingsFile, got, want)
+	}
+	if w.level != logic.Hard || w.mode != sudoku.Killer || !w.board.tint {
+		t.Errorf("window level %v, mode %v, tint %v; want Hard, killer, true", w.level, w.mode, w.board.tint)
+	}
+}
+
+// TestWindowSettingsUnwritable makes the settings file's folder one that
+// cannot be made (a file is in the way: root's writes fail there too): a
+// change of setting says so once in the status line, however often it
+// fails, and the settings go on in memory; once the folder can be written,
+// a change saves them all.
+func TestWindowSettingsUnwritable(t *testing.T) {
+	w := newTestWindow(t, t.TempDir(), Options{Puzzle: testPuzzle})
+	blocker := filepath.Join(t.TempDir(), "file")
+	if err := os.WriteFile(blocker, nil, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if err := w.saver.Flush(); err != nil { // the game's writer reads w.dir too
+		t.Fatal(err)
+	}
+	good := w.dir
+	w.dir = filepath.Join(blocker, "storage")
+	var log strings.Builder
+	w.panel.OnStatus = func(msg string) { log.WriteString(msg + "\n") }
+	menuItem(t, w, "Theme: dark").Action()
+	menuItem(t, w, "Theme: light").Action()
+	w.SetLevel(logic.Expert)
+	if n := strings.Count(log.String(), "Could not save the settings"); n != 1 {
+		t.Errorf("the status line said %d times that the settings are not saved; want once:\n%s", n, log.String())
+	}
+	if w.settings.Theme != "light" || w.level != logic.Expert {
+		t.Errorf("theme %q, level %v in play; want light, Expert", w.settings.Theme, w.level)
+	}
+	w.dir = good
+	w.SetMode(sudoku.Killer)
+	if got := storedSettings(t, w); got.Theme != "light" || got.Level != "Expert" || got.Mode != "killer" {
+		t.Errorf("%s after the folder is back: %+v; want theme light, level Expert, mode killer", settingsFile, got)
+	}
+	w.dir = filepath.Join(blocker, "storage")
+	menuItem(t, w, "Theme: dark").Action()
+	if n := strings.Count(log.String(), "Could not save the settings"); n != 2 {
+		t.Errorf("after a success and a new failure the status line said %d times that the settings are not saved; want twice", n)
+	}
+	w.dir = good
 }
 
 // TestWindowStatusLine plays events in turn and checks the status line after
