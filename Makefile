@@ -89,6 +89,9 @@ test: deps-test
 	$(GO) vet $(GOFLAGS_TAGS) ./...
 	$(GO) tool staticcheck $(GOFLAGS_TAGS) ./...
 	CGO_ENABLED=0 $(GO) build -o /dev/null ./cmd/sudokucli
+	# Windows: the packages with code of their own there (the single-instance
+	# lock and socket) and their tests compile and pass vet.
+	GOOS=windows $(GO) vet ./internal/instance ./internal/atomicfile ./internal/stock ./cmd/sudokucli
 	# The tests expect the window's English words: no locale of the machine's.
 	LANGUAGE= LC_ALL=C.UTF-8 SUDOKU_E2E=1 SUDOKU_TAGS=$(TAGS) $(GO) test -race $(GOFLAGS_TAGS) -count=1 \
 	  $$($(GO) list ./... | grep -v '/cmd/sudoku$$')
