@@ -12,8 +12,9 @@ import (
 
 // TestSecondLaunch starts the game a second time with the same home while
 // the first plays (issue "one window, one writer"): the second exits 0
-// within a few seconds and the first says it was already open; a third
-// launch with -puzzle hands its puzzle to the first window, which plays
+// within a few seconds and the first says it was already open, and plays
+// on and saves; a third launch with -puzzle hands its puzzle to the first
+// window, which asks before leaving the game with a move and then plays
 // it. A new launch after SIGKILL of the first is TestKillAndRestore's.
 func TestSecondLaunch(t *testing.T) {
 	log := filepath.Join(t.TempDir(), "status.log")
@@ -40,7 +41,18 @@ func TestSecondLaunch(t *testing.T) {
 		lines := statusLines(t, log)
 		return len(lines) > 0 && strings.HasPrefix(lines[len(lines)-1], "The game was already open")
 	})
+	// The first window plays on and saves.
+	a.clickCell(r1c3, 1)
+	a.xdotool("key", "4")
+	a.eventually("the first window saving a move made after the second launch", 10*time.Second, func() bool {
+		board, _ := a.readJSON("game.json")["board"].(string)
+		return len(board) == 81 && board[2] == '4'
+	})
+	// A puzzle handed over asks before the game with that move is left;
+	// Return leaves it.
 	second("-puzzle", puzzle[:2]+"4"+puzzle[3:]) // one given more: another puzzle, still one solution
+	time.Sleep(500 * time.Millisecond) // the question opens once the handover is read
+	a.xdotool("key", "Return")
 	a.eventually("the first window playing the puzzle handed over", 10*time.Second, func() bool {
 		for _, l := range statusLines(t, log) {
 			if strings.HasPrefix(l, "Puzzle from the command line: 31 givens.") {
