@@ -51,7 +51,7 @@ func TestSecondLaunch(t *testing.T) {
 	// A puzzle handed over asks before the game with that move is left;
 	// Return leaves it.
 	second("-puzzle", puzzle[:2]+"4"+puzzle[3:]) // one given more: another puzzle, still one solution
-	time.Sleep(500 * time.Millisecond) // the question opens once the handover is read
+	time.Sleep(500 * time.Millisecond)           // the question opens once the handover is read
 	a.xdotool("key", "Return")
 	a.eventually("the first window playing the puzzle handed over", 10*time.Second, func() bool {
 		for _, l := range statusLines(t, log) {
