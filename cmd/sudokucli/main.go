@@ -6,6 +6,7 @@
 //
 //	sudokucli solve [-count] [FILE]
 //	sudokucli generate [-n N] [-seed S] [-difficulty LEVEL [-symmetry S]] [-variant classic|sml|killer|jigsaw|x]
+//	sudokucli daily [-date YYYY-MM-DD]
 //	sudokucli grade [FILE]
 //	sudokucli hint [-all] [-json] PUZZLE
 //	sudokucli bench [-count] [-time D] [-qqwing PATH] [-tdoku PATH [-rounds N]] [-generate N [-difficulty LEVEL [-symmetry S | -variant V [-solo PATH]]]] FILE...
@@ -30,6 +31,11 @@
 // -variant killer, jigsaw, x or a mix joined with + (killer+x) writes
 // puzzles of those variants as f-puzzles JSON documents, of the level
 // -difficulty asks for (any without it; no symmetry).
+//
+// daily writes the daily puzzle of a date (today's, in the local time
+// zone, without -date) on one line: the 81 characters, its level and the
+// date. It is the same for every player on every machine; see
+// internal/daily.
 //
 // grade writes "<level> <rating> <technique>" per puzzle, naming the technique
 // that sets the level and its rating, and the hardest step when a step of a

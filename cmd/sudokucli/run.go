@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"math/rand/v2"
+	"time"
 
 	"github.com/sudoku-devs/sudoku/internal/puzzletext"
 	"github.com/sudoku-devs/sudoku/internal/sudoku"
@@ -14,6 +15,7 @@ import (
 const usage = `usage:
   sudokucli solve [-count] [FILE]   solve puzzles (one per line: classic, size variant, f-puzzles link or JSON, Solo game ID) from FILE or stdin
   sudokucli generate [-n N] [-seed S] [-difficulty LEVEL [-symmetry S]] [-variant classic|sml|killer|jigsaw|x]   write N new puzzles with one solution each
+  sudokucli daily [-date YYYY-MM-DD]   print the daily puzzle of the date (default today), its level and the date
   sudokucli grade [FILE]   print "<level> <rating> <hardest technique>" per puzzle of FILE or stdin
   sudokucli hint [-all] [-json] PUZZLE   print the next logical step (with -all, every step of the solve; with -json, one JSON object a step)
   sudokucli bench [-count] [-time D] [-qqwing PATH] [-tdoku PATH [-rounds N]] [-generate N [-difficulty LEVEL [-symmetry S | -variant V [-solo PATH]]]] FILE...   time solving (and generating)
@@ -33,6 +35,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return runGenerate(args[1:], stdout, stderr)
 	case "bench":
 		return runBench(args[1:], stdout, stderr)
+	case "daily":
+		return runDaily(args[1:], stdout, stderr, time.Now)
 	case "grade":
 		return runGrade(args[1:], stdin, stdout, stderr)
 	case "hint":

@@ -1,0 +1,161 @@
+package daily
+
+import (
+	"context"
+	"runtime"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/sudoku-devs/sudoku/internal/logic"
+	"github.com/sudoku-devs/sudoku/internal/sudoku"
+)
+
+// pinned are the daily puzzles of a week: players compare them, so no
+// change of the generator may alter them. A failure here means a change
+// made every daily puzzle different; keep the old way for the dates
+// already served (see Seed's version number) instead of updating this.
+var pinned = []struct{ date, puzzle string }{
+	{"2026-11-30", "..7..3..4..5...1...4.52........5.21.1.4...5.3.68.1........98.6...1...4..3..1..7.."},
+	{"2026-12-01", "93......5.....9.6.4...327...9.1..4..6.......7..1..7.5...352...9.8.4.....5......83"},
+	{"2026-12-02", ".1.9..3...8..536....4.268..7........2.3.8.4.9........7..826.9....639..2...9..4.6."},
+	{"2026-12-03", ".2..3....35.......87.596.....7.1..3.9..7.5..1.1..2.7.....942.57.......82....6..9."},
+	{"2026-12-04", "6..32..15.........3...652.7.2.8.71.6.........1.54.2.3.5.164...9.........43..79..1"},
+	{"2026-12-05", "..1........56...8...7.35..63.872..4...........7..492.37..41.9...6...35........1.."},
+	{"2026-12-06", ".96..5...53......2..1.6......4..9.18...4.2...96.7..4......7.9..1......37...3..15."},
+}
+
+func mustDate(t testing.TB, s string) time.Time {
+	t.Helper()
+	d, err := ParseDate(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return d
+}
+
+// TestPinned makes the pinned week's puzzles: each is the pinned one, has
+// one solution, and grades at the level its weekday names; no two are
+// alike.
+func TestPinned(t *testing.T) {
+	seen := map[sudoku.Grid]string{}
+	for _, tc := range pinned {
+		p, err := Make(context.Background(), mustDate(t, tc.date))
+		if err != nil {
+			t.Fatalf("%s: %v", tc.date, err)
+		}
+		if got := p.Givens.String(); got != tc.puzzle {
+			t.Errorf("%s: puzzle\n%s\nwant the pinned\n%s", tc.date, got, tc.puzzle)
+		}
+		if p.Date != tc.date {
+			t.Errorf("%s: Date %q", tc.date, p.Date)
+		}
+		if other, ok := seen[p.Givens]; ok {
+			t.Errorf("%s: the same puzzle as %s", tc.date, other)
+		}
+		seen[p.Givens] = tc.date
+		sp := sudoku.Puzzle{Givens: p.Givens}
+		if n := sudoku.CountSolutions(sp, 2); n != 1 {
+			t.Errorf("%s: %d solutions; want 1", tc.date, n)
+		}
+		if sol, err := sudoku.Solve(sp); err != nil || sol != p.Solution {
+			t.Errorf("%s: Solution is not the puzzle's solution (%v)", tc.date, err)
+		}
+		d, err := logic.GradePuzzle(&sp)
+		if err != nil || d.Level != p.Level {
+			t.Errorf("%s: graded %v (%v); want the level it names, %v", tc.date, d.Level, err, p.Level)
+		}
+	}
+}
+
+// TestSameEverywhere makes one date's puzzle on one CPU, from four
+// goroutines at once with the CPU busy: every one is the pinned puzzle. The
+// generator reads no clock, CPU count or load; this holds it to that.
+func TestSameEverywhere(t *testing.T) {
+	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(1))
+	stop := make(chan struct{})
+	var load sync.WaitGroup
+	for range 2 {
+		load.Add(1)
+		go func() {
+			defer load.Done()
+			for {
+				select {
+				case <-stop:
+					return
+				default:
+					_ = sudoku.CountSolutions(sudoku.Puzzle{}, 2)
+				}
+			}
+		}()
+	}
+	want := pinned[1]
+	got := make([]string, 4)
+	var wg sync.WaitGroup
+	for k := range got {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			if p, err := Make(context.Background(), mustDate(t, want.date)); err == nil {
+				got[k] = p.Givens.String()
+			}
+		}()
+	}
+	wg.Wait()
+	close(stop)
+	load.Wait()
+	for k, g := range got {
+		if g != want.puzzle {
+			t.Errorf("goroutine %d, one CPU, under load: %s\nwant %s", k, g, want.puzzle)
+		}
+	}
+}
+
+// TestLevel checks the week's levels and that only the date counts: the
+// same day in another time zone, at another hour, is the same puzzle.
+func TestLevel(t *testing.T) {
+	want := map[time.Weekday]logic.Level{
+		time.Monday: logic.Easy, time.Tuesday: logic.Medium, time.Wednesday: logic.Medium,
+		time.Thursday: logic.Hard, time.Friday: logic.Hard, time.Saturday: logic.Expert, time.Sunday: logic.Extreme,
+	}
+	for day := mustDate(t, "2026-11-30"); day.Before(mustDate(t, "2026-12-07")); day = day.AddDate(0, 0, 1) {
+		if got := Level(day); got != want[day.Weekday()] {
+			t.Errorf("%s (%v): level %v; want %v", day.Format(DateLayout), day.Weekday(), got, want[day.Weekday()])
+		}
+	}
+	tokyo := time.FixedZone("UTC+9", 9*3600)
+	late := time.Date(2026, 12, 1, 23, 59, 0, 0, tokyo)
+	if Seed(late) != Seed(mustDate(t, "2026-12-01")) {
+		t.Error("2026-12-01 23:59 in UTC+9 seeds another puzzle than 2026-12-01")
+	}
+}
+
+func TestParseDate(t *testing.T) {
+	for _, s := range []string{"", "2026-13-01", "2026-02-30", "1.12.2026", "2026-12-01x"} {
+		if _, err := ParseDate(s); err == nil {
+			t.Errorf("ParseDate(%q): no error", s)
+		}
+	}
+	if d, err := ParseDate("2026-12-01"); err != nil || d.Format(DateLayout) != "2026-12-01" {
+		t.Errorf("ParseDate(2026-12-01) = %v, %v", d, err)
+	}
+}
+
+// BenchmarkMake makes the daily puzzles of a year, 2027, one an iteration
+// in turn; the CPU time of each is the benchmark's ns/op, and the slowest
+// date's time is reported as max-ms.
+func BenchmarkMake(b *testing.B) {
+	day := mustDate(b, "2027-01-01")
+	var slowest time.Duration
+	for b.Loop() {
+		start := time.Now()
+		if _, err := Make(context.Background(), day); err != nil {
+			b.Fatal(err)
+		}
+		slowest = max(slowest, time.Since(start))
+		if day = day.AddDate(0, 0, 1); day.Year() > 2027 {
+			day = mustDate(b, "2027-01-01")
+		}
+	}
+	b.ReportMetric(float64(slowest.Microseconds())/1000, "max-ms")
+}
