@@ -32,6 +32,7 @@ type play struct {
 	rules      *sudoku.Rules // puzzle's rules, compiled
 	solution   sudoku.Grid
 	difficulty string
+	daily      string      // the date of a daily puzzle (see SetDaily), or ""
 	moved      bool        // the player has made a move (see FirstMove)
 	checked    bool        // check marks shown until the next change of the board
 	over       bool        // solved, or the solution shown

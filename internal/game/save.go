@@ -15,9 +15,9 @@ import (
 // saveVersion is the version of the document Save writes. Version 1 (puzzle,
 // solution, board, selected number and help), version 2 (no letters) and
 // version 3 (no record of the first move), version 4 (no regions,
-// diagonals or cages) and version 5 (no notes taken by placed digits) are
-// still read.
-const saveVersion = 6
+// diagonals or cages), version 5 (no notes taken by placed digits) and
+// version 6 (no daily date) are still read.
+const saveVersion = 7
 
 // document is the saved form of a Game. Grids are in the one-line puzzle text
 // format; Notes holds 81 digit sets (sudoku.Digits bits) or is empty.
@@ -63,6 +63,9 @@ type document struct {
 	// placed in their peers took, which clearing those digits brings back,
 	// or empty when there are none.
 	Taken []sudoku.Digits `json:"taken,omitempty"`
+
+	// Since version 7: the date of a daily puzzle, "2026-12-01", or empty.
+	Daily string `json:"daily,omitempty"`
 }
 
 // savedCage is a killer cage as a saved game holds it: its sum and its
@@ -118,6 +121,7 @@ func (g *Game) Snapshot() (Saved, error) {
 		Cursor:     g.cursor,
 		NotesMode:  g.notesMode,
 		Difficulty: p.difficulty,
+		Daily:      p.daily,
 		ElapsedMS:  g.elapsed().Milliseconds(),
 		Paused:     p.paused,
 		GaveUp:     p.gaveUp,
@@ -262,6 +266,7 @@ func (doc *document) play() (*play, error) {
 	p.under, p.taken = under, taken
 	p.undo, p.redo = doc.Undo, doc.Redo
 	p.difficulty = doc.Difficulty
+	p.daily = doc.Daily
 	p.gaveUp = doc.GaveUp
 	if p.gaveUp {
 		p.gaveUpOn = gaveUpOn

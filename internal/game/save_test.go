@@ -142,6 +142,7 @@ func TestStatsSaveLoad(t *testing.T) {
 		{"not json", "[", "statistics: unexpected EOF"},
 		{"version", `{"version": 7}`, "statistics: version 7; want 1"},
 		{"more won than played", `{"version": 1, "records": {"Classic": {"played": 1, "won": 2}}}`, `statistics: impossible record for "Classic"`},
+		{"daily date", `{"version": 1, "daily": ["2026-12-01", "1.12.2026"]}`, `statistics: daily puzzle date "1.12.2026": want year-month-day`},
 	}
 	for _, tt := range bad {
 		if err := u.Load(strings.NewReader(tt.doc)); err == nil || err.Error() != tt.wantErr {
@@ -150,6 +151,72 @@ func TestStatsSaveLoad(t *testing.T) {
 	}
 	if u.Record("Classic") != s.Record("Classic") {
 		t.Error("a refused Load changed the statistics")
+	}
+}
+
+// TestDailyStreak solves daily puzzles on some dates and checks the streak
+// on the days after, that the solved days survive Save and Load, and that a
+// date that is not one is refused.
+func TestDailyStreak(t *testing.T) {
+	var s game.Stats
+	for _, d := range []string{"2026-11-27", "2026-11-29", "2026-11-30", "2026-12-01"} {
+		if err := s.SolvedDaily(d); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := s.SolvedDaily("12/01/2026"); err == nil {
+		t.Error("SolvedDaily(12/01/2026): no error")
+	}
+	var buf bytes.Buffer
+	if err := s.Save(&buf); err != nil {
+		t.Fatal(err)
+	}
+	var u game.Stats
+	if err := u.Load(&buf); err != nil {
+		t.Fatal(err)
+	}
+	for _, tt := range []struct {
+		today string
+		want  int
+	}{
+		{"2026-12-01", 3}, // the 29th, 30th and 1st: the 28th was missed
+		{"2026-12-02", 3}, // today's not solved yet: the streak goes on
+		{"2026-12-03", 0}, // the 2nd was missed
+		{"2026-11-30", 2},
+		{"2026-11-28", 1},
+	} {
+		today, _ := time.Parse(time.DateOnly, tt.today)
+		today = today.Add(23 * time.Hour) // late in the day: the date counts, not the hour
+		if got := u.DailyStreak(today); got != tt.want {
+			t.Errorf("streak on %s: %d; want %d", tt.today, got, tt.want)
+		}
+	}
+	if !u.DailySolved("2026-11-27") || u.DailySolved("2026-11-28") {
+		t.Errorf("after Load: 27th solved %v, 28th solved %v; want true, false", u.DailySolved("2026-11-27"), u.DailySolved("2026-11-28"))
+	}
+}
+
+// TestDailySaved marks a game as a daily puzzle: the date is saved and
+// restored, and a new game clears it.
+func TestDailySaved(t *testing.T) {
+	g, _ := newGame(t)
+	g.SetDaily("2026-12-01")
+	var buf bytes.Buffer
+	if err := g.Save(&buf); err != nil {
+		t.Fatal(err)
+	}
+	h := game.New()
+	if err := h.Load(&buf); err != nil {
+		t.Fatal(err)
+	}
+	if got := h.Status().Daily; got != "2026-12-01" {
+		t.Errorf("restored daily %q; want 2026-12-01", got)
+	}
+	if err := h.Start(h.Puzzle(), h.Solution()); err != nil {
+		t.Fatal(err)
+	}
+	if got := h.Status().Daily; got != "" {
+		t.Errorf("daily after Start %q; want none", got)
 	}
 }
 

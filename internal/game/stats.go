@@ -27,9 +27,48 @@ func (r Record) Average() time.Duration {
 }
 
 // Stats holds a Record per difficulty, keyed by the difficulty's name ("" for
-// an unknown one). The zero value is empty and ready to use.
+// an unknown one), and the dates of the daily puzzles solved. The zero
+// value is empty and ready to use.
 type Stats struct {
 	records map[string]Record
+	daily   map[string]bool // dates "2026-12-01" of the daily puzzles solved
+}
+
+// dateLayout is how Stats writes the date of a daily puzzle.
+const dateLayout = time.DateOnly
+
+// SolvedDaily counts the daily puzzle of date ("2026-12-01") as solved. It
+// returns an error, and counts nothing, when date is not such a date.
+func (s *Stats) SolvedDaily(date string) error {
+	if _, err := time.Parse(dateLayout, date); err != nil {
+		return fmt.Errorf("daily puzzle date %q: want year-month-day, as 2026-12-01", date)
+	}
+	if s.daily == nil {
+		s.daily = make(map[string]bool)
+	}
+	s.daily[date] = true
+	return nil
+}
+
+// DailySolved reports whether the daily puzzle of date ("2026-12-01") was
+// solved.
+func (s *Stats) DailySolved(date string) bool { return s.daily[date] }
+
+// DailyStreak returns how many days in a row, up to today, the player
+// solved the daily puzzle: counted back from today, or from the day before
+// while today's is not solved yet (a streak lasts until a day is missed).
+// Only today's year, month and day in its own location count.
+func (s *Stats) DailyStreak(today time.Time) int {
+	day := time.Date(today.Year(), today.Month(), today.Day(), 12, 0, 0, 0, time.UTC)
+	if !s.daily[day.Format(dateLayout)] {
+		day = day.AddDate(0, 0, -1)
+	}
+	n := 0
+	for s.daily[day.Format(dateLayout)] {
+		n++
+		day = day.AddDate(0, 0, -1)
+	}
+	return n
 }
 
 // Record returns the statistics of difficulty; an unknown one has none.
@@ -82,17 +121,24 @@ const statsVersion = 1
 type statsDocument struct {
 	Version int               `json:"version"`
 	Records map[string]Record `json:"records"`
+	Daily   []string          `json:"daily,omitempty"` // the dates of the daily puzzles solved, in order
 }
 
 // Save writes s to w as a versioned JSON document, and returns w's error.
 func (s *Stats) Save(w io.Writer) error {
 	enc := json.NewEncoder(w)
 	enc.SetIndent("", "  ")
-	return enc.Encode(statsDocument{Version: statsVersion, Records: s.records})
+	doc := statsDocument{Version: statsVersion, Records: s.records}
+	for d := range s.daily {
+		doc.Daily = append(doc.Daily, d)
+	}
+	sort.Strings(doc.Daily)
+	return enc.Encode(doc)
 }
 
 // Load replaces s with the statistics Save wrote to r. It returns an error,
-// and changes nothing, for bad JSON, an unknown version or impossible counts.
+// and changes nothing, for bad JSON, an unknown version, impossible counts
+// or a daily puzzle's date that is not one.
 func (s *Stats) Load(r io.Reader) error {
 	var doc statsDocument
 	if err := json.NewDecoder(r).Decode(&doc); err != nil {
@@ -106,6 +152,16 @@ func (s *Stats) Load(r io.Reader) error {
 			return fmt.Errorf("statistics: impossible record for %q", d)
 		}
 	}
-	s.records = doc.Records
+	var daily map[string]bool
+	for _, d := range doc.Daily {
+		if _, err := time.Parse(dateLayout, d); err != nil {
+			return fmt.Errorf("statistics: daily puzzle date %q: want year-month-day", d)
+		}
+		if daily == nil {
+			daily = make(map[string]bool)
+		}
+		daily[d] = true
+	}
+	s.records, s.daily = doc.Records, daily
 	return nil
 }

@@ -43,6 +43,9 @@ type Status struct {
 	// Difficulty is the difficulty of the puzzle in play as SetDifficulty
 	// named it, "" when unknown; statistics are kept per difficulty.
 	Difficulty string
+	// Daily is the date of the daily puzzle in play as SetDaily named it,
+	// "2026-12-01", or "" for any other puzzle.
+	Daily string
 	// Help: help is on (the cells where the selected number is allowed are
 	// tinted).
 	Help bool
@@ -73,6 +76,7 @@ func (g *Game) Status() Status {
 	s.Right, s.Wrong = p.checkCounts()
 	s.Elapsed = g.elapsed()
 	s.Difficulty = p.difficulty
+	s.Daily = p.daily
 	return s
 }
 

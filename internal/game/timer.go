@@ -95,6 +95,16 @@ func (g *Game) SetDifficulty(d string) {
 	}
 }
 
+// SetDaily marks the puzzle in play as the daily puzzle of date
+// ("2026-12-01", see package daily), which Status.Daily reports and the
+// saved game keeps; Start clears it. Before the first game and in enter
+// mode it does nothing.
+func (g *Game) SetDaily(date string) {
+	if p := g.current(); p != nil {
+		p.daily = date
+	}
+}
+
 // elapsed returns the time played on the puzzle in play (see
 // Status.Elapsed); 0 before the first game and in enter mode.
 func (g *Game) elapsed() time.Duration {
