@@ -12,11 +12,17 @@ import (
 	"time"
 )
 
-// Where the Game menu and its Show solution… item sit in the light theme at
-// scale 1 (no window manager: the window is at 0,0).
+// Where the Game menu and its items sit in the light theme at scale 1 (no
+// window manager: the window is at 0,0): 39 pixels an item, 5 more at a
+// separator.
 const (
 	gameMenuX, gameMenuY = 35, 14
-	showSolutionY        = 489
+	dailyMenuY           = 84  // Daily puzzle…
+	enterPuzzleY         = 289 // Enter a puzzle
+	exportFileY          = 445 // Save the puzzle to a file…
+	printMenuY           = 484 // Print…
+	showSolutionY        = 528 // Show solution…
+	statisticsY          = 567 // Statistics…
 )
 
 // grey is the ink of notes: a mid grey.
@@ -205,10 +211,6 @@ func TestClearGivesPeersNotesBack(t *testing.T) {
 	})
 }
 
-// statisticsY is where Game ▸ Statistics… sits in the light theme at
-// scale 1.
-const statisticsY = 528
-
 // TestReturnClosesDialog opens Game ▸ Statistics… (one button, Close) in
 // the real window and presses Return: the dialog closes, and the keys
 // reach the board again (issue "a second look", point 6).
@@ -228,10 +230,6 @@ func TestReturnClosesDialog(t *testing.T) {
 	a.xdotool("key", "4")
 	a.waitFor("a typed 4 in r1c3: the board has the keys", a.hasDigit(r1c3, true))
 }
-
-// enterPuzzleY is where Game ▸ Enter a puzzle sits in the light theme at
-// scale 1.
-const enterPuzzleY = 250
 
 // TestEscapeLeavesEnterMode enters Game ▸ Enter a puzzle in the real window
 // and presses Escape: with nothing typed the game in play comes back at

@@ -9,7 +9,6 @@ import (
 // Where the print dialog's parts sit in the light theme at scale 1, with the
 // window at its first size (600x720) and the dialog centred on it.
 const (
-	printMenuY             = 445      // Game ▸ Print…
 	printWhatX             = 340      // the Print select, and the Puzzles entry below it
 	printWhatY             = 265      //
 	printBookletY          = 339      // "A booklet of new puzzles" in the Print select's list

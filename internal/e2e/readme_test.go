@@ -112,7 +112,7 @@ func TestReadmeScreenshots(t *testing.T) {
 	// Enter a puzzle (Game menu), with two givens typed.
 	a.click(gameMenuX, gameMenuY, 1)
 	time.Sleep(300 * time.Millisecond)
-	a.click(60, 249, 1)
+	a.click(60, enterPuzzleY, 1)
 	a.clickCell(0, 1)
 	a.xdotool("key", "5", "Right", "3", "Right", "Right", "Right", "7")
 	a.shot(dir, "screenshots/enter-puzzle.png")

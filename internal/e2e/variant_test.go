@@ -170,12 +170,8 @@ func TestJigsawTint(t *testing.T) {
 	})
 }
 
-// Where Game ▸ Save the puzzle to a file… and the file dialog's Save sit
-// in the light theme at scale 1.
-const (
-	exportFileY          = 406
-	fileSaveX, fileSaveY = 518, 526
-)
+// Where the file dialog's Save sits in the light theme at scale 1.
+const fileSaveX, fileSaveY = 518, 526
 
 // home returns the app's home folder, where the file dialog opens: the
 // last HOME of its environment, which overrides the test's own.

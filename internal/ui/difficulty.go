@@ -46,6 +46,9 @@ func (w *Window) showDifficulty() {
 				"Difficulty": name, "Level": gradeName(g), "Rating": fmt.Sprintf("%.1f", g.Rating)})
 		}
 	}
+	if date := w.game.Status().Daily; date != "" {
+		name = lang.X("difficulty.daily", "Daily {{.Date}} · {{.Level}}", map[string]any{"Date": date, "Level": name})
+	}
 	w.win.SetTitle(lang.X("window.title", "Sudoku — {{.Difficulty}}", map[string]any{"Difficulty": name}))
 	w.panel.SetDifficulty(name)
 }

@@ -3,6 +3,7 @@ package ui
 import (
 	"context"
 	"math/rand/v2"
+	"time"
 
 	"github.com/sudoku-devs/sudoku/internal/game"
 	"github.com/sudoku-devs/sudoku/internal/logic"
@@ -30,4 +31,6 @@ var hooks = struct {
 	gradeOffUI bool
 	// checkGivens is EnterCheck.Check, which finishEnter runs on a job.
 	checkGivens func(*game.EnterCheck)
-}{generate, logic.Grade, true, (*game.EnterCheck).Check}
+	// today is time.Now: the player's date, for the daily puzzle.
+	today func() time.Time
+}{generate, logic.Grade, true, (*game.EnterCheck).Check, time.Now}

@@ -42,7 +42,8 @@ func (w *Window) menu() *fyne.MainMenu {
 		{watch, game.ActionWatch}, {solution, game.ActionShowSolution},
 		{undo, game.ActionUndo}, {redo, game.ActionRedo}, {fill, game.ActionFillNotes}}
 	edit := fyne.NewMenu(lang.X("menu.edit", "Edit"), undo, redo, fyne.NewMenuItemSeparator(), fill)
-	gameMenu := fyne.NewMenu(lang.X("menu.game", "Game"), newGame, restart, fyne.NewMenuItemSeparator(),
+	dailyItem := fyne.NewMenuItem(lang.X("menu.daily", "Daily puzzle…"), w.ShowDaily)
+	gameMenu := fyne.NewMenu(lang.X("menu.game", "Game"), newGame, dailyItem, restart, fyne.NewMenuItemSeparator(),
 		hint, explain, watch, fyne.NewMenuItemSeparator(),
 		enter, importClip, importFile, export, exportFile, printItem, fyne.NewMenuItemSeparator(), solution, stats)
 

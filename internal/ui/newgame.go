@@ -89,7 +89,7 @@ func (w *Window) newGame() {
 			return lang.X("status.newVariantLevel", "New {{.Kind}} puzzle, {{.Level}}. Click a cell, then a number (or a number, then cells).", data)
 		}
 	}
-	w.newGameJob(working, difficulty, func(ctx context.Context) (sudoku.Puzzle, sudoku.Grid, error) {
+	w.newGameJob(working, difficulty, "", func(ctx context.Context) (sudoku.Puzzle, sudoku.Grid, error) {
 		return hooks.generate(ctx, r, variant, level)
 	}, ready)
 }
@@ -130,9 +130,10 @@ func variantDifficulty(v sudoku.Variant, level logic.Level) string {
 
 // newGameJob shows working and runs generate on a job of kind jobNew, which
 // replaces one under way. Back on the UI goroutine it starts the puzzle
-// generated, counts the game under difficulty, saves, and shows ready with
-// the puzzle's number of givens.
-func (w *Window) newGameJob(working, difficulty string,
+// generated, counts the game under difficulty, marks it as the daily
+// puzzle of the date dailyDate unless that is "", saves, and shows ready
+// with the puzzle's number of givens.
+func (w *Window) newGameJob(working, difficulty, dailyDate string,
 	generate func(ctx context.Context) (sudoku.Puzzle, sudoku.Grid, error), ready func(givens int) string) {
 	type generated struct {
 		puzzle   sudoku.Puzzle
@@ -152,6 +153,7 @@ func (w *Window) newGameJob(working, difficulty string,
 			w.panel.SetStatus(lang.X("status.generateFailed", "Could not make a new puzzle: {{.Err}}", errData(err)))
 			return
 		}
+		w.game.SetDaily(dailyDate)
 		w.setDifficulty(difficulty)
 		w.save()
 		w.panel.SetStatus(ready(g.puzzle.Givens.Filled()))

@@ -21,6 +21,10 @@ func (w *Window) won() {
 	diff := w.game.Status().Difficulty
 	prev := w.stats.Record(diff)
 	best := w.stats.Won(diff, t)
+	date := w.game.Status().Daily
+	if date != "" && !w.game.Status().GaveUp {
+		_ = w.stats.SolvedDaily(date) // a date the game could load is one
+	}
 	w.saveStats()
 	data := map[string]any{"Time": formatDuration(t), "Best": formatDuration(prev.Best), "Level": difficultyName(diff)}
 	var record string
@@ -37,8 +41,13 @@ func (w *Window) won() {
 	head.SizeName = theme.SizeNameSubHeadingText
 	level := widget.NewLabelWithStyle(lang.X("won.level", "Level: {{.Level}}", data), fyne.TextAlignCenter, fyne.TextStyle{})
 	mark := widget.NewLabelWithStyle(record, fyne.TextAlignCenter, fyne.TextStyle{Bold: best})
+	lines := container.NewVBox(head, level, mark)
+	if date != "" {
+		lines.Add(widget.NewLabelWithStyle(lang.X("won.daily", "The daily puzzle of {{.Date}}: days solved in a row: {{.Days}}.",
+			map[string]any{"Date": date, "Days": w.stats.DailyStreak(hooks.today())}), fyne.TextAlignCenter, fyne.TextStyle{}))
+	}
 	another := lang.X("won.another", "New {{.Level}} puzzle", map[string]any{"Level": difficultyName(w.nextDifficulty())})
-	w.askWith(lang.X("won.title", "Solved"), container.NewVBox(head, level, mark), another, lang.X("dialog.close", "Close"), w.newGame, nil)
+	w.askWith(lang.X("won.title", "Solved"), lines, another, lang.X("dialog.close", "Close"), w.newGame, nil)
 }
 
 // loadStats reads the statistics from the app's storage; unreadable ones are

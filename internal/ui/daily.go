@@ -1,0 +1,124 @@
+package ui
+
+import (
+	"context"
+	"strconv"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/sudoku-devs/sudoku/internal/daily"
+	"github.com/sudoku-devs/sudoku/internal/sudoku"
+)
+
+// dailyWeeks is how many weeks the daily puzzle's calendar shows, the
+// current one last.
+const dailyWeeks = 4
+
+// ShowDaily shows the calendar of the daily puzzles: the last four weeks,
+// Monday to Sunday, up to today (the player's local date), each solved day
+// marked, with the streak of days solved in a row and the level of each
+// weekday. Its default button (Return) plays today's puzzle; a day's button
+// plays that day's (see PlayDaily).
+func (w *Window) ShowDaily() {
+	today := dateOnly(hooks.today())
+	first := today.AddDate(0, 0, -(int(today.Weekday())+6)%7-7*(dailyWeeks-1)) // the Monday three weeks back
+	var chosen time.Time
+	var d *dialog.ConfirmDialog
+	cells := make([]fyne.CanvasObject, 0, 7*(dailyWeeks+1))
+	for k := range 7 {
+		day := first.AddDate(0, 0, k)
+		cells = append(cells, widget.NewLabelWithStyle(weekdayName(day.Weekday()), fyne.TextAlignCenter, fyne.TextStyle{Bold: true}))
+	}
+	for day := first; len(cells) < cap(cells); day = day.AddDate(0, 0, 1) {
+		if day.After(today) {
+			cells = append(cells, layout.NewSpacer())
+			continue
+		}
+		b := widget.NewButton(strconv.Itoa(day.Day()), func() {
+			chosen = day
+			d.Hide()
+		})
+		if w.stats.DailySolved(day.Format(daily.DateLayout)) {
+			b.SetIcon(theme.ConfirmIcon())
+		}
+		if day.Equal(today) {
+			b.Importance = widget.HighImportance
+		}
+		cells = append(cells, b)
+	}
+	streak := widget.NewLabel(lang.X("daily.streak", "Days solved in a row: {{.Days}}. Each day has a puzzle of its own, the same for every player.",
+		map[string]any{"Days": w.stats.DailyStreak(today)}))
+	streak.Wrapping = fyne.TextWrapWord
+	levels := widget.NewLabel(lang.X("daily.levels", "Monday Easy, Tuesday and Wednesday Medium, Thursday and Friday Hard, Saturday Expert, Sunday Extreme."))
+	levels.Wrapping = fyne.TextWrapWord
+	levels.SizeName = theme.SizeNameCaptionText
+	grid := container.NewGridWithColumns(7, cells...)
+	content := container.NewVBox(grid, streak, levels)
+	d = dialog.NewCustomConfirm(lang.X("daily.title", "Daily puzzle"), lang.X("daily.today", "Play today's"), lang.X("dialog.close", "Close"),
+		content, func(ok bool) {
+			if ok {
+				chosen = today
+			}
+		}, w.win)
+	d.Resize(fyne.NewSize(max(grid.MinSize().Width+4*theme.Padding(), 420), content.MinSize().Height+160))
+	w.showDialog(d, func() {
+		if !chosen.IsZero() {
+			w.PlayDaily(chosen)
+		}
+	})
+}
+
+// PlayDaily starts the daily puzzle of date (its year, month and day), made
+// off the UI goroutine (see daily.Make: milliseconds, a tenth of a second
+// at most for the dates tried), asking first before a game with moves is
+// left. When that puzzle is already in play, the game simply goes on.
+func (w *Window) PlayDaily(date time.Time) {
+	key := date.Format(daily.DateLayout)
+	if st := w.game.Status(); st.Daily == key && !st.Over && w.game.Entry() == nil {
+		w.panel.SetStatus(lang.X("status.dailyInPlay", "This is already the daily puzzle of {{.Date}}: play on.", map[string]any{"Date": key}))
+		return
+	}
+	w.unlessInProgress(func() {
+		level := daily.Level(date)
+		working := lang.X("status.makingDaily", "Making the daily puzzle of {{.Date}}…", map[string]any{"Date": key})
+		w.newGameJob(working, level.String(), key, func(ctx context.Context) (sudoku.Puzzle, sudoku.Grid, error) {
+			p, err := daily.Make(ctx, date)
+			return sudoku.Puzzle{Givens: p.Givens}, p.Solution, err
+		}, func(givens int) string {
+			return lang.X("status.newDaily", "The daily puzzle of {{.Date}}: {{.Level}}, {{.Givens}} givens, the same for every player.",
+				map[string]any{"Date": key, "Level": levelName(level), "Givens": givens})
+		})
+	})
+}
+
+// dateOnly returns t's year, month and day at noon UTC: a date that
+// AddDate moves by whole days whatever the time zone's changes.
+func dateOnly(t time.Time) time.Time {
+	return time.Date(t.Year(), t.Month(), t.Day(), 12, 0, 0, 0, time.UTC)
+}
+
+// weekdayName returns the short name of d in the player's language, "Mon".
+func weekdayName(d time.Weekday) string {
+	switch d {
+	case time.Monday:
+		return lang.X("weekday.mon", "Mon")
+	case time.Tuesday:
+		return lang.X("weekday.tue", "Tue")
+	case time.Wednesday:
+		return lang.X("weekday.wed", "Wed")
+	case time.Thursday:
+		return lang.X("weekday.thu", "Thu")
+	case time.Friday:
+		return lang.X("weekday.fri", "Fri")
+	case time.Saturday:
+		return lang.X("weekday.sat", "Sat")
+	}
+	return lang.X("weekday.sun", "Sun")
+}
