@@ -404,7 +404,7 @@ func (g *Game) PlaceDigit(i, d int) error {
 			}
 		}
 		if n != sh.notes[p] {
-			s.set(sh, int(p), cellState{sh.board[p], n, sh.under[p], sh.taken[p] | sh.notes[p]&^n})
+			s.set(sh, int(p), cellState{Digit: sh.board[p], Notes: n, Under: sh.under[p], Taken: sh.taken[p] | sh.notes[p]&^n})
 		}
 	}
 	g.do(sh, s)
@@ -442,7 +442,7 @@ func (g *Game) Clear(i int) error {
 	s.set(sh, i, cellState{Notes: sh.under[i] & rules.Candidates(&b, i)})
 	for _, p := range rules.Peers(i) {
 		if back := sh.taken[p] & rules.Candidates(&b, int(p)); back != 0 && b[p] == 0 {
-			s.set(sh, int(p), cellState{0, sh.notes[p] | back, sh.under[p], sh.taken[p] &^ back})
+			s.set(sh, int(p), cellState{Notes: sh.notes[p] | back, Under: sh.under[p], Taken: sh.taken[p] &^ back})
 		}
 	}
 	g.do(sh, s)
@@ -451,33 +451,12 @@ func (g *Game) Clear(i int) error {
 
 // ToggleNote adds the note d (1–9) to cell i (0–80), or removes it when the
 // cell has it; the change is one step of the undo history. It returns
-// ErrFilled when the cell holds a digit, ErrEntering in enter mode, the
-// errors PlaceDigit does for a given cell, no puzzle, a paused or ended
-// game, and an error for i or d out of range.
+// ErrFilled when the cell holds a digit, ErrGiven for a given, ErrEntering
+// in enter mode, the errors of a move for no puzzle, a paused or ended
+// game, and an error for i or d out of range. It is ToggleNotes for one
+// cell.
 func (g *Game) ToggleNote(i, d int) error {
-	sh, err := g.editable(i)
-	if err != nil {
-		return err
-	}
-	if g.Entry() != nil {
-		return ErrEntering
-	}
-	if d < 1 || d > 9 {
-		return fmt.Errorf("digit %d out of range 1-9", d)
-	}
-	if sh.board[i] != 0 {
-		return fmt.Errorf("%s: %w", sudoku.CellName(i), ErrFilled)
-	}
-	n := sh.notes[i]
-	if n.Has(d) {
-		n = n.Remove(d)
-	} else {
-		n = n.Add(d)
-	}
-	var s step
-	s.set(sh, i, cellState{Notes: n, Taken: sh.taken[i].Remove(d)}) // the player decides about d here now
-	g.do(sh, s)
-	return nil
+	return g.ToggleNotes([]int{i}, d)
 }
 
 // Notes returns the player's notes in cell i (0–80); a cell that holds a
@@ -512,8 +491,8 @@ func (g *Game) FillNotes() error {
 	return nil
 }
 
-// Restart takes every digit and note of the player off the board (in enter
-// mode every given typed), as one step of the undo history (so Undo brings
+// Restart takes every digit, note (centre mark), corner mark and colour of
+// the player off the board (in enter mode every given typed), as one step of the undo history (so Undo brings
 // them back), and sets the timer back to 0:00 (Undo does not give the time
 // back). It returns the errors of a move for no puzzle or a paused or ended
 // game.
@@ -528,6 +507,9 @@ func (g *Game) Restart() error {
 	for i := range sh.board {
 		if givens[i] == 0 && (sh.board[i] != 0 || sh.notes[i] != 0 || sh.taken[i] != 0) {
 			s.set(sh, i, cellState{})
+		}
+		if sh.corner[i] != 0 || sh.colors[i] != 0 {
+			s.setMarks(sh, i, 0, 0)
 		}
 	}
 	g.do(sh, s)

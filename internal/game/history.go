@@ -2,15 +2,19 @@ package game
 
 import "github.com/sudoku-devs/sudoku/internal/sudoku"
 
-// cellState is what one cell holds: a digit (0 for none) and notes, under
-// a player's digit the notes the cell had when it was placed, which Clear
-// brings back, and in an open cell the notes that digits placed in its
-// peers took from it, which clearing those digits brings back.
+// cellState is what one cell holds: a digit (0 for none) and notes (the
+// centre marks), under a player's digit the notes the cell had when it was
+// placed, which Clear brings back, and in an open cell the notes that
+// digits placed in its peers took from it, which clearing those digits
+// brings back; and the marks the game never changes by itself: corner
+// marks (kept, hidden, under a digit) and colours.
 type cellState struct {
-	Digit uint8         `json:"d"`
-	Notes sudoku.Digits `json:"n"`
-	Under sudoku.Digits `json:"u,omitempty"`
-	Taken sudoku.Digits `json:"t,omitempty"`
+	Digit  uint8         `json:"d"`
+	Notes  sudoku.Digits `json:"n"`
+	Under  sudoku.Digits `json:"u,omitempty"`
+	Taken  sudoku.Digits `json:"t,omitempty"`
+	Corner sudoku.Digits `json:"c,omitempty"`
+	Colors Colors        `json:"k,omitempty"`
 }
 
 // change is what one step did to one cell.
@@ -26,16 +30,33 @@ type step struct {
 	Changes []change `json:"changes"`
 }
 
-// set records that cell i of sh is to become after, keeping the cell's
-// state before the step; setting a cell twice keeps the first Before.
+// set records that the digit and notes of cell i of sh are to become
+// after's, keeping the cell's state before the step; its corner marks and
+// colours stay as they are (see setMarks). Setting a cell twice keeps the
+// first Before.
 func (s *step) set(sh *sheet, i int, after cellState) {
+	c := s.change(sh, i)
+	after.Corner, after.Colors = c.After.Corner, c.After.Colors
+	c.After = after
+}
+
+// setMarks records that the corner marks and colours of cell i of sh are to
+// become corner and colors; its digit and notes stay as they are.
+func (s *step) setMarks(sh *sheet, i int, corner sudoku.Digits, colors Colors) {
+	c := s.change(sh, i)
+	c.After.Corner, c.After.Colors = corner, colors
+}
+
+// change returns the change of cell i in s, adding one that changes
+// nothing yet when s has none.
+func (s *step) change(sh *sheet, i int) *change {
 	for k := range s.Changes {
 		if s.Changes[k].Cell == i {
-			s.Changes[k].After = after
-			return
+			return &s.Changes[k]
 		}
 	}
-	s.Changes = append(s.Changes, change{Cell: i, Before: sh.cell(i), After: after})
+	s.Changes = append(s.Changes, change{Cell: i, Before: sh.cell(i), After: sh.cell(i)})
+	return &s.Changes[len(s.Changes)-1]
 }
 
 // do applies a new step to sh, pushes it on sh's undo history and forgets
@@ -61,7 +82,7 @@ func (g *Game) apply(sh *sheet, s step, back bool) {
 		if back {
 			st = c.Before
 		}
-		sh.board[c.Cell], sh.notes[c.Cell], sh.under[c.Cell], sh.taken[c.Cell] = st.Digit, st.Notes, st.Under, st.Taken
+		sh.put(c.Cell, st)
 		cells[k] = c.Cell
 	}
 	p := g.current()

@@ -15,12 +15,20 @@ type sheet struct {
 	notes      [81]sudoku.Digits // the player's notes; only on cells with no digit
 	under      [81]sudoku.Digits // the notes a player's digit was placed over
 	taken      [81]sudoku.Digits // the notes of open cells that digits placed in their peers took
+	corner     [81]sudoku.Digits // the player's corner marks; kept under a digit
+	colors     [81]Colors        // the colours the player painted each cell with
 	undo, redo []step            // oldest first
 }
 
 // cell returns the state of cell i.
 func (s *sheet) cell(i int) cellState {
-	return cellState{s.board[i], s.notes[i], s.under[i], s.taken[i]}
+	return cellState{s.board[i], s.notes[i], s.under[i], s.taken[i], s.corner[i], s.colors[i]}
+}
+
+// put makes st the state of cell i.
+func (s *sheet) put(i int, st cellState) {
+	s.board[i], s.notes[i], s.under[i], s.taken[i] = st.Digit, st.Notes, st.Under, st.Taken
+	s.corner[i], s.colors[i] = st.Corner, st.Colors
 }
 
 // play is the game in play: the puzzle and its solution, the sheet the

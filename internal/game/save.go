@@ -16,7 +16,7 @@ import (
 // solution, board, selected number and help), version 2 (no letters) and
 // version 3 (no record of the first move), version 4 (no regions,
 // diagonals or cages), version 5 (no notes taken by placed digits) and
-// version 6 (no daily date) are still read.
+// version 6 (no daily date, corner marks or colours) are still read.
 const saveVersion = 7
 
 // document is the saved form of a Game. Grids are in the one-line puzzle text
@@ -64,8 +64,12 @@ type document struct {
 	// or empty when there are none.
 	Taken []sudoku.Digits `json:"taken,omitempty"`
 
-	// Since version 7: the date of a daily puzzle, "2026-12-01", or empty.
-	Daily string `json:"daily,omitempty"`
+	// Since version 7: the date of a daily puzzle, "2026-12-01", or empty;
+	// 81 digit sets, the corner marks, and 81 colour sets, or empty when
+	// there are none.
+	Daily  string          `json:"daily,omitempty"`
+	Corner []sudoku.Digits `json:"corner,omitempty"`
+	Colors []Colors        `json:"colors,omitempty"`
 }
 
 // savedCage is a killer cage as a saved game holds it: its sum and its
@@ -137,6 +141,12 @@ func (g *Game) Snapshot() (Saved, error) {
 	}
 	if p.taken != ([81]sudoku.Digits{}) {
 		doc.Taken = slices.Clone(p.taken[:])
+	}
+	if p.corner != ([81]sudoku.Digits{}) {
+		doc.Corner = slices.Clone(p.corner[:])
+	}
+	if p.colors != ([81]Colors{}) {
+		doc.Colors = slices.Clone(p.colors[:])
 	}
 	if p.puzzle.HasLetters() {
 		doc.Sizes = p.puzzle.Letters.String()
@@ -237,12 +247,13 @@ func (doc *document) play() (*play, error) {
 	if err := fits(puzzle, solution); err != nil {
 		return nil, fmt.Errorf("saved game: %w", err)
 	}
-	var notes, under, taken [81]sudoku.Digits
+	var notes, under, taken, corner, colors [81]sudoku.Digits
 	for _, f := range []struct {
 		to   *[81]sudoku.Digits
 		from []sudoku.Digits
 		what string
-	}{{&notes, doc.Notes, "notes"}, {&under, doc.Under, "notes under digits"}, {&taken, doc.Taken, "notes taken by digits"}} {
+	}{{&notes, doc.Notes, "notes"}, {&under, doc.Under, "notes under digits"}, {&taken, doc.Taken, "notes taken by digits"},
+		{&corner, doc.Corner, "corner marks"}, {&colors, doc.Colors, "colours"}} {
 		switch len(f.from) {
 		case 0:
 		case 81:
@@ -253,7 +264,7 @@ func (doc *document) play() (*play, error) {
 	}
 	var cells [81]cellState
 	for i := range cells {
-		cells[i] = cellState{board[i], notes[i], under[i], taken[i]}
+		cells[i] = cellState{board[i], notes[i], under[i], taken[i], corner[i], colors[i]}
 		if err := checkState(puzzle.Givens, i, cells[i]); err != nil {
 			return nil, fmt.Errorf("saved game: %w", err)
 		}
@@ -263,7 +274,7 @@ func (doc *document) play() (*play, error) {
 	}
 
 	p := newPlay(puzzle, solution, board, notes)
-	p.under, p.taken = under, taken
+	p.under, p.taken, p.corner, p.colors = under, taken, corner, colors
 	p.undo, p.redo = doc.Undo, doc.Redo
 	p.difficulty = doc.Difficulty
 	p.daily = doc.Daily
@@ -361,6 +372,12 @@ func checkState(puzzle sudoku.Grid, i int, st cellState) error {
 		return fmt.Errorf("%s has taken notes out of range 1-9", name)
 	case st.Taken != 0 && st.Digit != 0:
 		return fmt.Errorf("%s has both a digit and taken notes", name)
+	case st.Corner&^sudoku.AllDigits != 0:
+		return fmt.Errorf("%s has corner marks out of range 1-9", name)
+	case st.Corner != 0 && puzzle[i] != 0:
+		return fmt.Errorf("%s is a given with corner marks", name)
+	case st.Colors&^AllColors != 0:
+		return fmt.Errorf("%s has colours out of range 1-9", name)
 	}
 	return nil
 }

@@ -1,0 +1,202 @@
+package game
+
+import (
+	"fmt"
+
+	"github.com/sudoku-devs/sudoku/internal/sudoku"
+)
+
+// Colors is a set of the nine colours a player paints cells with, 1 to 9,
+// held as a digit set: colour k in digit k's place. Which colour a number
+// stands for is the window's business (an Okabe–Ito palette and a grey);
+// the game only keeps the numbers. Check, hints and the solver never look
+// at them.
+type Colors = sudoku.Digits
+
+// AllColors is the set of the nine colours.
+const AllColors Colors = sudoku.AllDigits
+
+// Layer names one of the four things a player writes in cells, with
+// SudokuPad's keys: digits (Z), corner marks (X), centre marks (C), which
+// are the notes the game fills and cleans, and colours (V).
+type Layer uint8
+
+// The layers.
+const (
+	LayerDigit  Layer = iota // a digit, placed
+	LayerCorner              // a corner mark: "this digit goes in one of these cells"
+	LayerCentre              // a centre mark, a note: "this cell is one of these"
+	LayerColor               // a colour
+)
+
+// ToggleNotes toggles the centre mark (the note) d (1–9) in every cell of
+// cells that can take one (an open cell: no given, no digit), as one step of
+// the undo history, the way SudokuPad does for many cells at once: when
+// every such cell has d it is removed from all of them, otherwise added
+// where it is missing. It returns the errors of ToggleNote: ErrFilled or
+// ErrGiven when no cell of cells can take a mark (the first cell's), and
+// those of a move for no puzzle, enter mode, a paused or ended game, a cell
+// or digit out of range.
+func (g *Game) ToggleNotes(cells []int, d int) error {
+	sh, open, err := g.markable(cells, d, false)
+	if err != nil {
+		return err
+	}
+	all := true
+	for _, i := range open {
+		all = all && sh.notes[i].Has(d)
+	}
+	var s step
+	for _, i := range open {
+		n := sh.notes[i].Add(d)
+		if all {
+			n = sh.notes[i].Remove(d)
+		}
+		if n != sh.notes[i] {
+			// The player decides about d here now: no Clear gives it back.
+			s.set(sh, i, cellState{Notes: n, Taken: sh.taken[i].Remove(d)})
+		}
+	}
+	g.do(sh, s)
+	return nil
+}
+
+// ToggleCorner toggles the corner mark d (1–9) in every cell of cells that
+// can take one (no given, no digit), as one step of the undo history, as
+// ToggleNotes does the centre marks. The game never changes corner marks
+// by itself: a digit placed over them hides them, and clearing it shows
+// them again. It returns the errors of ToggleNotes.
+func (g *Game) ToggleCorner(cells []int, d int) error {
+	sh, open, err := g.markable(cells, d, false)
+	if err != nil {
+		return err
+	}
+	all := true
+	for _, i := range open {
+		all = all && sh.corner[i].Has(d)
+	}
+	var s step
+	for _, i := range open {
+		c := sh.corner[i].Add(d)
+		if all {
+			c = sh.corner[i].Remove(d)
+		}
+		if c != sh.corner[i] {
+			s.setMarks(sh, i, c, sh.colors[i])
+		}
+	}
+	g.do(sh, s)
+	return nil
+}
+
+// ToggleColor toggles colour c (1–9) in every cell of cells, givens and
+// filled cells too, as one step of the undo history, as ToggleNotes does
+// the centre marks; a cell can hold several colours. It returns the errors
+// of a move for no puzzle, enter mode, a paused or ended game, a cell or
+// colour out of range.
+func (g *Game) ToggleColor(cells []int, c int) error {
+	sh, all, err := g.markable(cells, c, true)
+	if err != nil {
+		return err
+	}
+	every := true
+	for _, i := range all {
+		every = every && sh.colors[i].Has(c)
+	}
+	var s step
+	for _, i := range all {
+		k := sh.colors[i].Add(c)
+		if every {
+			k = sh.colors[i].Remove(c)
+		}
+		if k != sh.colors[i] {
+			s.setMarks(sh, i, sh.corner[i], k)
+		}
+	}
+	g.do(sh, s)
+	return nil
+}
+
+// ClearColors takes every colour off the cells of cells, as one step of the
+// undo history; cells without colours stay as they are. It returns the
+// errors of ToggleColor.
+func (g *Game) ClearColors(cells []int) error {
+	sh, all, err := g.markable(cells, 1, true)
+	if err != nil {
+		return err
+	}
+	var s step
+	for _, i := range all {
+		if sh.colors[i] != 0 {
+			s.setMarks(sh, i, sh.corner[i], 0)
+		}
+	}
+	g.do(sh, s)
+	return nil
+}
+
+// Corner returns the corner marks of cell i (0–80), which a digit there
+// hides; none in enter mode.
+func (g *Game) Corner(i int) sudoku.Digits {
+	if p := g.current(); p != nil && validCell(i) {
+		return p.corner[i]
+	}
+	return 0
+}
+
+// CellColors returns the colours of cell i (0–80); none in enter mode.
+func (g *Game) CellColors(i int) Colors {
+	if p := g.current(); p != nil && validCell(i) {
+		return p.colors[i]
+	}
+	return 0
+}
+
+// markable checks a mark of value v (a digit or colour, 1–9) on cells and
+// returns the sheet and the cells of cells that can take it, in order and
+// each once: every cell when anyCell is set (colours), else the open cells
+// (no given, no digit). The errors are a move's (no puzzle, paused, over),
+// ErrEntering in enter mode, a cell or value out of range, and, when no
+// cell of cells can take the mark, ErrGiven or ErrFilled for the first.
+func (g *Game) markable(cells []int, v int, anyCell bool) (*sheet, []int, error) {
+	p, err := g.playing()
+	if err != nil {
+		return nil, nil, err
+	}
+	if v < 1 || v > 9 {
+		return nil, nil, fmt.Errorf("mark %d out of range 1-9", v)
+	}
+	var seen [81]bool
+	var out []int
+	var refused error
+	for _, i := range cells {
+		if !validCell(i) {
+			return nil, nil, fmt.Errorf("cell %d out of range 0-80", i)
+		}
+		switch {
+		case seen[i]:
+			continue
+		case anyCell:
+		case p.puzzle.Givens[i] != 0:
+			refused = cmpOr(refused, fmt.Errorf("%s: %w", sudoku.CellName(i), ErrGiven))
+			continue
+		case p.board[i] != 0:
+			refused = cmpOr(refused, fmt.Errorf("%s: %w", sudoku.CellName(i), ErrFilled))
+			continue
+		}
+		seen[i] = true
+		out = append(out, i)
+	}
+	if len(out) == 0 && refused != nil {
+		return nil, nil, refused
+	}
+	return &p.sheet, out, nil
+}
+
+// cmpOr returns a unless it is nil, then b.
+func cmpOr(a, b error) error {
+	if a != nil {
+		return a
+	}
+	return b
+}
