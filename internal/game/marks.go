@@ -38,27 +38,11 @@ const (
 // those of a move for no puzzle, enter mode, a paused or ended game, a cell
 // or digit out of range.
 func (g *Game) ToggleNotes(cells []int, d int) error {
-	sh, open, err := g.markable(cells, d, false)
-	if err != nil {
-		return err
-	}
-	all := true
-	for _, i := range open {
-		all = all && sh.notes[i].Has(d)
-	}
-	var s step
-	for _, i := range open {
-		n := sh.notes[i].Add(d)
-		if all {
-			n = sh.notes[i].Remove(d)
-		}
-		if n != sh.notes[i] {
+	return g.toggle(cells, d, false, func(sh *sheet) *[81]sudoku.Digits { return &sh.notes },
+		func(s *step, sh *sheet, i int, notes sudoku.Digits) {
 			// The player decides about d here now: no Clear gives it back.
-			s.set(sh, i, cellState{Notes: n, Taken: sh.taken[i].Remove(d)})
-		}
-	}
-	g.do(sh, s)
-	return nil
+			s.set(sh, i, cellState{Notes: notes, Taken: sh.taken[i].Remove(d)})
+		})
 }
 
 // ToggleCorner toggles the corner mark d (1–9) in every cell of cells that
@@ -67,26 +51,8 @@ func (g *Game) ToggleNotes(cells []int, d int) error {
 // by itself: a digit placed over them hides them, and clearing it shows
 // them again. It returns the errors of ToggleNotes.
 func (g *Game) ToggleCorner(cells []int, d int) error {
-	sh, open, err := g.markable(cells, d, false)
-	if err != nil {
-		return err
-	}
-	all := true
-	for _, i := range open {
-		all = all && sh.corner[i].Has(d)
-	}
-	var s step
-	for _, i := range open {
-		c := sh.corner[i].Add(d)
-		if all {
-			c = sh.corner[i].Remove(d)
-		}
-		if c != sh.corner[i] {
-			s.setMarks(sh, i, c, sh.colors[i])
-		}
-	}
-	g.do(sh, s)
-	return nil
+	return g.toggle(cells, d, false, func(sh *sheet) *[81]sudoku.Digits { return &sh.corner },
+		func(s *step, sh *sheet, i int, corner sudoku.Digits) { s.setMarks(sh, i, corner, sh.colors[i]) })
 }
 
 // ToggleColor toggles colour c (1–9) in every cell of cells, givens and
@@ -95,22 +61,34 @@ func (g *Game) ToggleCorner(cells []int, d int) error {
 // of a move for no puzzle, enter mode, a paused or ended game, a cell or
 // colour out of range.
 func (g *Game) ToggleColor(cells []int, c int) error {
-	sh, all, err := g.markable(cells, c, true)
+	return g.toggle(cells, c, true, func(sh *sheet) *[81]Colors { return &sh.colors },
+		func(s *step, sh *sheet, i int, colors Colors) { s.setMarks(sh, i, sh.corner[i], colors) })
+}
+
+// toggle toggles v (1–9) in one layer of marks, which layer returns, in
+// every cell of cells that can take it (see markable), as one step of the
+// undo history: when every such cell has v it is removed from all of them,
+// otherwise added where it is missing; put records a cell's new marks in
+// the step.
+func (g *Game) toggle(cells []int, v int, anyCell bool, layer func(*sheet) *[81]sudoku.Digits,
+	put func(s *step, sh *sheet, i int, marks sudoku.Digits)) error {
+	sh, open, err := g.markable(cells, v, anyCell)
 	if err != nil {
 		return err
 	}
-	every := true
-	for _, i := range all {
-		every = every && sh.colors[i].Has(c)
+	marks := layer(sh)
+	all := true
+	for _, i := range open {
+		all = all && marks[i].Has(v)
 	}
 	var s step
-	for _, i := range all {
-		k := sh.colors[i].Add(c)
-		if every {
-			k = sh.colors[i].Remove(c)
+	for _, i := range open {
+		m := marks[i].Add(v)
+		if all {
+			m = marks[i].Remove(v)
 		}
-		if k != sh.colors[i] {
-			s.setMarks(sh, i, sh.corner[i], k)
+		if m != marks[i] {
+			put(&s, sh, i, m)
 		}
 	}
 	g.do(sh, s)
