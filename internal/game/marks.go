@@ -72,7 +72,10 @@ func (g *Game) ToggleColor(cells []int, c int) error {
 // the step.
 func (g *Game) toggle(cells []int, v int, anyCell bool, layer func(*sheet) *[81]sudoku.Digits,
 	put func(s *step, sh *sheet, i int, marks sudoku.Digits)) error {
-	sh, open, err := g.markable(cells, v, anyCell)
+	if v < 1 || v > 9 {
+		return fmt.Errorf("mark %d out of range 1-9", v)
+	}
+	sh, open, err := g.markable(cells, anyCell)
 	if err != nil {
 		return err
 	}
@@ -99,7 +102,7 @@ func (g *Game) toggle(cells []int, v int, anyCell bool, layer func(*sheet) *[81]
 // undo history; cells without colours stay as they are. It returns the
 // errors of ToggleColor.
 func (g *Game) ClearColors(cells []int) error {
-	sh, all, err := g.markable(cells, 1, true)
+	sh, all, err := g.markable(cells, true)
 	if err != nil {
 		return err
 	}
@@ -130,19 +133,15 @@ func (g *Game) CellColors(i int) Colors {
 	return 0
 }
 
-// markable checks a mark of value v (a digit or colour, 1–9) on cells and
-// returns the sheet and the cells of cells that can take it, in order and
-// each once: every cell when anyCell is set (colours), else the open cells
-// (no given, no digit). The errors are a move's (no puzzle, paused, over),
-// ErrEntering in enter mode, a cell or value out of range, and, when no
-// cell of cells can take the mark, ErrGiven or ErrFilled for the first.
-func (g *Game) markable(cells []int, v int, anyCell bool) (*sheet, []int, error) {
+// markable returns the sheet and the cells of cells that can take a mark,
+// in order and each once: every cell when anyCell is set (colours), else
+// the open cells (no given, no digit). The errors are a move's (no puzzle,
+// paused, over), ErrEntering in enter mode, a cell out of range, and, when
+// no cell of cells can take the mark, ErrGiven or ErrFilled for the first.
+func (g *Game) markable(cells []int, anyCell bool) (*sheet, []int, error) {
 	p, err := g.playing()
 	if err != nil {
 		return nil, nil, err
-	}
-	if v < 1 || v > 9 {
-		return nil, nil, fmt.Errorf("mark %d out of range 1-9", v)
 	}
 	var seen [81]bool
 	var out []int
@@ -155,11 +154,14 @@ func (g *Game) markable(cells []int, v int, anyCell bool) (*sheet, []int, error)
 		case seen[i]:
 			continue
 		case anyCell:
-		case p.puzzle.Givens[i] != 0:
-			refused = cmpOr(refused, fmt.Errorf("%s: %w", sudoku.CellName(i), ErrGiven))
-			continue
-		case p.board[i] != 0:
-			refused = cmpOr(refused, fmt.Errorf("%s: %w", sudoku.CellName(i), ErrFilled))
+		case p.puzzle.Givens[i] != 0 || p.board[i] != 0:
+			if refused == nil {
+				why := ErrFilled
+				if p.puzzle.Givens[i] != 0 {
+					why = ErrGiven
+				}
+				refused = fmt.Errorf("%s: %w", sudoku.CellName(i), why)
+			}
 			continue
 		}
 		seen[i] = true
@@ -169,12 +171,4 @@ func (g *Game) markable(cells []int, v int, anyCell bool) (*sheet, []int, error)
 		return nil, nil, refused
 	}
 	return &p.sheet, out, nil
-}
-
-// cmpOr returns a unless it is nil, then b.
-func cmpOr(a, b error) error {
-	if a != nil {
-		return a
-	}
-	return b
 }

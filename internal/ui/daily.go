@@ -67,6 +67,8 @@ func (w *Window) ShowDaily() {
 				chosen = today
 			}
 		}, w.win)
+	// Wrapped labels ask for no width: give the two lines of words room
+	// (420 px) and the dialog's title and buttons theirs (160 px).
 	d.Resize(fyne.NewSize(max(grid.MinSize().Width+4*theme.Padding(), 420), content.MinSize().Height+160))
 	w.showDialog(d, func() {
 		if !chosen.IsZero() {
@@ -76,9 +78,8 @@ func (w *Window) ShowDaily() {
 }
 
 // PlayDaily starts the daily puzzle of date (its year, month and day), made
-// off the UI goroutine (see daily.Make: milliseconds, a tenth of a second
-// at most for the dates tried), asking first before a game with moves is
-// left. When that puzzle is already in play, the game simply goes on.
+// off the UI goroutine (daily.Make; docs/benchmarks.md has its time),
+// asking first before a game with moves is left. When that puzzle is already in play, the game simply goes on.
 func (w *Window) PlayDaily(date time.Time) {
 	key := date.Format(daily.DateLayout)
 	if st := w.game.Status(); st.Daily == key && !st.Over && w.game.Entry() == nil {

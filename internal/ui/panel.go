@@ -481,10 +481,6 @@ func (p *Panel) SetStatus(msg string) {
 	}
 }
 
-// Unsaved returns why the game could not be saved, as SetUnsaved was last
-// told, or nil.
-func (p *Panel) Unsaved() error { return p.unsavedErr }
-
 // SetUnsaved shows the "Not saved" mark beside the clock while err, why the
 // game could not be saved, is not nil (a click on it says why in the
 // status line), and hides it for nil.

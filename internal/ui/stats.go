@@ -22,8 +22,8 @@ func (w *Window) won() {
 	prev := w.stats.Record(diff)
 	best := w.stats.Won(diff, t)
 	date := w.game.Status().Daily
-	if date != "" && !w.game.Status().GaveUp {
-		_ = w.stats.SolvedDaily(date) // a date the game could load is one
+	if date != "" {
+		_ = w.stats.SolvedDaily(date) // a date the window set (SetDaily) is one
 	}
 	w.saveStats()
 	data := map[string]any{"Time": formatDuration(t), "Best": formatDuration(prev.Best), "Level": difficultyName(diff)}

@@ -6,7 +6,6 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/lang"
 
 	"github.com/sudoku-devs/sudoku/internal/logic"
 	"github.com/sudoku-devs/sudoku/internal/stock"
@@ -87,18 +86,13 @@ func (w *Window) startFiller() {
 	go func() {
 		defer w.ticker.Done()
 		lowPriority()
-		var said string // the cause of the last failure said, so that it is said once
+		failing := false // the last write failed
 		for {
-			err := w.writeFile(stockFile, w.stock.Save)
-			switch {
-			case err != nil && ctx.Err() == nil && rootCause(err).Error() != said:
-				cause := rootCause(err) // err is the loop's, and changes before fyne.Do runs
-				said = cause.Error()
-				fyne.Do(func() {
-					w.panel.SetStatus(lang.X("status.stockFailed", "Could not keep puzzles ready on disk: {{.Err}}. New puzzles take a moment longer.", errData(cause)))
-				})
-			case err == nil:
-				said = ""
+			// Failures, and the first success after, go to sayUnwritten,
+			// which says each reason once.
+			if err := w.writeFile(stockFile, w.stock.Save); (err != nil && ctx.Err() == nil) || (err == nil && failing) {
+				failing = err != nil
+				fyne.Do(func() { w.sayUnwritten(stockFile, err) })
 			}
 			kind, short := w.stock.Missing(stockKinds)
 			if !short {

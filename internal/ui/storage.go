@@ -79,27 +79,35 @@ func (w *Window) save() {
 	w.saved = time.Now()
 }
 
-// sayUnwritten takes the result of a write of the file name (the settings or
-// the statistics): a failure is said in the status line, once, and again
-// only when its reason changes or after a write of that file succeeded.
-// Whatever the file held before stays: every write is atomic.
-func (w *Window) sayUnwritten(name string, err error) {
+// sayUnwritten takes the result of a write of the file name of the app's
+// storage (the game, the statistics, the stock or the settings) and
+// reports whether that file's last write failed before it: a failure is
+// said in the status line, once, and again only when its reason changes or
+// after a write of that file succeeded. Whatever the file held before
+// stays: every write is atomic.
+func (w *Window) sayUnwritten(name string, err error) (wasFailing bool) {
+	said, wasFailing := w.unwritten[name]
 	if err == nil {
 		delete(w.unwritten, name)
-		return
+		return wasFailing
 	}
 	cause := rootCause(err)
-	if w.unwritten[name] == cause.Error() {
-		return
+	if wasFailing && said == cause.Error() {
+		return wasFailing
 	}
 	if w.unwritten == nil {
 		w.unwritten = map[string]string{}
 	}
 	w.unwritten[name] = cause.Error()
 	switch name {
+	case saveFile:
+		w.panel.SetStatus(unsavedText(cause))
 	case statsFile:
 		w.panel.SetStatus(lang.X("status.statsFailed", "Could not save the statistics: {{.Err}}", errData(cause)))
+	case stockFile:
+		w.panel.SetStatus(lang.X("status.stockFailed", "Could not keep puzzles ready on disk: {{.Err}}. New puzzles take a moment longer.", errData(cause)))
 	default:
 		w.panel.SetStatus(lang.X("status.settingsFailed", "Could not save the settings: {{.Err}}. They apply until the game closes.", errData(cause)))
 	}
+	return wasFailing
 }

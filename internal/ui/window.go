@@ -176,8 +176,8 @@ func NewWindow(a fyne.App, opts Options) *Window {
 	return w
 }
 
-// closed saves the game and the settings with the window's size (again
-// when their last write failed), and stops the ticker.
+// closed saves the game, and the settings with the window's size, and
+// stops the ticker.
 func (w *Window) closed() {
 	select {
 	case <-w.stop:
@@ -190,14 +190,11 @@ func (w *Window) closed() {
 	if err := w.saver.Flush(); err != nil {
 		fmt.Fprintln(os.Stderr, "sudoku: could not save the game:", err)
 	}
-	size := w.win.Canvas().Size()
-	_, unsaved := w.unwritten[settingsFile]
-	if size.Width > 0 && size.Height > 0 && size != fyne.NewSize(w.settings.Width, w.settings.Height) || unsaved {
-		if size.Width > 0 && size.Height > 0 {
-			w.settings.Width, w.settings.Height = size.Width, size.Height
-		}
-		w.saveSettings()
+	if size := w.win.Canvas().Size(); size.Width > 0 && size.Height > 0 {
+		w.settings.Width, w.settings.Height = size.Width, size.Height
 	}
+	w.saveSettings() // the size, and whatever a failed write left unsaved
+
 }
 
 // ShowAndRun shows the window, starts the timer's display and the filling
@@ -292,12 +289,8 @@ func (w *Window) Bring(puzzle string) {
 // it once (again only when the reason changes); the first success after
 // failures says every move is saved now.
 func (w *Window) wroteGame(err error) {
-	was := w.panel.Unsaved()
 	w.panel.SetUnsaved(err)
-	switch {
-	case err != nil && (was == nil || rootCause(was).Error() != rootCause(err).Error()):
-		w.panel.SetStatus(unsavedText(err))
-	case err == nil && was != nil:
+	if wasFailing := w.sayUnwritten(saveFile, err); err == nil && wasFailing {
 		w.panel.SetStatus(lang.X("status.savedAgain", "The game is saved again, with every move made meanwhile."))
 	}
 }
