@@ -64,10 +64,10 @@ func TestKeysStayWithBoard(t *testing.T) {
 	a.xdotool("key", "4")
 	a.waitFor("a typed 4 in r1c3 after clicking Help", a.hasDigit(r1c3, true))
 
-	a.clickControl(3) // Notes on
-	a.clickControl(3) // and off
+	a.clickPen(2) // Centre
+	a.clickPen(0) // and Digit again
 	a.xdotool("key", "Right", "6")
-	a.waitFor("a typed 6 in r1c4 after clicking Notes", a.hasDigit(r1c4, true))
+	a.waitFor("a typed 6 in r1c4 after clicking the pens", a.hasDigit(r1c4, true))
 
 	// Pick Expert in the level select with the mouse and the list's keys,
 	// then press Left and Delete: the cursor goes back to r1c3 and clears it,

@@ -113,8 +113,10 @@ type app struct {
 	board     image.Rectangle // the grid, outer lines included
 	right     int             // x of the window's right edge
 	bg        color.Color     // the window's background
-	rows      [2]int          // y of the centres of the panel's two button rows
+	rows      [2]int          // y of the centres of the panel's rows of numbers and of New, Check
 	buttons   [2][]span       // the runs of non-background pixels along each row
+	pensRow   int             // y of the centre of the row of pens between them
+	pens      []span          // its runs: Digit, Corner, Centre, Colour, Fill notes
 }
 
 type span struct{ from, to int }
@@ -255,8 +257,15 @@ func (a *app) clickNumber(d int) {
 	a.click(a.buttons[0][d-1].mid(), a.rows[0], 1)
 }
 
-// clickControl clicks the k-th run along the second button row: 0 New,
-// 1 Check, 2 the Help box.
+// clickPen clicks the k-th button of the row of pens: Digit, Corner,
+// Centre, Colour, then Fill notes.
+func (a *app) clickPen(k int) {
+	a.t.Helper()
+	a.click(a.pens[k].mid(), a.pensRow, 1)
+}
+
+// clickControl clicks the k-th control of the row of New and Check: New,
+// Check, Help, Undo, Redo.
 func (a *app) clickControl(k int) {
 	a.t.Helper()
 	a.click(a.buttons[1][k].mid(), a.rows[1], 1)
@@ -325,7 +334,8 @@ func (a *app) locate(img image.Image) error {
 	// The button rows, scanned down the middle of the first number toggle.
 	x := x0 + side/18
 	y := a.board.Max.Y
-	for k := 0; k < 2; k++ {
+	var bands [3]int
+	for k := range bands {
 		for y < b.Max.Y && same(img.At(x, y), bg) {
 			y++
 		}
@@ -336,11 +346,15 @@ func (a *app) locate(img image.Image) error {
 		if y-top < 10 {
 			return fmt.Errorf("no button row %d", k)
 		}
-		a.rows[k] = (top + y) / 2
-		a.buttons[k] = runs(img, a.rows[k], bg, right)
+		bands[k] = (top + y) / 2
 	}
-	if len(a.buttons[0]) != 9 || len(a.buttons[1]) < 3 {
-		return fmt.Errorf("found %d number toggles and %d controls", len(a.buttons[0]), len(a.buttons[1]))
+	a.rows[0], a.pensRow, a.rows[1] = bands[0], bands[1], bands[2]
+	for k, y := range a.rows {
+		a.buttons[k] = runs(img, y, bg, right)
+	}
+	a.pens = runs(img, a.pensRow, bg, right)
+	if len(a.buttons[0]) != 9 || len(a.pens) != 5 || len(a.buttons[1]) < 3 {
+		return fmt.Errorf("found %d number toggles, %d pens and Fill notes, %d controls", len(a.buttons[0]), len(a.pens), len(a.buttons[1]))
 	}
 	return nil
 }

@@ -18,8 +18,8 @@ const (
 	ActionSelectNumber Action = iota
 	// ActionHelp: SetHelp.
 	ActionHelp
-	// ActionNotesMode: SetNotesMode.
-	ActionNotesMode
+	// ActionPen: SetPen.
+	ActionPen
 	// ActionUndo: Undo.
 	ActionUndo
 	// ActionRedo: Redo.
@@ -62,7 +62,7 @@ func (a Action) String() string {
 //     explanation is shown, ErrWatching while the solver's search is. A
 //     number can be selected before a puzzle starts, while one is entered
 //     and after the game is over (for the same-digit highlight).
-//   - ActionHelp, ActionNotesMode: ErrPaused while paused.
+//   - ActionHelp, ActionPen: ErrPaused while paused.
 //   - ActionRestart: ErrNoPuzzle before the first game, ErrOver after it
 //     ended, ErrPaused, ErrExplaining or ErrWatching; allowed in enter mode,
 //     where it clears the givens typed.
@@ -93,7 +93,7 @@ func (g *Game) Allowed(a Action) error {
 			return ErrWatching
 		}
 		return nil
-	case ActionHelp, ActionNotesMode:
+	case ActionHelp, ActionPen:
 		if g.paused() {
 			return ErrPaused
 		}

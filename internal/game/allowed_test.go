@@ -12,14 +12,14 @@ import (
 
 // can is what Allowed says of each action of a Game: true when nil.
 type can struct {
-	Check, Hint, FillNotes, ShowSolution, Restart, Explain, SelectNumber, SetHelp, SetNotesMode, Pause, Undo, Redo, Watch bool
+	Check, Hint, FillNotes, ShowSolution, Restart, Explain, SelectNumber, SetHelp, SetPen, Pause, Undo, Redo, Watch bool
 }
 
 func cans(g *game.Game) can {
 	ok := func(a game.Action) bool { return g.Allowed(a) == nil }
 	return can{ok(game.ActionCheck), ok(game.ActionHint), ok(game.ActionFillNotes), ok(game.ActionShowSolution),
 		ok(game.ActionRestart), ok(game.ActionExplain), ok(game.ActionSelectNumber), ok(game.ActionHelp),
-		ok(game.ActionNotesMode), ok(game.ActionPause), ok(game.ActionUndo), ok(game.ActionRedo), ok(game.ActionWatch)}
+		ok(game.ActionPen), ok(game.ActionPause), ok(game.ActionUndo), ok(game.ActionRedo), ok(game.ActionWatch)}
 }
 
 // mode names a state of a game and makes a game in it.
@@ -86,16 +86,16 @@ func TestAllowed(t *testing.T) {
 	}
 	T, F := true, false
 	want := map[string]can{
-		"not started":    {Check: F, Hint: F, FillNotes: F, ShowSolution: F, Restart: F, Explain: F, SelectNumber: T, SetHelp: T, SetNotesMode: T, Pause: F, Undo: F, Redo: F, Watch: T},
-		"playing":        {Check: T, Hint: T, FillNotes: T, ShowSolution: T, Restart: T, Explain: T, SelectNumber: T, SetHelp: T, SetNotesMode: T, Pause: T, Undo: F, Redo: F, Watch: T},
-		"paused":         {Check: F, Hint: F, FillNotes: F, ShowSolution: F, Restart: F, Explain: F, SelectNumber: F, SetHelp: F, SetNotesMode: F, Pause: T, Undo: F, Redo: F, Watch: T},
-		"restored":       {Check: F, Hint: F, FillNotes: F, ShowSolution: F, Restart: F, Explain: F, SelectNumber: F, SetHelp: F, SetNotesMode: F, Pause: T, Undo: F, Redo: F, Watch: T},
-		"won":            {Check: F, Hint: F, FillNotes: F, ShowSolution: F, Restart: F, Explain: T, SelectNumber: T, SetHelp: T, SetNotesMode: T, Pause: F, Undo: F, Redo: F, Watch: T},
-		"solution shown": {Check: F, Hint: F, FillNotes: F, ShowSolution: F, Restart: F, Explain: T, SelectNumber: T, SetHelp: T, SetNotesMode: T, Pause: F, Undo: F, Redo: F, Watch: T},
-		"entering":       {Check: F, Hint: F, FillNotes: F, ShowSolution: F, Restart: T, Explain: F, SelectNumber: T, SetHelp: T, SetNotesMode: T, Pause: F, Undo: F, Redo: F, Watch: F},
-		"explaining":     {Check: F, Hint: F, FillNotes: F, ShowSolution: F, Restart: F, Explain: T, SelectNumber: F, SetHelp: T, SetNotesMode: T, Pause: T, Undo: F, Redo: F, Watch: T},
-		"watching":       {Check: F, Hint: F, FillNotes: F, ShowSolution: F, Restart: F, Explain: T, SelectNumber: F, SetHelp: T, SetNotesMode: T, Pause: T, Undo: F, Redo: F, Watch: T},
-		"size puzzle":    {Check: T, Hint: T, FillNotes: T, ShowSolution: T, Restart: T, Explain: F, SelectNumber: T, SetHelp: T, SetNotesMode: T, Pause: T, Undo: F, Redo: F, Watch: F},
+		"not started":    {Check: F, Hint: F, FillNotes: F, ShowSolution: F, Restart: F, Explain: F, SelectNumber: T, SetHelp: T, SetPen: T, Pause: F, Undo: F, Redo: F, Watch: T},
+		"playing":        {Check: T, Hint: T, FillNotes: T, ShowSolution: T, Restart: T, Explain: T, SelectNumber: T, SetHelp: T, SetPen: T, Pause: T, Undo: F, Redo: F, Watch: T},
+		"paused":         {Check: F, Hint: F, FillNotes: F, ShowSolution: F, Restart: F, Explain: F, SelectNumber: F, SetHelp: F, SetPen: F, Pause: T, Undo: F, Redo: F, Watch: T},
+		"restored":       {Check: F, Hint: F, FillNotes: F, ShowSolution: F, Restart: F, Explain: F, SelectNumber: F, SetHelp: F, SetPen: F, Pause: T, Undo: F, Redo: F, Watch: T},
+		"won":            {Check: F, Hint: F, FillNotes: F, ShowSolution: F, Restart: F, Explain: T, SelectNumber: T, SetHelp: T, SetPen: T, Pause: F, Undo: F, Redo: F, Watch: T},
+		"solution shown": {Check: F, Hint: F, FillNotes: F, ShowSolution: F, Restart: F, Explain: T, SelectNumber: T, SetHelp: T, SetPen: T, Pause: F, Undo: F, Redo: F, Watch: T},
+		"entering":       {Check: F, Hint: F, FillNotes: F, ShowSolution: F, Restart: T, Explain: F, SelectNumber: T, SetHelp: T, SetPen: T, Pause: F, Undo: F, Redo: F, Watch: F},
+		"explaining":     {Check: F, Hint: F, FillNotes: F, ShowSolution: F, Restart: F, Explain: T, SelectNumber: F, SetHelp: T, SetPen: T, Pause: T, Undo: F, Redo: F, Watch: T},
+		"watching":       {Check: F, Hint: F, FillNotes: F, ShowSolution: F, Restart: F, Explain: T, SelectNumber: F, SetHelp: T, SetPen: T, Pause: T, Undo: F, Redo: F, Watch: T},
+		"size puzzle":    {Check: T, Hint: T, FillNotes: T, ShowSolution: T, Restart: T, Explain: F, SelectNumber: T, SetHelp: T, SetPen: T, Pause: T, Undo: F, Redo: F, Watch: F},
 	}
 	// returns are the methods that say why they refuse: each must return
 	// Allowed's error.
@@ -121,7 +121,7 @@ func TestAllowed(t *testing.T) {
 	}{
 		{game.ActionCheck, func(g *game.Game) bool { g.Check(); return g.Status().Checking }},
 		{game.ActionHelp, func(g *game.Game) bool { g.SetHelp(!g.Status().Help); return g.Status().Help }},
-		{game.ActionNotesMode, func(g *game.Game) bool { g.SetNotesMode(!g.Status().NotesMode); return g.Status().NotesMode }},
+		{game.ActionPen, func(g *game.Game) bool { g.SetPen(game.LayerCentre); return g.Pen() == game.LayerCentre }},
 		{game.ActionPause, func(g *game.Game) bool { was := g.Status().Paused; g.SetPaused(!was); return g.Status().Paused != was }},
 	}
 	for _, m := range modes(steps) {

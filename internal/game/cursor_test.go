@@ -18,13 +18,13 @@ func TestCursor(t *testing.T) {
 		want       int
 		wantEvents []int // cells of the CursorMoved event, nil for no event
 	}{
-		{"move with none selected starts at r1c1", func() { g.MoveCursor(0, 1) }, 0, []int{0}},
-		{"up at the top edge stays", func() { g.MoveCursor(-1, 0) }, 0, nil},
-		{"right", func() { g.MoveCursor(0, 1) }, 1, []int{0, 1}},
-		{"down", func() { g.MoveCursor(1, 0) }, 10, []int{1, 10}},
+		{"move with none selected starts at r1c1", func() { g.MoveCursor(0, 1, false) }, 0, []int{0}},
+		{"up at the top edge stays", func() { g.MoveCursor(-1, 0, false) }, 0, nil},
+		{"right", func() { g.MoveCursor(0, 1, false) }, 1, []int{0, 1}},
+		{"down", func() { g.MoveCursor(1, 0, false) }, 10, []int{1, 10}},
 		{"click r5c5", func() { g.SetCursor(40) }, 40, []int{10, 40}},
-		{"far right stops at column 9", func() { g.MoveCursor(0, 20) }, 44, []int{40, 44}},
-		{"far down stops at row 9", func() { g.MoveCursor(20, 0) }, 80, []int{44, 80}},
+		{"far right stops at column 9", func() { g.MoveCursor(0, 20, false) }, 44, []int{40, 44}},
+		{"far down stops at row 9", func() { g.MoveCursor(20, 0, false) }, 80, []int{44, 80}},
 		{"out of range is ignored", func() { g.SetCursor(81) }, 80, nil},
 		{"none", func() { g.SetCursor(-1) }, -1, []int{80}},
 	}

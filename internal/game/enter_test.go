@@ -18,7 +18,7 @@ func TestEnterPuzzle(t *testing.T) {
 	g.SetClock(clk.read)
 	_ = g.PlaceDigit(r1c3, 4)
 	clk.advance(time.Minute)
-	g.SetNotesMode(true)
+	g.SetPen(game.LayerCentre)
 	rec.take()
 
 	if err := g.EnterPuzzle(sudoku.Grid{}); err != nil {

@@ -46,8 +46,8 @@ const (
 	// CursorMoved: the selected cell changed; Event.Cells holds the old one
 	// and the new one (those that are not -1).
 	CursorMoved
-	// NotesModeToggled: notes mode was switched on or off.
-	NotesModeToggled
+	// PenChanged: the layer digits write in changed (see Pen).
+	PenChanged
 	// HighlightsChanged: the highlight settings changed.
 	HighlightsChanged
 	// PauseToggled: the game was paused or resumed.
@@ -77,7 +77,7 @@ const (
 )
 
 var kindNames = [...]string{"new game", "cell changed", "number selected", "help toggled", "checked", "won",
-	"cursor moved", "notes mode toggled", "highlights changed", "pause toggled", "solution shown",
+	"cursor moved", "pen changed", "highlights changed", "pause toggled", "solution shown",
 	"hint shown", "explain changed", "watch changed", "first move"}
 
 // String returns the kind's name in words, e.g. "cell changed".
@@ -106,7 +106,7 @@ type Event struct {
 //
 // A Game holds the game in play, the mode the board is in (see mode.go), and
 // what the player carries from game to game: the selected number and cell,
-// help, notes mode, highlights. Its queries answer for what the board shows
+// help, the pen, highlights. Its queries answer for what the board shows
 // now; CellView says what each cell shows.
 type Game struct {
 	play *play // the game in play; nil before the first
@@ -116,8 +116,10 @@ type Game struct {
 	placing    bool // clicks on cells place the selected number (see press.go)
 	chosen     bool // the selected cell waits for a number (see press.go)
 	help       bool
-	cursor     int // the selected cell, 0–80, or -1 for none
-	notesMode  bool
+	cursor     int      // the cursor's cell, 0–80, or -1 for none
+	selection  [81]bool // the selected cells, the cursor's among them
+	pen        Layer    // the layer digits write in
+	batching   *step    // the step that moves made inside batch add up to
 	highlights Highlights
 
 	clock func() time.Time
@@ -338,10 +340,8 @@ func (g *Game) setSelected(d int) {
 	g.emit(NumberSelected)
 }
 
-// Place enters the selected number in cell i (0–80): with notes mode off it
-// places the number (see PlaceDigit), with notes mode on it toggles the
-// number's note (see ToggleNote). It returns ErrNoNumber when no number is
-// selected.
+// Place enters the selected number in cell i (0–80) with the pen (see
+// Enter). It returns ErrNoNumber when no number is selected.
 func (g *Game) Place(i int) error {
 	if g.selected == 0 {
 		return ErrNoNumber
@@ -349,14 +349,12 @@ func (g *Game) Place(i int) error {
 	return g.Enter(i, g.selected)
 }
 
-// Enter puts digit d (1–9) in cell i (0–80) as the player means it: with notes
-// mode off it places d (see PlaceDigit), with notes mode on it toggles the
-// note d (see ToggleNote); in enter mode it always places d.
+// Enter puts d (1–9) in cell i (0–80) with the pen: it places the digit
+// d (see PlaceDigit), or toggles the corner mark d (ToggleCorner), the
+// centre mark d (ToggleNote) or the colour d (ToggleColor); in enter mode
+// it always places d. It returns the error of the move it makes.
 func (g *Game) Enter(i, d int) error {
-	if g.notesMode && g.Entry() == nil {
-		return g.ToggleNote(i, d)
-	}
-	return g.PlaceDigit(i, d)
+	return g.write([]int{i}, g.pen, d)
 }
 
 // PlaceDigit puts digit d (1–9) in cell i (0–80), replacing the player's digit

@@ -221,7 +221,7 @@ func TestHintSearchOffTheGame(t *testing.T) {
 	}
 	g.Hint().Hide()
 	s := search()
-	g.MoveCursor(1, 1) // moving the cursor changes no position
+	g.MoveCursor(1, 1, false) // moving the cursor changes no position
 	rec.take()
 	if err := s.Show(); err != nil {
 		t.Fatalf("Show() = %v; want nil", err)

@@ -1,6 +1,11 @@
 package game
 
-import "github.com/sudoku-devs/sudoku/internal/sudoku"
+import (
+	"cmp"
+	"slices"
+
+	"github.com/sudoku-devs/sudoku/internal/sudoku"
+)
 
 // cellState is what one cell holds: a digit (0 for none) and notes (the
 // centre marks), under a player's digit the notes the cell had when it was
@@ -60,14 +65,60 @@ func (s *step) change(sh *sheet, i int) *change {
 }
 
 // do applies a new step to sh, pushes it on sh's undo history and forgets
-// what was undone; an empty step does nothing.
+// what was undone; an empty step does nothing. Inside batch it only puts the
+// cells of s on sh and adds s to the batch's step.
 func (g *Game) do(sh *sheet, s step) {
 	if len(s.Changes) == 0 {
+		return
+	}
+	if b := g.batching; b != nil {
+		for _, c := range s.Changes {
+			b.change(sh, c.Cell).After = c.After
+			sh.put(c.Cell, c.After)
+		}
 		return
 	}
 	sh.undo = append(sh.undo, s)
 	sh.redo = nil
 	g.apply(sh, s, false)
+}
+
+// batch runs f, and the moves f makes on the sheet of the board become one
+// step of the undo history, made and told to listeners when f returns, as
+// if they were one move (a digit typed in many cells at once).
+func (g *Game) batch(f func()) {
+	sh := g.sheet()
+	if sh == nil || g.batching != nil {
+		f()
+		return
+	}
+	g.batching = &step{}
+	f()
+	s := *g.batching
+	g.batching = nil
+	s.Changes = slices.DeleteFunc(s.Changes, func(c change) bool { return c.Before == c.After })
+	g.do(sh, s)
+}
+
+// each calls f for every cell of cells, as one step of the undo history
+// (see batch). It returns nil when f took any cell, else f's first error;
+// nil for no cells.
+func (g *Game) each(cells []int, f func(i int) error) error {
+	var first error
+	took := false
+	g.batch(func() {
+		for _, i := range cells {
+			if err := f(i); err != nil {
+				first = cmp.Or(first, err)
+			} else {
+				took = true
+			}
+		}
+	})
+	if took {
+		return nil
+	}
+	return first
 }
 
 // apply puts the cells of s on sh in their After state (Before when back is

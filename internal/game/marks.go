@@ -98,6 +98,41 @@ func (g *Game) toggle(cells []int, v int, anyCell bool, layer func(*sheet) *[81]
 	return nil
 }
 
+// write puts v (1–9) with layer l in every cell of cells that can take it,
+// as one step of the undo history: it places the digit v (PlaceDigit), or
+// toggles the corner mark (ToggleCorner), the centre mark (ToggleNotes) or
+// the colour v (ToggleColor). In enter mode it places the digit. It
+// returns nil when any cell took v, else the first cell's error.
+func (g *Game) write(cells []int, l Layer, v int) error {
+	if g.Entry() != nil {
+		l = LayerDigit
+	}
+	switch l {
+	case LayerCorner:
+		return g.ToggleCorner(cells, v)
+	case LayerCentre:
+		return g.ToggleNotes(cells, v)
+	case LayerColor:
+		return g.ToggleColor(cells, v)
+	}
+	return g.each(cells, func(i int) error { return g.PlaceDigit(i, v) })
+}
+
+// clearCorner takes the corner marks off the open cell i, as one step of
+// the undo history. It returns the errors of ToggleCorner.
+func (g *Game) clearCorner(i int) error {
+	sh, open, err := g.markable([]int{i}, false)
+	if err != nil {
+		return err
+	}
+	var s step
+	for _, i := range open {
+		s.setMarks(sh, i, 0, sh.colors[i])
+	}
+	g.do(sh, s)
+	return nil
+}
+
 // ClearColors takes every colour off the cells of cells, as one step of the
 // undo history; cells without colours stay as they are. It returns the
 // errors of ToggleColor.

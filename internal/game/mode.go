@@ -43,7 +43,7 @@ func (*Entry) refusal() error { return ErrEntering }
 // marks: on a board of a few givens the picked number fits nearly
 // everywhere, and Help would tint every cell.
 func (e *Entry) view(g *Game, i int) CellView {
-	v := CellView{Digit: int(e.board[i]), Cursor: g.cursor == i, Tint: g.highlightTint(&e.board, classicRules, i, false)}
+	v := CellView{Digit: int(e.board[i]), Cursor: g.cursor == i, Selected: g.alsoSelected(i), Tint: g.highlightTint(&e.board, classicRules, i, false)}
 	if g.conflict(i) {
 		v.Ink = InkConflict
 	}

@@ -43,12 +43,12 @@ func TestToggleNote(t *testing.T) {
 	wantEvents(t, rec)
 }
 
-func TestNotesMode(t *testing.T) {
+func TestCentrePen(t *testing.T) {
 	g, rec := newGame(t)
 	_ = g.SelectNumber(2)
-	g.SetNotesMode(true)
-	g.SetNotesMode(true)
-	wantEvents(t, rec, game.Event{Kind: game.NumberSelected}, game.Event{Kind: game.NotesModeToggled})
+	g.SetPen(game.LayerCentre)
+	g.SetPen(game.LayerCentre)
+	wantEvents(t, rec, game.Event{Kind: game.NumberSelected}, game.Event{Kind: game.PenChanged})
 	tests := []struct {
 		name      string
 		do        func() error
@@ -68,7 +68,7 @@ func TestNotesMode(t *testing.T) {
 			t.Errorf("%s: r1c3 = %d, notes %v; want %d, %v", tt.name, d, n, tt.wantDigit, tt.wantNotes)
 		}
 	}
-	g.SetNotesMode(false)
+	g.SetPen(game.LayerDigit)
 	if err := g.Enter(r2c2, 7); err != nil || g.Board()[r2c2] != 7 {
 		t.Errorf("Enter(r2c2, 7) with notes mode off = %v, r2c2 = %d; want nil, 7", err, g.Board()[r2c2])
 	}

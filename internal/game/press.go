@@ -16,9 +16,9 @@ import "fmt"
 // (the number-first habit), rather than only selecting the cell.
 func (g *Game) Placing() bool { return g.placing && g.selected != 0 }
 
-// Tap is a click on cell i (0–80): it selects the cell and, when the
+// Tap is a click on cell i (0–80): it selects the cell alone and, when the
 // selected number was picked to be placed by clicks (see Placing), enters
-// it there (a note in notes mode; see Enter). Otherwise the cell waits for a
+// it there with the pen (see Enter). Otherwise the cell waits for a
 // number: PressNumber and Type then put theirs in it. It returns Enter's
 // error; any i out of range is ignored.
 func (g *Game) Tap(i int) error {
@@ -34,9 +34,11 @@ func (g *Game) Tap(i int) error {
 	return nil
 }
 
-// PressNumber is the number button d (1–9). When a cell waits for a number
-// (the player clicked it, or moved to it with the keys, while no number was
-// picked to be placed) and it is not a given, d goes in it as Type puts it,
+// PressNumber is the number button d (1–9), a colour's swatch with the
+// colour pen. When a cell waits for a number (the player clicked it, or
+// moved to it with the keys, while no number was picked to be placed) and
+// it can take d (it is no given, or the pen is colours, or several cells
+// are selected), d goes in the selected cells as Type puts it,
 // and d is selected to be shown; pressing d again where that changes nothing
 // (the cell holds d already) selects no number and the cell stops waiting.
 // Otherwise d is picked to be placed by clicks, or, if it was picked so
@@ -52,8 +54,8 @@ func (g *Game) PressNumber(d int) (unpicked bool, err error) {
 		return false, fmt.Errorf("number %d out of range 1-9", d)
 	}
 	if i := g.cursor; g.chosen && i >= 0 {
-		if _, err := g.editable(i); err == nil {
-			if !g.notesMode && g.Board()[i] == uint8(d) && g.selected == d {
+		if _, err := g.editable(i); err == nil || g.pen == LayerColor || len(g.Selection()) > 1 {
+			if g.pen == LayerDigit && g.Board()[i] == uint8(d) && g.selected == d {
 				g.chosen = false
 				g.setSelected(0)
 				return true, nil
@@ -73,20 +75,57 @@ func (g *Game) PressNumber(d int) (unpicked bool, err error) {
 }
 
 // Type is the digit d (1–9) typed on the keyboard: it goes in the selected
-// cell (a note in notes mode; see Enter), and, when it went in, while
-// playing, d becomes the selected number, so that Help and the same-digit
-// highlight follow it; whether clicks place it (see Placing) stays as it
-// was. With no cell selected it does nothing. It returns Enter's error.
-func (g *Game) Type(d int) error {
-	i := g.cursor
-	if i < 0 {
+// cells with the pen (see Mark).
+func (g *Game) Type(d int) error { return g.Mark(g.pen, d) }
+
+// Mark writes d (1–9) with layer l in every selected cell that can take it
+// (see Selection), as one step of the undo history, whatever the pen: a
+// digit placed, or a corner mark, centre mark or colour toggled as
+// ToggleCorner, ToggleNotes and ToggleColor do; in enter mode it places the
+// digit. When it went in, while playing, a digit or mark d becomes the
+// selected number, so that Help and the same-digit highlight follow it;
+// whether clicks place it (see Placing) stays as it was. With no cell
+// selected it does nothing. It returns the error of the move when no
+// selected cell took it: ErrGiven, ErrFilled, the errors of a move for a
+// paused or ended game, a digit out of range.
+func (g *Game) Mark(l Layer, d int) error {
+	cells := g.Selection()
+	if len(cells) == 0 {
 		return nil
 	}
-	if err := g.Enter(i, d); err != nil {
+	if err := g.write(cells, l, d); err != nil {
 		return err
 	}
-	if g.Entry() == nil {
+	if g.Entry() == nil && l != LayerColor {
 		g.setSelected(d)
 	}
 	return nil
+}
+
+// Erase clears the selected cells, as one step of the undo history: with
+// the colour pen it takes their colours off (see ClearColors); with another
+// it clears in each cell the pen's layer when the cell has something in it,
+// else the first of the digit, the centre marks and the corner marks that
+// it has (see Clear). With no cell selected it does nothing. It returns the
+// error of the move when no selected cell could be cleared: ErrGiven, the
+// errors of a move for a paused or ended game.
+func (g *Game) Erase() error {
+	cells := g.Selection()
+	if len(cells) == 0 {
+		return nil
+	}
+	if g.pen == LayerColor && g.Entry() == nil {
+		return g.ClearColors(cells)
+	}
+	return g.each(cells, func(i int) error {
+		sh := g.sheet()
+		switch {
+		case sh == nil || g.Entry() != nil:
+		case g.pen == LayerCorner && sh.board[i] == 0 && sh.corner[i] != 0:
+			return g.clearCorner(i)
+		case sh.board[i] == 0 && sh.notes[i] == 0 && sh.corner[i] != 0:
+			return g.clearCorner(i)
+		}
+		return g.Clear(i)
+	})
 }

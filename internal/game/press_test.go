@@ -39,7 +39,7 @@ func TestHabits(t *testing.T) {
 		{"a typed 9 goes in r2c2 and is shown", func() error { return g.Type(9) }, want{map[int]uint8{r2c2: 9}, 9, false}, false},
 		{"a click on a given selects it", func() error { return g.Tap(r1c1given) }, want{map[int]uint8{r1c1given: 5}, 9, false}, false},
 		{"a number on a given is picked to place", press(g, 3, false), want{map[int]uint8{r1c1given: 5}, 3, true}, false},
-		{"arrows: the cell moved to waits", func() error { g.MoveCursor(0, 2); return nil }, want{map[int]uint8{r1c3: 4}, 3, true}, false},
+		{"arrows: the cell moved to waits", func() error { g.MoveCursor(0, 2, false); return nil }, want{map[int]uint8{r1c3: 4}, 3, true}, false},
 		{"then 1 goes in r1c3", press(g, 1, false), want{map[int]uint8{r1c3: 1}, 1, true}, false},
 	}
 	for _, s := range steps {
@@ -77,7 +77,7 @@ func press(g *game.Game, d int, unpicks bool) func() error {
 // away again rather than un-picking it.
 func TestHabitsNotes(t *testing.T) {
 	g, _ := newGame(t)
-	g.SetNotesMode(true)
+	g.SetPen(game.LayerCentre)
 	if err := g.Tap(r1c3); err != nil {
 		t.Fatal(err)
 	}

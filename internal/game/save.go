@@ -17,7 +17,7 @@ import (
 // version 3 (no record of the first move), version 4 (no regions,
 // diagonals or cages), version 5 (no notes taken by placed digits) and
 // version 6 (no daily date, corner marks or colours) are still read.
-const saveVersion = 7
+const saveVersion = 8
 
 // document is the saved form of a Game. Grids are in the one-line puzzle text
 // format; Notes holds 81 digit sets (sudoku.Digits bits) or is empty.
@@ -32,7 +32,7 @@ type document struct {
 	// Since version 2.
 	Notes      []sudoku.Digits `json:"notes,omitempty"`
 	Cursor     int             `json:"cursor"`
-	NotesMode  bool            `json:"notesMode,omitempty"`
+	NotesMode  bool            `json:"notesMode,omitempty"` // until version 7; now Pen LayerCentre
 	Difficulty string          `json:"difficulty,omitempty"`
 	ElapsedMS  int64           `json:"elapsedMs"`
 	Paused     bool            `json:"paused,omitempty"` // still written; Load pauses every restored game instead
@@ -70,6 +70,10 @@ type document struct {
 	Daily  string          `json:"daily,omitempty"`
 	Corner []sudoku.Digits `json:"corner,omitempty"`
 	Colors []Colors        `json:"colors,omitempty"`
+
+	// Since version 8: the layer digits write in (see Game.Pen), which
+	// replaces NotesMode.
+	Pen Layer `json:"pen,omitempty"`
 }
 
 // savedCage is a killer cage as a saved game holds it: its sum and its
@@ -123,7 +127,7 @@ func (g *Game) Snapshot() (Saved, error) {
 		Selected:   g.selected,
 		Help:       g.help,
 		Cursor:     g.cursor,
-		NotesMode:  g.notesMode,
+		Pen:        g.pen,
 		Difficulty: p.difficulty,
 		Daily:      p.daily,
 		ElapsedMS:  g.elapsed().Milliseconds(),
@@ -176,9 +180,9 @@ func (s Saved) Write(w io.Writer) error {
 	return enc.Encode(doc)
 }
 
-// Load replaces the game with the one Save wrote to r (version 4, or versions
-// 1 to 3 of earlier releases) and tells listeners with a NewGame event (and
-// NumberSelected, HelpToggled, NotesModeToggled and CursorMoved when those
+// Load replaces the game with the one Save wrote to r (version 8, or versions
+// 1 to 7 of earlier releases) and tells listeners with a NewGame event (and
+// NumberSelected, HelpToggled, PenChanged and CursorMoved when those
 // change). The game comes back paused, with the time saved, whatever state
 // it was saved in (Paused in the document is not read), unless it is over;
 // Restored then reports true until the player resumes. Holds of HoldClock
@@ -206,9 +210,18 @@ func (g *Game) Load(r io.Reader) error {
 	g.setSelected(doc.Selected) // in range: checked by play
 	g.placing, g.chosen = doc.Selected != 0, false
 	g.setHelp(doc.Help)
-	g.setNotesMode(doc.NotesMode)
+	g.setPen(doc.pen())
 	g.SetCursor(doc.Cursor)
 	return nil
+}
+
+// pen returns the pen doc saved: notes mode, from before version 8, is the
+// centre marks' pen.
+func (doc *document) pen() Layer {
+	if doc.NotesMode && doc.Pen == LayerDigit {
+		return LayerCentre
+	}
+	return doc.Pen
 }
 
 // play returns the game doc saved, or an error that says what in it is
@@ -235,6 +248,9 @@ func (doc *document) play() (*play, error) {
 	}
 	if doc.Cursor < -1 || doc.Cursor > 80 {
 		return nil, fmt.Errorf("saved game: cursor %d out of range -1-80", doc.Cursor)
+	}
+	if doc.Pen > LayerColor {
+		return nil, fmt.Errorf("saved game: pen %d out of range 0-%d", doc.Pen, LayerColor)
 	}
 	if doc.ElapsedMS < 0 {
 		return nil, fmt.Errorf("saved game: negative time %d ms", doc.ElapsedMS)

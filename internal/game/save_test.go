@@ -25,7 +25,7 @@ func TestSaveLoadEverything(t *testing.T) {
 	_ = g.PlaceDigit(r2c2, 7)
 	_ = g.Undo() // one step to redo
 	g.SetCursor(r1c4)
-	g.SetNotesMode(true)
+	g.SetPen(game.LayerCentre)
 	clk.advance(95 * time.Second)
 	var buf bytes.Buffer
 	if err := g.Save(&buf); err != nil {
@@ -40,9 +40,9 @@ func TestSaveLoadEverything(t *testing.T) {
 	if snap(h) != snap(g) {
 		t.Errorf("loaded board %s; want %s, with the same notes", h.Board(), g.Board())
 	}
-	if h.Cursor() != r1c4 || !h.Status().NotesMode || h.Status().Difficulty != "Classic" || h.Status().Elapsed != 95*time.Second {
+	if h.Cursor() != r1c4 || !(h.Pen() == game.LayerCentre) || h.Status().Difficulty != "Classic" || h.Status().Elapsed != 95*time.Second {
 		t.Errorf("loaded cursor %d, notes mode %v, difficulty %q, time %v; want %d, true, Classic, 1m35s",
-			h.Cursor(), h.Status().NotesMode, h.Status().Difficulty, h.Status().Elapsed, r1c4)
+			h.Cursor(), (h.Pen() == game.LayerCentre), h.Status().Difficulty, h.Status().Elapsed, r1c4)
 	}
 	// The loaded game is paused: its timer runs on only once resumed.
 	if !h.Status().Paused || !h.Status().Restored {

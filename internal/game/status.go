@@ -49,9 +49,8 @@ type Status struct {
 	// Help: help is on (the cells where the selected number is allowed are
 	// tinted).
 	Help bool
-	// NotesMode: notes mode is on; Place and Enter toggle notes instead of
-	// placing digits.
-	NotesMode bool
+	// Pen is the layer digits write in (see Game.Pen).
+	Pen Layer
 	// Highlights are the highlight settings.
 	Highlights Highlights
 }
@@ -63,7 +62,7 @@ func (g *Game) Status() Status {
 		Started:    g.play != nil || g.Entry() != nil,
 		Held:       g.holds > 0,
 		Help:       g.help,
-		NotesMode:  g.notesMode,
+		Pen:        g.pen,
 		Highlights: g.highlights,
 	}
 	p := g.current()

@@ -17,9 +17,15 @@ type CellView struct {
 	Given bool
 	// Shown: Show solution put the digit there, drawn in italics.
 	Shown bool
-	// Notes are the small digits drawn in the cell: the player's notes or,
-	// in the explanation, the candidates left at its position.
+	// Notes are the small digits drawn in the cell: the player's notes
+	// (centre marks) or, in the explanation, the candidates left at its
+	// position.
 	Notes sudoku.Digits
+	// Corner are the player's corner marks, drawn along the cell's edge;
+	// none under a digit.
+	Corner sudoku.Digits
+	// Colors are the player's colours of the cell, drawn under the rest.
+	Colors Colors
 	// Bold are the notes to stress: the digits of the step shown, in a cell
 	// it changes.
 	Bold sudoku.Digits
@@ -30,8 +36,12 @@ type CellView struct {
 	Sum int
 	// Tint is the cell's background.
 	Tint Tint
-	// Cursor: the cell is the selected one and the cursor is drawn on it.
+	// Cursor: the cell is the cursor's (the one selected last) and the
+	// cursor is drawn on it.
 	Cursor bool
+	// Selected: the cell is selected with others (see Game.Selection) and
+	// is not the cursor's.
+	Selected bool
 }
 
 // Ink is the colour of a cell's digit.
@@ -95,7 +105,7 @@ func (g *Game) CellView(i int) CellView {
 		v = g.play.view(g, i)
 	default: // no game yet: the cursor and the house tint
 		var empty sudoku.Grid
-		v = CellView{Tint: g.highlightTint(&empty, classicRules, i, true), Cursor: g.cursor == i}
+		v = CellView{Tint: g.highlightTint(&empty, classicRules, i, true), Cursor: g.cursor == i, Selected: g.alsoSelected(i)}
 	}
 	if g.paused() {
 		ink := v.Ink
@@ -109,7 +119,11 @@ func (g *Game) CellView(i int) CellView {
 
 // view returns what cell i of the game in play shows.
 func (p *play) view(g *Game, i int) CellView {
-	v := CellView{Digit: int(p.board[i]), Notes: p.notes[i], Letter: p.puzzle.Letters[i], Sum: p.rules.SumAt(i), Cursor: g.cursor == i}
+	v := CellView{Digit: int(p.board[i]), Notes: p.notes[i], Colors: p.colors[i], Letter: p.puzzle.Letters[i],
+		Sum: p.rules.SumAt(i), Cursor: g.cursor == i, Selected: g.alsoSelected(i)}
+	if p.board[i] == 0 {
+		v.Corner = p.corner[i]
+	}
 	v.Tint = g.highlightTint(&p.board, p.rules, i, true)
 	v.Shown = p.shown(i)
 	if v.Shown {
@@ -135,6 +149,10 @@ func (p *play) view(g *Game, i int) CellView {
 	}
 	return v
 }
+
+// alsoSelected reports whether cell i is selected with others and is not
+// the cursor's (see CellView.Selected).
+func (g *Game) alsoSelected(i int) bool { return g.selection[i] && g.cursor != i }
 
 // role marks v for the part its cell plays in the step shown (a hint or a
 // step of the explanation), whose digits are about.

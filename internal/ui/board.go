@@ -5,9 +5,11 @@ package ui
 import (
 	"image/color"
 	"strconv"
+	"unicode"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -56,10 +58,12 @@ type Board struct {
 	// explanation or search to close with it: in enter mode, to leave it.
 	OnEscape func()
 
-	game    *game.Game
-	focused bool
-	dirty   [81]bool // cells whose CellView changed since the renderer drew them
-	tint    bool     // a soft colour for each of a jigsaw's regions
+	game     *game.Game
+	focused  bool
+	dragging bool                    // a drag across cells is under way
+	mods     func() fyne.KeyModifier // the modifiers held, for tests; nil: the driver's
+	dirty    [81]bool                // cells whose CellView changed since the renderer drew them
+	tint     bool                    // a soft colour for each of a jigsaw's regions
 }
 
 // SetRegionTint gives each region of a jigsaw a soft colour of its own
@@ -74,6 +78,7 @@ var (
 	_ fyne.Tappable          = (*Board)(nil)
 	_ fyne.SecondaryTappable = (*Board)(nil)
 	_ fyne.Focusable         = (*Board)(nil)
+	_ fyne.Draggable         = (*Board)(nil)
 )
 
 // NewBoard returns a board that shows g and subscribes to its changes.
@@ -102,7 +107,16 @@ func (b *Board) CreateRenderer() fyne.WidgetRenderer {
 		for d := range r.notes[i] {
 			r.notes[i][d] = canvas.NewText("", color.Black)
 			r.notes[i][d].Alignment = fyne.TextAlignCenter
+			r.corners[i][d] = canvas.NewText("", color.Black)
+			r.corners[i][d].Alignment = fyne.TextAlignCenter
+			r.corners[i][d].Hidden = true
 		}
+		r.centres[i] = canvas.NewText("", color.Black)
+		r.centres[i].Alignment = fyne.TextAlignCenter
+		r.centres[i].Hidden = true
+		r.sels[i] = canvas.NewRectangle(color.Transparent)
+		r.sels[i].StrokeWidth = 2
+		r.sels[i].Hidden = true
 	}
 	r.cursor = canvas.NewRectangle(color.Transparent)
 	r.cursor.StrokeWidth = 3
@@ -115,6 +129,8 @@ func (b *Board) CreateRenderer() fyne.WidgetRenderer {
 	for i := range r.cells {
 		r.objects = append(r.objects, r.cells[i])
 	}
+	r.paint = newPaintLayer()
+	r.objects = append(r.objects, r.paint.raster)
 	for i := range r.lines {
 		r.objects = append(r.objects, r.lines[i])
 	}
@@ -124,9 +140,13 @@ func (b *Board) CreateRenderer() fyne.WidgetRenderer {
 		r.objects = append(r.objects, r.digits[i], r.letters[i])
 	}
 	for i := range r.notes {
-		for _, t := range r.notes[i] {
-			r.objects = append(r.objects, t)
+		for d := range r.notes[i] {
+			r.objects = append(r.objects, r.notes[i][d], r.corners[i][d])
 		}
+		r.objects = append(r.objects, r.centres[i])
+	}
+	for _, s := range r.sels {
+		r.objects = append(r.objects, s)
 	}
 	r.objects = append(r.objects, r.cursor, r.paused)
 	r.Refresh()
@@ -134,11 +154,18 @@ func (b *Board) CreateRenderer() fyne.WidgetRenderer {
 }
 
 // Tapped takes the keyboard focus, selects the tapped cell and, when a
-// number was picked to be placed by clicks, enters it there (a note in notes
-// mode); otherwise the cell waits for a number (see game.Game.Tap).
+// number was picked to be placed by clicks, enters it there with the pen;
+// otherwise the cell waits for a number (see game.Game.Tap). With Ctrl
+// (Super on macOS) held it adds the cell to the selection or takes it out
+// instead (see game.Game.ToggleSelected).
 func (b *Board) Tapped(ev *fyne.PointEvent) {
 	b.focus()
-	if i := b.CellAt(ev.Position); i >= 0 {
+	i := b.CellAt(ev.Position)
+	switch {
+	case i < 0:
+	case b.modifiers()&fyne.KeyModifierShortcutDefault != 0:
+		b.game.ToggleSelected(i)
+	default:
 		b.refused(i, b.game.Tap(i))
 	}
 }
@@ -149,8 +176,45 @@ func (b *Board) TappedSecondary(ev *fyne.PointEvent) {
 	b.focus()
 	if i := b.CellAt(ev.Position); i >= 0 {
 		b.game.SetCursor(i)
-		b.refused(i, b.game.Clear(i))
+		b.refused(i, b.game.Erase())
 	}
+}
+
+// Dragged selects the cells the pointer is dragged across: the first drag
+// event selects the cell the drag started in alone (with Ctrl held, adds
+// it), and every event adds the cell under the pointer.
+func (b *Board) Dragged(ev *fyne.DragEvent) {
+	if !b.dragging {
+		b.dragging = true
+		b.focus()
+		start := b.CellAt(ev.Position.Subtract(ev.Dragged))
+		switch {
+		case start < 0:
+		case b.modifiers()&fyne.KeyModifierShortcutDefault != 0:
+			b.game.ExtendSelection(start)
+		default:
+			b.game.SetCursor(start)
+			b.game.ExtendSelection(start) // the selected cells wait for a number
+		}
+	}
+	if i := b.CellAt(ev.Position); i >= 0 {
+		b.game.ExtendSelection(i)
+	}
+}
+
+// DragEnd ends a drag across cells.
+func (b *Board) DragEnd() { b.dragging = false }
+
+// modifiers returns the modifier keys held now: Shift, Ctrl, Alt, Super;
+// none where the driver cannot tell (the test driver).
+func (b *Board) modifiers() fyne.KeyModifier {
+	if b.mods != nil {
+		return b.mods()
+	}
+	if d, ok := fyne.CurrentApp().Driver().(desktop.Driver); ok {
+		return d.CurrentKeyModifiers()
+	}
+	return 0
 }
 
 func (b *Board) focus() {
@@ -172,40 +236,59 @@ func (b *Board) FocusLost() {
 	b.Refresh()
 }
 
-// TypedRune handles the typed character r: 1–9 enter the digit in the
-// selected cell (a note in notes mode) and pick it as the number, 0 clears it, W A S D move the
-// selected cell, N switches notes mode, H help, P pauses or resumes, and ?
-// asks for a hint.
+// TypedRune handles the typed character r: W A S D move the cursor, Z X C
+// V choose the pen (digits, corner marks, centre marks, colours; SudokuPad's
+// keys), N switches between the digits' pen and the centre marks', H help,
+// P pauses or resumes, and ? asks for a hint. Digits are keys, not
+// characters (see TypedKey): Shift+3 types '#' or '§', and the keypad's
+// digits count too.
 func (b *Board) TypedRune(r rune) {
 	g := b.game
-	switch r {
-	case 'w', 'W':
-		g.MoveCursor(-1, 0)
-	case 'a', 'A':
-		g.MoveCursor(0, -1)
-	case 's', 'S':
-		g.MoveCursor(1, 0)
-	case 'd', 'D':
-		g.MoveCursor(0, 1)
-	case 'n', 'N':
-		g.SetNotesMode(!g.Status().NotesMode)
-	case 'h', 'H':
+	switch unicode.ToLower(r) {
+	case 'w':
+		g.MoveCursor(-1, 0, false)
+	case 'a':
+		g.MoveCursor(0, -1, false)
+	case 's':
+		g.MoveCursor(1, 0, false)
+	case 'd':
+		g.MoveCursor(0, 1, false)
+	case 'z':
+		g.SetPen(game.LayerDigit)
+	case 'x':
+		g.SetPen(game.LayerCorner)
+	case 'c':
+		g.SetPen(game.LayerCentre)
+	case 'v':
+		g.SetPen(game.LayerColor)
+	case 'n':
+		if g.Pen() == game.LayerCentre {
+			g.SetPen(game.LayerDigit)
+		} else {
+			g.SetPen(game.LayerCentre)
+		}
+	case 'h':
 		g.SetHelp(!g.Status().Help)
-	case 'p', 'P':
+	case 'p':
 		g.SetPaused(!g.Status().Paused)
 	case '?':
 		b.hint()
-	case '0':
-		b.atCursor(g.Clear)
-	case '1', '2', '3', '4', '5', '6', '7', '8', '9':
-		b.atCursor(func(int) error { return g.Type(int(r - '0')) })
 	}
 }
 
-// TypedKey handles the key ev: the arrows move the selected cell, Backspace
-// and Delete clear it, F1 asks for a hint; while the explanation is shown,
-// Left and Right go to the previous and next step and Escape closes it,
-// and otherwise Escape goes to OnEscape.
+// digitKeys are the keys of the digits, the keypad's too (Fyne's driver
+// names both alike), and the digit each stands for.
+var digitKeys = map[fyne.KeyName]int{fyne.Key0: 0, fyne.Key1: 1, fyne.Key2: 2, fyne.Key3: 3, fyne.Key4: 4,
+	fyne.Key5: 5, fyne.Key6: 6, fyne.Key7: 7, fyne.Key8: 8, fyne.Key9: 9}
+
+// TypedKey handles the key ev: 1–9 write the digit in the selected cells
+// with the pen and pick it as the number, with Shift held a corner mark
+// whatever the pen (Ctrl+1–9, the centre marks, are the window's
+// shortcuts); 0, Backspace and Delete clear the selected cells (see
+// game.Game.Erase); the arrows move the cursor, with Shift they add the
+// cell moved to to the selection; F1 asks for a hint; while the
+// explanation is shown, Left and Right go to the previous and next step and
+// Escape closes it, and otherwise Escape goes to OnEscape.
 func (b *Board) TypedKey(ev *fyne.KeyEvent) {
 	g := b.game
 	if w := g.Watch(); w != nil && ev.Name == fyne.KeyEscape {
@@ -225,19 +308,31 @@ func (b *Board) TypedKey(ev *fyne.KeyEvent) {
 			return
 		}
 	}
+	shift := b.modifiers()&fyne.KeyModifierShift != 0
+	if d, ok := digitKeys[ev.Name]; ok {
+		switch {
+		case d == 0:
+			b.atCursor(func(int) error { return g.Erase() })
+		case shift:
+			b.Mark(game.LayerCorner, d)
+		default:
+			b.atCursor(func(int) error { return g.Type(d) })
+		}
+		return
+	}
 	switch ev.Name {
 	case fyne.KeyF1:
 		b.hint()
 	case fyne.KeyUp:
-		g.MoveCursor(-1, 0)
+		g.MoveCursor(-1, 0, shift)
 	case fyne.KeyDown:
-		g.MoveCursor(1, 0)
+		g.MoveCursor(1, 0, shift)
 	case fyne.KeyLeft:
-		g.MoveCursor(0, -1)
+		g.MoveCursor(0, -1, shift)
 	case fyne.KeyRight:
-		g.MoveCursor(0, 1)
+		g.MoveCursor(0, 1, shift)
 	case fyne.KeyBackspace, fyne.KeyDelete:
-		b.atCursor(g.Clear)
+		b.atCursor(func(int) error { return g.Erase() })
 	case fyne.KeyEscape:
 		if b.OnEscape != nil {
 			b.OnEscape()
@@ -245,10 +340,11 @@ func (b *Board) TypedKey(ev *fyne.KeyEvent) {
 	}
 }
 
-// ToggleNoteAtCursor toggles the note d (1–9) in the selected cell, whatever
-// the notes mode; the window calls it for Ctrl+1–9.
-func (b *Board) ToggleNoteAtCursor(d int) {
-	b.atCursor(func(i int) error { return b.game.ToggleNote(i, d) })
+// Mark writes d (1–9) with layer l in the selected cells, whatever the
+// pen (see game.Game.Mark); the window calls it for Ctrl+1–9, the centre
+// marks, and the board for Shift+1–9, the corner marks.
+func (b *Board) Mark(l game.Layer, d int) {
+	b.atCursor(func(int) error { return b.game.Mark(l, d) })
 }
 
 // atCursor calls do with the selected cell, if any, and reports a refusal.
@@ -320,6 +416,10 @@ type boardRenderer struct {
 	digits  [81]*canvas.Text
 	letters [81]*canvas.Text      // the letter of each cell in a size puzzle
 	notes   [81][9]*canvas.Text   // notes 1–9 of each cell, in a 3x3 layout
+	corners [81][9]*canvas.Text   // the corner marks of each cell, in SudokuPad's places
+	centres [81]*canvas.Text      // the notes in a line, in a cell with corner marks
+	sels    [81]*canvas.Rectangle // the outlines of the cells selected with the cursor's
+	paint   *paintLayer           // the cells' colours
 	lines   [20]*canvas.Rectangle // 10 vertical then 10 horizontal, left/top to right/bottom
 	cursor  *canvas.Rectangle     // the outline of the selected cell
 	paused  *canvas.Text          // shown instead of the digits while paused
@@ -351,6 +451,9 @@ type cellLook struct {
 	bold, italic                        bool
 	letter                              string // "" for none (or hidden)
 	notes, boldNotes                    sudoku.Digits
+	corner                              sudoku.Digits
+	colors                              game.Colors
+	selected                            bool
 }
 
 func (r *boardRenderer) Destroy() {}
@@ -374,6 +477,8 @@ func (r *boardRenderer) Layout(size fyne.Size) {
 	r.frame.Resize(fyne.NewSquareSize(g.side))
 	r.shape.raster.Move(g.origin)
 	r.shape.raster.Resize(fyne.NewSquareSize(g.side))
+	r.paint.raster.Move(g.origin)
+	r.paint.raster.Resize(fyne.NewSquareSize(g.side))
 	textSize := g.pitch * 0.6
 	variant := r.variant
 	for i := range r.cells {
@@ -404,6 +509,7 @@ func (r *boardRenderer) Layout(size fyne.Size) {
 			n.Move(fyne.NewPos(pos.X+left+float32(d%3)*subX, pos.Y+float32(d/3)*sub+(sub-nh)/2))
 			n.Resize(fyne.NewSize(subX, nh))
 		}
+		r.layoutMarks(i, pos, g.pitch)
 	}
 	r.paused.TextSize = g.pitch * 0.5
 	ph := fyne.MeasureText(r.paused.Text, r.paused.TextSize, r.paused.TextStyle).Height
@@ -426,12 +532,61 @@ func (r *boardRenderer) Layout(size fyne.Size) {
 		for i := range r.digits {
 			canvas.Refresh(r.digits[i])
 			canvas.Refresh(r.letters[i])
-			for _, n := range r.notes[i] {
+			for d, n := range r.notes[i] {
 				canvas.Refresh(n)
+				canvas.Refresh(r.corners[i][d])
 			}
+			canvas.Refresh(r.centres[i])
+			canvas.Refresh(r.sels[i])
 		}
 		canvas.Refresh(r.paused)
 	}
+}
+
+// cornerPlaces are where corner marks go in a cell, in SudokuPad's order:
+// the k-th smallest mark in the k-th place, as fractions of the cell from
+// its top left corner to the centre of the mark. cornerPlacesVariant leave
+// the top left corner to a killer cage's sum or a size puzzle's letter.
+var (
+	cornerPlaces = [9][2]float32{{0.17, 0.17}, {0.83, 0.17}, {0.17, 0.83}, {0.83, 0.83},
+		{0.5, 0.17}, {0.5, 0.83}, {0.17, 0.5}, {0.83, 0.5}, {0.5, 0.5}}
+	cornerPlacesVariant = [9][2]float32{{0.83, 0.17}, {0.17, 0.83}, {0.83, 0.83}, {0.5, 0.17},
+		{0.5, 0.83}, {0.17, 0.5}, {0.83, 0.5}, {0.5, 0.38}, {0.5, 0.62}}
+)
+
+// markSize is the text size of corner and centre marks in a cell of pitch
+// units: at the smallest board a little over 9 units.
+func markSize(pitch float32) float32 { return pitch * 0.23 }
+
+// centreSize is the text size of a line of n centre marks in a cell of
+// pitch units: markSize, smaller when the line would not fit in the cell.
+func centreSize(pitch float32, n int) float32 {
+	return min(markSize(pitch), pitch*0.8/(0.6*float32(max(n, 1))))
+}
+
+// layoutMarks places the corner marks and the line of centre marks of cell
+// i, whose top left corner is at pos, in a cell of pitch units.
+func (r *boardRenderer) layoutMarks(i int, pos fyne.Position, pitch float32) {
+	places := &cornerPlaces
+	if r.variant {
+		places = &cornerPlacesVariant
+	}
+	size := markSize(pitch)
+	h := fyne.MeasureText("8", size, fyne.TextStyle{}).Height
+	w := pitch / 3
+	for k, t := range r.corners[i] {
+		t.TextSize = size
+		t.Move(fyne.NewPos(pos.X+places[k][0]*pitch-w/2, pos.Y+places[k][1]*pitch-h/2))
+		t.Resize(fyne.NewSize(w, h))
+	}
+	c := r.centres[i]
+	c.TextSize = centreSize(pitch, len(c.Text))
+	ch := fyne.MeasureText("8", c.TextSize, fyne.TextStyle{}).Height
+	c.Move(fyne.NewPos(pos.X, pos.Y+(pitch-ch)/2))
+	c.Resize(fyne.NewSize(pitch, ch))
+	s := r.sels[i]
+	s.Move(fyne.NewPos(pos.X+1, pos.Y+1))
+	s.Resize(fyne.NewSquareSize(pitch - 2))
 }
 
 // placeCursor moves the selected cell's outline onto it.
@@ -460,6 +615,7 @@ func (r *boardRenderer) Refresh() {
 		r.shape.tint = b.tint
 		r.applyTheme(th, variant)
 	}
+	painted := r.paint.colors
 	for i := range r.cells {
 		if !r.drawn || b.dirty[i] {
 			b.dirty[i] = false
@@ -467,6 +623,13 @@ func (r *boardRenderer) Refresh() {
 		}
 	}
 	r.drawn = true
+	for i := range r.looks {
+		r.paint.colors[i] = r.looks[i].colors
+	}
+	if r.paint.colors != painted || r.paint.bg != r.pal.bg {
+		r.paint.bg = r.pal.bg
+		r.paint.raster.Refresh()
+	}
 
 	ink := r.pal.cursor
 	if !b.focused {
@@ -541,7 +704,7 @@ func (r *boardRenderer) updateCell(i int, v game.CellView) {
 func (r *boardRenderer) look(v game.CellView) cellLook {
 	pal, in := &r.pal, &r.inks
 	l := cellLook{fill: color.Transparent, noteInk: in.placeholder, bold: v.Given, italic: v.Shown,
-		notes: v.Notes, boldNotes: v.Bold}
+		notes: v.Notes, boldNotes: v.Bold, corner: v.Corner, colors: v.Colors, selected: v.Selected}
 	onTint := in.primary
 	switch v.Tint {
 	case game.TintHouse:
@@ -607,9 +770,37 @@ func (r *boardRenderer) apply(i int, look cellLook) {
 		l.Text, l.Color, l.Hidden = look.letter, look.letterInk, look.letter == ""
 		l.Refresh()
 	}
+	if all || look.selected != was.selected {
+		s := r.sels[i]
+		s.Hidden, s.StrokeColor = !look.selected, r.pal.cursor
+		s.Refresh()
+	}
+	if all || look.corner != was.corner || look.noteInk != was.noteInk {
+		marks := look.corner.List()
+		for k, t := range r.corners[i] {
+			t.Text, t.Hidden, t.Color = "", k >= len(marks), look.noteInk
+			if k < len(marks) {
+				t.Text = strconv.Itoa(marks[k])
+			}
+			t.Refresh()
+		}
+	}
+	// With corner marks in the cell, its notes (the centre marks) go in a
+	// line across its middle; without, each in its place of a 3x3 layout.
+	line := look.corner != 0
+	if all || look.notes != was.notes || look.noteInk != was.noteInk || line != (was.corner != 0) {
+		c := r.centres[i]
+		c.Text, c.Color, c.Hidden = "", look.noteInk, !line || look.notes == 0
+		for _, d := range look.notes.List() {
+			c.Text += strconv.Itoa(d)
+		}
+		c.TextSize = centreSize(r.pitch, len(c.Text))
+		c.Refresh()
+		all = all || line != (was.corner != 0) // the 3x3 notes show or hide
+	}
 	if all || look.notes != was.notes || look.boldNotes != was.boldNotes || look.noteInk != was.noteInk {
 		for d, n := range r.notes[i] {
-			on, bold := look.notes.Has(d+1), look.boldNotes.Has(d+1)
+			on, bold := look.notes.Has(d+1) && !line, look.boldNotes.Has(d+1)
 			if !all && on == was.notes.Has(d+1) && bold == was.boldNotes.Has(d+1) && look.noteInk == was.noteInk {
 				continue
 			}

@@ -133,15 +133,15 @@ func TestBoardKeyboard(t *testing.T) {
 		wantDigit  uint8 // in the cursor cell
 		wantNotes  sudoku.Digits
 	}{
-		{"4 places", "", '4', r1c3, 4, 0},
+		{"4 places", "4", 0, r1c3, 4, 0},
 		{"right arrow", fyne.KeyRight, 0, r1c4, 0, 0},
-		{"9 places", "", '9', r1c4, 9, 0},
+		{"9 places", "9", 0, r1c4, 9, 0},
 		{"backspace clears", fyne.KeyBackspace, 0, r1c4, 0, 0},
-		{"n: notes mode", "", 'n', r1c4, 0, 0},
-		{"2 notes", "", '2', r1c4, 0, sudoku.DigitSet(2)},
-		{"6 notes", "", '6', r1c4, 0, sudoku.DigitSet(2, 6)},
+		{"n: the centre marks' pen", "", 'n', r1c4, 0, 0},
+		{"2: a centre mark", "2", 0, r1c4, 0, sudoku.DigitSet(2)},
+		{"6: another", "6", 0, r1c4, 0, sudoku.DigitSet(2, 6)},
 		{"delete clears notes", fyne.KeyDelete, 0, r1c4, 0, 0},
-		{"N: notes mode off", "", 'N', r1c4, 0, 0},
+		{"N: the digits' pen", "", 'N', r1c4, 0, 0},
 		{"s moves down to the given 1 in r2c4", "", 's', r1c4 + 9, 1, 0},
 		{"a moves left", "", 'a', r1c4 + 8, 0, 0},
 		{"w moves up", "", 'w', r1c3, 4, 0},
@@ -149,11 +149,11 @@ func TestBoardKeyboard(t *testing.T) {
 		{"up arrow at the top stays", fyne.KeyUp, 0, r1c4, 0, 0},
 		{"down arrow", fyne.KeyDown, 0, r1c4 + 9, 1, 0},
 		{"left arrow", fyne.KeyLeft, 0, r1c4 + 8, 0, 0},
-		{"7 places in r2c3", "", '7', r1c4 + 8, 7, 0},
-		{"0 clears", "", '0', r1c4 + 8, 0, 0},
+		{"7 places in r2c3", "7", 0, r1c4 + 8, 7, 0},
+		{"0 clears", "0", 0, r1c4 + 8, 0, 0},
 	}
 	for _, s := range steps {
-		if s.key != "" {
+		if s.key != "" { // digits too: a key, not the character it types
 			w.Canvas().Focused().TypedKey(&fyne.KeyEvent{Name: s.key})
 		} else {
 			test.Type(b, string(s.r))
@@ -172,7 +172,7 @@ func TestBoardKeyboard(t *testing.T) {
 	if !g.Status().Paused {
 		t.Error("p did not pause")
 	}
-	test.Type(b, "5")
+	b.TypedKey(&fyne.KeyEvent{Name: fyne.Key5})
 	if g.Board()[g.Cursor()] != 0 {
 		t.Error("a digit was placed while paused")
 	}
@@ -180,18 +180,22 @@ func TestBoardKeyboard(t *testing.T) {
 	if g.Status().Paused {
 		t.Error("P did not resume")
 	}
-	b.ToggleNoteAtCursor(3)
+	b.Mark(game.LayerCentre, 3)
 	if g.Notes(g.Cursor()) != sudoku.DigitSet(3) {
-		t.Errorf("ToggleNoteAtCursor(3): notes %v; want {3}", g.Notes(g.Cursor()))
+		t.Errorf("Mark(centre, 3): notes %v; want {3}", g.Notes(g.Cursor()))
+	}
+	test.Type(b, "5#§")
+	if g.Board()[g.Cursor()] != 0 || g.Notes(g.Cursor()) != sudoku.DigitSet(3) {
+		t.Errorf("the characters 5, # and § typed: r2c3 = %d, notes %v; want 0 and {3}: digits are keys", g.Board()[g.Cursor()], g.Notes(g.Cursor()))
 	}
 }
 
-// TestBoardTapInNotesMode: with notes mode on, a left tap toggles the selected
-// number's note; a right tap clears the notes.
-func TestBoardTapInNotesMode(t *testing.T) {
+// TestBoardTapWithCentrePen: with the centre marks' pen, a left tap
+// toggles the selected number's note; a right tap clears the notes.
+func TestBoardTapWithCentrePen(t *testing.T) {
 	b, g, _ := newBoard(t)
 	_ = g.SelectNumber(4)
-	g.SetNotesMode(true)
+	g.SetPen(game.LayerCentre)
 	test.TapAt(b, b.CellCenter(r1c3))
 	if g.Notes(r1c3) != sudoku.DigitSet(4) || g.Board()[r1c3] != 0 {
 		t.Fatalf("tap in notes mode: r1c3 = %d, notes %v; want 0, {4}", g.Board()[r1c3], g.Notes(r1c3))
@@ -213,4 +217,24 @@ func TestBoardRendersNotesAndHighlights(t *testing.T) {
 	test.AssertRendersToMarkup(t, "board/notes_highlights.xml", w.Canvas())
 	g.SetPaused(true)
 	test.AssertRendersToMarkup(t, "board/paused.xml", w.Canvas())
+}
+
+// TestBoardRendersMarks draws the layers of the solver's toolkit: corner
+// marks in SudokuPad's places beside a line of centre marks, centre marks
+// alone in their 3x3 places, cells of one colour and of several, and the
+// outlines of cells selected with the cursor's.
+func TestBoardRendersMarks(t *testing.T) {
+	b, g, w := newBoard(t)
+	_ = g.ToggleCorner([]int{r1c3}, 1)
+	_ = g.ToggleCorner([]int{r1c3}, 2)
+	_ = g.ToggleCorner([]int{r1c3}, 9)
+	_ = g.ToggleNotes([]int{r1c3, r1c4}, 4)
+	_ = g.ToggleNotes([]int{r1c3, r1c4}, 6)
+	_ = g.ToggleColor([]int{r1c1, r1c4}, 2)
+	_ = g.ToggleColor([]int{r1c4}, 6)
+	g.SetCursor(r1c3)
+	g.ExtendSelection(r1c4)
+	test.AssertRendersToMarkup(t, "board/marks.xml", w.Canvas())
+	test.AssertRendersToImage(t, "board/marks.png", w.Canvas())
+	_ = b
 }

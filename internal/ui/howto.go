@@ -20,7 +20,7 @@ Fill the grid so that every **row**, every **column** and every **box** (the nin
 ## Playing
 
 * Two ways to play, mixed as you like. **Cell first:** click an open cell, then a number button (or type the digit): it goes in that cell. **Number first:** click a number button, then **click** the open cells it goes in, one after another. Click the picked number again to put it down. **Right-click** clears a cell.
-* **Notes** switches notes mode: a click or a digit then pencils in a small candidate instead. **Fill notes** pencils in every candidate, and placing a digit takes it out of the notes of its row, column and box.
+* Four pens write in cells: **Digit** (key Z); **Corner** marks (X), for “this digit goes in one of these cells”; **Centre** marks, the notes (C), for “this cell is one of these”; and **Colour** (V), where the number buttons become nine colours. Shift+digit writes a corner mark and Ctrl+digit a centre mark with any pen. **Drag** across cells, or **Ctrl+click** them, to select many: what you type goes in all of them. **Fill notes** pencils in every candidate, and placing a digit takes it out of the notes of its row, column and box.
 * **Help** tints every cell where the picked number fits. **Check** colours your digits green when right and red when wrong.
 * **Hint** names the next logical step and marks it on the board; **Explain** walks through a whole solve, step by step.
 * Hints and Explain name cells as solvers write them: **r1c5** is row 1, column 5.

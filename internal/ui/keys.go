@@ -11,6 +11,8 @@ import (
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
+
+	"github.com/sudoku-devs/sudoku/internal/game"
 )
 
 // keyBinding is one row of the window's keys: what the player presses, as
@@ -48,10 +50,13 @@ func (w *Window) keyBindings() []keyBinding {
 	}
 	return []keyBinding{
 		{keys: lang.X("keys.arrows", "Arrows, W A S D"), action: lang.X("keys.arrowsDo", "Move the selected cell")},
-		{keys: "1–9", action: lang.X("keys.digitsDo", "Put the digit in the selected cell (a note in notes mode) and pick it")},
-		{keys: lang.X("keys.ctrlDigits", "Ctrl+1–9"), action: lang.X("keys.ctrlDigitsDo", "Toggle that note in the selected cell"), shortcuts: notes},
-		{keys: lang.X("keys.clear", "0, Backspace, Delete"), action: lang.X("keys.clearDo", "Clear the selected cell")},
-		{keys: "N", action: lang.X("keys.notesDo", "Notes mode on or off")},
+		{keys: lang.X("keys.select", "Shift+arrows, Ctrl+click, drag"), action: lang.X("keys.selectDo", "Select more cells: what you type goes in all of them")},
+		{keys: lang.X("keys.pens", "Z, X, C, V"), action: lang.X("keys.pensDo", "Pen: digits, corner marks, centre marks (notes), colours")},
+		{keys: "1–9", action: lang.X("keys.digitsDo", "Write the digit in the selected cells with the pen, and pick it")},
+		{keys: lang.X("keys.shiftDigits", "Shift+1–9"), action: lang.X("keys.shiftDigitsDo", "Toggle that corner mark in the selected cells")},
+		{keys: lang.X("keys.ctrlDigits", "Ctrl+1–9"), action: lang.X("keys.ctrlDigitsDo", "Toggle that centre mark (note) in the selected cells"), shortcuts: notes},
+		{keys: lang.X("keys.clear", "0, Backspace, Delete"), action: lang.X("keys.clearDo", "Clear the selected cells (with the colour pen, their colours)")},
+		{keys: "N", action: lang.X("keys.notesDo", "Switch between the digit and centre-mark pens")},
 		{keys: "H", action: lang.X("keys.helpDo", "Help on or off (needs a picked number)")},
 		{keys: "P", action: lang.X("keys.pauseDo", "Pause or go on")},
 		{keys: lang.X("keys.hint", "? or F1"), action: lang.X("keys.hintDo", "Hint")},
@@ -80,7 +85,7 @@ func (w *Window) addShortcuts() {
 			do := k.do
 			if k.do == nil { // Ctrl+1–9: the note of the shortcut's digit
 				d := i + 1
-				do = func() { w.board.ToggleNoteAtCursor(d) }
+				do = func() { w.board.Mark(game.LayerCentre, d) }
 			}
 			w.shortcuts[s.ShortcutName()] = do
 			c.AddShortcut(s, func(fyne.Shortcut) {

@@ -72,7 +72,8 @@ type Panel struct {
 	numbers    [9]*panelButton
 	left       [9]*canvas.Text // small in each number's corner: how many of it are still to place
 	help       *panelCheck
-	notesMode  *panelCheck
+	pens       [4]*panelButton    // digits, corner marks, centre marks, colours (game.Layer order)
+	swatches   [9]*fyne.Container // each number's colour, over its button with the colour pen
 	fillNotes  *panelButton
 	undo       *panelButton
 	redo       *panelButton
@@ -114,11 +115,21 @@ func NewPanel(g *game.Game) *Panel {
 		p.numbers[i] = p.button(strconv.Itoa(d), nil, func() { p.pressNumber(d) })
 		p.left[i] = canvas.NewText("", theme.Color(theme.ColorNamePlaceHolder))
 		p.left[i].TextSize = theme.CaptionTextSize()
+		swatch := canvas.NewRectangle(color.Transparent)
+		swatch.CornerRadius = theme.InputRadiusSize()
+		label := canvas.NewText(strconv.Itoa(d), color.Black)
+		label.Alignment = fyne.TextAlignCenter
+		label.TextStyle.Bold = true
+		p.swatches[i] = container.NewStack(swatch, container.NewCenter(label))
+		p.swatches[i].Hide()
 	}
 	// Fyne's check box takes the keyboard focus when tapped, before it calls
 	// its OnChanged; there the panel gives it back.
 	p.help = p.checkBox(lang.X("panel.help", "Help"), g.SetHelp)
-	p.notesMode = p.checkBox(lang.X("panel.notes", "Notes"), g.SetNotesMode)
+	for l, name := range []string{lang.X("panel.digit", "Digit"), lang.X("panel.corner", "Corner"),
+		lang.X("panel.centre", "Centre"), lang.X("panel.colour", "Colour")} {
+		p.pens[l] = p.button(name, nil, func() { g.SetPen(game.Layer(l)) })
+	}
 	p.fillNotes = p.button(lang.X("panel.fillNotes", "Fill notes"), theme.DocumentCreateIcon(), func() { p.report(g.FillNotes()) })
 	p.undo = p.button("", theme.ContentUndoIcon(), func() { p.report(g.Undo()) })
 	p.redo = p.button("", theme.ContentRedoIcon(), func() { p.report(g.Redo()) })
@@ -150,7 +161,7 @@ func NewPanel(g *game.Game) *Panel {
 	// is the window's (see Window.statusFor), so that one place decides it.
 	g.Subscribe(func(ev game.Event) {
 		switch ev.Kind {
-		case game.NumberSelected, game.NewGame, game.NotesModeToggled, game.HelpToggled, game.PauseToggled,
+		case game.NumberSelected, game.NewGame, game.PenChanged, game.HelpToggled, game.PauseToggled,
 			game.CellChanged, game.Won, game.SolutionShown, game.ExplainChanged:
 			p.Refresh()
 		case game.WatchChanged:
@@ -247,11 +258,16 @@ func (p *Panel) arrange() fyne.CanvasObject {
 	nums := make([]fyne.CanvasObject, len(p.numbers))
 	for i, b := range p.numbers {
 		corner := container.NewHBox(layout.NewSpacer(), p.left[i])
-		nums[i] = container.NewStack(b, container.NewPadded(container.NewVBox(corner)))
+		nums[i] = container.NewStack(b, container.NewPadded(p.swatches[i]), container.NewPadded(container.NewVBox(corner)))
+	}
+	pens := make([]fyne.CanvasObject, len(p.pens))
+	for l, b := range p.pens {
+		pens[l] = b
 	}
 	return container.NewVBox(
 		container.NewGridWithColumns(9, nums...),
-		container.NewHBox(p.newGame, p.check, p.help, p.notesMode, p.fillNotes, layout.NewSpacer(), p.undo, p.redo),
+		container.NewBorder(nil, nil, nil, p.fillNotes, container.NewGridWithColumns(len(pens), pens...)),
+		container.NewHBox(p.newGame, p.check, p.help, layout.NewSpacer(), p.undo, p.redo),
 		container.NewStack(p.playBar, p.explBar, p.enterBar, p.watchBar),
 		container.NewBorder(nil, nil, container.NewHBox(p.pause, p.timer, p.unsaved), container.NewHBox(p.busy, p.exit), p.difficulty),
 		container.NewStack(lines, p.statusScroll),
@@ -612,6 +628,9 @@ func (p *Panel) Refresh() {
 	allowed := func(a game.Action) bool { return g.Allowed(a) == nil }
 	st := g.Status()
 	sel := g.Selected()
+	if st.Pen == game.LayerColor {
+		sel = 0 // the swatches are colours, not the number picked
+	}
 	for i, b := range p.numbers {
 		imp := widget.MediumImportance
 		if i+1 == sel {
@@ -632,13 +651,10 @@ func (p *Panel) Refresh() {
 		}
 	}
 	enable(p.help, allowed(game.ActionHelp))
-	enable(p.notesMode, allowed(game.ActionNotesMode))
 	if p.help.Checked != st.Help {
 		p.help.SetChecked(st.Help)
 	}
-	if p.notesMode.Checked != st.NotesMode {
-		p.notesMode.SetChecked(st.NotesMode)
-	}
+	p.refreshPens(st.Pen, allowed(game.ActionPen) && g.Entry() == nil)
 	enable(p.undo, allowed(game.ActionUndo))
 	enable(p.redo, allowed(game.ActionRedo))
 	enable(p.fillNotes, allowed(game.ActionFillNotes))
@@ -671,6 +687,35 @@ func (p *Panel) Refresh() {
 	}
 	p.ShowTime(st.Elapsed)
 	p.BaseWidget.Refresh()
+}
+
+// refreshPens shows pen as the pen chosen, enables the pen buttons when on,
+// and with the colour pen shows each number's colour over its button.
+func (p *Panel) refreshPens(pen game.Layer, on bool) {
+	for l, b := range p.pens {
+		imp := widget.MediumImportance
+		if game.Layer(l) == pen {
+			imp = widget.HighImportance
+		}
+		if b.Importance != imp {
+			b.Importance = imp
+			b.Refresh()
+		}
+		enable(b, on)
+	}
+	colours := pen == game.LayerColor && on
+	bg := newPalette(p.Theme(), fyne.CurrentApp().Settings().ThemeVariant()).bg
+	for i, s := range p.swatches {
+		fill := colorSwatch(i+1, bg)
+		rect, label := s.Objects[0].(*canvas.Rectangle), s.Objects[1].(*fyne.Container).Objects[0].(*canvas.Text)
+		if rect.FillColor != fill {
+			rect.FillColor, label.Color = fill, inkOn(fill)
+			rect.Refresh()
+			label.Refresh()
+		}
+		show(s, colours)
+		show(p.left[i], !colours)
+	}
 }
 
 // show shows or hides o when it is not so already.

@@ -132,15 +132,11 @@ func TestPanelNewAndExit(t *testing.T) {
 	}
 }
 
-func notesCheck(t *testing.T, p *ui.Panel) *widget.Check {
+// penButton returns the panel's button of the pen named name: "Digit",
+// "Corner", "Centre" or "Colour".
+func penButton(t *testing.T, p *ui.Panel, name string) *widget.Button {
 	t.Helper()
-	for _, o := range test.LaidOutObjects(p) {
-		if c, ok := asCheck(o); ok && c.Text == "Notes" {
-			return c
-		}
-	}
-	t.Fatal("panel has no Notes check")
-	return nil
+	return button(t, p, name)
 }
 
 // iconButton finds the panel's button without text whose icon is named name.
@@ -162,9 +158,9 @@ func TestPanelNotesUndoRedoPause(t *testing.T) {
 	if !undo.Disabled() || !redo.Disabled() {
 		t.Error("Undo or Redo enabled with nothing to undo or redo")
 	}
-	test.Tap(notesCheck(t, p))
-	if !g.Status().NotesMode {
-		t.Fatal("tapping Notes left notes mode off")
+	test.Tap(penButton(t, p, "Centre"))
+	if g.Pen() != game.LayerCentre || penButton(t, p, "Centre").Importance != widget.HighImportance {
+		t.Fatalf("tapping Centre: pen %d, Centre's importance %v; want the centre marks' pen, shown high", g.Pen(), penButton(t, p, "Centre").Importance)
 	}
 	test.Tap(button(t, p, "Fill notes"))
 	if g.Notes(r1c3) == 0 || undo.Disabled() {
@@ -187,9 +183,9 @@ func TestPanelNotesUndoRedoPause(t *testing.T) {
 	if g.Status().Paused {
 		t.Error("tapping play did not resume")
 	}
-	g.SetNotesMode(false)
-	if notesCheck(t, p).Checked {
-		t.Error("Notes still ticked after the model switched notes mode off")
+	g.SetPen(game.LayerDigit)
+	if penButton(t, p, "Centre").Importance == widget.HighImportance || penButton(t, p, "Digit").Importance != widget.HighImportance {
+		t.Error("Centre still shown as the pen after the model chose the digits'")
 	}
 }
 
