@@ -86,7 +86,7 @@ func TestReadmeScreenshots(t *testing.T) {
 	a.xdotool("key", "Escape") // the menu's focus back to the board
 	a.shot(dir, "screenshot-dark.png")
 	a.clickNumber(9) // no number picked
-	a.clickPen(4) // Fill notes, right of the pens
+	a.clickPen(4)    // Fill notes, right of the pens
 	a.clickCell(33, 1)
 	a.shot(dir, "screenshots/notes-dark.png")
 	a.xdotool("key", "ctrl+z")

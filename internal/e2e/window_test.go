@@ -331,10 +331,12 @@ func (a *app) locate(img image.Image) error {
 		right++
 	}
 	a.right, a.bg = right, bg
-	// The button rows, scanned down the middle of the first number toggle.
-	x := x0 + side/18
+	// The button rows, scanned down just inside the left edge of the first
+	// number toggle, where no row's first control has text (the pens' Digit
+	// is white on blue).
+	x := x0 + 4
 	y := a.board.Max.Y
-	var bands [3]int
+	var bands, tops [3]int
 	for k := range bands {
 		for y < b.Max.Y && same(img.At(x, y), bg) {
 			y++
@@ -346,13 +348,13 @@ func (a *app) locate(img image.Image) error {
 		if y-top < 10 {
 			return fmt.Errorf("no button row %d", k)
 		}
-		bands[k] = (top + y) / 2
+		bands[k], tops[k] = (top+y)/2, top
 	}
 	a.rows[0], a.pensRow, a.rows[1] = bands[0], bands[1], bands[2]
 	for k, y := range a.rows {
 		a.buttons[k] = runs(img, y, bg, right)
 	}
-	a.pens = runs(img, a.pensRow, bg, right)
+	a.pens = runs(img, tops[1]+3, bg, right) // above the text: Digit's is white on blue
 	if len(a.buttons[0]) != 9 || len(a.pens) != 5 || len(a.buttons[1]) < 3 {
 		return fmt.Errorf("found %d number toggles, %d pens and Fill notes, %d controls", len(a.buttons[0]), len(a.pens), len(a.buttons[1]))
 	}

@@ -44,7 +44,7 @@ const (
 	ActionWatch
 )
 
-var actionNames = [...]string{"select number", "help", "notes mode", "undo", "redo", "fill notes", "check",
+var actionNames = [...]string{"select number", "help", "pen", "undo", "redo", "fill notes", "check",
 	"hint", "show solution", "restart", "pause", "explain", "watch"}
 
 // String returns the action's name in words, e.g. "fill notes".

@@ -26,7 +26,7 @@ type Status struct {
 	Checking     bool
 	Right, Wrong int
 	// Paused: the game is paused. The timer stands still, moves, number
-	// selection, Check, hints and fill notes are refused, help and notes mode
+	// selection, Check, hints and fill notes are refused, help and the pen
 	// keep their state, and the board hides its digits.
 	Paused bool
 	// Restored: the game in play was restored by Load and has not been

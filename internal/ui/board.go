@@ -25,15 +25,20 @@ const (
 )
 
 // Board is the 9x9 Sudoku board. It draws the game it was made with — givens
-// in bold, the player's digits in the primary colour, notes small in a 3x3
-// layout (beside the letter S, M or L drawn small in the top-left corner of
-// each cell of a size puzzle), the selected cell, highlights, conflicts and
-// check marks; after Show solution its digits in italics and the player's
-// wrong digits on the error colour — and redraws whenever the game changes; while the game is paused it hides the
-// digits. A left tap selects the tapped cell and enters the selected number
-// there, a right tap selects and clears it. With the keyboard focus (a tap
-// gives it), arrows and WASD move the selected cell, 1–9 enter a digit (a
-// note in notes mode), 0, Backspace and Delete clear, N switches notes mode,
+// in bold, the player's digits in the primary colour, notes (centre marks)
+// small in a 3x3 layout or, in a cell with corner marks, in a line across
+// its middle, corner marks along the cell's edge, the player's colours
+// under them (beside the letter S, M or L drawn small in the top-left
+// corner of each cell of a size puzzle), the selected cells, highlights,
+// conflicts and check marks; after Show solution its digits in italics and
+// the player's wrong digits on the error colour — and redraws whenever the
+// game changes; while the game is paused it hides the digits. A left tap
+// selects the tapped cell and enters the selected number there with the
+// pen, a Ctrl+tap adds the cell to the selection, a drag selects the cells
+// it crosses, a right tap selects and clears. With the keyboard focus (a
+// tap gives it), arrows and WASD move the cursor (Shift+arrows add cells),
+// Z X C V choose the pen, 1–9 write with it (Shift+1–9 a corner mark), 0,
+// Backspace and Delete clear, N switches between the digit and centre pens,
 // H help, P pause, and ? or F1 ask for a hint. A hint or the step being
 // explained is drawn in theme colours: its houses faintly, its pattern cells
 // in the selection colour, the cells it changes in the warning colour, wrong

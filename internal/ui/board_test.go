@@ -115,7 +115,7 @@ func TestBoardRendersGame(t *testing.T) {
 
 // TestBoardKeyboard drives the board with keys as a player would: a tap
 // selects a cell, then arrows and WASD move, digits place or note, 0,
-// Backspace and Delete clear, N, H and P switch notes mode, help and pause.
+// Backspace and Delete clear, N, H and P switch the centre pen, help and pause.
 func TestBoardKeyboard(t *testing.T) {
 	b, g, w := newBoard(t)
 	test.TapAt(b, b.CellCenter(r1c3)) // no number selected: only selects
@@ -198,7 +198,7 @@ func TestBoardTapWithCentrePen(t *testing.T) {
 	g.SetPen(game.LayerCentre)
 	test.TapAt(b, b.CellCenter(r1c3))
 	if g.Notes(r1c3) != sudoku.DigitSet(4) || g.Board()[r1c3] != 0 {
-		t.Fatalf("tap in notes mode: r1c3 = %d, notes %v; want 0, {4}", g.Board()[r1c3], g.Notes(r1c3))
+		t.Fatalf("tap with the centre pen: r1c3 = %d, notes %v; want 0, {4}", g.Board()[r1c3], g.Notes(r1c3))
 	}
 	test.TapSecondaryAt(b, b.CellCenter(r1c3))
 	if g.Notes(r1c3) != 0 {
