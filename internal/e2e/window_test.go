@@ -331,9 +331,9 @@ func (a *app) locate(img image.Image) error {
 		right++
 	}
 	a.right, a.bg = right, bg
-	// The button rows, scanned down just inside the left edge of the first
-	// number toggle, where no row's first control has text (the pens' Digit
-	// is white on blue).
+	// The button rows, scanned down just inside the board's left edge, then
+	// inside the first number toggle's, where no row's first control has
+	// text (the pens' Digit is white on blue).
 	x := x0 + 4
 	y := a.board.Max.Y
 	var bands, tops [3]int
@@ -349,6 +349,15 @@ func (a *app) locate(img image.Image) error {
 			return fmt.Errorf("no button row %d", k)
 		}
 		bands[k], tops[k] = (top+y)/2, top
+		if k == 0 {
+			// The panel's rows start where its first toggle does, which
+			// is left of the board when the panel is the wider: the
+			// other rows are scanned just inside that edge, where no
+			// control has text.
+			if r := runs(img, bands[0], bg, right); len(r) > 0 {
+				x = r[0].from + 3
+			}
+		}
 	}
 	a.rows[0], a.pensRow, a.rows[1] = bands[0], bands[1], bands[2]
 	for k, y := range a.rows {

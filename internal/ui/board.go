@@ -4,6 +4,7 @@ package ui
 
 import (
 	"image/color"
+	"math"
 	"strconv"
 	"unicode"
 
@@ -400,10 +401,14 @@ type geometry struct {
 	pitch  float32       // width and height of one cell
 }
 
+// boardGeometry returns where the grid sits in a board of size: square,
+// centred, and on whole units, so that the lines and the layers drawn as
+// rasters (a variant's shape, the colours) fall on whole pixels at scale 1
+// rather than blur across two.
 func boardGeometry(size fyne.Size) geometry {
-	side := min(size.Width, size.Height)
+	side := float32(math.Floor(float64(min(size.Width, size.Height))))
 	return geometry{
-		origin: fyne.NewPos((size.Width-side)/2, (size.Height-side)/2),
+		origin: fyne.NewPos(float32(math.Floor(float64(size.Width-side)/2)), float32(math.Floor(float64(size.Height-side)/2))),
 		side:   side,
 		pitch:  side / 9,
 	}

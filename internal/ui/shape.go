@@ -70,7 +70,7 @@ func (s *shapeLayer) draw(w, h int) image.Image {
 		line(img, float64(w), 0, 0, float64(h), thick, s.diag)
 	}
 	if s.jigsaw {
-		thick := math.Max(2, pitch/14)
+		thick := math.Max(thickLine, pitch/14) // never thinner than the boxes' lines
 		for _, l := range outline.Regions(s.rules) {
 			fill(img, l.X0*pitch-thick/2, l.Y0*pitch-thick/2, (l.X1-l.X0)*pitch+thick, (l.Y1-l.Y0)*pitch+thick, s.border)
 		}
