@@ -19,9 +19,6 @@ func (g *Game) Selection() []int {
 	return cells
 }
 
-// IsSelected reports whether cell i (0–80) is selected (see Selection).
-func (g *Game) IsSelected(i int) bool { return validCell(i) && g.selection[i] }
-
 // SetCursor selects cell i (0–80) alone, or no cell for i = -1; any other i
 // is ignored. Listeners get a CursorMoved event naming the cells that were
 // or are now selected.

@@ -47,7 +47,7 @@ func TestEnterPuzzle(t *testing.T) {
 		t.Error("entering can be paused")
 	}
 	clk.advance(time.Hour)
-	// Type the puzzle, in notes mode too: entering places digits.
+	// Type the puzzle, with the centre pen too: entering places digits.
 	want := grid(t, puzzleText)
 	for i, d := range want {
 		if d != 0 {

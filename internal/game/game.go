@@ -155,7 +155,7 @@ type listener struct {
 }
 
 // New returns a Game with no puzzle in play, no number or cell selected, help
-// and notes mode off, DefaultHighlights, and a timer on the system clock.
+// off, the digits' pen, DefaultHighlights, and a timer on the system clock.
 func New() *Game {
 	return &Game{cursor: -1, highlights: DefaultHighlights(), clock: time.Now}
 }
@@ -202,7 +202,7 @@ func (g *Game) emit(kind EventKind, cells ...int) {
 // Start begins a game of puzzle, whose one solution is solution; every rule
 // of play then honours the letters of a size puzzle. The player's entries,
 // notes, undo history, check marks and timer are cleared and the timer
-// starts; the selected number and cell, help, notes mode and highlights
+// starts; the selected number and cell, help, the pen and highlights
 // stay. It ends any other mode: a puzzle being entered, the explanation, the
 // solver's search. It returns an error, and changes nothing, when solution
 // is not a complete valid grid that keeps every given of puzzle, or when

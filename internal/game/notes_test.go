@@ -70,7 +70,7 @@ func TestCentrePen(t *testing.T) {
 	}
 	g.SetPen(game.LayerDigit)
 	if err := g.Enter(r2c2, 7); err != nil || g.Board()[r2c2] != 7 {
-		t.Errorf("Enter(r2c2, 7) with notes mode off = %v, r2c2 = %d; want nil, 7", err, g.Board()[r2c2])
+		t.Errorf("Enter(r2c2, 7) with the digits' pen = %v, r2c2 = %d; want nil, 7", err, g.Board()[r2c2])
 	}
 }
 

@@ -118,12 +118,9 @@ func (g *Game) Erase() error {
 		return g.ClearColors(cells)
 	}
 	return g.each(cells, func(i int) error {
-		sh := g.sheet()
-		switch {
-		case sh == nil || g.Entry() != nil:
-		case g.pen == LayerCorner && sh.board[i] == 0 && sh.corner[i] != 0:
-			return g.clearCorner(i)
-		case sh.board[i] == 0 && sh.notes[i] == 0 && sh.corner[i] != 0:
+		// Corner marks go when they are the pen's layer or all the cell
+		// has; otherwise Clear takes the digit or the centre marks.
+		if p := g.current(); p != nil && p.board[i] == 0 && p.corner[i] != 0 && (g.pen == LayerCorner || p.notes[i] == 0) {
 			return g.clearCorner(i)
 		}
 		return g.Clear(i)

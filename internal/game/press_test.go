@@ -72,7 +72,7 @@ func press(g *game.Game, d int, unpicks bool) func() error {
 	}
 }
 
-// TestHabitsNotes checks cell first in notes mode: each number pressed
+// TestHabitsNotes checks cell first with the centre pen: each number pressed
 // toggles its note in the waiting cell, and pressing one twice takes it
 // away again rather than un-picking it.
 func TestHabitsNotes(t *testing.T) {

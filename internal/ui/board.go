@@ -200,7 +200,6 @@ func (b *Board) Dragged(ev *fyne.DragEvent) {
 			b.game.ExtendSelection(start)
 		default:
 			b.game.SetCursor(start)
-			b.game.ExtendSelection(start) // the selected cells wait for a number
 		}
 	}
 	if i := b.CellAt(ev.Position); i >= 0 {

@@ -34,7 +34,7 @@ type palette struct {
 
 func newPalette(th fyne.Theme, v fyne.ThemeVariant) palette {
 	col := func(n fyne.ThemeColorName) color.Color { return th.Color(n, v) }
-	bg := opaque(col(theme.ColorNameInputBackground), col(theme.ColorNameBackground))
+	bg := boardBackground(th, v)
 	fg := opaque(col(theme.ColorNameForeground), bg)
 	p := palette{bg: bg, thick: fg}
 	p.thin = lightest(fg, bg, bg, minContrast)
@@ -48,6 +48,12 @@ func newPalette(th fyne.Theme, v fyne.ThemeVariant) palette {
 	p.cursor = darkestFrom(opaque(col(theme.ColorNamePrimary), bg), fg, p.house, minContrast)
 	p.unfocused = p.thin
 	return p
+}
+
+// boardBackground returns the board's background in theme th's variant v:
+// the input background, made opaque over the window's.
+func boardBackground(th fyne.Theme, v fyne.ThemeVariant) color.Color {
+	return opaque(th.Color(theme.ColorNameInputBackground, v), th.Color(theme.ColorNameBackground, v))
 }
 
 // inkOn returns black or white, whichever reads better on fill.

@@ -72,8 +72,8 @@ type Panel struct {
 	numbers    [9]*panelButton
 	left       [9]*canvas.Text // small in each number's corner: how many of it are still to place
 	help       *panelCheck
-	pens       [4]*panelButton    // digits, corner marks, centre marks, colours (game.Layer order)
-	swatches   [9]*fyne.Container // each number's colour, over its button with the colour pen
+	pens       [4]*panelButton // digits, corner marks, centre marks, colours (game.Layer order)
+	swatches   [9]swatch       // each number's colour, over its button with the colour pen
 	fillNotes  *panelButton
 	undo       *panelButton
 	redo       *panelButton
@@ -115,13 +115,7 @@ func NewPanel(g *game.Game) *Panel {
 		p.numbers[i] = p.button(strconv.Itoa(d), nil, func() { p.pressNumber(d) })
 		p.left[i] = canvas.NewText("", theme.Color(theme.ColorNamePlaceHolder))
 		p.left[i].TextSize = theme.CaptionTextSize()
-		swatch := canvas.NewRectangle(color.Transparent)
-		swatch.CornerRadius = theme.InputRadiusSize()
-		label := canvas.NewText(strconv.Itoa(d), color.Black)
-		label.Alignment = fyne.TextAlignCenter
-		label.TextStyle.Bold = true
-		p.swatches[i] = container.NewStack(swatch, container.NewCenter(label))
-		p.swatches[i].Hide()
+		p.swatches[i] = newSwatch(d)
 	}
 	// Fyne's check box takes the keyboard focus when tapped, before it calls
 	// its OnChanged; there the panel gives it back.
@@ -258,7 +252,7 @@ func (p *Panel) arrange() fyne.CanvasObject {
 	nums := make([]fyne.CanvasObject, len(p.numbers))
 	for i, b := range p.numbers {
 		corner := container.NewHBox(layout.NewSpacer(), p.left[i])
-		nums[i] = container.NewStack(b, container.NewPadded(p.swatches[i]), container.NewPadded(container.NewVBox(corner)))
+		nums[i] = container.NewStack(b, container.NewPadded(p.swatches[i].box), container.NewPadded(container.NewVBox(corner)))
 	}
 	pens := make([]fyne.CanvasObject, len(p.pens))
 	for l, b := range p.pens {
@@ -704,18 +698,36 @@ func (p *Panel) refreshPens(pen game.Layer, on bool) {
 		enable(b, on)
 	}
 	colours := pen == game.LayerColor && on
-	bg := newPalette(p.Theme(), fyne.CurrentApp().Settings().ThemeVariant()).bg
+	bg := boardBackground(p.Theme(), fyne.CurrentApp().Settings().ThemeVariant())
 	for i, s := range p.swatches {
-		fill := colorSwatch(i+1, bg)
-		rect, label := s.Objects[0].(*canvas.Rectangle), s.Objects[1].(*fyne.Container).Objects[0].(*canvas.Text)
-		if rect.FillColor != fill {
-			rect.FillColor, label.Color = fill, inkOn(fill)
-			rect.Refresh()
-			label.Refresh()
+		if fill := colorSwatch(i+1, bg); s.fill.FillColor != fill {
+			s.fill.FillColor, s.label.Color = fill, inkOn(fill)
+			s.fill.Refresh()
+			s.label.Refresh()
 		}
-		show(s, colours)
+		show(s.box, colours)
 		show(p.left[i], !colours)
 	}
+}
+
+// swatch is a colour drawn over a number button with the colour pen: its
+// fill, the number on it, and the box that holds both.
+type swatch struct {
+	box   *fyne.Container
+	fill  *canvas.Rectangle
+	label *canvas.Text
+}
+
+// newSwatch returns the hidden swatch of colour d (1–9), coloured by
+// Panel.refreshPens.
+func newSwatch(d int) swatch {
+	s := swatch{fill: canvas.NewRectangle(color.Transparent), label: canvas.NewText(strconv.Itoa(d), color.Black)}
+	s.fill.CornerRadius = theme.InputRadiusSize()
+	s.label.Alignment = fyne.TextAlignCenter
+	s.label.TextStyle.Bold = true
+	s.box = container.NewStack(s.fill, container.NewCenter(s.label))
+	s.box.Hide()
+	return s
 }
 
 // show shows or hides o when it is not so already.

@@ -132,13 +132,6 @@ func TestPanelNewAndExit(t *testing.T) {
 	}
 }
 
-// penButton returns the panel's button of the pen named name: "Digit",
-// "Corner", "Centre" or "Colour".
-func penButton(t *testing.T, p *ui.Panel, name string) *widget.Button {
-	t.Helper()
-	return button(t, p, name)
-}
-
 // iconButton finds the panel's button without text whose icon is named name.
 func iconButton(t *testing.T, p *ui.Panel, name string) *widget.Button {
 	t.Helper()
@@ -158,9 +151,9 @@ func TestPanelNotesUndoRedoPause(t *testing.T) {
 	if !undo.Disabled() || !redo.Disabled() {
 		t.Error("Undo or Redo enabled with nothing to undo or redo")
 	}
-	test.Tap(penButton(t, p, "Centre"))
-	if g.Pen() != game.LayerCentre || penButton(t, p, "Centre").Importance != widget.HighImportance {
-		t.Fatalf("tapping Centre: pen %d, Centre's importance %v; want the centre marks' pen, shown high", g.Pen(), penButton(t, p, "Centre").Importance)
+	test.Tap(button(t, p, "Centre"))
+	if g.Pen() != game.LayerCentre || button(t, p, "Centre").Importance != widget.HighImportance {
+		t.Fatalf("tapping Centre: pen %d, Centre's importance %v; want the centre marks' pen, shown high", g.Pen(), button(t, p, "Centre").Importance)
 	}
 	test.Tap(button(t, p, "Fill notes"))
 	if g.Notes(r1c3) == 0 || undo.Disabled() {
@@ -184,7 +177,7 @@ func TestPanelNotesUndoRedoPause(t *testing.T) {
 		t.Error("tapping play did not resume")
 	}
 	g.SetPen(game.LayerDigit)
-	if penButton(t, p, "Centre").Importance == widget.HighImportance || penButton(t, p, "Digit").Importance != widget.HighImportance {
+	if button(t, p, "Centre").Importance == widget.HighImportance || button(t, p, "Digit").Importance != widget.HighImportance {
 		t.Error("Centre still shown as the pen after the model chose the digits'")
 	}
 }
