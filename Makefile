@@ -13,6 +13,9 @@
 #               against sudokucli solve -count end to end
 #   make package  a Linux archive (binary, icon, .desktop file, AppStream
 #               metadata) in dist/
+#   make deb    a Debian package in dist/ (the game, sudokucli, sudokuprint,
+#               manual pages, menu entry, icons, AppStream metadata), checked
+#               by lintian in make test
 #   make install  the game under PREFIX (default ~/.local), in the desktop's menu
 #   make uninstall  removes what make install put there
 #   make windows  dist/Sudoku.exe with the icon, cross-built with MinGW-w64
@@ -67,7 +70,7 @@ define apt_install
 	fi
 endef
 
-.PHONY: run build test test-package windows deps-app deps-test fuzz bench tdoku package install uninstall clean
+.PHONY: run build test test-package test-deb deb windows deps-app deps-test fuzz bench tdoku package install uninstall clean
 
 run: deps-app
 	$(GO) run $(GOFLAGS_TAGS) -ldflags '$(LDFLAGS)' ./cmd/sudoku
@@ -96,6 +99,7 @@ test: deps-test
 	LANGUAGE= LC_ALL=C.UTF-8 SUDOKU_E2E=1 SUDOKU_TAGS=$(TAGS) $(GO) test -race $(GOFLAGS_TAGS) -count=1 \
 	  $$($(GO) list ./... | grep -v '/cmd/sudoku$$')
 	$(MAKE) test-package
+	$(MAKE) test-deb
 	# A count, not a duration: with a duration, Go before 1.27 can fail a
 	# fuzz run that found nothing with "context deadline exceeded" when the
 	# time runs out mid-input (golang/go#75804). 300,000 inputs take 5–10 s.
@@ -179,7 +183,8 @@ install:
 	@for s in $(ICON_SIZES); do \
 	  install -Dm644 assets/icons/sudoku-$$s.png $(DESTDIR)$(PREFIX)/share/icons/hicolor/$${s}x$${s}/apps/$(APPID).png; done
 	@install -Dm644 assets/icon.svg $(DESTDIR)$(PREFIX)/share/icons/hicolor/scalable/apps/$(APPID).svg
-	@-command -v update-desktop-database >/dev/null && update-desktop-database -q $(DESTDIR)$(PREFIX)/share/applications
+	@if [ -z "$(DESTDIR)" ] && command -v update-desktop-database >/dev/null; then \
+	  update-desktop-database -q $(PREFIX)/share/applications || true; fi
 	@echo "installed $(DESTDIR)$(PREFIX)/bin/sudoku and its menu entry"
 
 uninstall:
@@ -188,6 +193,18 @@ uninstall:
 	rm -f $(DESTDIR)$(PREFIX)/share/icons/hicolor/scalable/apps/$(APPID).svg
 	for s in $(ICON_SIZES); do rm -f $(DESTDIR)$(PREFIX)/share/icons/hicolor/$${s}x$${s}/apps/$(APPID).png; done
 	-command -v update-desktop-database >/dev/null && update-desktop-database -q $(DESTDIR)$(PREFIX)/share/applications
+
+# deb builds the Debian package: make install into a scratch root as /usr,
+# then packaging/deb.sh adds the command-line tools, manual pages, copyright,
+# changelog and control file (its Depends from dpkg-shlibdeps).
+DEB_ARCH = $(shell dpkg --print-architecture 2>/dev/null || $(GO) env GOARCH)
+DEB      = dist/sudoku_$(VERSION)_$(DEB_ARCH).deb
+deb: package
+	$(call apt_install,dpkg-dev binutils)
+	rm -rf dist/deb-root
+	$(MAKE) --no-print-directory install DESTDIR=$(CURDIR)/dist/deb-root PREFIX=/usr
+	packaging/deb.sh $(CURDIR)/dist/deb-root $(VERSION) $(DEB)
+	rm -rf dist/deb-root
 
 # windows builds Fyne's packaging tool for this machine, then runs it for
 # Windows in cmd/sudoku with a copy of FyneApp.toml (its icon path made
@@ -209,6 +226,13 @@ windows:
 # a scratch PREFIX.
 test-package: package
 	SUDOKU_ARCHIVE=$(CURDIR)/$(ARCHIVE) $(GO) test $(GOFLAGS_TAGS) -count=1 -run 'TestPackage' ./internal/e2e
+
+# test-deb builds the Debian package and checks it with lintian, then
+# installs it with apt and removes it again (as root; skipped, saying so,
+# otherwise).
+test-deb: deb
+	$(call apt_install,lintian)
+	SUDOKU_DEB=$(CURDIR)/$(DEB) $(GO) test $(GOFLAGS_TAGS) -count=1 -run 'TestDeb' ./internal/e2e
 
 clean:
 	rm -rf bin dist
