@@ -49,8 +49,10 @@ TDOKU_CC  ?= gcc
 APP_PKGS  := gcc pkg-config libgl1-mesa-dev xorg-dev libwayland-dev libxkbcommon-dev
 # The real-window test: a virtual X server, input and screenshots, Mesa's GL;
 # the PDF test renders pages with pdftoppm; the package test validates the .desktop file
-# and the AppStream metadata (appstreamcli).
-E2E_PKGS  := xvfb xdotool x11-utils imagemagick libgl1-mesa-dri poppler-utils desktop-file-utils appstream
+# and the AppStream metadata (appstreamcli); the window's Japanese, Chinese and Korean
+# glyphs come from Noto CJK, a printed PDF's titles in them from TrueType fonts.
+E2E_PKGS  := xvfb xdotool x11-utils imagemagick libgl1-mesa-dri poppler-utils desktop-file-utils appstream \
+             fonts-noto-cjk fonts-droid-fallback fonts-nanum
 
 # apt_install installs the Debian packages of $(1) that are not installed yet.
 define apt_install

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 	"time"
+	"unicode"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
@@ -72,7 +73,7 @@ func fillIn(s string, pairs ...string) string { return strings.NewReplacer(pairs
 // must be; a newline starts a new line.
 func wrappedLines(text string, width float32) int {
 	size, style := theme.TextSize(), fyne.TextStyle{}
-	measure := func(s string) float32 { return fyne.MeasureText(s, size, style).Width }
+	measure := func(s string) float32 { return fyne.MeasureText(wideAsDash(s), size, style).Width }
 	n := 0
 	for _, para := range strings.Split(text, "\n") {
 		n++
@@ -98,6 +99,21 @@ func wrappedLines(text string, width float32) int {
 		}
 	}
 	return n
+}
+
+// wideAsDash returns s with every wide character (the ideographs, kana and
+// hangul of Japanese, Chinese and Korean, and their full-width punctuation)
+// replaced by an em dash, which is as wide. The test driver's font has none
+// of them, so it would measure them by its missing glyph; the real window
+// draws them from the system's fonts, a full em each.
+func wideAsDash(s string) string {
+	return strings.Map(func(r rune) rune {
+		if unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana, unicode.Hangul) ||
+			r >= 0x3000 && r <= 0x303f || r >= 0xff01 && r <= 0xff60 || r == 0x30fc {
+			return '—'
+		}
+		return r
+	}, s)
 }
 
 // newTestPanel returns a panel of a new game in a test window of the given

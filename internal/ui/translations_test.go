@@ -21,7 +21,7 @@ import (
 )
 
 // languages are the languages the window speaks: a translation file each.
-var languages = []string{"en", "de", "fr", "es", "it", "pt", "nl", "pl"}
+var languages = []string{"en", "de", "fr", "es", "it", "pt", "nl", "pl", "ja", "zh_Hans", "ko"}
 
 // messages returns every message of the package's code: the key and English
 // text of each lang.X call in its non-test files. It fails t for a call whose
