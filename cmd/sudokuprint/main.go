@@ -111,14 +111,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 // ("killer+x") or the level after the number when kind says them.
 func makePuzzles(r *rand.Rand, n int, kind booklet.Kind) ([]booklet.Puzzle, error) {
 	suffix := ""
-	switch {
-	case kind.Variant == sudoku.SizeVariant:
-		suffix = " · Size"
-	case kind.Variant != sudoku.Classic:
-		suffix = " · " + kind.Variant.String()
-	}
-	if kind.Level != nil && kind.Variant != sudoku.SizeVariant {
-		suffix += " · " + kind.Level.String()
+	if name := kind.Name(); name != "" {
+		suffix = " · " + name
 	}
 	return booklet.Make(context.Background(), r, n, kind, func(k int) string { return fmt.Sprintf("Puzzle %d%s", k+1, suffix) }, nil)
 }

@@ -16,7 +16,9 @@ import (
 	"fmt"
 	"io"
 	"strconv"
+	"strings"
 	"time"
+	"unicode/utf8"
 
 	"codeberg.org/go-pdf/fpdf"
 	"golang.org/x/image/font/gofont/gobold"
@@ -80,6 +82,10 @@ type Options struct {
 	Solutions bool
 	// Title is the document's title in the PDF's metadata.
 	Title string
+	// TitleFont, when not nil, is a TrueType font (.ttf) that the puzzles'
+	// titles are set in, for scripts the Go fonts lack (see GoFontsCover
+	// and FindFont); the digits and letters stay in the Go fonts.
+	TitleFont []byte
 }
 
 // perPageLayouts gives the columns and rows of the grids on a page for each
@@ -111,10 +117,15 @@ func Write(w io.Writer, puzzles []Puzzle, opts Options) error {
 	pdf.SetCreator("Sudoku", true)
 	pdf.AddUTF8FontFromBytes(font, "", goregular.TTF)
 	pdf.AddUTF8FontFromBytes(font, "B", gobold.TTF)
+	titleFont := font
+	if opts.TitleFont != nil {
+		titleFont = "Titles"
+		pdf.AddUTF8FontFromBytes(titleFont, "", opts.TitleFont)
+	}
 	pdf.SetTitle(opts.Title, true)
 	pdf.SetAutoPageBreak(false, 0)
 
-	layout(pdf, puzzles, opts.PerPage, false)
+	layout(pdf, puzzles, opts.PerPage, titleFont, false)
 	if opts.Solutions {
 		sols := make([]Puzzle, len(puzzles))
 		for i, p := range puzzles {
@@ -125,7 +136,7 @@ func Write(w io.Writer, puzzles []Puzzle, opts Options) error {
 			sols[i] = p
 			sols[i].Title = title
 		}
-		layout(pdf, sols, 6, true)
+		layout(pdf, sols, 6, titleFont, true)
 	}
 	if err := pdf.Error(); err != nil {
 		return err
@@ -133,15 +144,16 @@ func Write(w io.Writer, puzzles []Puzzle, opts Options) error {
 	return pdf.Output(w)
 }
 
-// layout puts puzzles on as many pages as they need, perPage to a page.
-func layout(pdf *fpdf.Fpdf, puzzles []Puzzle, perPage int, solved bool) {
+// layout puts puzzles on as many pages as they need, perPage to a page,
+// their titles in the font family titleFont.
+func layout(pdf *fpdf.Fpdf, puzzles []Puzzle, perPage int, titleFont string, solved bool) {
 	for i, p := range puzzles {
 		slot := i % perPage
 		if slot == 0 {
 			pdf.AddPage()
 		}
 		x, y, side := GridRect(perPage, slot)
-		drawPuzzle(pdf, p, x, y, side, solved)
+		drawPuzzle(pdf, p, x, y, side, titleFont, solved)
 	}
 }
 
@@ -162,13 +174,34 @@ func GridRect(perPage, slot int) (x, y, side float64) {
 	return x, y, side
 }
 
-// drawPuzzle draws one grid with its title; with solved, the solution's
+// drawTitle writes title with its baseline's left end at x, y in size
+// points: the runs of characters the Go fonts have in them, the others in
+// the font family titleFont (see Options.TitleFont).
+func drawTitle(pdf *fpdf.Fpdf, x, y, size float64, title, titleFont string) {
+	for title != "" {
+		r, _ := utf8.DecodeRuneInString(title)
+		inGo := inGoFonts(r)
+		n := strings.IndexFunc(title, func(r rune) bool { return inGoFonts(r) != inGo })
+		if n < 0 {
+			n = len(title)
+		}
+		family := font
+		if !inGo {
+			family = titleFont
+		}
+		pdf.SetFont(family, "", size)
+		pdf.Text(x, y, title[:n])
+		x += pdf.GetStringWidth(title[:n])
+		title = title[n:]
+	}
+}
+
+// drawPuzzle draws one grid with its title (in the font family titleFont); with solved, the solution's
 // digits fill the blank cells in a lighter grey.
-func drawPuzzle(pdf *fpdf.Fpdf, p Puzzle, x, y, side float64, solved bool) {
+func drawPuzzle(pdf *fpdf.Fpdf, p Puzzle, x, y, side float64, titleFont string, solved bool) {
 	pitch := side / 9
 	pdf.SetTextColor(0, 0, 0)
-	pdf.SetFont(font, "", min(12, 4+side/12))
-	pdf.Text(x, y-3, p.Title)
+	drawTitle(pdf, x, y-3, min(12, 4+side/12), p.Title, titleFont)
 
 	rules := p.shape()
 	jigsaw := !p.Regions.IsZero()

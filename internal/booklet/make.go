@@ -3,6 +3,7 @@ package booklet
 import (
 	"context"
 	"math/rand/v2"
+	"strings"
 
 	"github.com/sudoku-devs/sudoku/internal/logic"
 	"github.com/sudoku-devs/sudoku/internal/sudoku"
@@ -14,6 +15,23 @@ import (
 type Kind struct {
 	Variant sudoku.Variant
 	Level   *logic.Level
+}
+
+// Name returns the English name of kind's puzzles, as a title gives it
+// after the puzzle's number: "Size", the variant ("killer+x"), the level
+// ("Hard") or both ("killer · Hard"), and "" for any minimal classic puzzle.
+func (k Kind) Name() string {
+	var parts []string
+	switch {
+	case k.Variant == sudoku.SizeVariant:
+		parts = append(parts, "Size")
+	case k.Variant != sudoku.Classic:
+		parts = append(parts, k.Variant.String())
+	}
+	if k.Level != nil && k.Variant != sudoku.SizeVariant {
+		parts = append(parts, k.Level.String())
+	}
+	return strings.Join(parts, " · ")
 }
 
 // Make generates n puzzles of kind with r for a booklet, the one builder of

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"fmt"
 	"math/rand/v2"
 	"os"
 	"strconv"
@@ -146,7 +147,7 @@ func (w *Window) printTo(job printJob, path string) {
 
 	p := w.game.Puzzle()
 	cur := booklet.Puzzle{Title: "Sudoku", Givens: p.Givens, Letters: p.Letters, Regions: p.Regions, Diagonals: p.Diagonals,
-		Cages: p.Cages, Solution: w.game.Solution(), SolutionTitle: lang.X("print.solution", "Solution")}
+		Cages: p.Cages, Solution: w.game.Solution()}
 	if d := w.game.Status().Difficulty; d != "" {
 		cur.Title += " · " + difficultyName(d)
 	}
@@ -177,24 +178,47 @@ func (w *Window) printTo(job printJob, path string) {
 // makePDF returns the PDF of job: the puzzle in play cur, or job.count new
 // puzzles made with r. It calls progress with the puzzles made so far and
 // the total after each, and returns ctx's error when ctx is done before the
-// PDF is made.
+// PDF is made. The titles are in the player's language where the Go fonts
+// or a TrueType font of the system (see pdfTitleFont) have their glyphs,
+// else in English.
 func makePDF(ctx context.Context, job printJob, cur booklet.Puzzle, r *rand.Rand, progress func(done, total int)) ([]byte, error) {
-	puzzles := []booklet.Puzzle{cur}
+	kind := bookletName(job.kind)
+	puzzleTitle := func(k int) string {
+		return lang.X("print.puzzleTitle", "Puzzle {{.N}} · {{.Level}}", map[string]any{"N": k + 1, "Level": kind})
+	}
+	solutionTitle := func(title string) string {
+		return lang.X("print.solutionTitle", "Solution: {{.Title}}", map[string]any{"Title": title})
+	}
 	opts := booklet.Options{PerPage: 1, Solutions: job.solutions, Title: "Sudoku"}
+	cur.SolutionTitle = lang.X("print.solution", "Solution")
 	if !job.current {
-		kind := bookletName(job.kind)
+		opts.PerPage = job.perPage
+		opts.Title = lang.X("print.bookletTitle", "Sudoku · {{.Count}} puzzles · {{.Level}}", map[string]any{"Count": job.count, "Level": kind})
+	}
+	font, ok := pdfTitleFont(opts.Title + cur.SolutionTitle + solutionTitle(puzzleTitle(0)))
+	opts.TitleFont = font
+	if !ok {
+		en := job.kind.Name()
+		puzzleTitle = func(k int) string { return fmt.Sprintf("Puzzle %d · %s", k+1, en) }
+		if en == "" {
+			puzzleTitle = func(k int) string { return fmt.Sprintf("Puzzle %d", k+1) }
+		}
+		solutionTitle = func(title string) string { return "Solution: " + title }
+		cur.SolutionTitle = "Solution"
+		if !job.current {
+			opts.Title = fmt.Sprintf("Sudoku · %d puzzles · %s", job.count, en)
+		}
+	}
+	puzzles := []booklet.Puzzle{cur}
+	if !job.current {
 		var err error
-		puzzles, err = booklet.Make(ctx, r, job.count, job.kind, func(k int) string {
-			return lang.X("print.puzzleTitle", "Puzzle {{.N}} · {{.Level}}", map[string]any{"N": k + 1, "Level": kind})
-		}, progress)
+		puzzles, err = booklet.Make(ctx, r, job.count, job.kind, puzzleTitle, progress)
 		if err != nil {
 			return nil, err
 		}
 		for k := range puzzles {
-			puzzles[k].SolutionTitle = lang.X("print.solutionTitle", "Solution: {{.Title}}", map[string]any{"Title": puzzles[k].Title})
+			puzzles[k].SolutionTitle = solutionTitle(puzzles[k].Title)
 		}
-		opts.PerPage = job.perPage
-		opts.Title = lang.X("print.bookletTitle", "Sudoku · {{.Count}} puzzles · {{.Level}}", map[string]any{"Count": job.count, "Level": kind})
 	}
 	if err := ctx.Err(); err != nil {
 		return nil, err
@@ -204,6 +228,19 @@ func makePDF(ctx context.Context, job printJob, cur booklet.Puzzle, r *rand.Rand
 		return nil, err
 	}
 	return buf.Bytes(), nil
+}
+
+// pdfTitleFont returns the font for a PDF's titles, of which text is a
+// sample: nil and true when the Go fonts have its glyphs; a TrueType font
+// of the system's that has them (Japanese, Chinese or Korean titles with
+// Debian's fonts-droid-fallback, say) and true; or nil and false when no
+// font has them, and the titles are to be printed in English.
+func pdfTitleFont(text string) ([]byte, bool) {
+	if booklet.GoFontsCover(text) {
+		return nil, true
+	}
+	font, _ := booklet.FindFont(booklet.FontDirs(), text)
+	return font, font != nil
 }
 
 // saveAs asks where to save a file, named name by default, and calls save
