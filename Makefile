@@ -16,6 +16,9 @@
 #   make deb    a Debian package in dist/ (the game, sudokucli, sudokuprint,
 #               manual pages, menu entry, icons, AppStream metadata), checked
 #               by lintian in make test
+#   make web    the game for the browser: a static site in dist/web (index.html,
+#               the wasm, its loader, the icon), with gzip and Brotli copies
+#   make serve  serves dist/web on localhost and prints the address
 #   make install  the game under PREFIX (default ~/.local), in the desktop's menu
 #   make uninstall  removes what make install put there
 #   make windows  dist/Sudoku.exe with the icon, cross-built with MinGW-w64
@@ -72,7 +75,7 @@ define apt_install
 	fi
 endef
 
-.PHONY: run build test test-package test-deb deb windows deps-app deps-test fuzz bench tdoku package install uninstall clean
+.PHONY: run build test test-package test-deb test-web deb web serve windows deps-app deps-test fuzz bench tdoku package install uninstall clean
 
 run: deps-app
 	$(GO) run $(GOFLAGS_TAGS) -ldflags '$(LDFLAGS)' ./cmd/sudoku
@@ -102,6 +105,7 @@ test: deps-test
 	  $$($(GO) list ./... | grep -v '/cmd/sudoku$$')
 	$(MAKE) test-package
 	$(MAKE) test-deb
+	$(MAKE) test-web
 	# A count, not a duration: with a duration, Go before 1.27 can fail a
 	# fuzz run that found nothing with "context deadline exceeded" when the
 	# time runs out mid-input (golang/go#75804). 300,000 inputs take 5–10 s.
@@ -208,6 +212,27 @@ deb: package
 	packaging/deb.sh $(CURDIR)/dist/deb-root $(VERSION) $(DEB)
 	rm -rf dist/deb-root
 
+# web builds the browser's game with Fyne's packaging tool in cmd/sudoku
+# (with a copy of FyneApp.toml, as windows does) and moves it to dist/web,
+# then writes beside each large file the gzip and Brotli copies that a
+# static server sends to browsers that take them (make serve does). The
+# loader's debug aid is left out (--release).
+WEB := dist/web
+web:
+	$(call apt_install,brotli)
+	rm -rf $(WEB) cmd/sudoku/wasm && mkdir -p dist
+	sed -e 's|^Icon = "assets/|Icon = "../../assets/|' FyneApp.toml > cmd/sudoku/FyneApp.toml
+	cd cmd/sudoku && $(GO) tool fyne package --os web --release --tags $(TAGS) --name Sudoku; \
+	  status=$$?; rm -f FyneApp.toml fyne_metadata_init.go; \
+	  [ $$status = 0 ] && mv wasm ../../$(WEB); exit $$status
+	for f in $(WEB)/*.wasm $(WEB)/*.js $(WEB)/*.html $(WEB)/*.css; do \
+	  gzip -9kn $$f && brotli -q 11 -k $$f || exit 1; done
+	@echo "$(WEB): $$(du -sh $(WEB)/Sudoku.wasm | cut -f1) of wasm, $$(du -sh $(WEB)/Sudoku.wasm.br | cut -f1) with Brotli"
+
+serve:
+	@[ -f $(WEB)/index.html ] || $(MAKE) web
+	$(GO) run ./internal/webserve/serve -dir $(WEB)
+
 # windows builds Fyne's packaging tool for this machine, then runs it for
 # Windows in cmd/sudoku with a copy of FyneApp.toml (its icon path made
 # relative to there), which embeds the icon and version in the .exe; the copy
@@ -235,6 +260,12 @@ test-package: package
 test-deb: deb
 	$(call apt_install,lintian)
 	SUDOKU_DEB=$(CURDIR)/$(DEB) $(GO) test $(GOFLAGS_TAGS) -count=1 -run 'TestDeb' ./internal/e2e
+
+# test-web builds the web site and plays it in Debian's chromium, headless
+# (installed here: the test drives it over the DevTools protocol).
+test-web: web
+	$(call apt_install,chromium)
+	SUDOKU_WEB=$(CURDIR)/$(WEB) $(GO) test $(GOFLAGS_TAGS) -count=1 -run 'TestWeb$$' ./internal/e2e
 
 clean:
 	rm -rf bin dist

@@ -35,6 +35,9 @@ func main() {
 	flag.Uint64Var(&opts.Seed, "seed", 0, "seed for new puzzles (0: a fresh one)")
 	flag.StringVar(&statusLog, "status-log", "", "append every text of the status line to this file, a line each")
 	flag.Parse()
+	if opts.Puzzle == "" {
+		opts.Puzzle = pagePuzzle()
+	}
 	if statusLog != "" {
 		f, err := os.OpenFile(statusLog, os.O_CREATE|os.O_WRONLY|os.O_APPEND, 0o644)
 		if err != nil {

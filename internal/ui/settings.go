@@ -5,8 +5,7 @@ import (
 	"errors"
 	"image/color"
 	"io"
-	"os"
-	"path/filepath"
+	"io/fs"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
@@ -87,7 +86,7 @@ func (w *Window) setSettings(change func(*settings)) {
 // is said once in the status line (see sayUnwritten). Nothing is written
 // when the app has no storage folder.
 func (w *Window) saveSettings() {
-	if w.dir == "" {
+	if w.files == nil {
 		return
 	}
 	w.sayUnwritten(settingsFile, w.writeFile(settingsFile, func(out io.Writer) error {
@@ -105,8 +104,8 @@ func (w *Window) saveSettings() {
 // defaults used.
 func (w *Window) loadSettings() (migrate bool) {
 	w.settings = defaultSettings()
-	if w.dir != "" {
-		if _, err := os.Stat(filepath.Join(w.dir, settingsFile)); errors.Is(err, os.ErrNotExist) {
+	if w.files != nil {
+		if _, err := w.files.read(settingsFile); errors.Is(err, fs.ErrNotExist) {
 			w.settings = settingsFromPreferences(w.app.Preferences())
 			migrate = true
 		}

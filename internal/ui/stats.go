@@ -59,7 +59,7 @@ func (w *Window) loadStats() {
 // saveStats writes the statistics, atomically; a failure is said once (see
 // sayUnwritten).
 func (w *Window) saveStats() {
-	if w.dir == "" {
+	if w.files == nil {
 		return
 	}
 	w.sayUnwritten(statsFile, w.writeFile(statsFile, w.stats.Save))

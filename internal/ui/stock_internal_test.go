@@ -45,7 +45,7 @@ func TestWindowNewGameFromStock(t *testing.T) {
 func TestWindowDamagedStock(t *testing.T) {
 	dir := t.TempDir()
 	w := newTestWindow(t, dir, Options{Puzzle: testPuzzle})
-	path := filepath.Join(w.dir, stockFile)
+	path := filepath.Join(string(w.files.(dirFiles)), stockFile)
 	if err := os.WriteFile(path, []byte(`{"version": 1, "puzzles": [{"level": "Hard"`), 0o644); err != nil {
 		t.Fatal(err)
 	}

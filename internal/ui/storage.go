@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"time"
@@ -25,18 +26,52 @@ func (w *Window) restore() bool {
 	return w.readFile(saveFile, w.game.Load, lang.X("error.saveUnreadable", "The saved game could not be read, so a new game starts"))
 }
 
+// files is where the app keeps its files (the game, the statistics, the
+// settings and the stock), by name: a folder on the desktop (dirFiles), the
+// browser's local storage on the web (webFiles).
+type files interface {
+	// read returns the contents of the file name, and an error wrapping
+	// fs.ErrNotExist when there is none.
+	read(name string) ([]byte, error)
+	// write replaces the file name with data, atomically: a failed write
+	// leaves what it held.
+	write(name string, data []byte) error
+	// setAside keeps the file name under a new name, which it returns, so
+	// that a file that cannot be loaded is not lost.
+	setAside(name string) (string, error)
+}
+
+// dirFiles keeps the files in a folder, each written atomically.
+type dirFiles string
+
+func (d dirFiles) read(name string) ([]byte, error) {
+	return os.ReadFile(filepath.Join(string(d), name))
+}
+
+func (d dirFiles) write(name string, data []byte) error {
+	return atomicfile.Write(filepath.Join(string(d), name), data)
+}
+
+func (d dirFiles) setAside(name string) (string, error) {
+	path := filepath.Join(string(d), name)
+	aside := path + ".unreadable-" + time.Now().Format("20060102-150405")
+	if err := os.Rename(path, aside); err != nil {
+		return path, err
+	}
+	return aside, nil
+}
+
 // readFile loads the file name of the app's storage with load and reports
 // whether it did. A missing file is no error; one that cannot be read or
-// loaded is moved aside, not deleted, and a dialog tells the player what
+// loaded is set aside, not deleted, and a dialog tells the player what
 // (what says what happens then) and where the old file is kept; with what
 // "" no dialog is shown.
 func (w *Window) readFile(name string, load func(io.Reader) error, what string) bool {
-	if w.dir == "" {
+	if w.files == nil {
 		return false
 	}
-	path := filepath.Join(w.dir, name)
-	data, err := os.ReadFile(path)
-	if errors.Is(err, os.ErrNotExist) {
+	data, err := w.files.read(name)
+	if errors.Is(err, fs.ErrNotExist) {
 		return false
 	}
 	if err == nil {
@@ -44,10 +79,7 @@ func (w *Window) readFile(name string, load func(io.Reader) error, what string) 
 			return true
 		}
 	}
-	aside := path + ".unreadable-" + time.Now().Format("20060102-150405")
-	if rerr := os.Rename(path, aside); rerr != nil {
-		aside = path
-	}
+	aside, _ := w.files.setAside(name)
 	if what != "" {
 		w.showError(errors.New(lang.X("error.setAside", "{{.What}}; the old file is kept as {{.Path}}: {{.Err}}",
 			map[string]any{"What": what, "Path": aside, "Err": errorText(err)})))
@@ -62,13 +94,13 @@ func (w *Window) writeFile(name string, save func(io.Writer) error) error {
 	if err := save(&buf); err != nil {
 		return err
 	}
-	return atomicfile.Write(filepath.Join(w.dir, name), buf.Bytes())
+	return w.files.write(name, buf.Bytes())
 }
 
 // save hands a snapshot of the game to the saver, which writes it off the UI
 // goroutine (see saver); nothing while a puzzle is entered.
 func (w *Window) save() {
-	if w.dir == "" || !w.game.Status().Started || w.game.Entry() != nil {
+	if w.files == nil || !w.game.Status().Started || w.game.Entry() != nil {
 		return
 	}
 	snap, err := w.game.Snapshot()

@@ -79,7 +79,7 @@ type Window struct {
 	replacing bool
 	// replacedTime is how long that game had been played.
 	replacedTime time.Duration
-	dir          string // where the game is saved; "" when the app has no storage folder
+	files        files // where the game is saved; nil when the app has no storage
 	settings     settings
 	// unwritten holds, for each file of the storage whose last write
 	// failed, the reason last said (see sayUnwritten).
@@ -115,13 +115,13 @@ func NewWindow(a fyne.App, opts Options) *Window {
 		game: game.New(),
 		rand: rand.New(rand.NewPCG(seed, seed>>32)),
 	}
-	w.dir, _ = StorageDir(a)
+	w.files = appFiles(a)
 	a.SetIcon(iconResource)
 	w.stop = make(chan struct{})
 	w.saver = newSaver(func(s game.Saved) error { return w.writeFile(saveFile, s.Write) }, w.wroteGame)
 	w.saver.start(w.stop, &w.ticker)
 	w.stockWake = make(chan struct{}, 1)
-	if opts.Seed == 0 && w.dir != "" {
+	if opts.Seed == 0 && w.files != nil && keepsStock {
 		w.stock = stock.New(stockSize)
 		w.loadStock()
 	}

@@ -276,7 +276,7 @@ func menuItem(t *testing.T, w *Window, label string) *fyne.MenuItem {
 // storedSettings returns the settings as w's settings file holds them.
 func storedSettings(t *testing.T, w *Window) settings {
 	t.Helper()
-	data, err := os.ReadFile(filepath.Join(w.dir, settingsFile))
+	data, err := os.ReadFile(filepath.Join(string(w.files.(dirFiles)), settingsFile))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -359,11 +359,11 @@ func TestWindowSettingsUnwritable(t *testing.T) {
 	if err := os.WriteFile(blocker, nil, 0o600); err != nil {
 		t.Fatal(err)
 	}
-	if err := w.saver.Flush(); err != nil { // the game's writer reads w.dir too
+	if err := w.saver.Flush(); err != nil { // the game's writer reads w.files too
 		t.Fatal(err)
 	}
-	good := w.dir
-	w.dir = filepath.Join(blocker, "storage")
+	good := w.files
+	w.files = dirFiles(filepath.Join(blocker, "storage"))
 	var log strings.Builder
 	w.panel.OnStatus = func(msg string) { log.WriteString(msg + "\n") }
 	menuItem(t, w, "Theme: dark").Action()
@@ -375,17 +375,17 @@ func TestWindowSettingsUnwritable(t *testing.T) {
 	if w.settings.Theme != "light" || w.level != logic.Expert {
 		t.Errorf("theme %q, level %v in play; want light, Expert", w.settings.Theme, w.level)
 	}
-	w.dir = good
+	w.files = good
 	w.SetMode(sudoku.Killer)
 	if got := storedSettings(t, w); got.Theme != "light" || got.Level != "Expert" || got.Mode != "killer" {
 		t.Errorf("%s after the folder is back: %+v; want theme light, level Expert, mode killer", settingsFile, got)
 	}
-	w.dir = filepath.Join(blocker, "storage")
+	w.files = dirFiles(filepath.Join(blocker, "storage"))
 	menuItem(t, w, "Theme: dark").Action()
 	if n := strings.Count(log.String(), "Could not save the settings"); n != 2 {
 		t.Errorf("after a success and a new failure the status line said %d times that the settings are not saved; want twice", n)
 	}
-	w.dir = good
+	w.files = good
 }
 
 // TestWindowStatusLine plays events in turn and checks the status line after
