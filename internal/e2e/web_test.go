@@ -14,10 +14,34 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/browser"
 	"github.com/chromedp/chromedp"
 
 	"github.com/sudoku-devs/sudoku/internal/webserve"
 )
+
+// primaryButton returns the middle of the widest run of the light theme's
+// primary blue on img: while the print dialog dims the rest, its default
+// button (the check box of Solutions and the dimmed Digit pen are narrower).
+func primaryButton(img image.Image) (image.Point, bool) {
+	b := img.Bounds()
+	var best image.Point
+	widest := 0
+	for y := b.Min.Y; y < b.Max.Y; y++ {
+		run := 0
+		for x := b.Min.X; x <= b.Max.X; x++ {
+			if r, g, bl := rgb(img.At(x, y)); x < b.Max.X && r < 80 && g < 140 && bl > 200 {
+				run++
+				continue
+			}
+			if run > widest {
+				widest, best = run, image.Pt(x-run/2, y)
+			}
+			run = 0
+		}
+	}
+	return best, widest >= 100
+}
 
 // countingWriter counts the bytes of a response's body, as sent: compressed
 // where the file was.
@@ -37,7 +61,7 @@ func (c countingWriter) Write(p []byte) (int, error) {
 // protocol: the page shows the board of the puzzle its address gives, a
 // click on r1c3 and the key 4 place a 4 there, and after a reload the game
 // comes back from the browser's storage, paused, and with P the 4 shows in
-// place. It logs how
+// place; Game ▸ Print… then Save as PDF downloads the PDF. It logs how
 // long the page took to show the board and how many bytes it transferred.
 // With SUDOKU_README_SHOTS set it saves the page for the README.
 func TestWeb(t *testing.T) {
@@ -150,7 +174,39 @@ func TestWeb(t *testing.T) {
 		t.Fatalf("pressing P: %v", err)
 	}
 	waitFor("the 4 in r1c3 after the reload", a.hasDigit(r1c3, true))
+	// Game ▸ Print… and the dialog's Save as PDF download the PDF, as a
+	// page does: a browser has no file dialog for Fyne's to stand on.
+	downloads := t.TempDir()
+	if _, err := chromedp.Call(ctx, browser.SetDownloadBehavior, browser.SetDownloadBehaviorParams{
+		Behavior: browser.SetDownloadBehaviorBehaviorAllow, DownloadPath: downloads}); err != nil {
+		t.Fatalf("letting the page download: %v", err)
+	}
+	click := func(x, y float64) {
+		t.Helper()
+		if err := chromedp.Do(ctx, chromedp.MouseEvent(chromedp.MouseMoved, x, y), chromedp.MouseClickXY(x, y)); err != nil {
+			t.Fatalf("clicking at %.0f, %.0f: %v", x, y, err)
+		}
+		time.Sleep(500 * time.Millisecond)
+	}
+	click(35, 14)  // the Game menu, first in the menu bar
+	click(37, 446) // its Print…, the eleventh item (Import from a file is left out here)
+	save, ok := primaryButton(shot())
+	if !ok {
+		waitFor("the print dialog's Save as PDF button", func(img image.Image) bool { _, ok := primaryButton(img); return ok })
+	}
+	click(float64(save.X), float64(save.Y))
+	pdf := filepath.Join(downloads, "sudoku.pdf")
+	for start := time.Now(); ; time.Sleep(100 * time.Millisecond) {
+		if data, err := os.ReadFile(pdf); err == nil && bytes.HasPrefix(data, []byte("%PDF")) {
+			break
+		}
+		if time.Since(start) > 15*time.Second {
+			t.Fatalf("no PDF downloaded as %s after 15 s", pdf)
+		}
+	}
 	if dir := os.Getenv("SUDOKU_README_SHOTS"); dir != "" {
+		click(35, 14) // the status line says where the PDF went; a menu click away first
+		click(35, 14)
 		data, err := chromedp.Run(ctx, chromedp.CaptureScreenshot())
 		if err != nil {
 			t.Fatal(err)

@@ -233,6 +233,14 @@ func (w *Window) ExportFile() {
 		return
 	}
 	text, name := puzzleFile(g.Puzzle())
+	if !canChooseFiles {
+		if err := download(name, "text/plain", []byte(text)); err != nil {
+			w.showError(err)
+			return
+		}
+		w.panel.SetStatus(lang.X("status.savedPuzzle", "Saved the puzzle to {{.File}}.", map[string]any{"File": name}))
+		return
+	}
 	w.saveAs(name, func(path string) {
 		if err := atomicfile.Write(path, []byte(text)); err != nil {
 			w.showError(err)

@@ -16,6 +16,43 @@ import (
 // where background work would hold up the board.
 const keepsStock = false
 
+// systemFonts says whether the system lends fonts for the glyphs Fyne's
+// own font lacks: a browser lends none to a page's WebGL canvas.
+const systemFonts = false
+
+// canChooseFiles says whether the player can pick files to open and places
+// to save them: in a browser Fyne's file dialogs do nothing, so a PDF or a
+// puzzle saved is downloaded (see download) and nothing is opened.
+const canChooseFiles = false
+
+// download hands data to the browser as a download of a file named name
+// of the media type mediaType, the way a page does: a link to a Blob of
+// it, clicked. The browser saves it where its downloads go, or asks.
+func download(name, mediaType string, data []byte) (err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("the browser refused the download of %s: %v", name, r)
+		}
+	}()
+	buf := js.Global().Get("Uint8Array").New(len(data))
+	js.CopyBytesToJS(buf, data)
+	blob := js.Global().Get("Blob").New([]any{buf}, map[string]any{"type": mediaType})
+	url := js.Global().Get("URL").Call("createObjectURL", blob)
+	a := js.Global().Get("document").Call("createElement", "a")
+	a.Set("href", url)
+	a.Set("download", name)
+	a.Call("click")
+	// The click has started the download; the link's Blob can go a moment later.
+	var revoke js.Func
+	revoke = js.FuncOf(func(js.Value, []js.Value) any {
+		js.Global().Get("URL").Call("revokeObjectURL", url)
+		revoke.Release()
+		return nil
+	})
+	js.Global().Call("setTimeout", revoke, 10000)
+	return nil
+}
+
 // appFiles returns the browser's local storage, each file under a key of
 // its own that starts with a's ID ("io.github.sudokudevs.sudoku/game.json"),
 // not under the one key that Fyne's preferences share with every Fyne app

@@ -4,6 +4,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/lang"
+	"slices"
 
 	"github.com/sudoku-devs/sudoku/internal/game"
 )
@@ -43,9 +44,12 @@ func (w *Window) menu() *fyne.MainMenu {
 		{undo, game.ActionUndo}, {redo, game.ActionRedo}, {fill, game.ActionFillNotes}}
 	edit := fyne.NewMenu(lang.X("menu.edit", "Edit"), undo, redo, fyne.NewMenuItemSeparator(), fill)
 	dailyItem := fyne.NewMenuItem(lang.X("menu.daily", "Daily puzzle…"), w.ShowDaily)
-	gameMenu := fyne.NewMenu(lang.X("menu.game", "Game"), newGame, dailyItem, restart, fyne.NewMenuItemSeparator(),
-		hint, explain, watch, fyne.NewMenuItemSeparator(),
-		enter, importClip, importFile, export, exportFile, printItem, fyne.NewMenuItemSeparator(), solution, stats)
+	puzzleItems := []*fyne.MenuItem{enter, importClip, importFile, export, exportFile, printItem}
+	if !canChooseFiles { // in a browser: the puzzle and the PDF are downloaded, nothing is opened
+		puzzleItems = slices.DeleteFunc(puzzleItems, func(m *fyne.MenuItem) bool { return m == importFile })
+	}
+	gameMenu := fyne.NewMenu(lang.X("menu.game", "Game"), slices.Concat([]*fyne.MenuItem{newGame, dailyItem, restart, fyne.NewMenuItemSeparator(),
+		hint, explain, watch, fyne.NewMenuItemSeparator()}, puzzleItems, []*fyne.MenuItem{fyne.NewMenuItemSeparator(), solution, stats})...)
 
 	var items []*fyne.MenuItem
 	toggles := []struct {

@@ -111,7 +111,11 @@ func (w *Window) Print() {
 			job.kind = printKind(level.SelectedIndex(), w.mode)
 			job.perPage, _ = strconv.Atoi(perPage.Selected)
 		}
-		w.saveAs("sudoku.pdf", func(path string) { w.printTo(job, path) })
+		if !canChooseFiles {
+			w.printTo(job, "") // downloaded
+			return
+		}
+		w.saveAs(pdfName, func(path string) { w.printTo(job, path) })
 	}
 	form.Refresh()
 	w.showDialog(d)
@@ -127,8 +131,9 @@ func validCount(s string) error {
 	return nil
 }
 
-// printTo makes the PDF of job and writes it to path, in a goroutine that
-// ends after handing its result to fyne.Do; a progress dialog with Cancel
+// printTo makes the PDF of job and writes it to path (with path "", in a
+// browser, downloads it as pdfName), in a goroutine that ends after handing
+// its result to fyne.Do; a progress dialog with Cancel
 // shows meanwhile, and an error shows in a dialog. Cancel, or closing the
 // window, stops it between two puzzles; then nothing is written, and the
 // empty file the save dialog may have created is removed.
@@ -156,7 +161,9 @@ func (w *Window) printTo(job printJob, path string) {
 		pdf, err := makePDF(ctx, job, cur, r, func(done, total int) {
 			fyne.Do(func() { bar.SetValue(float64(done) / float64(total)) })
 		})
-		if err == nil {
+		if err == nil && path == "" {
+			err = download(pdfName, "application/pdf", pdf)
+		} else if err == nil {
 			err = atomicfile.Write(path, pdf)
 		}
 		if ctx.Err() != nil { // cancelled: nothing written, and no empty file left
@@ -170,6 +177,9 @@ func (w *Window) printTo(job printJob, path string) {
 		if err != nil {
 			w.showError(errors.New(lang.X("error.print", "Could not print: {{.Err}}", errData(err))))
 			return
+		}
+		if path == "" {
+			path = pdfName
 		}
 		w.panel.SetStatus(lang.X("status.printed", "Saved the PDF as {{.Path}}.", map[string]any{"Path": path}))
 	})
@@ -267,6 +277,10 @@ func (w *Window) saveAs(name string, save func(path string)) {
 	d.SetFileName(name)
 	w.showDialog(d)
 }
+
+// pdfName is the PDF's name: the save dialog's first choice, or the name of
+// the download in a browser.
+const pdfName = "sudoku.pdf"
 
 // printSize is the index of Size in the print dialog's level select, after
 // the levels.

@@ -24,11 +24,33 @@ var translations embed.FS
 
 // addTranslations gives Fyne's lang package the window's words; it picks the
 // language from the system's locale, English when it has none of them.
+// Where the system lends no fonts (a browser), the languages whose glyphs
+// Fyne's own font lacks (see needsSystemFonts) are left out, so that their
+// players read English rather than boxes.
 func addTranslations() {
-	if err := lang.AddTranslationsFS(translations, "translations"); err != nil {
+	files, err := translations.ReadDir("translations")
+	if err != nil {
 		fyne.LogError("loading the translations", err)
+		return
+	}
+	for _, f := range files {
+		name := f.Name()
+		if !systemFonts && needsSystemFonts[strings.TrimSuffix(name, ".json")] {
+			continue
+		}
+		data, err := translations.ReadFile("translations/" + name)
+		if err == nil {
+			err = lang.AddTranslations(fyne.NewStaticResource(name, data))
+		}
+		if err != nil {
+			fyne.LogError("loading the translations of "+name, err)
+		}
 	}
 }
+
+// needsSystemFonts are the languages of the translations whose glyphs
+// Fyne's own font lacks: the window draws them from the system's fonts.
+var needsSystemFonts = map[string]bool{"ja": true, "zh_Hans": true, "ko": true}
 
 // errData is the template data of a message about err: {{.Err}}, err in the
 // player's language (see errorText).
