@@ -212,8 +212,19 @@ deb: package
 	packaging/deb.sh $(CURDIR)/dist/deb-root $(VERSION) $(DEB)
 	rm -rf dist/deb-root
 
+# fyne_in_cmd runs the command $(1), Fyne's packaging tool, in cmd/sudoku
+# with a copy of FyneApp.toml there (its icon path made relative to there),
+# removes the copy and the files the tool writes beside it, and when the tool
+# succeeded runs $(2) there, to move what it made.
+define fyne_in_cmd
+	sed -e 's|^Icon = "assets/|Icon = "../../assets/|' FyneApp.toml > cmd/sudoku/FyneApp.toml
+	cd cmd/sudoku && $(1); \
+	  status=$$?; rm -f FyneApp.toml fyne_metadata_init.go *.syso; \
+	  [ $$status = 0 ] && $(2); exit $$status
+endef
+
 # web builds the browser's game with Fyne's packaging tool in cmd/sudoku
-# (with a copy of FyneApp.toml, as windows does) and moves it to dist/web,
+# (see fyne_in_cmd) and moves it to dist/web,
 # then writes beside each large file the gzip and Brotli copies that a
 # static server sends to browsers that take them (make serve does). The
 # loader's debug aid is left out (--release).
@@ -221,10 +232,7 @@ WEB := dist/web
 web:
 	$(call apt_install,brotli)
 	rm -rf $(WEB) cmd/sudoku/wasm && mkdir -p dist
-	sed -e 's|^Icon = "assets/|Icon = "../../assets/|' FyneApp.toml > cmd/sudoku/FyneApp.toml
-	cd cmd/sudoku && $(GO) tool fyne package --os web --release --tags $(TAGS) --name Sudoku; \
-	  status=$$?; rm -f FyneApp.toml fyne_metadata_init.go; \
-	  [ $$status = 0 ] && mv wasm ../../$(WEB); exit $$status
+	$(call fyne_in_cmd,$(GO) tool fyne package --os web --release --tags $(TAGS) --name Sudoku,mv wasm ../../$(WEB))
 	for f in $(WEB)/*.wasm $(WEB)/*.js $(WEB)/*.html $(WEB)/*.css; do \
 	  gzip -9kn $$f && brotli -q 11 -k $$f || exit 1; done
 	@echo "$(WEB): $$(du -sh $(WEB)/Sudoku.wasm | cut -f1) of wasm, $$(du -sh $(WEB)/Sudoku.wasm.br | cut -f1) with Brotli"
@@ -234,19 +242,15 @@ serve:
 	$(GO) run ./internal/webserve/serve -dir $(WEB)
 
 # windows builds Fyne's packaging tool for this machine, then runs it for
-# Windows in cmd/sudoku with a copy of FyneApp.toml (its icon path made
-# relative to there), which embeds the icon and version in the .exe; the copy
-# and the files the tool writes there are removed after. Debian's MinGW
+# Windows in cmd/sudoku (see fyne_in_cmd), which embeds the icon and version
+# in the .exe. Debian's MinGW
 # compiles with stack protection, so libssp is linked in.
 windows:
 	$(call apt_install,gcc-mingw-w64-x86-64)
 	mkdir -p dist
 	$(GO) build -o bin/fyne fyne.io/tools/cmd/fyne
-	sed -e 's|^Icon = "assets/|Icon = "../../assets/|' FyneApp.toml > cmd/sudoku/FyneApp.toml
-	cd cmd/sudoku && GOOS=windows GOARCH=amd64 CC=x86_64-w64-mingw32-gcc CGO_ENABLED=1 CGO_LDFLAGS=-lssp \
-	  ../../bin/fyne package --os windows --name Sudoku; \
-	  status=$$?; rm -f FyneApp.toml fyne_metadata_init.go *.syso; \
-	  [ $$status = 0 ] && mv Sudoku.exe ../../dist/Sudoku.exe && echo dist/Sudoku.exe; exit $$status
+	$(call fyne_in_cmd,GOOS=windows GOARCH=amd64 CC=x86_64-w64-mingw32-gcc CGO_ENABLED=1 CGO_LDFLAGS=-lssp \
+	  ../../bin/fyne package --os windows --name Sudoku,mv Sudoku.exe ../../dist/Sudoku.exe && echo dist/Sudoku.exe)
 
 # test-package builds the archive and checks it, the .desktop file, the
 # AppStream metadata and a round trip of make install and make uninstall into

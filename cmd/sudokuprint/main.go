@@ -107,12 +107,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 }
 
 // makePuzzles generates n puzzles of kind for the booklet from r (see
-// booklet.Make), titled "Puzzle 1" and on, with " · Size", the variant
-// ("killer+x") or the level after the number when kind says them.
+// booklet.Make), titled as kind.Title says: "Puzzle 1 · Hard" and on.
 func makePuzzles(r *rand.Rand, n int, kind booklet.Kind) ([]booklet.Puzzle, error) {
-	suffix := ""
-	if name := kind.Name(); name != "" {
-		suffix = " · " + name
-	}
-	return booklet.Make(context.Background(), r, n, kind, func(k int) string { return fmt.Sprintf("Puzzle %d%s", k+1, suffix) }, nil)
+	return booklet.Make(context.Background(), r, n, kind, kind.Title, nil)
 }

@@ -2,6 +2,7 @@ package booklet
 
 import (
 	"context"
+	"fmt"
 	"math/rand/v2"
 	"strings"
 
@@ -17,11 +18,12 @@ type Kind struct {
 	Level   *logic.Level
 }
 
-// Name returns the English name of kind's puzzles, as a title gives it
-// after the puzzle's number: "Size", the variant ("killer+x"), the level
-// ("Hard") or both ("killer · Hard"), and "" for any minimal classic puzzle.
-func (k Kind) Name() string {
-	var parts []string
+// Title returns the English title of the k-th puzzle (from 0) of a booklet
+// of kind's puzzles: "Puzzle 1", with " · " and the kind after the number
+// when it has one: "Size", the variant ("killer+x"), the level ("Hard") or
+// both ("killer · Hard").
+func (k Kind) Title(i int) string {
+	parts := []string{fmt.Sprintf("Puzzle %d", i+1)}
 	switch {
 	case k.Variant == sudoku.SizeVariant:
 		parts = append(parts, "Size")

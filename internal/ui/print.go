@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"context"
 	"errors"
-	"fmt"
 	"math/rand/v2"
 	"os"
 	"strconv"
@@ -207,16 +206,12 @@ func makePDF(ctx context.Context, job printJob, cur booklet.Puzzle, r *rand.Rand
 	}
 	font, ok := pdfTitleFont(opts.Title + cur.SolutionTitle + solutionTitle(puzzleTitle(0)))
 	opts.TitleFont = font
-	if !ok {
-		en := job.kind.Name()
-		puzzleTitle = func(k int) string { return fmt.Sprintf("Puzzle %d · %s", k+1, en) }
-		if en == "" {
-			puzzleTitle = func(k int) string { return fmt.Sprintf("Puzzle %d", k+1) }
-		}
-		solutionTitle = func(title string) string { return "Solution: " + title }
-		cur.SolutionTitle = "Solution"
+	if !ok { // English, as sudokuprint titles its booklets; an empty solution title is booklet's own
+		puzzleTitle = job.kind.Title
+		solutionTitle = func(string) string { return "" }
+		cur.SolutionTitle = ""
 		if !job.current {
-			opts.Title = fmt.Sprintf("Sudoku · %d puzzles · %s", job.count, en)
+			opts.Title = "Sudoku"
 		}
 	}
 	puzzles := []booklet.Puzzle{cur}
