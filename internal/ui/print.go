@@ -204,12 +204,12 @@ func makePDF(ctx context.Context, job printJob, cur booklet.Puzzle, r *rand.Rand
 		opts.PerPage = job.perPage
 		opts.Title = lang.X("print.bookletTitle", "Sudoku · {{.Count}} puzzles · {{.Level}}", map[string]any{"Count": job.count, "Level": kind})
 	}
-	font, ok := pdfTitleFont(opts.Title + cur.SolutionTitle + solutionTitle(puzzleTitle(0)))
+	font, ok := pdfTitleFont(opts.Title + cur.Title + cur.SolutionTitle + solutionTitle(puzzleTitle(0)))
 	opts.TitleFont = font
 	if !ok { // English, as sudokuprint titles its booklets; an empty solution title is booklet's own
 		puzzleTitle = job.kind.Title
 		solutionTitle = func(string) string { return "" }
-		cur.SolutionTitle = ""
+		cur.Title, cur.SolutionTitle = "Sudoku", ""
 		if !job.current {
 			opts.Title = "Sudoku"
 		}
