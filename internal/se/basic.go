@@ -1,0 +1,578 @@
+package se
+
+import "math/bits"
+
+// cellMask is a cell and a set of its potential values.
+type cellMask struct {
+	cell int
+	mask uint16
+}
+
+// hint is one step of Sudoku Explainer's solver: its difficulty in tenths
+// (Rule.getDifficulty × 10), its name, the potential values it removes
+// (by cell, in increasing cell order) and the value it places, if any
+// (Hint.getCell and getValue).
+type hint struct {
+	diff   int
+	name   string
+	remove []cellMask
+	cell   int // -1 when the hint places nothing
+	value  int
+	// parents returns HasParentPotentialHint.getRuleParents: the
+	// potentials (keys of "off" potentials) that went off between the grid
+	// init and the grid cur and that the hint needs. It is nil for rules
+	// that never run inside a chain.
+	parents func(init, cur *grid) []int
+	chain   *chainInfo // for a chaining hint
+}
+
+// apply carries h out on g: IndirectHint.apply.
+func (h *hint) apply(g *grid) {
+	for _, rm := range h.remove {
+		g.cands[rm.cell] &^= rm.mask
+	}
+	if h.cell >= 0 {
+		g.set(h.cell, h.value)
+	}
+}
+
+// worth is IndirectHint.isWorth: the hint removes something.
+func (h *hint) worth() bool { return len(h.remove) > 0 }
+
+// removals collects potential values to remove, by cell.
+type removals [81]uint16
+
+func (r *removals) add(c, v int) { r[c] |= 1 << v }
+
+func (r *removals) list() []cellMask {
+	var out []cellMask
+	for c, m := range r {
+		if m != 0 {
+			out = append(out, cellMask{c, m})
+		}
+	}
+	return out
+}
+
+// producer is a HintProducer: it offers its hints to add in its own
+// order and stops when add returns false; it returns false when stopped.
+type producer func(g *grid, add func(*hint) bool) bool
+
+// Region types as Sudoku Explainer's classes: the first region of each.
+var (
+	typesBCR = [3]int{blockBase, colBase, rowBase} // Block, Column, Row
+)
+
+// hiddenSingle is HiddenSingle: first the last empty cell of a block,
+// column or row (1.0), then a value with one place in a block (1.2) or a
+// column or row (1.5).
+func hiddenSingle(g *grid, add func(*hint) bool) bool {
+	for _, alone := range []bool{true, false} {
+		for _, base := range typesBCR {
+			for r := base; r < base+9; r++ {
+				for v := 1; v <= 9; v++ {
+					p := g.positions(r, v)
+					if bits.OnesCount16(p) != 1 {
+						continue
+					}
+					isAlone := g.emptyCount(r) == 1
+					if isAlone != alone {
+						continue
+					}
+					d := 15
+					switch {
+					case isAlone:
+						d = 10
+					case base == blockBase:
+						d = 12
+					}
+					h := &hint{diff: d, name: "Hidden Single", cell: regionCells[r][bits.TrailingZeros16(p)], value: v}
+					if !add(h) {
+						return false
+					}
+				}
+			}
+		}
+	}
+	return true
+}
+
+// nakedSingle is NakedSingle (2.3): a cell with one potential value.
+func nakedSingle(g *grid, add func(*hint) bool) bool {
+	for c := range 81 {
+		if g.values[c] == 0 && g.count(c) == 1 {
+			if !add(&hint{diff: 23, name: "Naked Single", cell: c, value: bits.TrailingZeros16(g.cands[c])}) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// crosses reports whether regions a and b share a cell.
+func crosses(a, b int) bool {
+	for _, c := range regionCells[a] {
+		for _, d := range regionCells[b] {
+			if c == d {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// inRegion reports whether cell c is in region r.
+func inRegion(c, r int) bool { return indexIn(r, c) >= 0 }
+
+// locking is Locking: a value whose places in one region all lie in a
+// second region goes from the rest of the second (pointing 2.6 from a
+// block, claiming 2.8 from a row or column). In direct mode (1.7 and 1.9)
+// it is offered only when it leaves a hidden single in a third region of
+// the first's type, which it then places.
+func locking(direct bool) producer {
+	pairs := [4][2]int{{blockBase, colBase}, {blockBase, rowBase}, {colBase, blockBase}, {rowBase, blockBase}}
+	return func(g *grid, add func(*hint) bool) bool {
+		for _, pr := range pairs {
+			for i1 := range 9 {
+				for i2 := range 9 {
+					r1, r2 := pr[0]+i1, pr[1]+i2
+					if !crosses(r1, r2) {
+						continue
+					}
+					for v := 1; v <= 9; v++ {
+						p := g.positions(r1, v)
+						if bits.OnesCount16(p) <= 1 {
+							continue
+						}
+						inCommon := true
+						for i := range 9 {
+							if p&(1<<i) != 0 && !inRegion(regionCells[r1][i], r2) {
+								inCommon = false
+							}
+						}
+						if !inCommon {
+							continue
+						}
+						if direct {
+							if !lockingSingles(g, pr[0], i1, r1, r2, v, add) {
+								return false
+							}
+							continue
+						}
+						if h := lockingHint(g, r1, r2, -1, v); h.worth() && !add(h) {
+							return false
+						}
+					}
+				}
+			}
+		}
+		return true
+	}
+}
+
+// lockingSingles is Locking.lookForFollowingHiddenSingles.
+func lockingSingles(g *grid, base, i1, r1, r2, v int, add func(*hint) bool) bool {
+	for i3 := range 9 {
+		r3 := base + i3
+		if i3 == i1 || !crosses(r3, r2) {
+			continue
+		}
+		p := g.positions(r3, v)
+		if bits.OnesCount16(p) <= 1 {
+			continue
+		}
+		n, hcell := 0, -1
+		for i := range 9 {
+			if c := regionCells[r3][i]; p&(1<<i) != 0 && !inRegion(c, r2) {
+				n++
+				hcell = c
+			}
+		}
+		if n == 1 && !add(lockingHint(g, r1, r2, hcell, v)) {
+			return false
+		}
+	}
+	return true
+}
+
+// lockingHint is Locking.createLockingHint: v goes from the cells of r2
+// outside r1; hcell ≥ 0 makes it a direct hint that places v there.
+func lockingHint(g *grid, r1, r2, hcell, v int) *hint {
+	var rm removals
+	for _, c := range regionCells[r2] {
+		if !inRegion(c, r1) && g.has(c, v) {
+			rm.add(c, v)
+		}
+	}
+	h := &hint{remove: rm.list(), cell: hcell, value: v, parents: fishParents([]int{r1}, []int{r2}, v)}
+	switch {
+	case hcell >= 0 && r1 < rowBase:
+		h.diff, h.name = 17, "Direct Pointing"
+	case hcell >= 0:
+		h.diff, h.name = 19, "Direct Claiming"
+	case r1 < rowBase:
+		h.diff, h.name = 26, "Pointing"
+	default:
+		h.diff, h.name = 28, "Claiming"
+	}
+	if hcell < 0 {
+		h.cell = -1
+	}
+	return h
+}
+
+// fishParents is LockingHint.getRuleParents: the places of v in the base
+// regions outside the cover regions that went off.
+func fishParents(base, cover []int, v int) func(init, cur *grid) []int {
+	return func(init, cur *grid) []int {
+		var out []int
+		for _, r := range base {
+			for _, c := range regionCells[r] {
+				if !init.has(c, v) || cur.has(c, v) {
+					continue
+				}
+				in := false
+				for _, r2 := range cover {
+					in = in || inRegion(c, r2)
+				}
+				if !in {
+					out = append(out, potKey(c, v, false))
+				}
+			}
+		}
+		return out
+	}
+}
+
+var nakedNames = map[int]string{2: "Naked Pair", 3: "Naked Triplet", 4: "Naked Quad"}
+var hiddenNames = map[int]string{2: "Hidden Pair", 3: "Hidden Triplet", 4: "Hidden Quad"}
+
+// nakedSet is NakedSet: degree cells of a region with degree values
+// between them (pair 3.0, triplet 3.6, quad 5.0).
+func nakedSet(degree int) producer {
+	diff := map[int]int{2: 30, 3: 36, 4: 50}[degree]
+	return func(g *grid, add func(*hint) bool) bool {
+		for _, base := range typesBCR {
+			for r := base; r < base+9; r++ {
+				if g.emptyCount(r) < degree*2 {
+					continue
+				}
+				ok := combinations(degree, 9, func(idx []int) bool {
+					var union uint16
+					cells := make([]int, degree)
+					for i, x := range idx {
+						c := regionCells[r][x]
+						cells[i] = c
+						if g.count(c) <= 1 {
+							return true
+						}
+						union |= g.cands[c]
+					}
+					if bits.OnesCount16(union) != degree {
+						return true
+					}
+					var rm removals
+					for _, c := range regionCells[r] {
+						if !contains(cells, c) && g.cands[c]&union != 0 {
+							rm[c] = g.cands[c] & union
+						}
+					}
+					h := &hint{diff: diff, name: nakedNames[degree], remove: rm.list(), cell: -1,
+						parents: func(init, _ *grid) []int {
+							var out []int
+							for _, c := range cells {
+								for v := 1; v <= 9; v++ {
+									if init.has(c, v) && union&(1<<v) == 0 {
+										out = append(out, potKey(c, v, false))
+									}
+								}
+							}
+							return out
+						}}
+					return !h.worth() || add(h)
+				})
+				if !ok {
+					return false
+				}
+			}
+		}
+		return true
+	}
+}
+
+func contains(s []int, x int) bool {
+	for _, y := range s {
+		if y == x {
+			return true
+		}
+	}
+	return false
+}
+
+// hiddenSet is HiddenSet: degree values of a region with degree places
+// between them (pair 3.4, triplet 4.0, quad 5.4). In direct mode (pair
+// 2.0, triplet 2.5) it is offered only when it leaves a hidden single of
+// another value in the region, which it places.
+func hiddenSet(degree int, direct bool) producer {
+	diff := map[int]int{2: 34, 3: 40, 4: 54}[degree]
+	name := hiddenNames[degree]
+	if direct {
+		diff = map[int]int{2: 20, 3: 25}[degree]
+		name = "Direct " + name
+	}
+	return func(g *grid, add func(*hint) bool) bool {
+		for _, base := range typesBCR {
+			for r := base; r < base+9; r++ {
+				n := g.emptyCount(r)
+				if !(n > degree*2 || (direct && n > degree)) {
+					continue
+				}
+				ok := combinations(degree, 9, func(idx []int) bool {
+					var union, valueSet uint16
+					for _, x := range idx {
+						p := g.positions(r, x+1)
+						if bits.OnesCount16(p) <= 1 {
+							return true
+						}
+						union |= p
+						valueSet |= 1 << (x + 1)
+					}
+					if bits.OnesCount16(union) != degree {
+						return true
+					}
+					var rm removals
+					for i, c := range regionCells[r] {
+						if union&(1<<i) != 0 && g.cands[c]&^valueSet != 0 {
+							rm[c] = g.cands[c] &^ valueSet
+						}
+					}
+					h := &hint{diff: diff, name: name, remove: rm.list(), cell: -1,
+						parents: func(init, cur *grid) []int {
+							var mine uint16
+							for v := 1; v <= 9; v++ {
+								if valueSet&(1<<v) != 0 {
+									mine |= cur.positions(r, v)
+								}
+							}
+							var out []int
+							for i, c := range regionCells[r] {
+								if mine&(1<<i) != 0 {
+									continue
+								}
+								for v := 1; v <= 9; v++ {
+									if valueSet&(1<<v) != 0 && init.has(c, v) {
+										out = append(out, potKey(c, v, false))
+									}
+								}
+							}
+							return out
+						}}
+					if !direct {
+						return !h.worth() || add(h)
+					}
+					for v := 1; v <= 9; v++ {
+						if valueSet&(1<<v) != 0 {
+							continue
+						}
+						p := g.positions(r, v)
+						if bits.OnesCount16(p) > 1 && bits.OnesCount16(p&^union) == 1 {
+							h.cell, h.value = regionCells[r][bits.TrailingZeros16(p&^union)], v
+							return add(h)
+						}
+					}
+					return true
+				})
+				if !ok {
+					return false
+				}
+			}
+		}
+		return true
+	}
+}
+
+var fishNames = map[int]string{2: "X-Wing", 3: "Swordfish", 4: "Jellyfish"}
+
+// fish is Fisherman: a value whose places in degree columns (then rows)
+// lie in degree rows (columns) goes from the rest of those (X-Wing 3.2,
+// Swordfish 3.8, Jellyfish 5.2).
+func fish(degree int) producer {
+	diff := map[int]int{2: 32, 3: 38, 4: 52}[degree]
+	return func(g *grid, add func(*hint) bool) bool {
+		var occ [10]int
+		for v := 1; v <= 9; v++ {
+			occ[v] = g.placed(v)
+		}
+		for _, pt := range [2][2]int{{colBase, rowBase}, {rowBase, colBase}} {
+			ok := combinations(degree, 9, func(idx []int) bool {
+				var baseIdx uint16
+				for _, x := range idx {
+					baseIdx |= 1 << x
+				}
+				for v := 1; v <= 9; v++ {
+					if occ[v]+degree*2 > 9 {
+						continue
+					}
+					var common uint16
+					good := true
+					for _, x := range idx {
+						p := g.positions(pt[0]+x, v)
+						if bits.OnesCount16(p) <= 1 {
+							good = false
+							break
+						}
+						common |= p
+					}
+					if !good || bits.OnesCount16(common) != degree {
+						continue
+					}
+					var rm removals
+					var base, cover []int
+					for i := range 9 {
+						if baseIdx&(1<<i) != 0 {
+							base = append(base, pt[0]+i)
+						}
+						if common&(1<<i) != 0 {
+							cover = append(cover, pt[1]+i)
+							for j, c := range regionCells[pt[1]+i] {
+								if baseIdx&(1<<j) == 0 && g.has(c, v) {
+									rm.add(c, v)
+								}
+							}
+						}
+					}
+					h := &hint{diff: diff, name: fishNames[degree], remove: rm.list(), cell: -1,
+						parents: fishParents(base, cover, v)}
+					if h.worth() && !add(h) {
+						return false
+					}
+				}
+				return true
+			})
+			if !ok {
+				return false
+			}
+		}
+		return true
+	}
+}
+
+// xyWing is XYWing: a cell with values xy (xyz) and two of its house
+// cells xz and yz; z goes from the cells that see both (all three) (XY-Wing
+// 4.2, XYZ-Wing 4.4).
+func xyWing(xyz bool) producer {
+	target, diff, name := 2, 42, "XY-Wing"
+	if xyz {
+		target, diff, name = 3, 44, "XYZ-Wing"
+	}
+	return func(g *grid, add func(*hint) bool) bool {
+		for xy := range 81 {
+			xyV := g.cands[xy]
+			if bits.OnesCount16(xyV) != target {
+				continue
+			}
+			for _, xz := range houseCells[xy] {
+				xzV := g.cands[xz]
+				if bits.OnesCount16(xzV) != 2 || bits.OnesCount16(xyV&^xzV) != 1 {
+					continue
+				}
+				for _, yz := range houseCells[xy] {
+					yzV := g.cands[yz]
+					if bits.OnesCount16(yzV) != 2 {
+						continue
+					}
+					union, inter := bits.OnesCount16(xyV|xzV|yzV), bits.OnesCount16(xyV&xzV&yzV)
+					if union != 3 || (xyz && inter != 1) || (!xyz && inter != 0) {
+						continue
+					}
+					z := bits.TrailingZeros16(xzV & yzV)
+					var rm removals
+					for _, c := range houseCells[xz] {
+						if c == xy || c == yz || !peer(c, yz) || (xyz && !peer(c, xy)) {
+							continue
+						}
+						if g.has(c, z) {
+							rm.add(c, z)
+						}
+					}
+					h := &hint{diff: diff, name: name, remove: rm.list(), cell: -1}
+					if h.worth() && !add(h) {
+						return false
+					}
+				}
+			}
+		}
+		return true
+	}
+}
+
+// alignedPairExclusion is AlignedPairExclusion (6.2).
+func alignedPairExclusion(g *grid, add func(*hint) bool) bool {
+	var cands []int
+	excl := map[int][]int{}
+	for c := range 81 {
+		if g.count(c) < 2 {
+			continue
+		}
+		single := false
+		var ex []int
+		for _, d := range houseCells[c] {
+			switch g.count(d) {
+			case 1:
+				single = true
+			case 2:
+				ex = append(ex, d)
+			}
+		}
+		if !single && len(ex) > 0 {
+			cands = append(cands, c)
+			excl[c] = ex
+		}
+	}
+	for n2 := 1; n2 < len(cands); n2++ {
+		for n1 := range n2 {
+			c0, c1 := cands[n1], cands[n2]
+			var common []int
+			for _, x := range excl[c0] {
+				if contains(excl[c1], x) {
+					common = append(common, x)
+				}
+			}
+			if len(common) < 2 {
+				continue
+			}
+			var allowed [2]uint16
+			for v0 := 1; v0 <= 9; v0++ {
+				if !g.has(c0, v0) {
+					continue
+				}
+				for v1 := 1; v1 <= 9; v1++ {
+					if !g.has(c1, v1) {
+						continue
+					}
+					ok := !(v0 == v1 && peer(c0, c1))
+					if ok {
+						for _, x := range common {
+							if g.cands[x]&^(1<<v0|1<<v1) == 0 {
+								ok = false
+								break
+							}
+						}
+					}
+					if ok {
+						allowed[0] |= 1 << v0
+						allowed[1] |= 1 << v1
+					}
+				}
+			}
+			var rm removals
+			rm[c0] = g.cands[c0] &^ allowed[0]
+			rm[c1] = g.cands[c1] &^ allowed[1]
+			h := &hint{diff: 62, name: "Aligned Pair Exclusion", remove: rm.list(), cell: -1}
+			if h.worth() && !add(h) {
+				return false
+			}
+		}
+	}
+	return true
+}

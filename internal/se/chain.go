@@ -1,0 +1,978 @@
+package se
+
+import (
+	"math/bits"
+	"slices"
+	"sort"
+)
+
+// This file is Sudoku Explainer's chaining (diuf.sudoku.solver.rules.
+// chaining: Chaining, Potential, ChainingHint and its subclasses), which
+// rates every chain from the X-cycle (6.5) to the nested forcing chains
+// (9.5 and up). A potential is a value of a cell assumed on (the cell
+// holds it) or off; chaining follows what an assumption implies, each
+// implied potential remembering the potentials that imply it (its
+// parents), and a hint's complexity is the number of distinct potentials
+// its proof rests on, which sets its length bonus (lengthDiff).
+
+// cause is Potential.Cause: the rule that made a potential follow.
+type cause int8
+
+const (
+	causeNone cause = iota
+	causeNaked
+	causeBlock
+	causeRow
+	causeCol
+	causeAdvanced
+)
+
+// regionCause returns the cause of a hidden single in region r.
+func regionCause(r int) cause {
+	switch {
+	case r < rowBase:
+		return causeBlock
+	case r < colBase:
+		return causeRow
+	}
+	return causeCol
+}
+
+// pot is Potential: value of cell, on or off, with its parents.
+type pot struct {
+	cell    int
+	value   int
+	on      bool
+	cause   cause
+	parents []*pot
+	nested  *hint // the chain a potential of cause Advanced comes from, if one
+}
+
+// numKeys is the number of potKey values.
+const numKeys = 81 * 9 * 2
+
+// potKey identifies a potential as Potential.equals does: cell, value and
+// state, not parents.
+func potKey(c, v int, on bool) int {
+	k := (c*9 + v - 1) * 2
+	if on {
+		k++
+	}
+	return k
+}
+
+func (p *pot) key() int { return potKey(p.cell, p.value, p.on) }
+
+// potSet is LinkedSet: potentials in insertion order, one per key; adding
+// a potential whose key is there replaces it in place.
+type potSet struct {
+	at   []int32 // index+1 in list by key; 0 when absent
+	list []*pot
+}
+
+func newPotSet() *potSet { return &potSet{at: make([]int32, numKeys)} }
+
+func (s *potSet) add(p *pot) {
+	k := p.key()
+	if i := s.at[k]; i != 0 {
+		s.list[i-1] = p
+		return
+	}
+	s.list = append(s.list, p)
+	s.at[k] = int32(len(s.list))
+}
+
+func (s *potSet) has(k int) bool { return s.at[k] != 0 }
+
+func (s *potSet) get(k int) *pot {
+	if i := s.at[k]; i != 0 {
+		return s.list[i-1]
+	}
+	return nil
+}
+
+// clone returns a copy of s (LinkedSet.addAll into a new set).
+func (s *potSet) clone() *potSet {
+	return &potSet{at: slices.Clone(s.at), list: slices.Clone(s.list)}
+}
+
+// retain keeps the potentials of s whose keys are in o (retainAll).
+func (s *potSet) retain(o *potSet) {
+	kept := s.list[:0]
+	for _, p := range s.list {
+		if o.has(p.key()) {
+			kept = append(kept, p)
+		}
+	}
+	for i := range s.at {
+		s.at[i] = 0
+	}
+	s.list = kept
+	for i, p := range kept {
+		s.at[p.key()] = int32(i + 1)
+	}
+}
+
+// chainKind is the class of a chaining hint.
+type chainKind int8
+
+const (
+	kindBinary chainKind = iota
+	kindCell
+	kindRegion
+	kindForcing
+	kindCycle
+)
+
+// chainInfo is what a ChainingHint keeps beyond IndirectHint.
+type chainInfo struct {
+	kind       chainKind
+	targets    []*pot // getChainsTargets
+	region     int    // a region hint's region
+	sortKey    int
+	complexity int
+}
+
+// chaining is Chaining: one of the producers of forcing chains and cycles.
+type chaining struct {
+	multiple, dynamic, nishio bool
+	level                     int
+	save                      grid       // saveGrid; empty until doChaining first runs
+	other                     []producer // otherRules, for level > 0
+}
+
+// base is Chaining.getDifficulty, in tenths.
+func (c *chaining) base() int {
+	switch {
+	case c.level >= 2:
+		return 95 + 5*(c.level-2)
+	case c.level > 0:
+		return 85 + 5*c.level
+	case c.nishio:
+		return 75
+	case c.dynamic:
+		return 85
+	}
+	return 80
+}
+
+// lengthDiff is ChainingHint.getLengthDifficulty in tenths: 0.1 for each
+// time complexity−2 passes 4, 6, 8, 12, 16, 24, 32, …
+func lengthDiff(complexity int) int {
+	added, ceil, odd := 0, 4, false
+	for length := complexity - 2; length > ceil; odd = !odd {
+		added++
+		if !odd {
+			ceil = ceil * 3 / 2
+		} else {
+			ceil = ceil * 4 / 3
+		}
+	}
+	return added
+}
+
+// produce is Chaining.getHints: every hint, sorted by difficulty,
+// complexity and sort key, hints removing the same potentials once.
+func (c *chaining) produce(g *grid, add func(*hint) bool) bool {
+	var hs []*hint
+	if c.multiple || c.dynamic {
+		hs = c.multipleChains(g)
+	} else {
+		hs = c.loops(g, false, true)
+		hs = append(hs, c.loops(g, true, false)...)
+		hs = append(hs, c.loops(g, true, true)...)
+	}
+	sort.SliceStable(hs, func(i, j int) bool {
+		a, b := hs[i], hs[j]
+		if a.diff != b.diff {
+			return a.diff < b.diff
+		}
+		if a.chain.complexity != b.chain.complexity {
+			return a.chain.complexity < b.chain.complexity
+		}
+		return a.chain.sortKey < b.chain.sortKey
+	})
+	var done [][]cellMask
+	for _, h := range hs {
+		dup := false
+		for _, d := range done {
+			if slices.Equal(d, h.remove) {
+				dup = true
+				break
+			}
+		}
+		if dup {
+			continue
+		}
+		done = append(done, h.remove)
+		if !add(h) {
+			return false
+		}
+	}
+	return true
+}
+
+// loops is Chaining.getLoopHintList: cycles and forcing chains from each
+// potential of each cell with two or more.
+func (c *chaining) loops(g *grid, y, x bool) []*hint {
+	var out []*hint
+	for cell := range 81 {
+		if g.values[cell] != 0 || g.count(cell) <= 1 {
+			continue
+		}
+		for v := 1; v <= 9; v++ {
+			if g.has(cell, v) {
+				out = c.unary(g, &pot{cell: cell, value: v, on: true}, out, y, x)
+			}
+		}
+	}
+	return out
+}
+
+// onToOff is Chaining.getOnToOff: with p on, the cell's other values
+// (with y) and the value's other places in p's regions go off.
+func onToOff(g *grid, p *pot, y bool) []*pot {
+	var out []*pot
+	if y {
+		for v := 1; v <= 9; v++ {
+			if v != p.value && g.has(p.cell, v) {
+				out = append(out, &pot{cell: p.cell, value: v, cause: causeNaked, parents: []*pot{p}})
+			}
+		}
+	}
+	var seen [81]bool
+	for _, t := range typesBRC {
+		r := regionOf(t/9, p.cell)
+		for _, c := range regionCells[r] {
+			if c != p.cell && !seen[c] && g.has(c, p.value) {
+				seen[c] = true
+				out = append(out, &pot{cell: c, value: p.value, cause: regionCause(r), parents: []*pot{p}})
+			}
+		}
+	}
+	return out
+}
+
+// offToOn is Chaining.getOffToOn: with p off, the cell's other value
+// when it has two (with y), and the value's other place in each region
+// where it has two (with x), go on. Potentials that went off between src
+// and g in the cell or region are added as parents (hidden parents).
+func offToOn(g, src *grid, p *pot, offs *potSet, y, x bool) []*pot {
+	var out []*pot
+	if y && g.count(p.cell) == 2 {
+		other := firstBit(g.cands[p.cell]&^(1<<p.value), 0)
+		on := &pot{cell: p.cell, value: other, on: true, cause: causeNaked, parents: []*pot{p}}
+		for v := 1; v <= 9; v++ {
+			if src.has(p.cell, v) && !g.has(p.cell, v) {
+				if q := offs.get(potKey(p.cell, v, false)); q != nil {
+					on.parents = append(on.parents, q)
+				}
+			}
+		}
+		out = append(out, on)
+	}
+	if x {
+		for _, t := range typesBRC {
+			r := regionOf(t/9, p.cell)
+			pos := g.positions(r, p.value)
+			if bits.OnesCount16(pos) != 2 {
+				continue
+			}
+			i := firstBit(pos, 0)
+			if regionCells[r][i] == p.cell {
+				i = firstBit(pos, i+1)
+			}
+			oc := regionCells[r][i]
+			dup := false
+			for _, q := range out {
+				dup = dup || (q.cell == oc && q.value == p.value)
+			}
+			if dup {
+				continue
+			}
+			on := &pot{cell: oc, value: p.value, on: true, cause: regionCause(r), parents: []*pot{p}}
+			gone := src.positions(r, p.value) &^ pos
+			for j := range 9 {
+				if gone&(1<<j) != 0 {
+					if q := offs.get(potKey(regionCells[r][j], p.value, false)); q != nil {
+						on.parents = append(on.parents, q)
+					}
+				}
+			}
+			out = append(out, on)
+		}
+	}
+	return out
+}
+
+// isParent reports whether parent is on the first-parent path of child.
+func isParent(child, parent *pot) bool {
+	k := parent.key()
+	for p := child; len(p.parents) > 0; {
+		p = p.parents[0]
+		if p.key() == k {
+			return true
+		}
+	}
+	return false
+}
+
+// unary is Chaining.doUnaryChaining: cycles through pOn, and forcing
+// chains from pOn on and from pOn off.
+func (c *chaining) unary(g *grid, pOn *pot, out []*hint, y, x bool) []*hint {
+	if g.count(pOn.cell) > 2 && !x {
+		return out
+	}
+	var cycles, chains []*pot
+	toOn, toOff := newPotSet(), newPotSet()
+	toOn.add(pOn)
+	c.cycles(g, toOn, toOff, y, x, &cycles, pOn)
+	if x {
+		toOn, toOff = newPotSet(), newPotSet()
+		toOn.add(pOn)
+		c.forcing(g, toOn, toOff, y, &chains, pOn)
+		pOff := &pot{cell: pOn.cell, value: pOn.value}
+		toOn, toOff = newPotSet(), newPotSet()
+		toOff.add(pOff)
+		c.forcing(g, toOn, toOff, y, &chains, pOff)
+	}
+	for _, dst := range cycles {
+		if h := c.cycleHint(g, dst, reversedCycle(dst), y, x); h.worth() {
+			out = append(out, h)
+		}
+	}
+	for _, t := range chains {
+		if h := c.forcingHint(g, t, y, x); h.worth() {
+			out = append(out, h)
+		}
+	}
+	return out
+}
+
+// reversedCycle is Chaining.getReversedCycle: the cycle's first-parent
+// path with every potential's state flipped, in reverse.
+func reversedCycle(org *pot) *pot {
+	var rev []*pot
+	for p := org; p != nil; {
+		rev = append([]*pot{{cell: p.cell, value: p.value, on: !p.on, cause: p.cause}}, rev...)
+		if len(p.parents) > 0 {
+			p = p.parents[0]
+		} else {
+			p = nil
+		}
+	}
+	for i := 0; i+1 < len(rev); i++ {
+		rev[i].parents = append(rev[i].parents, rev[i+1])
+	}
+	return rev[0]
+}
+
+// cycles is Chaining.doCycles: a breadth-first search from source that
+// records every way back to it after at least four steps.
+func (c *chaining) cycles(g *grid, toOn, toOff *potSet, y, x bool, cycles *[]*pot, source *pot) {
+	pendingOn := slices.Clone(toOn.list)
+	pendingOff := slices.Clone(toOff.list)
+	sk := source.key()
+	length := 0
+	for len(pendingOn) > 0 || len(pendingOff) > 0 {
+		length++
+		for len(pendingOn) > 0 {
+			p := pendingOn[0]
+			pendingOn = pendingOn[1:]
+			for _, off := range onToOff(g, p, y) {
+				if !isParent(p, off) {
+					pendingOff = append(pendingOff, off)
+					toOff.add(off)
+				}
+			}
+		}
+		length++
+		for len(pendingOff) > 0 {
+			p := pendingOff[0]
+			pendingOff = pendingOff[1:]
+			for _, on := range offToOn(g, &c.save, p, toOff, y, x) {
+				if length >= 4 && on.key() == sk {
+					*cycles = append(*cycles, on)
+				}
+				if !toOn.has(on.key()) {
+					pendingOn = append(pendingOn, on)
+					toOn.add(on)
+				}
+			}
+		}
+	}
+}
+
+// forcing is Chaining.doForcingChains: a search from source that records
+// each potential whose opposite is source (a chain proving source false).
+func (c *chaining) forcing(g *grid, toOn, toOff *potSet, y bool, chains *[]*pot, source *pot) {
+	pendingOn := slices.Clone(toOn.list)
+	pendingOff := slices.Clone(toOff.list)
+	sk := source.key()
+	addChain := func(p *pot) {
+		k := p.key()
+		for _, q := range *chains {
+			if q.key() == k {
+				return
+			}
+		}
+		*chains = append(*chains, p)
+	}
+	for len(pendingOn) > 0 || len(pendingOff) > 0 {
+		for len(pendingOn) > 0 {
+			p := pendingOn[0]
+			pendingOn = pendingOn[1:]
+			for _, off := range onToOff(g, p, y) {
+				if potKey(off.cell, off.value, true) == sk {
+					addChain(off)
+				}
+				if !toOff.has(off.key()) {
+					pendingOff = append(pendingOff, off)
+					toOff.add(off)
+				}
+			}
+		}
+		for len(pendingOff) > 0 {
+			p := pendingOff[0]
+			pendingOff = pendingOff[1:]
+			for _, on := range offToOn(g, &c.save, p, toOff, y, true) {
+				if potKey(on.cell, on.value, false) == sk {
+					addChain(on)
+				}
+				if !toOn.has(on.key()) {
+					pendingOn = append(pendingOn, on)
+					toOn.add(on)
+				}
+			}
+		}
+	}
+}
+
+// chain is Chaining.doChaining: it completes toOn and toOff with what
+// they imply, and returns the first potential found both on and off (its
+// on and off versions), or nil. In dynamic mode each potential processed
+// off is taken off the grid while the search runs; g is restored after.
+func (c *chaining) chain(g *grid, toOn, toOff *potSet) []*pot {
+	c.save = *g
+	defer func() { *g = c.save }()
+	pendingOn := slices.Clone(toOn.list)
+	pendingOff := slices.Clone(toOff.list)
+	for len(pendingOn) > 0 || len(pendingOff) > 0 {
+		if len(pendingOn) > 0 {
+			p := pendingOn[0]
+			pendingOn = pendingOn[1:]
+			for _, off := range onToOff(g, p, !c.nishio) {
+				if k := potKey(off.cell, off.value, true); toOn.has(k) {
+					return []*pot{toOn.get(k), off}
+				} else if !toOff.has(off.key()) {
+					toOff.add(off)
+					pendingOff = append(pendingOff, off)
+				}
+			}
+		} else {
+			p := pendingOff[0]
+			pendingOff = pendingOff[1:]
+			makeOn := offToOn(g, &c.save, p, toOff, !c.nishio, true)
+			if c.dynamic {
+				g.cands[p.cell] &^= 1 << p.value
+			}
+			for _, on := range makeOn {
+				if k := potKey(on.cell, on.value, false); toOff.has(k) {
+					return []*pot{on, toOff.get(k)}
+				} else if !toOn.has(on.key()) {
+					toOn.add(on)
+					pendingOn = append(pendingOn, on)
+				}
+			}
+		}
+		if len(pendingOn) == 0 && len(pendingOff) == 0 && c.level > 0 {
+			for _, off := range c.advanced(g, &c.save, toOff) {
+				if !toOff.has(off.key()) {
+					toOff.add(off)
+					pendingOff = append(pendingOff, off)
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// advanced is Chaining.getAdvancedPotentials: the potentials that the
+// first of the other rules to find anything (locking, hidden and naked
+// pairs, X-Wings, then chains of the level below) removes from g, each
+// with the potentials that went off since src and that the rule needs as
+// parents.
+func (c *chaining) advanced(g, src *grid, offs *potSet) []*pot {
+	if c.other == nil {
+		c.other = []producer{locking(false), hiddenSet(2, false), nakedSet(2), fish(2)}
+		if c.level < 4 {
+			if c.level >= 2 {
+				c.other = append(c.other, (&chaining{}).produce)
+			}
+			if c.level >= 3 {
+				c.other = append(c.other, (&chaining{multiple: true}).produce)
+			}
+		} else {
+			c.other = append(c.other, (&chaining{multiple: true, dynamic: true}).produce)
+			if c.level >= 5 {
+				c.other = append(c.other, (&chaining{multiple: true, dynamic: true, level: c.level - 3}).produce)
+			}
+		}
+	}
+	var out []*pot
+	for _, rule := range c.other {
+		if len(out) > 0 {
+			break
+		}
+		rule(g, func(h *hint) bool {
+			parents := h.parents(src, g)
+			if len(parents) == 0 {
+				return true
+			}
+			var nested *hint
+			if h.chain != nil {
+				nested = h
+			}
+			for _, rm := range h.remove {
+				for v := 1; v <= 9; v++ {
+					if rm.mask&(1<<v) == 0 {
+						continue
+					}
+					off := &pot{cell: rm.cell, value: v, cause: causeAdvanced, nested: nested}
+					for _, k := range parents {
+						if q := offs.get(k); q != nil {
+							off.parents = append(off.parents, q)
+						}
+					}
+					out = append(out, off)
+				}
+			}
+			return true
+		})
+	}
+	return out
+}
+
+// multipleChains is Chaining.getMultipleChainsHintList: from each value
+// of each cell with three or more (two or more in dynamic mode), binary
+// chains (contradictions and double implications), region chains and
+// cell chains.
+func (c *chaining) multipleChains(g *grid) []*hint {
+	var out []*hint
+	for cell := range 81 {
+		if g.values[cell] != 0 {
+			continue
+		}
+		n := g.count(cell)
+		if n > 2 || (n > 1 && c.dynamic) {
+			out = c.cellChains(g, cell, n, out)
+		}
+	}
+	return out
+}
+
+func (c *chaining) cellChains(g *grid, cell, n int, out []*hint) []*hint {
+	valueToOn := map[int]*potSet{}
+	valueToOff := map[int]*potSet{}
+	var cellToOn, cellToOff *potSet
+	for v := 1; v <= 9; v++ {
+		if !g.has(cell, v) {
+			continue
+		}
+		pOn := &pot{cell: cell, value: v, on: true}
+		pOff := &pot{cell: cell, value: v}
+		onToOn, onToOff := newPotSet(), newPotSet()
+		doDouble := n >= 3 && !c.nishio && c.dynamic
+		doContradiction := c.dynamic || c.nishio
+		out = c.binary(g, pOn, pOff, onToOn, onToOff, doDouble, doContradiction, out)
+		if !c.nishio {
+			out = c.regionChains(g, cell, v, onToOn, onToOff, out)
+		}
+		valueToOn[v], valueToOff[v] = onToOn, onToOff
+		if cellToOn == nil {
+			cellToOn, cellToOff = onToOn.clone(), onToOff.clone()
+		} else {
+			cellToOn.retain(onToOn)
+			cellToOff.retain(onToOff)
+		}
+	}
+	if !c.nishio && (n == 2 || (c.multiple && n > 2)) {
+		for _, set := range []struct {
+			s        *potSet
+			outcomes map[int]*potSet
+		}{{cellToOn, valueToOn}, {cellToOff, valueToOff}} {
+			for _, p := range set.s.list {
+				var targets []*pot
+				for v := 1; v <= 9; v++ {
+					if g.has(cell, v) {
+						targets = append(targets, set.outcomes[v].get(p.key()))
+					}
+				}
+				if h := c.reductionHint(g, kindCell, p, targets, -1); h.worth() {
+					out = append(out, h)
+				}
+			}
+		}
+	}
+	return out
+}
+
+// binary is Chaining.doBinaryChaining.
+func (c *chaining) binary(g *grid, pOn, pOff *pot, onToOn, onToOff *potSet, doReduction, doContradiction bool, out []*hint) []*hint {
+	offToOn, offToOff := newPotSet(), newPotSet()
+	onToOn.add(pOn)
+	if abs := c.chain(g, onToOn, onToOff); doContradiction && abs != nil {
+		if h := c.binaryHint(g, false, abs[0], abs[1], pOn, pOn, true); h.worth() {
+			out = append(out, h)
+		}
+	}
+	offToOff.add(pOff)
+	if abs := c.chain(g, offToOn, offToOff); doContradiction && abs != nil {
+		if h := c.binaryHint(g, true, abs[0], abs[1], pOff, pOff, true); h.worth() {
+			out = append(out, h)
+		}
+	}
+	if doReduction {
+		for _, p := range onToOn.list {
+			if q := offToOn.get(p.key()); q != nil {
+				if h := c.binaryHint(g, true, p, q, pOn, p, false); h.worth() {
+					out = append(out, h)
+				}
+			}
+		}
+		for _, p := range onToOff.list {
+			if q := offToOff.get(p.key()); q != nil {
+				if h := c.binaryHint(g, false, p, q, pOff, q, false); h.worth() {
+					out = append(out, h)
+				}
+			}
+		}
+	}
+	return out
+}
+
+// regionChains is Chaining.doRegionChainings.
+func (c *chaining) regionChains(g *grid, cell, v int, onToOn, onToOff *potSet, out []*hint) []*hint {
+	for _, t := range typesBRC {
+		r := regionOf(t/9, cell)
+		pos := g.positions(r, v)
+		n := bits.OnesCount16(pos)
+		if !(n == 2 || (c.multiple && n > 2)) || regionCells[r][firstBit(pos, 0)] != cell {
+			continue
+		}
+		posToOn := map[int]*potSet{}
+		posToOff := map[int]*potSet{}
+		var regionToOn, regionToOff *potSet
+		for i := firstBit(pos, 0); i >= 0; i = firstBit(pos, i+1) {
+			oc := regionCells[r][i]
+			if oc == cell {
+				posToOn[i], posToOff[i] = onToOn, onToOff
+				regionToOn, regionToOff = onToOn.clone(), onToOff.clone()
+				continue
+			}
+			otherOn, otherOff := newPotSet(), newPotSet()
+			otherOn.add(&pot{cell: oc, value: v, on: true})
+			c.chain(g, otherOn, otherOff)
+			posToOn[i], posToOff[i] = otherOn, otherOff
+			regionToOn.retain(otherOn)
+			regionToOff.retain(otherOff)
+		}
+		for _, set := range []struct {
+			s        *potSet
+			outcomes map[int]*potSet
+		}{{regionToOn, posToOn}, {regionToOff, posToOff}} {
+			for _, p := range set.s.list {
+				var targets []*pot
+				for i := firstBit(pos, 0); i >= 0; i = firstBit(pos, i+1) {
+					targets = append(targets, set.outcomes[i].get(p.key()))
+				}
+				if h := c.reductionHint(g, kindRegion, p, targets, r); h.worth() {
+					out = append(out, h)
+				}
+			}
+		}
+	}
+	return out
+}
+
+// targetRemovals is what a hint concluding target removes: the cell's
+// other values if target is on, the value if it is off.
+func targetRemovals(g *grid, target *pot) []cellMask {
+	if target.on {
+		if m := g.cands[target.cell] &^ (1 << target.value); m != 0 {
+			return []cellMask{{target.cell, m}}
+		}
+		return nil
+	}
+	return []cellMask{{target.cell, 1 << target.value}}
+}
+
+// binaryHint is createChainingOnHint (on) and createChainingOffHint.
+func (c *chaining) binaryHint(g *grid, on bool, dstOn, dstOff, source, target *pot, absurd bool) *hint {
+	h := &hint{cell: -1}
+	if on {
+		h.remove = targetRemovals(g, &pot{cell: target.cell, value: target.value, on: true})
+	} else {
+		h.remove = []cellMask{{target.cell, 1 << target.value}}
+	}
+	result := dstOn
+	if c.nishio || absurd {
+		result = &pot{cell: source.cell, value: source.value, on: !source.on}
+	}
+	if result.on {
+		h.cell, h.value = result.cell, result.value
+	}
+	sortKey := 1
+	name := "Double Forcing"
+	switch {
+	case c.nishio:
+		name = "Forcing"
+	case absurd:
+		name = "Contradiction Forcing"
+	}
+	if absurd {
+		sortKey = 7
+	}
+	h.name = c.prefix() + name + c.suffix()
+	targets := []*pot{dstOn, dstOff}
+	c.finish(h, &chainInfo{kind: kindBinary, targets: targets, sortKey: sortKey,
+		complexity: ancestors(dstOn) + ancestors(dstOff)})
+	return h
+}
+
+// reductionHint is createCellReductionHint and createRegionReductionHint.
+func (c *chaining) reductionHint(g *grid, kind chainKind, target *pot, targets []*pot, region int) *hint {
+	h := &hint{cell: -1, remove: targetRemovals(g, target)}
+	if first := targets[0]; first.on {
+		h.cell, h.value = first.cell, first.value
+	}
+	flat := 0
+	for _, t := range targets {
+		flat += ancestors(t)
+	}
+	sortKey, name := 5, "Cell Forcing"
+	if kind == kindRegion {
+		sortKey, name = 6, "Region Forcing"
+	}
+	h.name = c.prefix() + name + c.suffix()
+	c.finish(h, &chainInfo{kind: kind, targets: targets, region: region, sortKey: sortKey, complexity: flat})
+	return h
+}
+
+// forcingHint is createForcingChainHint (6.6 on one value, 7.0 otherwise).
+func (c *chaining) forcingHint(g *grid, target *pot, y, x bool) *hint {
+	h := &hint{cell: -1}
+	if target.on {
+		h.remove = []cellMask{{target.cell, g.cands[target.cell] &^ (1 << target.value)}}
+		h.cell, h.value = target.cell, target.value
+	} else {
+		h.remove = []cellMask{{target.cell, 1 << target.value}}
+	}
+	base, sortKey, name := 66, 2, "Forcing X-Chain"
+	switch {
+	case y && x:
+		base, sortKey, name = 70, 4, "Forcing Chain"
+	case y:
+		sortKey, name = 3, "Forcing Y-Chain"
+	}
+	h.name = name
+	info := &chainInfo{kind: kindForcing, targets: []*pot{target}, sortKey: sortKey, complexity: ancestors(target)}
+	h.chain = info
+	info.complexity += nestedComplexity(info)
+	h.diff = base + lengthDiff(info.complexity)
+	h.parents = chainParents(info)
+	return h
+}
+
+// cycleHint is createCycleHint (6.5 on one value or through cells with
+// two, 7.0 otherwise): what every on and every off potential of the cycle
+// sees goes.
+func (c *chaining) cycleHint(g *grid, dstOn, dstOff *pot, y, x bool) *hint {
+	var cells []int
+	for p := dstOn; len(p.parents) > 0; p = p.parents[0] {
+		if !contains(cells, p.cell) {
+			cells = append(cells, p.cell)
+		}
+	}
+	var forw, back removals
+	for p := dstOn; len(p.parents) > 0; p = p.parents[0] {
+		for _, hc := range houseCells[p.cell] {
+			if !contains(cells, hc) && g.has(hc, p.value) {
+				if p.on {
+					forw.add(hc, p.value)
+				} else {
+					back.add(hc, p.value)
+				}
+			}
+		}
+	}
+	var rm removals
+	for i := range rm {
+		rm[i] = forw[i] & back[i]
+	}
+	h := &hint{cell: -1, remove: rm.list()}
+	base, sortKey, name := 65, 2, "Bidirectional X-Cycle"
+	switch {
+	case y && x:
+		base, sortKey, name = 70, 4, "Bidirectional Cycle"
+	case y:
+		sortKey, name = 3, "Bidirectional Y-Cycle"
+	}
+	h.name = name
+	info := &chainInfo{kind: kindCycle, targets: []*pot{dstOn, dstOff}, sortKey: sortKey, complexity: ancestors(dstOn)}
+	h.chain = info
+	info.complexity += nestedComplexity(info)
+	h.diff = base + lengthDiff(info.complexity)
+	h.parents = chainParents(info)
+	return h
+}
+
+// finish sets the chain, difficulty and rule parents of a hint of c.
+func (c *chaining) finish(h *hint, info *chainInfo) {
+	h.chain = info
+	info.complexity += nestedComplexity(info)
+	h.diff = c.base() + lengthDiff(info.complexity)
+	h.parents = chainParents(info)
+}
+
+func (c *chaining) prefix() string {
+	switch {
+	case c.level > 0, c.dynamic && !c.nishio:
+		return "Dynamic "
+	case c.nishio:
+		return "Nishio "
+	}
+	return ""
+}
+
+func (c *chaining) suffix() string {
+	switch c.level {
+	case 0:
+		return " Chains"
+	case 1:
+		return " Chains (+)"
+	}
+	return " Chains (+ nested)"
+}
+
+// ancestors is ChainingHint.getAncestorCount: the distinct potentials
+// (by key) that p rests on, p included.
+func ancestors(p *pot) int {
+	seen := make(map[int]bool, 32)
+	todo := []*pot{p}
+	for len(todo) > 0 {
+		var next []*pot
+		for _, q := range todo {
+			if k := q.key(); !seen[k] {
+				seen[k] = true
+				next = append(next, q.parents...)
+			}
+		}
+		todo = next
+	}
+	return len(seen)
+}
+
+// chainOf is ChainingHint.getChain: the potentials target rests on,
+// breadth first, one per key.
+func chainOf(target *pot) []*pot {
+	var out []*pot
+	seen := make(map[int]bool, 32)
+	todo := []*pot{target}
+	for len(todo) > 0 {
+		var next []*pot
+		for _, p := range todo {
+			if k := p.key(); !seen[k] {
+				seen[k] = true
+				out = append(out, p)
+				next = append(next, p.parents...)
+			}
+		}
+		todo = next
+	}
+	return out
+}
+
+// fullChain is FullChain's identity of a nested chain: its targets and
+// their chains, as keys.
+func fullChain(info *chainInfo) []int {
+	var sig []int
+	for _, t := range info.targets {
+		sig = append(sig, -1, t.key())
+		for _, p := range chainOf(t) {
+			sig = append(sig, p.key())
+		}
+	}
+	return sig
+}
+
+// nestedComplexity is ChainingHint.getNestedComplexity: the complexity of
+// each distinct chain nested in info's potentials.
+func nestedComplexity(info *chainInfo) int {
+	total := 0
+	var done [][]int
+	for _, t := range info.targets {
+		for _, p := range chainOf(t) {
+			if p.nested == nil {
+				continue
+			}
+			sig := fullChain(p.nested.chain)
+			dup := false
+			for _, d := range done {
+				dup = dup || slices.Equal(d, sig)
+			}
+			if !dup {
+				done = append(done, sig)
+				total += p.nested.chain.complexity
+			}
+		}
+	}
+	return total
+}
+
+// chainParents is ChainingHint.getRuleParents: for each on potential of
+// the chains that a single made on, the potentials of its cell (a naked
+// single) or region (a hidden single) that went off between init and cur.
+func chainParents(info *chainInfo) func(init, cur *grid) []int {
+	return func(init, cur *grid) []int {
+		var out []int
+		seenOut := map[int]bool{}
+		push := func(k int) {
+			if !seenOut[k] {
+				seenOut[k] = true
+				out = append(out, k)
+			}
+		}
+		for _, t := range info.targets {
+			for _, p := range chainOf(t) {
+				cs := p.cause
+				if cs == causeNone {
+					switch info.kind {
+					case kindCell:
+						cs = causeNaked
+					case kindRegion:
+						cs = regionCause(info.region)
+					}
+				}
+				if !p.on || cs == causeNone || cs == causeAdvanced {
+					continue
+				}
+				if cs == causeNaked {
+					for v := 1; v <= 9; v++ {
+						if init.has(p.cell, v) && !cur.has(p.cell, v) {
+							push(potKey(p.cell, v, false))
+						}
+					}
+					continue
+				}
+				r := regionOf(int(cs-causeBlock), p.cell)
+				for _, c := range regionCells[r] {
+					if init.has(c, p.value) && !cur.has(c, p.value) {
+						push(potKey(c, p.value, false))
+					}
+				}
+			}
+		}
+		return out
+	}
+}
