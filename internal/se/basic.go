@@ -1,6 +1,9 @@
 package se
 
-import "math/bits"
+import (
+	"math/bits"
+	"slices"
+)
 
 // cellMask is a cell and a set of its potential values.
 type cellMask struct {
@@ -575,4 +578,115 @@ func alignedPairExclusion(g *grid, add func(*hint) bool) bool {
 		}
 	}
 	return true
+}
+
+// alignedTripletExclusion is AlignedExclusion(3) (7.5): three cells, the
+// third among the cells with two or three values that see one of the
+// first two, and two or more such cells that see all three (the
+// excluders); a value of one of the three goes when no combination of
+// values of the three that leaves every excluder a value and puts no
+// value twice in cells that see each other holds it.
+func alignedTripletExclusion(g *grid, add func(*hint) bool) bool {
+	var cands []int
+	excl := map[int][]int{}
+	for c := range 81 {
+		if g.count(c) < 2 {
+			continue
+		}
+		single := false
+		var ex []int
+		for _, d := range houseCells[c] {
+			switch n := g.count(d); {
+			case n == 1:
+				single = true
+			case n == 2 || n == 3:
+				ex = append(ex, d)
+			}
+		}
+		if !single && len(ex) > 0 {
+			cands = append(cands, c)
+			excl[c] = ex
+		}
+	}
+	if len(cands) < 3 {
+		return true
+	}
+	for n2 := 1; n2 < len(cands); n2++ {
+		for n1 := range n2 {
+			c0, c1 := cands[n1], cands[n2]
+			var twin []int
+			for _, x := range append(slices.Clone(excl[c0]), excl[c1]...) {
+				if !contains(twin, x) && x != c0 && x != c1 && excl[x] != nil {
+					twin = append(twin, x)
+				}
+			}
+			for _, c2 := range twin {
+				cells := [3]int{c0, c1, c2}
+				var common []int
+				for _, x := range excl[c0] {
+					if contains(excl[c1], x) && contains(excl[c2], x) {
+						common = append(common, x)
+					}
+				}
+				if len(common) < 2 {
+					continue
+				}
+				var allowed [3]uint16
+				for _, v0 := range digitList(g.cands[c0]) {
+					for _, v1 := range digitList(g.cands[c1]) {
+						for _, v2 := range digitList(g.cands[c2]) {
+							vs := [3]int{v0, v1, v2}
+							if !alignedAllowed(g, cells[:], vs[:], common) {
+								continue
+							}
+							for i, v := range vs {
+								allowed[i] |= 1 << v
+							}
+						}
+					}
+				}
+				var rm removals
+				for i, c := range cells {
+					rm[c] |= g.cands[c] &^ allowed[i]
+				}
+				h := &hint{diff: 75, name: "Aligned Triplet Exclusion", remove: rm.list(), cell: -1}
+				if h.worth() && !add(h) {
+					return false
+				}
+			}
+		}
+	}
+	return true
+}
+
+// alignedAllowed reports whether cells may hold values vs together: no
+// value twice in cells that see each other, and no excluder left without
+// a value.
+func alignedAllowed(g *grid, cells, vs, excluders []int) bool {
+	for i := range cells {
+		for j := i + 1; j < len(cells); j++ {
+			if vs[i] == vs[j] && peer(cells[i], cells[j]) {
+				return false
+			}
+		}
+	}
+	var used uint16
+	for _, v := range vs {
+		used |= 1 << v
+	}
+	for _, x := range excluders {
+		if g.cands[x]&^used == 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// digitList returns the values of a potential-value set, in increasing order.
+func digitList(m uint16) []int {
+	var out []int
+	for v := firstBit(m, 1); v >= 0; v = firstBit(m, v+1) {
+		out = append(out, v)
+	}
+	return out
 }

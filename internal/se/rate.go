@@ -100,10 +100,9 @@ func newLadder() ladder {
 		hiddenSet(4, false),
 		bug,
 		alignedPairExclusion,
-		// chainingHintProducers (Aligned Triplet Exclusion, 7.5, is left
-		// out: it comes after the forcing chains and cycles, which
-		// nearly always find something first)
+		// chainingHintProducers
 		(&chaining{}).produce,
+		alignedTripletExclusion,
 		(&chaining{dynamic: true, nishio: true}).produce,
 		(&chaining{multiple: true}).produce,
 		(&chaining{multiple: true, dynamic: true}).produce,
