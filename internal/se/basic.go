@@ -32,7 +32,7 @@ type hint struct {
 // apply carries h out on g: IndirectHint.apply.
 func (h *hint) apply(g *grid) {
 	for _, rm := range h.remove {
-		g.cands[rm.cell] &^= rm.mask
+		g.remove(rm.cell, rm.mask)
 	}
 	if h.cell >= 0 {
 		g.set(h.cell, h.value)
@@ -113,19 +113,10 @@ func nakedSingle(g *grid, add func(*hint) bool) bool {
 }
 
 // crosses reports whether regions a and b share a cell.
-func crosses(a, b int) bool {
-	for _, c := range regionCells[a] {
-		for _, d := range regionCells[b] {
-			if c == d {
-				return true
-			}
-		}
-	}
-	return false
-}
+func crosses(a, b int) bool { return crossTable[a][b] }
 
 // inRegion reports whether cell c is in region r.
-func inRegion(c, r int) bool { return indexIn(r, c) >= 0 }
+func inRegion(c, r int) bool { return inRegionTable[r][c] }
 
 // locking is Locking: a value whose places in one region all lie in a
 // second region goes from the rest of the second (pointing 2.6 from a

@@ -66,11 +66,11 @@ func (p *pot) key() int { return potKey(p.cell, p.value, p.on) }
 // potSet is LinkedSet: potentials in insertion order, one per key; adding
 // a potential whose key is there replaces it in place.
 type potSet struct {
-	at   []int32 // index+1 in list by key; 0 when absent
+	at   []int16 // index+1 in list by key; 0 when absent
 	list []*pot
 }
 
-func newPotSet() *potSet { return &potSet{at: make([]int32, numKeys)} }
+func newPotSet() *potSet { return &potSet{at: make([]int16, numKeys), list: make([]*pot, 0, 64)} }
 
 func (s *potSet) add(p *pot) {
 	k := p.key()
@@ -79,7 +79,7 @@ func (s *potSet) add(p *pot) {
 		return
 	}
 	s.list = append(s.list, p)
-	s.at[k] = int32(len(s.list))
+	s.at[k] = int16(len(s.list))
 }
 
 func (s *potSet) has(k int) bool { return s.at[k] != 0 }
@@ -109,7 +109,7 @@ func (s *potSet) retain(o *potSet) {
 	}
 	s.list = kept
 	for i, p := range kept {
-		s.at[p.key()] = int32(i + 1)
+		s.at[p.key()] = int16(i + 1)
 	}
 }
 
@@ -474,7 +474,7 @@ func (c *chaining) chain(g *grid, toOn, toOff *potSet) []*pot {
 			pendingOff = pendingOff[1:]
 			makeOn := offToOn(g, &c.save, p, toOff, !c.nishio, true)
 			if c.dynamic {
-				g.cands[p.cell] &^= 1 << p.value
+				g.remove(p.cell, 1<<p.value)
 			}
 			for _, on := range makeOn {
 				if k := potKey(on.cell, on.value, false); toOff.has(k) {
@@ -858,26 +858,28 @@ func (c *chaining) suffix() string {
 // ancestors is ChainingHint.getAncestorCount: the distinct potentials
 // (by key) that p rests on, p included.
 func ancestors(p *pot) int {
-	seen := make(map[int]bool, 32)
+	var seen [numKeys]bool
+	n := 0
 	todo := []*pot{p}
 	for len(todo) > 0 {
 		var next []*pot
 		for _, q := range todo {
 			if k := q.key(); !seen[k] {
 				seen[k] = true
+				n++
 				next = append(next, q.parents...)
 			}
 		}
 		todo = next
 	}
-	return len(seen)
+	return n
 }
 
 // chainOf is ChainingHint.getChain: the potentials target rests on,
 // breadth first, one per key.
 func chainOf(target *pot) []*pot {
 	var out []*pot
-	seen := make(map[int]bool, 32)
+	var seen [numKeys]bool
 	todo := []*pot{target}
 	for len(todo) > 0 {
 		var next []*pot

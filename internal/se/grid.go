@@ -23,6 +23,12 @@ var (
 	houseCells [81][]int
 	// sees[c] has bit d set when cell d shares a region with c (d ≠ c).
 	sees [81][2]uint64
+	// cellIndex[c][t] is the position of c in its region of type t.
+	cellIndex [81][3]int
+	// inRegionTable[r][c] reports whether cell c is in region r.
+	inRegionTable [27][81]bool
+	// crossTable[a][b] reports whether regions a and b share a cell.
+	crossTable [27][27]bool
 )
 
 func init() {
@@ -31,6 +37,19 @@ func init() {
 			regionCells[blockBase+i][j] = (i/3*3+j/3)*9 + i%3*3 + j%3
 			regionCells[rowBase+i][j] = i*9 + j
 			regionCells[colBase+i][j] = j*9 + i
+		}
+	}
+	for r := range 27 {
+		for i, c := range regionCells[r] {
+			inRegionTable[r][c] = true
+			cellIndex[c][r/9] = i
+		}
+	}
+	for a := range 27 {
+		for b := range 27 {
+			for _, c := range regionCells[a] {
+				crossTable[a][b] = crossTable[a][b] || inRegionTable[b][c]
+			}
 		}
 	}
 	for c := range 81 {
@@ -58,12 +77,10 @@ func regionOf(t, c int) int { return cellRegions[c][t] }
 
 // indexIn returns the position of cell c in region r, or -1.
 func indexIn(r, c int) int {
-	for i, d := range regionCells[r] {
-		if d == c {
-			return i
-		}
+	if !inRegionTable[r][c] {
+		return -1
 	}
-	return -1
+	return cellIndex[c][r/9]
 }
 
 // grid is Sudoku Explainer's Grid: a value (0 for empty) and the potential
@@ -72,6 +89,8 @@ func indexIn(r, c int) int {
 type grid struct {
 	values [81]int8
 	cands  [81]uint16
+	// pos[r][v] is the positions of value v in region r, kept with cands.
+	pos [27][10]uint16
 }
 
 // newGrid returns the grid of the givens (81 digits, 0 for empty) with the
@@ -92,7 +111,31 @@ func newGrid(givens [81]uint8) *grid {
 			}
 		}
 	}
+	for r := range 27 {
+		for i, c := range regionCells[r] {
+			for v := 1; v <= 9; v++ {
+				if g.cands[c]&(1<<v) != 0 {
+					g.pos[r][v] |= 1 << i
+				}
+			}
+		}
+	}
 	return g
+}
+
+// remove takes the values of mask off the potential values of cell c.
+func (g *grid) remove(c int, mask uint16) {
+	mask &= g.cands[c]
+	if mask == 0 {
+		return
+	}
+	g.cands[c] &^= mask
+	for m := mask; m != 0; m &= m - 1 {
+		v := bits.TrailingZeros16(m)
+		for t, r := range cellRegions[c] {
+			g.pos[r][v] &^= 1 << cellIndex[c][t]
+		}
+	}
 }
 
 // has reports whether cell c has potential value v.
@@ -103,15 +146,7 @@ func (g *grid) count(c int) int { return bits.OnesCount16(g.cands[c]) }
 
 // positions returns the positions (a bit per index 0–8) of value v in
 // region r: Region.getPotentialPositions.
-func (g *grid) positions(r, v int) uint16 {
-	var p uint16
-	for i, c := range regionCells[r] {
-		if g.cands[c]&(1<<v) != 0 {
-			p |= 1 << i
-		}
-	}
-	return p
-}
+func (g *grid) positions(r, v int) uint16 { return g.pos[r][v] }
 
 // emptyCount returns the number of empty cells of region r.
 func (g *grid) emptyCount(r int) int {
@@ -140,9 +175,9 @@ func (g *grid) placed(v int) int {
 // house cells: Cell.setValueAndCancel.
 func (g *grid) set(c, v int) {
 	g.values[c] = int8(v)
-	g.cands[c] = 0
+	g.remove(c, g.cands[c])
 	for _, d := range houseCells[c] {
-		g.cands[d] &^= 1 << v
+		g.remove(d, 1<<v)
 	}
 }
 

@@ -340,7 +340,7 @@ func bug(g *grid, add func(*hint) bool) bool {
 					}
 					bugValues[c] |= 1 << v
 					all |= 1 << v
-					temp.cands[c] &^= 1 << v
+					temp.remove(c, 1<<v)
 					if !haveCommon {
 						common = slices.Clone(houseCells[c])
 						haveCommon = true

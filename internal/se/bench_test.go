@@ -1,0 +1,46 @@
+package se
+
+import (
+	"bufio"
+	"os"
+	"testing"
+
+	"github.com/sudoku-devs/sudoku/internal/sudoku"
+)
+
+// benchPuzzles reads up to n puzzles of ../../../shared/data/name, or
+// skips b when the file is absent.
+func benchPuzzles(b *testing.B, name string, n int) []sudoku.Grid {
+	f, err := os.Open("../../../shared/data/" + name)
+	if err != nil {
+		b.Skipf("benchmark data absent: %v", err)
+	}
+	defer f.Close()
+	var out []sudoku.Grid
+	sc := bufio.NewScanner(f)
+	for sc.Scan() && len(out) < n {
+		if p, err := sudoku.Parse(sc.Text()); err == nil {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+func benchRate(b *testing.B, name string, n int) {
+	ps := benchPuzzles(b, name, n)
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		for _, p := range ps {
+			if _, err := Rate(p); err != nil {
+				b.Fatal(err)
+			}
+		}
+	}
+	b.ReportMetric(float64(b.Elapsed().Milliseconds())/float64(b.N*len(ps)), "ms/puzzle")
+}
+
+// BenchmarkRateTop1465 rates the first 100 puzzles of top1465.
+func BenchmarkRateTop1465(b *testing.B) { benchRate(b, "top1465.txt", 100) }
+
+// BenchmarkRateHardest1106 rates the first 20 puzzles of hardest1106.
+func BenchmarkRateHardest1106(b *testing.B) { benchRate(b, "hardest1106.txt", 20) }
