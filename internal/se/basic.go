@@ -1,9 +1,6 @@
 package se
 
-import (
-	"math/bits"
-	"slices"
-)
+import "math/bits"
 
 // cellMask is a cell and a set of its potential values.
 type cellMask struct {
@@ -579,7 +576,9 @@ func alignedPairExclusion(g *grid, add func(*hint) bool) bool {
 // value twice in cells that see each other holds it.
 func alignedTripletExclusion(g *grid, add func(*hint) bool) bool {
 	var cands []int
-	excl := map[int][]int{}
+	var excl [81][]int
+	var exMask [81][2]uint64
+	var isCand [2]uint64
 	for c := range 81 {
 		if g.count(c) < 2 {
 			continue
@@ -597,51 +596,38 @@ func alignedTripletExclusion(g *grid, add func(*hint) bool) bool {
 		if !single && len(ex) > 0 {
 			cands = append(cands, c)
 			excl[c] = ex
+			for _, d := range ex {
+				exMask[c][d/64] |= 1 << (d % 64)
+			}
+			isCand[c/64] |= 1 << (c % 64)
 		}
 	}
 	if len(cands) < 3 {
 		return true
 	}
+	in := func(m [2]uint64, c int) bool { return m[c/64]&(1<<(c%64)) != 0 }
+	var twin []int
 	for n2 := 1; n2 < len(cands); n2++ {
 		for n1 := range n2 {
 			c0, c1 := cands[n1], cands[n2]
-			var twin []int
-			for _, x := range append(slices.Clone(excl[c0]), excl[c1]...) {
-				if !contains(twin, x) && x != c0 && x != c1 && excl[x] != nil {
+			twin = twin[:0]
+			for _, x := range excl[c0] {
+				if x != c1 && in(isCand, x) {
 					twin = append(twin, x)
 				}
 			}
-			for _, c2 := range twin {
-				cells := [3]int{c0, c1, c2}
-				var common []int
-				for _, x := range excl[c0] {
-					if contains(excl[c1], x) && contains(excl[c2], x) {
-						common = append(common, x)
-					}
+			for _, x := range excl[c1] {
+				if x != c0 && in(isCand, x) && !in(exMask[c0], x) {
+					twin = append(twin, x)
 				}
-				if len(common) < 2 {
+			}
+			m01 := [2]uint64{exMask[c0][0] & exMask[c1][0], exMask[c0][1] & exMask[c1][1]}
+			for _, c2 := range twin {
+				common := [2]uint64{m01[0] & exMask[c2][0], m01[1] & exMask[c2][1]}
+				if bits.OnesCount64(common[0])+bits.OnesCount64(common[1]) < 2 {
 					continue
 				}
-				var allowed [3]uint16
-				for _, v0 := range digitList(g.cands[c0]) {
-					for _, v1 := range digitList(g.cands[c1]) {
-						for _, v2 := range digitList(g.cands[c2]) {
-							vs := [3]int{v0, v1, v2}
-							if !alignedAllowed(g, cells[:], vs[:], common) {
-								continue
-							}
-							for i, v := range vs {
-								allowed[i] |= 1 << v
-							}
-						}
-					}
-				}
-				var rm removals
-				for i, c := range cells {
-					rm[c] |= g.cands[c] &^ allowed[i]
-				}
-				h := &hint{diff: 75, name: "Aligned Triplet Exclusion", remove: rm.list(), cell: -1}
-				if h.worth() && !add(h) {
+				if h := alignedHint(g, [3]int{c0, c1, c2}, common); h != nil && !add(h) {
 					return false
 				}
 			}
@@ -650,34 +636,53 @@ func alignedTripletExclusion(g *grid, add func(*hint) bool) bool {
 	return true
 }
 
-// alignedAllowed reports whether cells may hold values vs together: no
-// value twice in cells that see each other, and no excluder left without
-// a value.
-func alignedAllowed(g *grid, cells, vs, excluders []int) bool {
-	for i := range cells {
-		for j := i + 1; j < len(cells); j++ {
-			if vs[i] == vs[j] && peer(cells[i], cells[j]) {
-				return false
+// alignedHint returns the aligned triplet exclusion of cells with the
+// excluders in mask common, or nil when it removes nothing.
+func alignedHint(g *grid, cells [3]int, common [2]uint64) *hint {
+	var exCands []uint16
+	for w, m := range common {
+		for ; m != 0; m &= m - 1 {
+			exCands = append(exCands, g.cands[w*64+bits.TrailingZeros64(m)])
+		}
+	}
+	var allowed [3]uint16
+	p01, p02, p12 := peer(cells[0], cells[1]), peer(cells[0], cells[2]), peer(cells[1], cells[2])
+	for m0 := g.cands[cells[0]]; m0 != 0; m0 &= m0 - 1 {
+		v0 := bits.TrailingZeros16(m0)
+		for m1 := g.cands[cells[1]]; m1 != 0; m1 &= m1 - 1 {
+			v1 := bits.TrailingZeros16(m1)
+			if v0 == v1 && p01 {
+				continue
+			}
+			for m2 := g.cands[cells[2]]; m2 != 0; m2 &= m2 - 1 {
+				v2 := bits.TrailingZeros16(m2)
+				if (v0 == v2 && p02) || (v1 == v2 && p12) {
+					continue
+				}
+				used := uint16(1)<<v0 | 1<<v1 | 1<<v2
+				ok := true
+				for _, x := range exCands {
+					if x&^used == 0 {
+						ok = false
+						break
+					}
+				}
+				if ok {
+					allowed[0] |= 1 << v0
+					allowed[1] |= 1 << v1
+					allowed[2] |= 1 << v2
+				}
 			}
 		}
 	}
-	var used uint16
-	for _, v := range vs {
-		used |= 1 << v
+	var rm removals
+	for i, c := range cells {
+		rm[c] |= g.cands[c] &^ allowed[i]
 	}
-	for _, x := range excluders {
-		if g.cands[x]&^used == 0 {
-			return false
-		}
+	h := &hint{diff: 75, name: "Aligned Triplet Exclusion", remove: rm.list(), cell: -1}
+	if !h.worth() {
+		return nil
 	}
-	return true
+	return h
 }
 
-// digitList returns the values of a potential-value set, in increasing order.
-func digitList(m uint16) []int {
-	var out []int
-	for v := firstBit(m, 1); v >= 0; v = firstBit(m, v+1) {
-		out = append(out, v)
-	}
-	return out
-}

@@ -46,6 +46,16 @@ type pot struct {
 	cause   cause
 	parents []*pot
 	nested  *hint // the chain a potential of cause Advanced comes from, if one
+	first   [1]*pot
+}
+
+// newPot returns a potential with one parent, which it holds without a
+// second allocation.
+func newPot(cell, value int, on bool, cs cause, parent *pot) *pot {
+	p := &pot{cell: cell, value: value, on: on, cause: cs}
+	p.first[0] = parent
+	p.parents = p.first[:]
+	return p
 }
 
 // numKeys is the number of potKey values.
@@ -236,7 +246,7 @@ func onToOff(g *grid, p *pot, y bool) []*pot {
 	if y {
 		for v := 1; v <= 9; v++ {
 			if v != p.value && g.has(p.cell, v) {
-				out = append(out, &pot{cell: p.cell, value: v, cause: causeNaked, parents: []*pot{p}})
+				out = append(out, newPot(p.cell, v, false, causeNaked, p))
 			}
 		}
 	}
@@ -246,7 +256,7 @@ func onToOff(g *grid, p *pot, y bool) []*pot {
 		for _, c := range regionCells[r] {
 			if c != p.cell && !seen[c] && g.has(c, p.value) {
 				seen[c] = true
-				out = append(out, &pot{cell: c, value: p.value, cause: regionCause(r), parents: []*pot{p}})
+				out = append(out, newPot(c, p.value, false, regionCause(r), p))
 			}
 		}
 	}
@@ -261,7 +271,7 @@ func offToOn(g, src *grid, p *pot, offs *potSet, y, x bool) []*pot {
 	var out []*pot
 	if y && g.count(p.cell) == 2 {
 		other := firstBit(g.cands[p.cell]&^(1<<p.value), 0)
-		on := &pot{cell: p.cell, value: other, on: true, cause: causeNaked, parents: []*pot{p}}
+		on := newPot(p.cell, other, true, causeNaked, p)
 		for v := 1; v <= 9; v++ {
 			if src.has(p.cell, v) && !g.has(p.cell, v) {
 				if q := offs.get(potKey(p.cell, v, false)); q != nil {
@@ -290,7 +300,7 @@ func offToOn(g, src *grid, p *pot, offs *potSet, y, x bool) []*pot {
 			if dup {
 				continue
 			}
-			on := &pot{cell: oc, value: p.value, on: true, cause: regionCause(r), parents: []*pot{p}}
+			on := newPot(oc, p.value, true, regionCause(r), p)
 			gone := src.positions(r, p.value) &^ pos
 			for j := range 9 {
 				if gone&(1<<j) != 0 {
