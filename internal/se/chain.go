@@ -2,8 +2,11 @@ package se
 
 import (
 	"math/bits"
+	"runtime"
 	"slices"
 	"sort"
+	"sync"
+	"sync/atomic"
 )
 
 // This file is Sudoku Explainer's chaining (diuf.sudoku.solver.rules.
@@ -147,6 +150,7 @@ type chainInfo struct {
 type chaining struct {
 	multiple, dynamic, nishio bool
 	level                     int
+	parallel                  bool // spread the cells over GOMAXPROCS goroutines
 	save                      grid       // saveGrid; empty until doChaining first runs
 	other                     []producer // otherRules, for level > 0
 }
@@ -225,16 +229,58 @@ func (c *chaining) produce(g *grid, add func(*hint) bool) bool {
 // loops is Chaining.getLoopHintList: cycles and forcing chains from each
 // potential of each cell with two or more.
 func (c *chaining) loops(g *grid, y, x bool) []*hint {
-	var out []*hint
+	var cells []int
 	for cell := range 81 {
-		if g.values[cell] != 0 || g.count(cell) <= 1 {
-			continue
+		if g.values[cell] == 0 && g.count(cell) > 1 {
+			cells = append(cells, cell)
 		}
+	}
+	// Unary chaining only reads g and c.save, so the goroutines share them.
+	return c.eachCell(cells, func(_ *chaining, _ *grid, cell int) []*hint {
+		var out []*hint
 		for v := 1; v <= 9; v++ {
 			if g.has(cell, v) {
 				out = c.unary(g, &pot{cell: cell, value: v, on: true}, out, y, x)
 			}
 		}
+		return out
+	}, g)
+}
+
+// eachCell returns the hints f finds from each of cells, in the order of
+// cells. With c.parallel the cells are shared among GOMAXPROCS
+// goroutines, each with its own chaining and copy of g, as Chaining's
+// MultipleChainsHintsCollector threads do.
+func (c *chaining) eachCell(cells []int, f func(*chaining, *grid, int) []*hint, g *grid) []*hint {
+	found := make([][]*hint, len(cells))
+	workers := runtime.GOMAXPROCS(0)
+	if !c.parallel || workers < 2 || len(cells) < 2 {
+		for i, cell := range cells {
+			found[i] = f(c, g, cell)
+		}
+	} else {
+		var next atomic.Int64
+		var wg sync.WaitGroup
+		for range min(workers, len(cells)) {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				lc := &chaining{multiple: c.multiple, dynamic: c.dynamic, nishio: c.nishio, level: c.level, save: c.save}
+				lg := *g
+				for {
+					i := int(next.Add(1)) - 1
+					if i >= len(cells) {
+						return
+					}
+					found[i] = f(lc, &lg, cells[i])
+				}
+			}()
+		}
+		wg.Wait()
+	}
+	var out []*hint
+	for _, hs := range found {
+		out = append(out, hs...)
 	}
 	return out
 }
@@ -568,17 +614,18 @@ func (c *chaining) advanced(g, src *grid, offs *potSet) []*pot {
 // chains (contradictions and double implications), region chains and
 // cell chains.
 func (c *chaining) multipleChains(g *grid) []*hint {
-	var out []*hint
+	var cells []int
 	for cell := range 81 {
 		if g.values[cell] != 0 {
 			continue
 		}
-		n := g.count(cell)
-		if n > 2 || (n > 1 && c.dynamic) {
-			out = c.cellChains(g, cell, n, out)
+		if n := g.count(cell); n > 2 || (n > 1 && c.dynamic) {
+			cells = append(cells, cell)
 		}
 	}
-	return out
+	return c.eachCell(cells, func(lc *chaining, lg *grid, cell int) []*hint {
+		return lc.cellChains(lg, cell, lg.count(cell), nil)
+	}, g)
 }
 
 func (c *chaining) cellChains(g *grid, cell, n int, out []*hint) []*hint {

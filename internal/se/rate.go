@@ -2,7 +2,6 @@ package se
 
 import (
 	"context"
-	"errors"
 	"fmt"
 
 	"github.com/sudoku-devs/sudoku/internal/sudoku"
@@ -31,10 +30,6 @@ func (r Rating) ER() float64 { return float64(r.Tenths) / 10 }
 func (r Rating) String() string {
 	return fmt.Sprintf("%d.%d %s", r.Tenths/10, r.Tenths%10, r.Hardest)
 }
-
-// ErrNotClassic is returned by Rate for a puzzle that is not a classic
-// 9×9 Sudoku: Sudoku Explainer rates only those.
-var ErrNotClassic = errors.New("se: Sudoku Explainer rates classic 9×9 puzzles only")
 
 // Rate rates puzzle (81 cells row by row, 0 for empty) as Sudoku
 // Explainer's serate does (Solver.getDifficulty): at each step the first
@@ -101,18 +96,18 @@ func newLadder() ladder {
 		bug,
 		alignedPairExclusion,
 		// chainingHintProducers
-		(&chaining{}).produce,
+		(&chaining{parallel: true}).produce,
 		alignedTripletExclusion,
-		(&chaining{dynamic: true, nishio: true}).produce,
-		(&chaining{multiple: true}).produce,
-		(&chaining{multiple: true, dynamic: true}).produce,
+		(&chaining{dynamic: true, nishio: true, parallel: true}).produce,
+		(&chaining{multiple: true, parallel: true}).produce,
+		(&chaining{multiple: true, dynamic: true, parallel: true}).produce,
 		// chainingHintProducers2, advancedHintProducers,
 		// experimentalHintProducers
-		(&chaining{multiple: true, dynamic: true, level: 1}).produce,
-		(&chaining{multiple: true, dynamic: true, level: 2}).produce,
-		(&chaining{multiple: true, dynamic: true, level: 3}).produce,
-		(&chaining{multiple: true, dynamic: true, level: 4}).produce,
-		(&chaining{multiple: true, dynamic: true, level: 5}).produce,
+		(&chaining{multiple: true, dynamic: true, level: 1, parallel: true}).produce,
+		(&chaining{multiple: true, dynamic: true, level: 2, parallel: true}).produce,
+		(&chaining{multiple: true, dynamic: true, level: 3, parallel: true}).produce,
+		(&chaining{multiple: true, dynamic: true, level: 4, parallel: true}).produce,
+		(&chaining{multiple: true, dynamic: true, level: 5, parallel: true}).produce,
 	}
 }
 
