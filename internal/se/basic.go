@@ -685,4 +685,3 @@ func alignedHint(g *grid, cells [3]int, common [2]uint64) *hint {
 	}
 	return h
 }
-

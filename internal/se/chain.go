@@ -150,7 +150,7 @@ type chainInfo struct {
 type chaining struct {
 	multiple, dynamic, nishio bool
 	level                     int
-	parallel                  bool // spread the cells over GOMAXPROCS goroutines
+	parallel                  bool       // spread the cells over GOMAXPROCS goroutines
 	save                      grid       // saveGrid; empty until doChaining first runs
 	other                     []producer // otherRules, for level > 0
 }
