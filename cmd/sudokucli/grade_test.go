@@ -12,7 +12,7 @@ import (
 const (
 	mediumPuzzle  = ".......92.37.......4.......8...6.1.......43.......9...2...5...6...1..74....8....."
 	extremePuzzle = "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........"
-	// expertPuzzle needs an X-Wing; its highest-rated step is a hidden pair.
+	// expertPuzzle needs an X-Wing; Sudoku Explainer rates it by a hidden pair.
 	expertPuzzle = "..8.6...........4..1.9..56..51.2...9.9...17..2.7...4.1.6....8....2.4615...5..9..."
 )
 
@@ -21,13 +21,13 @@ func TestGrade(t *testing.T) {
 		name, in, out string
 		status        int
 	}{
-		{"easy", wikiPuzzle + "\n", "Easy 1.2 Hidden single\n", 0},
-		{"extreme", extremePuzzle + "\n", "Extreme 9.0 Dynamic forcing chain\n", 0},
-		{"expert set by an X-Wing", expertPuzzle + "\n", "Expert 3.2 X-Wing; hardest step 3.4 Hidden pair\n", 0},
-		{"comments and blanks", "# graded\n\n" + wikiPuzzle + "\n", "Easy 1.2 Hidden single\n", 0},
+		{"easy", wikiPuzzle + "\n", "Easy 1.2 Hidden single; ER 1.2 Hidden Single\n", 0},
+		{"extreme", extremePuzzle + "\n", "Extreme 9.0 Dynamic forcing chain; ER 9.0 Dynamic Contradiction Forcing Chains\n", 0},
+		{"expert set by an X-Wing", expertPuzzle + "\n", "Expert 3.2 X-Wing; ER 3.4 Hidden Pair\n", 0},
+		{"comments and blanks", "# graded\n\n" + wikiPuzzle + "\n", "Easy 1.2 Hidden single; ER 1.2 Hidden Single\n", 0},
 		{"errors", "55" + wikiPuzzle[2:] + "\n" + strings.Repeat(".", 81) + "\nabc\n" + wikiPuzzle + "\n",
 			"error: duplicate 5 in row 1: r1c1 and r1c2\nerror: more than one solution\n" +
-				"error: character 1 (r1c1) is 'a', which a puzzle cannot hold: only digits 1 to 9, and 0 or . for an empty cell\nEasy 1.2 Hidden single\n", 1},
+				"error: character 1 (r1c1) is 'a', which a puzzle cannot hold: only digits 1 to 9, and 0 or . for an empty cell\nEasy 1.2 Hidden single; ER 1.2 Hidden Single\n", 1},
 	}
 	for _, tt := range tests {
 		status, out, _ := runCLI([]string{"grade"}, tt.in)
@@ -42,7 +42,7 @@ func TestGradeFile(t *testing.T) {
 	if err := os.WriteFile(path, []byte(wikiPuzzle+"\n"+extremePuzzle+"\n"), 0o600); err != nil {
 		t.Fatal(err)
 	}
-	want := "Easy 1.2 Hidden single\nExtreme 9.0 Dynamic forcing chain\n"
+	want := "Easy 1.2 Hidden single; ER 1.2 Hidden Single\nExtreme 9.0 Dynamic forcing chain; ER 9.0 Dynamic Contradiction Forcing Chains\n"
 	if status, out, _ := runCLI([]string{"grade", path}, ""); status != 0 || out != want {
 		t.Errorf("grade FILE = %d, %q; want 0, %q", status, out, want)
 	}

@@ -38,8 +38,10 @@
 // internal/daily.
 //
 // grade writes "<level> <rating> <technique>" per puzzle, naming the technique
-// that sets the level and its rating, and the hardest step when a step of a
-// lower level is rated higher; hint writes
+// that sets the level and its rating, then for a classic puzzle "; ER" and
+// the rating Sudoku Explainer gives it with the technique of its hardest
+// step (for a variant, the hardest step when a step of a lower level is
+// rated higher); hint writes
 // the next logical step in words, or with -all every step of the solve.
 // With -json each step is one JSON object on a line of its own (the fields
 // of logic.StepData: technique, rating, place, eliminate, digits, cells,
