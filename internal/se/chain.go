@@ -1,6 +1,7 @@
 package se
 
 import (
+	"context"
 	"math/bits"
 	"runtime"
 	"slices"
@@ -150,9 +151,10 @@ type chainInfo struct {
 type chaining struct {
 	multiple, dynamic, nishio bool
 	level                     int
-	parallel                  bool       // spread the cells over GOMAXPROCS goroutines
-	save                      grid       // saveGrid; empty until doChaining first runs
-	other                     []producer // otherRules, for level > 0
+	parallel                  bool            // spread the cells over GOMAXPROCS goroutines
+	ctx                       context.Context // when it ends, the cells left are skipped
+	save                      grid            // saveGrid; empty until doChaining first runs
+	other                     []producer      // otherRules, for level > 0
 }
 
 // base is Chaining.getDifficulty, in tenths.
@@ -256,6 +258,9 @@ func (c *chaining) eachCell(cells []int, f func(*chaining, *grid, int) []*hint, 
 	workers := runtime.GOMAXPROCS(0)
 	if !c.parallel || workers < 2 || len(cells) < 2 {
 		for i, cell := range cells {
+			if c.ctx.Err() != nil {
+				break
+			}
 			found[i] = f(c, g, cell)
 		}
 	} else {
@@ -265,11 +270,11 @@ func (c *chaining) eachCell(cells []int, f func(*chaining, *grid, int) []*hint, 
 			wg.Add(1)
 			go func() {
 				defer wg.Done()
-				lc := &chaining{multiple: c.multiple, dynamic: c.dynamic, nishio: c.nishio, level: c.level, save: c.save}
+				lc := &chaining{multiple: c.multiple, dynamic: c.dynamic, nishio: c.nishio, level: c.level, save: c.save, ctx: c.ctx}
 				lg := *g
 				for {
 					i := int(next.Add(1)) - 1
-					if i >= len(cells) {
+					if i >= len(cells) || c.ctx.Err() != nil {
 						return
 					}
 					found[i] = f(lc, &lg, cells[i])
@@ -563,15 +568,15 @@ func (c *chaining) advanced(g, src *grid, offs *potSet) []*pot {
 		c.other = []producer{locking(false), hiddenSet(2, false), nakedSet(2), fish(2)}
 		if c.level < 4 {
 			if c.level >= 2 {
-				c.other = append(c.other, (&chaining{}).produce)
+				c.other = append(c.other, (&chaining{ctx: c.ctx}).produce)
 			}
 			if c.level >= 3 {
-				c.other = append(c.other, (&chaining{multiple: true}).produce)
+				c.other = append(c.other, (&chaining{multiple: true, ctx: c.ctx}).produce)
 			}
 		} else {
-			c.other = append(c.other, (&chaining{multiple: true, dynamic: true}).produce)
+			c.other = append(c.other, (&chaining{multiple: true, dynamic: true, ctx: c.ctx}).produce)
 			if c.level >= 5 {
-				c.other = append(c.other, (&chaining{multiple: true, dynamic: true, level: c.level - 3}).produce)
+				c.other = append(c.other, (&chaining{multiple: true, dynamic: true, level: c.level - 3, ctx: c.ctx}).produce)
 			}
 		}
 	}

@@ -41,20 +41,23 @@ func Rate(puzzle sudoku.Grid) (Rating, error) {
 	return RateContext(context.Background(), puzzle)
 }
 
-// RateContext is Rate that gives up with ctx's error when ctx ends: the
-// nested forcing chains that the hardest puzzles need can take seconds.
+// RateContext is Rate that gives up with ctx's error soon after ctx ends:
+// the nested forcing chains that the hardest puzzles need can take minutes.
 func RateContext(ctx context.Context, puzzle sudoku.Grid) (Rating, error) {
 	if _, err := sudoku.Solve(sudoku.Puzzle{Givens: puzzle}); err != nil {
 		return Rating{}, err
 	}
 	g := newGrid(puzzle)
-	ladder := newLadder()
+	ladder := newLadder(ctx)
 	var r Rating
 	for !g.solved() {
 		if err := ctx.Err(); err != nil {
 			return Rating{}, err
 		}
 		h := ladder.next(g)
+		if err := ctx.Err(); err != nil {
+			return Rating{}, err
+		}
 		if h == nil {
 			r.Tenths = 200
 			break
@@ -71,7 +74,7 @@ func RateContext(ctx context.Context, puzzle sudoku.Grid) (Rating, error) {
 // ladder is Solver's list of hint producers, in its order.
 type ladder []producer
 
-func newLadder() ladder {
+func newLadder(ctx context.Context) ladder {
 	return ladder{
 		// directHintProducers
 		hiddenSingle,
@@ -96,18 +99,18 @@ func newLadder() ladder {
 		bug,
 		alignedPairExclusion,
 		// chainingHintProducers
-		(&chaining{parallel: true}).produce,
+		(&chaining{parallel: true, ctx: ctx}).produce,
 		alignedTripletExclusion,
-		(&chaining{dynamic: true, nishio: true, parallel: true}).produce,
-		(&chaining{multiple: true, parallel: true}).produce,
-		(&chaining{multiple: true, dynamic: true, parallel: true}).produce,
+		(&chaining{dynamic: true, nishio: true, parallel: true, ctx: ctx}).produce,
+		(&chaining{multiple: true, parallel: true, ctx: ctx}).produce,
+		(&chaining{multiple: true, dynamic: true, parallel: true, ctx: ctx}).produce,
 		// chainingHintProducers2, advancedHintProducers,
 		// experimentalHintProducers
-		(&chaining{multiple: true, dynamic: true, level: 1, parallel: true}).produce,
-		(&chaining{multiple: true, dynamic: true, level: 2, parallel: true}).produce,
-		(&chaining{multiple: true, dynamic: true, level: 3, parallel: true}).produce,
-		(&chaining{multiple: true, dynamic: true, level: 4, parallel: true}).produce,
-		(&chaining{multiple: true, dynamic: true, level: 5, parallel: true}).produce,
+		(&chaining{multiple: true, dynamic: true, level: 1, parallel: true, ctx: ctx}).produce,
+		(&chaining{multiple: true, dynamic: true, level: 2, parallel: true, ctx: ctx}).produce,
+		(&chaining{multiple: true, dynamic: true, level: 3, parallel: true, ctx: ctx}).produce,
+		(&chaining{multiple: true, dynamic: true, level: 4, parallel: true, ctx: ctx}).produce,
+		(&chaining{multiple: true, dynamic: true, level: 5, parallel: true, ctx: ctx}).produce,
 	}
 }
 

@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/sudoku-devs/sudoku/internal/sudoku"
 )
@@ -91,5 +92,17 @@ func TestRateErrors(t *testing.T) {
 	cancel()
 	if _, err := RateContext(ctx, p); !errors.Is(err, context.Canceled) {
 		t.Errorf("RateContext(cancelled) error = %v; want context.Canceled", err)
+	}
+	// Easter Monster needs nested forcing chains, which take Sudoku
+	// Explainer minutes: a deadline stops the rating within its step.
+	monster, _ := sudoku.Parse("1.......2.9.4...5...6...7...5.9.3.......7.......85..4.7.....6...3...9.8...2.....1")
+	ctx, cancel = context.WithTimeout(context.Background(), 300*time.Millisecond)
+	defer cancel()
+	start := time.Now()
+	if _, err := RateContext(ctx, monster); !errors.Is(err, context.DeadlineExceeded) {
+		t.Errorf("RateContext(Easter Monster, 300 ms) error = %v; want context.DeadlineExceeded", err)
+	}
+	if d := time.Since(start); d > 30*time.Second {
+		t.Errorf("RateContext(Easter Monster, 300 ms) returned after %v; want it to stop soon after the deadline", d)
 	}
 }

@@ -3,10 +3,12 @@ package ui
 import (
 	"context"
 	"fmt"
+	"time"
 
 	"fyne.io/fyne/v2/lang"
 
 	"github.com/sudoku-devs/sudoku/internal/logic"
+	"github.com/sudoku-devs/sudoku/internal/se"
 	"github.com/sudoku-devs/sudoku/internal/sudoku"
 )
 
@@ -51,6 +53,29 @@ func (w *Window) showDifficulty() {
 	}
 	w.win.SetTitle(lang.X("window.title", "Sudoku — {{.Difficulty}}", map[string]any{"Difficulty": name}))
 	w.panel.SetDifficulty(name)
+}
+
+// seRateBudget is how long gradeWithER lets Sudoku Explainer's rating of
+// a puzzle take: the nested forcing chains of the hardest puzzles take it
+// minutes.
+const seRateBudget = 5 * time.Second
+
+// gradeWithER is logic.Grade with the Rating that the window shows set to
+// the rating Sudoku Explainer gives the puzzle (package se), when that
+// comes within seRateBudget; otherwise it keeps logic's own estimate on
+// Sudoku Explainer's scale. The level and the technique that sets it are
+// logic's.
+func gradeWithER(givens sudoku.Grid) (logic.Difficulty, error) {
+	d, err := logic.Grade(givens)
+	if err != nil {
+		return d, err
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), seRateBudget)
+	defer cancel()
+	if r, err := se.RateContext(ctx, givens); err == nil {
+		d.Rating = r.ER()
+	}
+	return d, nil
 }
 
 // gradeOf returns the grade of givens, a puzzle of the player's own (entered,

@@ -21,7 +21,7 @@ var hooks = struct {
 	// takes milliseconds and is not stopped (a result that comes after ctx
 	// is done is thrown away).
 	generate func(ctx context.Context, r *rand.Rand, v sudoku.Variant, level logic.Level) (sudoku.Puzzle, sudoku.Grid, error)
-	// grade is logic.Grade, which gradeOf runs.
+	// grade is gradeWithER, which gradeOf runs.
 	grade func(sudoku.Grid) (logic.Difficulty, error)
 	// gradeOffUI says whether gradeOf grades on a job, as the app does, or
 	// where it is called. The package's tests set it to false but where
@@ -33,4 +33,4 @@ var hooks = struct {
 	checkGivens func(*game.EnterCheck)
 	// today is time.Now: the player's date, for the daily puzzle.
 	today func() time.Time
-}{generate, logic.Grade, true, (*game.EnterCheck).Check, time.Now}
+}{generate, gradeWithER, true, (*game.EnterCheck).Check, time.Now}
