@@ -80,3 +80,34 @@ func puzzleGenerator(difficulty, symmetry, variant string) (func(*rand.Rand) (st
 		return p.String(), err
 	}, nil
 }
+
+// techniqueGenerator returns the function generate calls for -technique:
+// logic.GenerateTechnique for the technique named name (see
+// logic.ParseTechnique), with symmetry (none by default). A level, a
+// variant other than classic, or an unknown technique or symmetry is an
+// error.
+func techniqueGenerator(name, difficulty, symmetry, variant string) (func(*rand.Rand) (string, error), error) {
+	if difficulty != "" {
+		return nil, errors.New("-technique sets the level: it takes no -difficulty")
+	}
+	if variant != "" && variant != "classic" {
+		return nil, errors.New("-technique makes classic puzzles: it takes no -variant")
+	}
+	t, err := logic.ParseTechnique(name)
+	if err != nil {
+		return nil, err
+	}
+	if t.Killer() {
+		return nil, fmt.Errorf("%v is a killer technique: a classic puzzle never needs it", t)
+	}
+	sym := logic.NoSymmetry
+	if symmetry != "" {
+		if sym, err = logic.ParseSymmetry(symmetry); err != nil {
+			return nil, err
+		}
+	}
+	return func(r *rand.Rand) (string, error) {
+		p, _, err := logic.GenerateTechnique(context.Background(), r, t, sym)
+		return p.String(), err
+	}, nil
+}

@@ -54,3 +54,29 @@ func TestGenerateDifficultyUsage(t *testing.T) {
 		}
 	}
 }
+
+// TestGenerateTechnique makes puzzles with -technique and grades them: grade
+// names the technique as the one that sets each puzzle's level. A level, a
+// variant, a killer technique or an unknown one is refused.
+func TestGenerateTechnique(t *testing.T) {
+	status, out, errOut := runCLI([]string{"generate", "-technique", "Swordfish", "-n", "2", "-seed", "11"}, "")
+	if status != 0 || strings.Count(out, "\n") != 2 {
+		t.Fatalf("generate -technique Swordfish = %d, %q, %q; want two puzzles", status, out, errOut)
+	}
+	status, graded, _ := runCLI([]string{"grade"}, out)
+	for _, line := range strings.Split(strings.TrimSpace(graded), "\n") {
+		if status != 0 || !strings.HasPrefix(line, "Expert 3.8 Swordfish") {
+			t.Errorf("grade of a -technique Swordfish puzzle = %d, %q; want \"Expert 3.8 Swordfish…\"", status, line)
+		}
+	}
+	for _, args := range [][]string{
+		{"-technique", "xwing", "-difficulty", "expert"},
+		{"-technique", "xwing", "-variant", "killer"},
+		{"-technique", "Cage combination"},
+		{"-technique", "Golden nugget"},
+	} {
+		if status, _, errOut := runCLI(append([]string{"generate"}, args...), ""); status != 2 || errOut == "" {
+			t.Errorf("generate %v = %d, %q; want 2 and an error", args, status, errOut)
+		}
+	}
+}

@@ -5,7 +5,7 @@
 // Usage:
 //
 //	sudokucli solve [-count] [FILE]
-//	sudokucli generate [-n N] [-seed S] [-difficulty LEVEL [-symmetry S]] [-variant classic|sml|killer|jigsaw|x]
+//	sudokucli generate [-n N] [-seed S] [-difficulty LEVEL | -technique NAME] [-symmetry S] [-variant classic|sml|killer|jigsaw|x]
 //	sudokucli daily [-date YYYY-MM-DD]
 //	sudokucli grade [FILE]
 //	sudokucli hint [-all] [-json] PUZZLE
@@ -30,7 +30,9 @@
 // symmetric pattern of givens, and -variant sml puzzles of the size variant;
 // -variant killer, jigsaw, x or a mix joined with + (killer+x) writes
 // puzzles of those variants as f-puzzles JSON documents, of the level
-// -difficulty asks for (any without it; no symmetry).
+// -difficulty asks for (any without it; no symmetry). -technique NAME
+// makes classic puzzles whose level that technique sets, as grade names
+// it (the technique trainer's puzzles).
 //
 // daily writes the daily puzzle of a date (today's, in the local time
 // zone, without -date) on one line: the 81 characters, its level and the

@@ -14,7 +14,7 @@ import (
 
 const usage = `usage:
   sudokucli solve [-count] [FILE]   solve puzzles (one per line: classic, size variant, f-puzzles link or JSON, Solo game ID) from FILE or stdin
-  sudokucli generate [-n N] [-seed S] [-difficulty LEVEL [-symmetry S]] [-variant classic|sml|killer|jigsaw|x]   write N new puzzles with one solution each
+  sudokucli generate [-n N] [-seed S] [-difficulty LEVEL | -technique NAME] [-symmetry S] [-variant classic|sml|killer|jigsaw|x]   write N new puzzles with one solution each
   sudokucli daily [-date YYYY-MM-DD]   print the daily puzzle of the date (default today), its level and the date
   sudokucli grade [FILE]   print "<level> <rating> <hardest technique>" per puzzle of FILE or stdin
   sudokucli hint [-all] [-json] PUZZLE   print the next logical step (with -all, every step of the solve; with -json, one JSON object a step)
@@ -95,6 +95,7 @@ func runGenerate(args []string, stdout, stderr io.Writer) int {
 	seed := fs.Uint64("seed", 0, "random seed (0: a fresh one, printed to stderr)")
 	difficulty := fs.String("difficulty", "", "level of every puzzle: easy, medium, hard, expert or extreme")
 	symmetry := fs.String("symmetry", "", "pattern of the givens: none, rotational, mirror or diagonal (with -difficulty)")
+	technique := fs.String("technique", "", "technique that sets the level of every puzzle, as grade names it: \"X-Wing\", xwing, \"Hidden pair\" (classic; -symmetry allowed, not -difficulty)")
 	variant := fs.String("variant", "classic", "classic; sml for the size variant (the puzzle, a space and 81 letters S, M, L); killer, jigsaw, x or a mix such as killer+x (an f-puzzles JSON document a line, of any -difficulty)")
 	if err := fs.Parse(args); err != nil {
 		return 2
@@ -104,6 +105,9 @@ func runGenerate(args []string, stdout, stderr io.Writer) int {
 		return 2
 	}
 	generate, err := puzzleGenerator(*difficulty, *symmetry, *variant)
+	if *technique != "" {
+		generate, err = techniqueGenerator(*technique, *difficulty, *symmetry, *variant)
+	}
 	if err != nil {
 		fmt.Fprintf(stderr, "sudokucli generate: %v\n", err)
 		return 2

@@ -160,12 +160,37 @@ func GenerateAnyTechnique(ctx context.Context, r *rand.Rand, level Level, sym Sy
 	return generate(ctx, r, target{level: level}, sym)
 }
 
+// GenerateTechnique makes a classic puzzle whose level is set by technique
+// t (Grade's SetBy is t), with symmetry sym: the puzzles of the technique
+// trainer and of `sudokucli generate -technique`. It carves as Generate
+// does and keeps the first carving whose solve, with the techniques up to
+// t, gets through and is set by t. The error is ErrGiveUp after genBudget
+// carvings (a technique that random carvings almost never need, such as
+// the nested forcing chain, or Trial, which no puzzle with one solution
+// needs since the nested nets solve them all), ctx's error when ctx is
+// done, and an error for a killer technique, which a classic puzzle never
+// needs.
+func GenerateTechnique(ctx context.Context, r *rand.Rand, t Technique, sym Symmetry) (puzzle, solution sudoku.Grid, err error) {
+	if t == 0 || t >= numTechniques {
+		return puzzle, solution, fmt.Errorf("technique %d out of range", t)
+	}
+	if t.Killer() {
+		return puzzle, solution, fmt.Errorf("%v is a killer technique: a classic puzzle never needs it", t)
+	}
+	if sym >= numSymmetries {
+		return puzzle, solution, fmt.Errorf("symmetry %d out of range", sym)
+	}
+	return generate(ctx, r, target{level: t.Level(), setBy: techniques(t), only: t}, sym)
+}
+
 // target is what one Generate call looks for: a puzzle of level whose level
 // is set by one of the techniques in setBy (a bit set over Technique), or by
-// any technique when setBy is 0.
+// any technique when setBy is 0; or, when only is not 0, a puzzle set by
+// only, which is never given up for another.
 type target struct {
 	level Level
 	setBy uint64
+	only  Technique
 }
 
 // target.setBy has a bit for each technique: this fails to compile when the
@@ -212,7 +237,7 @@ func generate(ctx context.Context, r *rand.Rand, t target, sym Symmetry) (puzzle
 		if err := ctx.Err(); err != nil {
 			return puzzle, solution, err
 		}
-		if n == targetBudget {
+		if n == targetBudget && t.only == 0 {
 			t.setBy = 0
 		}
 		solution = sudoku.NewSolution(r)
@@ -228,6 +253,16 @@ func generate(ctx context.Context, r *rand.Rand, t target, sym Symmetry) (puzzle
 // fits reports whether puzzle p, which has exactly one solution, is of t's
 // level and set by one of t's techniques, using b as scratch space.
 func (t target) fits(b *Board, p sudoku.Grid) bool {
+	if t.only != 0 {
+		// rate's step ratings ignore the direct techniques that Grade's
+		// take into account, which can move SetBy among the techniques
+		// of a level: Grade decides.
+		if _, ok := rate(b, p, t.only); !ok {
+			return false
+		}
+		d, err := Grade(p)
+		return err == nil && d.SetBy == t.only
+	}
 	if t.level == Extreme {
 		_, ok := rate(b, p, Expert.hardest())
 		return !ok

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"math/rand/v2"
 	"slices"
+	"strings"
 	"testing"
 	"time"
 
@@ -70,7 +71,7 @@ func TestGenerateTargets(t *testing.T) {
 	}
 	for i, tt := range tests {
 		r := rand.New(rand.NewPCG(uint64(i), 3))
-		p, sol, err := generate(context.Background(), r, target{tt.level, techniques(tt.setBy...)}, tt.sym)
+		p, sol, err := generate(context.Background(), r, target{level: tt.level, setBy: techniques(tt.setBy...)}, tt.sym)
 		if err != nil {
 			t.Fatalf("generate(%v by %v, %v): %v", tt.level, tt.setBy, tt.sym, err)
 		}
@@ -216,3 +217,43 @@ func BenchmarkGenerateMedium(b *testing.B)  { benchmarkGenerate(b, Medium) }
 func BenchmarkGenerateHard(b *testing.B)    { benchmarkGenerate(b, Hard) }
 func BenchmarkGenerateExpert(b *testing.B)  { benchmarkGenerate(b, Expert) }
 func BenchmarkGenerateExtreme(b *testing.B) { benchmarkGenerate(b, Extreme) }
+
+// TestGenerateTechnique makes puzzles for techniques of every level and
+// checks that Grade names the technique as the one that sets the level,
+// and that each has one solution.
+func TestGenerateTechnique(t *testing.T) {
+	for i, tech := range []Technique{HiddenSingle, NakedSingle, Claiming, HiddenPair, NakedTriple, XWing, XYZWing, Skyscraper, XChain} {
+		r := rand.New(rand.NewPCG(uint64(i), 32))
+		p, sol, err := GenerateTechnique(context.Background(), r, tech, NoSymmetry)
+		if err != nil {
+			t.Fatalf("GenerateTechnique(%v): %v", tech, err)
+		}
+		d := verifyPuzzle(t, p, sol, tech.Level(), NoSymmetry)
+		if d.SetBy != tech {
+			t.Errorf("GenerateTechnique(%v) = %s, whose level %v is set by %v", tech, p, d.Level, d.SetBy)
+		}
+	}
+	for _, tech := range []Technique{0, CageCombination, numTechniques} {
+		if _, _, err := GenerateTechnique(context.Background(), rand.New(rand.NewPCG(1, 2)), tech, NoSymmetry); err == nil {
+			t.Errorf("GenerateTechnique(%v) = nil error; want an error", tech)
+		}
+	}
+}
+
+func TestParseTechnique(t *testing.T) {
+	tests := []struct {
+		in   string
+		want Technique
+	}{
+		{"X-Wing", XWing}, {"xwing", XWing}, {"xWing", XWing}, {"Hidden pair", HiddenPair},
+		{"hidden_pair", HiddenPair}, {"BUG+1", BUG}, {"Dynamic forcing chain (+)", DynamicForcingChainPlus},
+	}
+	for _, tt := range tests {
+		if got, err := ParseTechnique(tt.in); err != nil || got != tt.want {
+			t.Errorf("ParseTechnique(%q) = %v, %v; want %v", tt.in, got, err, tt.want)
+		}
+	}
+	if _, err := ParseTechnique("Golden nugget"); err == nil || !strings.Contains(err.Error(), "Golden nugget") {
+		t.Errorf("ParseTechnique(Golden nugget) error = %v; want one that names it", err)
+	}
+}

@@ -142,6 +142,33 @@ func classicOnly(find func(*Board) (Step, bool)) func(*Board) (Step, bool) {
 	}
 }
 
+// Killer reports whether t is one of the killer techniques, which only a
+// killer puzzle's cages make possible.
+func (t Technique) Killer() bool {
+	switch t {
+	case CageCombination, Innies, Outies, CageLock, HiddenCage, CombinationElimination, MultiHouseCage:
+		return true
+	}
+	return false
+}
+
+// ParseTechnique returns the technique named s, by its name as players
+// know it ("X-Wing", "Hidden pair") or the ID of its message keys ("xWing",
+// "hiddenPair"), in any case; spaces, hyphens and underscores are ignored
+// ("xwing", "hidden_pair"). The error names s when no technique has it.
+func ParseTechnique(s string) (Technique, error) {
+	norm := func(x string) string {
+		return strings.ToLower(strings.NewReplacer(" ", "", "-", "", "_", "").Replace(x))
+	}
+	want := norm(s)
+	for t := Technique(1); t < numTechniques; t++ {
+		if norm(ladder[t].name) == want || norm(ladder[t].id) == want {
+			return t, nil
+		}
+	}
+	return 0, fmt.Errorf("unknown technique %q", s)
+}
+
 // Key returns the message key of the technique's name, "technique."
 // followed by the name in lower camel case: "technique.hiddenSingle",
 // "technique.xWing"; the zero Technique gives "technique.none". Its English
