@@ -185,6 +185,7 @@ func (s *HintSearch) Show() error {
 	if s.h.hasStep {
 		p.hintElims = append(p.hintElims, s.h.step.Eliminations...)
 	}
+	p.helped = true
 	return g.showHint(s.h)
 }
 

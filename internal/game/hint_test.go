@@ -1,6 +1,7 @@
 package game_test
 
 import (
+	"bytes"
 	"errors"
 	"testing"
 
@@ -237,5 +238,37 @@ func TestHintSearchOffTheGame(t *testing.T) {
 	g.SetPaused(true)
 	if err := s.Show(); err == nil || errors.Is(err, game.ErrStale) {
 		t.Errorf("Show() while paused = %v; want the pause's refusal", err)
+	}
+}
+
+// TestHelped follows Status.Helped: false in a new game, true once a hint
+// is shown, kept by Save and Load, and false again in the next game.
+func TestHelped(t *testing.T) {
+	g, _ := newGame(t)
+	if g.Status().Helped {
+		t.Fatalf("Helped in a new game; want false")
+	}
+	if err := g.ShowHint(); err != nil {
+		t.Fatal(err)
+	}
+	if !g.Status().Helped {
+		t.Errorf("Helped after ShowHint = false; want true")
+	}
+	var buf bytes.Buffer
+	if err := g.Save(&buf); err != nil {
+		t.Fatal(err)
+	}
+	loaded := game.New()
+	if err := loaded.Load(&buf); err != nil {
+		t.Fatal(err)
+	}
+	if !loaded.Status().Helped {
+		t.Errorf("Helped after Save and Load = false; want true")
+	}
+	if err := loaded.Start(sudoku.Puzzle{Givens: grid(t, puzzleText)}, grid(t, solutionText)); err != nil {
+		t.Fatal(err)
+	}
+	if loaded.Status().Helped {
+		t.Errorf("Helped in the next game = true; want false")
 	}
 }

@@ -41,6 +41,7 @@ type play struct {
 	solution   sudoku.Grid
 	difficulty string
 	daily      string      // the date of a daily puzzle (see SetDaily), or ""
+	helped     bool        // a hint was shown (see Status.Helped)
 	moved      bool        // the player has made a move (see FirstMove)
 	checked    bool        // check marks shown until the next change of the board
 	over       bool        // solved, or the solution shown

@@ -74,6 +74,10 @@ type document struct {
 	// Since version 8: the layer digits write in (see Game.Pen), which
 	// replaces NotesMode.
 	Pen Layer `json:"pen,omitempty"`
+
+	// Added within version 8, which readers of it ignore: a hint was shown
+	// in the game (see Status.Helped); absent, none was or it is not known.
+	Helped bool `json:"helped,omitempty"`
 }
 
 // savedCage is a killer cage as a saved game holds it: its sum and its
@@ -130,6 +134,7 @@ func (g *Game) Snapshot() (Saved, error) {
 		Pen:        g.pen,
 		Difficulty: p.difficulty,
 		Daily:      p.daily,
+		Helped:     p.helped,
 		ElapsedMS:  g.elapsed().Milliseconds(),
 		Paused:     p.paused,
 		GaveUp:     p.gaveUp,
@@ -294,6 +299,7 @@ func (doc *document) play() (*play, error) {
 	p.undo, p.redo = doc.Undo, doc.Redo
 	p.difficulty = doc.Difficulty
 	p.daily = doc.Daily
+	p.helped = doc.Helped
 	p.gaveUp = doc.GaveUp
 	if p.gaveUp {
 		p.gaveUpOn = gaveUpOn

@@ -125,6 +125,7 @@ func TestStatsSaveLoad(t *testing.T) {
 	s.Played("Classic")
 	s.Won("Classic", 90*time.Second)
 	s.Played("")
+	s.SolvedUnaided("technique.xWing")
 	var buf bytes.Buffer
 	if err := s.Save(&buf); err != nil {
 		t.Fatal(err)
@@ -138,11 +139,15 @@ func TestStatsSaveLoad(t *testing.T) {
 			t.Errorf("loaded Record(%q) = %+v; want %+v", d, u.Record(d), s.Record(d))
 		}
 	}
+	if !u.Unaided("technique.xWing") || u.Unaided("technique.swordfish") {
+		t.Errorf("loaded Unaided(xWing, swordfish) = %v, %v; want true, false", u.Unaided("technique.xWing"), u.Unaided("technique.swordfish"))
+	}
 	bad := []struct{ name, doc, wantErr string }{
 		{"not json", "[", "statistics: unexpected EOF"},
 		{"version", `{"version": 7}`, "statistics: version 7; want 1"},
 		{"more won than played", `{"version": 1, "records": {"Classic": {"played": 1, "won": 2}}}`, `statistics: impossible record for "Classic"`},
 		{"daily date", `{"version": 1, "daily": ["2026-12-01", "1.12.2026"]}`, `statistics: daily puzzle date "1.12.2026": want year-month-day`},
+		{"practised technique", `{"version": 1, "unaided": ["X-Wing"]}`, `statistics: practised technique "X-Wing": want a key such as technique.xWing`},
 	}
 	for _, tt := range bad {
 		if err := u.Load(strings.NewReader(tt.doc)); err == nil || err.Error() != tt.wantErr {

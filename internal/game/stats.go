@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"sort"
+	"strings"
 	"time"
 )
 
@@ -27,12 +28,27 @@ func (r Record) Average() time.Duration {
 }
 
 // Stats holds a Record per difficulty, keyed by the difficulty's name ("" for
-// an unknown one), and the dates of the daily puzzles solved. The zero
+// an unknown one), the dates of the daily puzzles solved, and the
+// techniques whose practice puzzles the player solved unaided. The zero
 // value is empty and ready to use.
 type Stats struct {
 	records map[string]Record
 	daily   map[string]bool // dates "2026-12-01" of the daily puzzles solved
+	unaided map[string]bool // techniques, by logic.Technique.Key, practised without a hint
 }
+
+// SolvedUnaided counts a puzzle practising technique (its
+// logic.Technique.Key, "technique.xWing") as solved without a hint.
+func (s *Stats) SolvedUnaided(technique string) {
+	if s.unaided == nil {
+		s.unaided = make(map[string]bool)
+	}
+	s.unaided[technique] = true
+}
+
+// Unaided reports whether a puzzle practising technique (its
+// logic.Technique.Key) was solved without a hint.
+func (s *Stats) Unaided(technique string) bool { return s.unaided[technique] }
 
 // dateLayout is how Stats writes the date of a daily puzzle.
 const dateLayout = time.DateOnly
@@ -122,6 +138,9 @@ type statsDocument struct {
 	Version int               `json:"version"`
 	Records map[string]Record `json:"records"`
 	Daily   []string          `json:"daily,omitempty"` // the dates of the daily puzzles solved, in order
+	// Unaided (added within version 1, which readers of it ignore): the
+	// techniques practised without a hint, by logic.Technique.Key, in order.
+	Unaided []string `json:"unaided,omitempty"`
 }
 
 // Save writes s to w as a versioned JSON document, and returns w's error.
@@ -133,6 +152,10 @@ func (s *Stats) Save(w io.Writer) error {
 		doc.Daily = append(doc.Daily, d)
 	}
 	sort.Strings(doc.Daily)
+	for t := range s.unaided {
+		doc.Unaided = append(doc.Unaided, t)
+	}
+	sort.Strings(doc.Unaided)
 	return enc.Encode(doc)
 }
 
@@ -162,6 +185,16 @@ func (s *Stats) Load(r io.Reader) error {
 		}
 		daily[d] = true
 	}
-	s.records, s.daily = doc.Records, daily
+	var unaided map[string]bool
+	for _, t := range doc.Unaided {
+		if !strings.HasPrefix(t, "technique.") {
+			return fmt.Errorf("statistics: practised technique %q: want a key such as technique.xWing", t)
+		}
+		if unaided == nil {
+			unaided = make(map[string]bool)
+		}
+		unaided[t] = true
+	}
+	s.records, s.daily, s.unaided = doc.Records, daily, unaided
 	return nil
 }

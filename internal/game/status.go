@@ -46,6 +46,9 @@ type Status struct {
 	// Daily is the date of the daily puzzle in play as SetDaily named it,
 	// "2026-12-01", or "" for any other puzzle.
 	Daily string
+	// Helped: a hint was shown in the game in play, or its solution; a game
+	// won without either was solved unaided.
+	Helped bool
 	// Help: help is on (the cells where the selected number is allowed are
 	// tinted).
 	Help bool
@@ -76,6 +79,7 @@ func (g *Game) Status() Status {
 	s.Elapsed = g.elapsed()
 	s.Difficulty = p.difficulty
 	s.Daily = p.daily
+	s.Helped = p.helped || p.gaveUp
 	return s
 }
 
