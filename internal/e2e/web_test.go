@@ -189,7 +189,7 @@ func TestWeb(t *testing.T) {
 		time.Sleep(500 * time.Millisecond)
 	}
 	click(35, 14)  // the Game menu, first in the menu bar
-	click(37, 446) // its Print…, the eleventh item (Import from a file is left out here)
+	click(37, 485) // its Print…, the twelfth item (Import from a file is left out here)
 	save, ok := primaryButton(shot())
 	if !ok {
 		waitFor("the print dialog's Save as PDF button", func(img image.Image) bool { _, ok := primaryButton(img); return ok })

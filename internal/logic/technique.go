@@ -152,6 +152,24 @@ func (t Technique) Killer() bool {
 	return false
 }
 
+// Practicable returns the techniques GenerateTechnique makes puzzles for in
+// seconds, in ladder order: every classic technique but those that random
+// carvings almost never need (Sue de Coq and the forcing chain, whose
+// deductions the chains and sets before them nearly always make first;
+// the nested forcing chain) or never need (Trial). docs/benchmarks.md
+// gives the time for each.
+func Practicable() []Technique {
+	var out []Technique
+	for t := Technique(1); t < numTechniques; t++ {
+		switch {
+		case t.Killer(), t == SueDeCoq, t == ForcingChain, t == NestedForcingChain, t == Trial:
+			continue
+		}
+		out = append(out, t)
+	}
+	return out
+}
+
 // ParseTechnique returns the technique named s, by its name as players
 // know it ("X-Wing", "Hidden pair") or the ID of its message keys ("xWing",
 // "hiddenPair"), in any case; spaces, hyphens and underscores are ignored

@@ -21,6 +21,9 @@ var hooks = struct {
 	// takes milliseconds and is not stopped (a result that comes after ctx
 	// is done is thrown away).
 	generate func(ctx context.Context, r *rand.Rand, v sudoku.Variant, level logic.Level) (sudoku.Puzzle, sudoku.Grid, error)
+	// generateTechnique makes a puzzle for Practise:
+	// logic.GenerateTechnique without symmetry.
+	generateTechnique func(ctx context.Context, r *rand.Rand, t logic.Technique) (sudoku.Grid, sudoku.Grid, error)
 	// grade is gradeWithER, which gradeOf runs.
 	grade func(sudoku.Grid) (logic.Difficulty, error)
 	// gradeOffUI says whether gradeOf grades on a job, as the app does, or
@@ -33,4 +36,4 @@ var hooks = struct {
 	checkGivens func(*game.EnterCheck)
 	// today is time.Now: the player's date, for the daily puzzle.
 	today func() time.Time
-}{generate, gradeWithER, true, (*game.EnterCheck).Check, time.Now}
+}{generate, generateTechnique, gradeWithER, true, (*game.EnterCheck).Check, time.Now}

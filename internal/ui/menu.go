@@ -44,12 +44,13 @@ func (w *Window) menu() *fyne.MainMenu {
 		{undo, game.ActionUndo}, {redo, game.ActionRedo}, {fill, game.ActionFillNotes}}
 	edit := fyne.NewMenu(lang.X("menu.edit", "Edit"), undo, redo, fyne.NewMenuItemSeparator(), fill)
 	dailyItem := fyne.NewMenuItem(lang.X("menu.daily", "Daily puzzle…"), w.ShowDaily)
+	practiceItem := fyne.NewMenuItem(lang.X("menu.practice", "Practise a technique…"), w.ShowPractice)
 	puzzleItems := []*fyne.MenuItem{enter, importClip}
 	if canChooseFiles { // in a browser the puzzle and the PDF are downloaded, and nothing is opened
 		puzzleItems = append(puzzleItems, importFile)
 	}
 	puzzleItems = append(puzzleItems, export, exportFile, printItem)
-	gameMenu := fyne.NewMenu(lang.X("menu.game", "Game"), slices.Concat([]*fyne.MenuItem{newGame, dailyItem, restart, fyne.NewMenuItemSeparator(),
+	gameMenu := fyne.NewMenu(lang.X("menu.game", "Game"), slices.Concat([]*fyne.MenuItem{newGame, dailyItem, practiceItem, restart, fyne.NewMenuItemSeparator(),
 		hint, explain, watch, fyne.NewMenuItemSeparator()}, puzzleItems, []*fyne.MenuItem{fyne.NewMenuItemSeparator(), solution, stats})...)
 
 	var items []*fyne.MenuItem

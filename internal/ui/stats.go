@@ -25,6 +25,11 @@ func (w *Window) won() {
 	if date != "" {
 		_ = w.stats.SolvedDaily(date) // a date the window set (SetDaily) is one
 	}
+	practisedTech, practice := practised(diff)
+	unaided := practice && !w.game.Status().Helped
+	if unaided {
+		w.stats.SolvedUnaided(practisedTech.Key())
+	}
 	w.saveStats()
 	data := map[string]any{"Time": formatDuration(t), "Best": formatDuration(prev.Best), "Level": difficultyName(diff)}
 	var record string
@@ -42,6 +47,10 @@ func (w *Window) won() {
 	level := widget.NewLabelWithStyle(lang.X("won.level", "Level: {{.Level}}", data), fyne.TextAlignCenter, fyne.TextStyle{})
 	mark := widget.NewLabelWithStyle(record, fyne.TextAlignCenter, fyne.TextStyle{Bold: best})
 	lines := container.NewVBox(head, level, mark)
+	if unaided {
+		lines.Add(widget.NewLabelWithStyle(lang.X("won.unaided", "Without a hint: {{.Technique}} is marked as learnt in the trainer.",
+			map[string]any{"Technique": techniqueName(practisedTech)}), fyne.TextAlignCenter, fyne.TextStyle{}))
+	}
 	if date != "" {
 		lines.Add(widget.NewLabelWithStyle(lang.X("won.daily", "The daily puzzle of {{.Date}}: days solved in a row: {{.Days}}.",
 			map[string]any{"Date": date, "Days": w.stats.DailyStreak(hooks.today())}), fyne.TextAlignCenter, fyne.TextStyle{}))

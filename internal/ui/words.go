@@ -105,6 +105,9 @@ func difficultyName(d string) string {
 	if l, err := logic.ParseLevel(d); err == nil {
 		return levelName(l)
 	}
+	if t, ok := practised(d); ok {
+		return lang.X("difficulty.practice", "Practice · {{.Technique}}", map[string]any{"Technique": techniqueName(t)})
+	}
 	if kind, level, ok := strings.Cut(d, " "); ok { // variantDifficulty's
 		v, verr := sudoku.ParseVariant(kind)
 		l, lerr := logic.ParseLevel(level)

@@ -1,0 +1,135 @@
+package ui
+
+import (
+	"context"
+	"math/rand/v2"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/sudoku-devs/sudoku/internal/logic"
+	"github.com/sudoku-devs/sudoku/internal/sudoku"
+)
+
+// practicePrefix begins the difficulty under which a practice game is kept:
+// "practice xWing" for a puzzle that needs an X-Wing (see
+// practiceDifficulty).
+const practicePrefix = "practice "
+
+// practiceDifficulty returns the difficulty of a puzzle practising t:
+// practicePrefix and the technique's ID ("practice xWing").
+func practiceDifficulty(t logic.Technique) string {
+	return practicePrefix + strings.TrimPrefix(t.Key(), "technique.")
+}
+
+// practised returns the technique a difficulty practises, if it is one
+// practiceDifficulty made.
+func practised(difficulty string) (logic.Technique, bool) {
+	id, ok := strings.CutPrefix(difficulty, practicePrefix)
+	if !ok {
+		return 0, false
+	}
+	t, err := logic.ParseTechnique(id)
+	return t, err == nil
+}
+
+// techniqueName returns t's name in the player's language.
+func techniqueName(t logic.Technique) string {
+	return messageText(logic.Message{Key: t.Key(), Text: t.String()})
+}
+
+// practiceOption returns how the trainer lists t: its name, after a check
+// mark when the player solved a puzzle practising it without a hint.
+func (w *Window) practiceOption(t logic.Technique) string {
+	if w.stats.Unaided(t.Key()) {
+		return "✓ " + techniqueName(t)
+	}
+	return techniqueName(t)
+}
+
+// ShowPractice shows the technique trainer: a list of the techniques
+// (logic.Practicable), the first one not yet solved unaided chosen, with
+// the list focused so that Left and Right choose another. Its default
+// button (Return) starts a new puzzle that needs the technique chosen (see
+// Practise).
+func (w *Window) ShowPractice() {
+	techs := logic.Practicable()
+	options := make([]string, len(techs))
+	chosen := -1
+	for i, t := range techs {
+		options[i] = w.practiceOption(t)
+		if chosen < 0 && !w.stats.Unaided(t.Key()) {
+			chosen = i
+		}
+	}
+	chosen = max(chosen, 0)
+	sel := newPracticeSelect(options)
+	sel.SetSelectedIndex(chosen)
+	intro := widget.NewLabel(lang.X("practice.intro", "Pick a technique: a new puzzle will need it, and Hint at that step shows its pattern. A check mark shows the techniques you solved without a hint."))
+	intro.Wrapping = fyne.TextWrapWord
+	content := container.NewVBox(intro, sel)
+	var start bool
+	d := dialog.NewCustomConfirm(lang.X("practice.title", "Practise a technique"), lang.X("practice.start", "Practise"),
+		lang.X("dialog.close", "Close"), content, func(ok bool) { start = ok }, w.win)
+	sel.onReturn = d.Confirm
+	d.Resize(fyne.NewSize(460, content.MinSize().Height+160))
+	w.showDialog(d, func() {
+		if start && sel.SelectedIndex() >= 0 {
+			t := techs[sel.SelectedIndex()]
+			w.unlessInProgress(func() { w.Practise(t) })
+		}
+	})
+	w.win.Canvas().Focus(sel)
+}
+
+// Practise makes a new classic puzzle whose level technique t sets
+// (logic.GenerateTechnique) off the UI goroutine, showing that it works,
+// and starts it under the difficulty practiceDifficulty(t). Hint at the
+// step that needs t shows t with its pattern marked; a win without a hint
+// marks t as solved unaided in the statistics.
+func (w *Window) Practise(t logic.Technique) {
+	w.jobs.stop(jobNew)
+	w.jobs.stop(jobExplain)
+	r := rand.New(rand.NewPCG(w.rand.Uint64(), w.rand.Uint64()))
+	data := map[string]any{"Technique": techniqueName(t)}
+	w.newGameJob(lang.X("status.generatingPractice", "Making a puzzle that needs {{.Technique}}…", data), practiceDifficulty(t), "",
+		func(ctx context.Context) (sudoku.Puzzle, sudoku.Grid, error) {
+			p, s, err := hooks.generateTechnique(ctx, r, t)
+			return sudoku.Puzzle{Givens: p}, s, err
+		}, func(int) string {
+			return lang.X("status.newPractice", "A new puzzle that needs {{.Technique}}. Hint at that step shows its pattern.", data)
+		})
+}
+
+// generateTechnique is hooks.generateTechnique outside tests: see there.
+func generateTechnique(ctx context.Context, r *rand.Rand, t logic.Technique) (sudoku.Grid, sudoku.Grid, error) {
+	return logic.GenerateTechnique(ctx, r, t, logic.NoSymmetry)
+}
+
+// practiceSelect is the trainer's list of techniques: a Select on which,
+// while it has the keyboard, Return confirms the dialog, as Return does
+// where the board has it (a Select takes every key while focused).
+type practiceSelect struct {
+	widget.Select
+	onReturn func()
+}
+
+func newPracticeSelect(options []string) *practiceSelect {
+	s := &practiceSelect{}
+	s.Options = options
+	s.ExtendBaseWidget(s)
+	return s
+}
+
+// TypedKey confirms on Return and Enter and is the Select's otherwise.
+func (s *practiceSelect) TypedKey(ev *fyne.KeyEvent) {
+	if (ev.Name == fyne.KeyReturn || ev.Name == fyne.KeyEnter) && s.onReturn != nil {
+		s.onReturn()
+		return
+	}
+	s.Select.TypedKey(ev)
+}

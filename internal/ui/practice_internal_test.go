@@ -1,0 +1,72 @@
+package ui
+
+import (
+	"context"
+	"math/rand/v2"
+	"slices"
+	"testing"
+
+	"github.com/sudoku-devs/sudoku/internal/logic"
+	"github.com/sudoku-devs/sudoku/internal/sudoku"
+)
+
+// xWingPuzzle needs an X-Wing: grade says "Expert 3.2 X-Wing".
+const xWingPuzzle = "..8.6...........4..1.9..56..51.2...9.9...17..2.7...4.1.6....8....2.4615...5..9..."
+
+// TestPractise practises the X-Wing twice: the puzzle made for it is in
+// play under "Practice · X-Wing"; a win after a hint leaves the technique
+// unmarked in the trainer, a win without one marks it, and the trainer
+// then lists it with a check mark and chooses the next technique first.
+func TestPractise(t *testing.T) {
+	p, err := sudoku.Parse(xWingPuzzle)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sol, err := sudoku.Solve(sudoku.Puzzle{Givens: p})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var asked []logic.Technique
+	setHook(t, &hooks.generateTechnique, func(_ context.Context, _ *rand.Rand, tech logic.Technique) (sudoku.Grid, sudoku.Grid, error) {
+		asked = append(asked, tech)
+		return p, sol, nil
+	})
+	w := newTestWindow(t, t.TempDir(), Options{})
+	for _, hint := range []bool{true, false} {
+		w.Practise(logic.XWing)
+		w.jobs.Wait()
+		if got := w.game.Puzzle().Givens; got != p {
+			t.Fatalf("Practise(X-Wing) plays %s; want %s", got, p)
+		}
+		if got, want := w.panel.difficulty.Text, "Practice · X-Wing"; got != want {
+			t.Errorf("beside the timer %q; want %q", got, want)
+		}
+		if hint {
+			if err := w.game.ShowHint(); err != nil {
+				t.Fatal(err)
+			}
+		}
+		for i := range 81 {
+			if p[i] == 0 {
+				if err := w.game.PlaceDigit(i, int(sol[i])); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+		if got := w.stats.Unaided(logic.XWing.Key()); got == hint {
+			t.Errorf("won with hint %v: X-Wing solved unaided %v; want %v", hint, got, !hint)
+		}
+		for len(w.dialogs) > 0 {
+			w.dialogs[len(w.dialogs)-1].Hide() // the win dialog
+		}
+	}
+	if !slices.Equal(asked, []logic.Technique{logic.XWing, logic.XWing}) {
+		t.Errorf("puzzles asked for %v; want X-Wing twice", asked)
+	}
+	if got, want := w.practiceOption(logic.XWing), "✓ X-Wing"; got != want {
+		t.Errorf("the trainer lists %q; want %q", got, want)
+	}
+	if got, want := w.practiceOption(logic.Swordfish), "Swordfish"; got != want {
+		t.Errorf("the trainer lists %q; want %q", got, want)
+	}
+}
