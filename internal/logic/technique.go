@@ -156,13 +156,13 @@ func (t Technique) Killer() bool {
 // seconds, in ladder order: every classic technique but those that random
 // carvings almost never need (Sue de Coq and the forcing chain, whose
 // deductions the chains and sets before them nearly always make first;
-// the nested forcing chain) or never need (Trial). docs/benchmarks.md
+// the dynamic forcing chain (+) and the nested one) or never need (Trial). docs/benchmarks.md
 // gives the time for each.
 func Practicable() []Technique {
 	var out []Technique
 	for t := Technique(1); t < numTechniques; t++ {
 		switch {
-		case t.Killer(), t == SueDeCoq, t == ForcingChain, t == NestedForcingChain, t == Trial:
+		case t.Killer(), t == SueDeCoq, t == ForcingChain, t == DynamicForcingChainPlus, t == NestedForcingChain, t == Trial:
 			continue
 		}
 		out = append(out, t)
