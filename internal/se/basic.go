@@ -497,10 +497,11 @@ func xyWing(xyz bool) producer {
 	}
 }
 
-// alignedPairExclusion is AlignedPairExclusion (6.2).
-func alignedPairExclusion(g *grid, add func(*hint) bool) bool {
-	var cands []int
-	excl := map[int][]int{}
+// alignedCandidates returns the cells AlignedExclusion of degree tries, in
+// cell order: cells with two or more values, no house cell with one value,
+// and house cells with two to degree values (their excluders, in house
+// order, which excl gives by cell).
+func alignedCandidates(g *grid, degree int) (cands []int, excl [81][]int) {
 	for c := range 81 {
 		if g.count(c) < 2 {
 			continue
@@ -508,10 +509,10 @@ func alignedPairExclusion(g *grid, add func(*hint) bool) bool {
 		single := false
 		var ex []int
 		for _, d := range houseCells[c] {
-			switch g.count(d) {
-			case 1:
+			switch n := g.count(d); {
+			case n == 1:
 				single = true
-			case 2:
+			case n >= 2 && n <= degree:
 				ex = append(ex, d)
 			}
 		}
@@ -520,6 +521,12 @@ func alignedPairExclusion(g *grid, add func(*hint) bool) bool {
 			excl[c] = ex
 		}
 	}
+	return cands, excl
+}
+
+// alignedPairExclusion is AlignedPairExclusion (6.2).
+func alignedPairExclusion(g *grid, add func(*hint) bool) bool {
+	cands, excl := alignedCandidates(g, 2)
 	for n2 := 1; n2 < len(cands); n2++ {
 		for n1 := range n2 {
 			c0, c1 := cands[n1], cands[n2]
@@ -575,32 +582,14 @@ func alignedPairExclusion(g *grid, add func(*hint) bool) bool {
 // values of the three that leaves every excluder a value and puts no
 // value twice in cells that see each other holds it.
 func alignedTripletExclusion(g *grid, add func(*hint) bool) bool {
-	var cands []int
-	var excl [81][]int
+	cands, excl := alignedCandidates(g, 3)
 	var exMask [81][2]uint64
 	var isCand [2]uint64
-	for c := range 81 {
-		if g.count(c) < 2 {
-			continue
+	for _, c := range cands {
+		for _, d := range excl[c] {
+			exMask[c][d/64] |= 1 << (d % 64)
 		}
-		single := false
-		var ex []int
-		for _, d := range houseCells[c] {
-			switch n := g.count(d); {
-			case n == 1:
-				single = true
-			case n == 2 || n == 3:
-				ex = append(ex, d)
-			}
-		}
-		if !single && len(ex) > 0 {
-			cands = append(cands, c)
-			excl[c] = ex
-			for _, d := range ex {
-				exMask[c][d/64] |= 1 << (d % 64)
-			}
-			isCand[c/64] |= 1 << (c % 64)
-		}
+		isCand[c/64] |= 1 << (c % 64)
 	}
 	if len(cands) < 3 {
 		return true

@@ -838,11 +838,7 @@ func (c *chaining) forcingHint(g *grid, target *pot, y, x bool) *hint {
 		sortKey, name = 3, "Forcing Y-Chain"
 	}
 	h.name = name
-	info := &chainInfo{kind: kindForcing, targets: []*pot{target}, sortKey: sortKey, complexity: ancestors(target)}
-	h.chain = info
-	info.complexity += nestedComplexity(info)
-	h.diff = base + lengthDiff(info.complexity)
-	h.parents = chainParents(info)
+	finishChain(h, &chainInfo{kind: kindForcing, targets: []*pot{target}, sortKey: sortKey, complexity: ancestors(target)}, base)
 	return h
 }
 
@@ -881,19 +877,20 @@ func (c *chaining) cycleHint(g *grid, dstOn, dstOff *pot, y, x bool) *hint {
 		sortKey, name = 3, "Bidirectional Y-Cycle"
 	}
 	h.name = name
-	info := &chainInfo{kind: kindCycle, targets: []*pot{dstOn, dstOff}, sortKey: sortKey, complexity: ancestors(dstOn)}
-	h.chain = info
-	info.complexity += nestedComplexity(info)
-	h.diff = base + lengthDiff(info.complexity)
-	h.parents = chainParents(info)
+	finishChain(h, &chainInfo{kind: kindCycle, targets: []*pot{dstOn, dstOff}, sortKey: sortKey, complexity: ancestors(dstOn)}, base)
 	return h
 }
 
-// finish sets the chain, difficulty and rule parents of a hint of c.
-func (c *chaining) finish(h *hint, info *chainInfo) {
+// finish is finishChain for a hint of c, rated c.base().
+func (c *chaining) finish(h *hint, info *chainInfo) { finishChain(h, info, c.base()) }
+
+// finishChain sets h's chain to info, adds the complexity of the chains
+// nested in it, and sets h's difficulty (base, in tenths, plus the length
+// bonus) and rule parents.
+func finishChain(h *hint, info *chainInfo, base int) {
 	h.chain = info
 	info.complexity += nestedComplexity(info)
-	h.diff = c.base() + lengthDiff(info.complexity)
+	h.diff = base + lengthDiff(info.complexity)
 	h.parents = chainParents(info)
 }
 
