@@ -255,6 +255,11 @@
 // price is that the rating may differ from Sudoku Explainer's for a puzzle
 // where Sudoku Explainer would use a fish where this package uses a triple.
 //
+// The ratings of this package's steps are its estimate of Sudoku
+// Explainer's for the teaching path, which uses patterns Sudoku Explainer
+// lacks. The rating Sudoku Explainer itself gives a classic puzzle is
+// package se's, which walks Sudoku Explainer's own ladder.
+//
 // The patterns are described in Andrew Stuart's SudokuWiki.org strategy
 // pages and in the technique reference of Bernhard Hobiger's HoDoKu; the
 // descriptions in this package are its own.

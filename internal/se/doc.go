@@ -1,0 +1,57 @@
+// Package se rates a classic Sudoku as Sudoku Explainer 1.2.1 (Nicolas
+// Juillerat's solver, LGPL) rates it: its ER, the number the Sudoku
+// community quotes when it lists puzzles by difficulty. The reference is
+// SE's own command-line rater serate (see ../shared/SE-RATINGS.md for why
+// published numbers are not); this package is a port of what serate runs,
+// read from SE's source as 1to9only/SudokuExplainer keeps it (commit
+// b1f9ed4), and the file and method each part follows are named where it
+// is defined.
+//
+// # The walk
+//
+// Solver.getDifficulty solves with a fixed list of hint producers, in
+// this order, and at each step applies the first hint the first producer
+// with any offers; the puzzle's ER is the highest difficulty among the
+// steps (20.0 when no producer helps). The producers, with their ratings:
+// hidden single (1.0 for the last cell of a region, 1.2 in a block, 1.5
+// in a row or column), direct pointing and claiming (1.7, 1.9: locked
+// candidates that leave a hidden single, which they place), direct hidden
+// pair (2.0), naked single (2.3), direct hidden triplet (2.5), pointing
+// and claiming (2.6, 2.8), naked pair (3.0), X-Wing (3.2), hidden pair
+// (3.4), naked triplet (3.6), Swordfish (3.8), hidden triplet (4.0),
+// XY-Wing (4.2), XYZ-Wing (4.4), unique rectangles and loops (4.5 and up,
+// types 1 to 4), naked quad (5.0), Jellyfish (5.2), hidden quad (5.4),
+// BUG types 1 to 4 (5.6 and up), aligned pair exclusion (6.2); then the
+// chains: X- and Y-cycles (6.5), forcing X-chains (6.6) and forcing chains
+// and cycles over both kinds of link (7.0), aligned triplet exclusion
+// (7.5), Nishio forcing chains (7.5), multiple (cell and region) forcing
+// chains (8.0), dynamic forcing chains (8.5), dynamic chains with locking,
+// pairs and X-Wings on the way (9.0) and the nested levels (9.5, 10.0,
+// 10.5, 11.0). Which hint comes first matters, since it decides the
+// position the next step starts from, so each producer tries its regions,
+// cells, values and combinations in SE's order.
+//
+// # Chains
+//
+// A chain (chain.go) follows potentials, a value of a cell assumed on or
+// off: with one on, the cell's other values and the value's other places
+// in its regions go off; with one off, the cell's other value goes on when
+// it has two, and the value's other place in a region where it has two.
+// Each implied potential keeps its parents, and a dynamic chain takes
+// every potential it has turned off out of the grid while it runs, so that
+// later links see the reduced grid (the potentials taken out become
+// "hidden parents" of the links that need them). A hint's complexity is
+// the number of distinct potentials its proof rests on, nested chains
+// included, and its difficulty is its technique's base plus 0.1 each time
+// the complexity less two passes 4, 6, 8, 12, 16, 24, 32, …
+// (ChainingHint.getLengthDifficulty). Among the hints of one producer SE
+// applies the one of least difficulty, then complexity, then kind.
+//
+// # Speed
+//
+// The chains of a step are spread over the cores, cell by cell, as SE
+// spreads them over its threads; the order of the hints does not depend
+// on it. The nested levels that the hardest puzzles need take seconds to
+// minutes, as in SE: RateContext stops when its context ends.
+// docs/benchmarks.md gives the agreement with serate and the times.
+package se
