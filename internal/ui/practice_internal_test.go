@@ -59,6 +59,7 @@ func TestPractise(t *testing.T) {
 		for len(w.dialogs) > 0 {
 			w.dialogs[len(w.dialogs)-1].Hide() // the win dialog
 		}
+		w.jobs.Wait() // whatever closing it started
 	}
 	if !slices.Equal(asked, []logic.Technique{logic.XWing, logic.XWing}) {
 		t.Errorf("puzzles asked for %v; want X-Wing twice", asked)
