@@ -14,7 +14,7 @@ func (a *app) kill() {
 	if err := a.proc.Process.Signal(syscall.SIGKILL); err != nil {
 		a.t.Fatalf("SIGKILL: %v", err)
 	}
-	a.proc.Wait()
+	<-a.exited
 }
 
 // closeWindow clicks Exit, right of the clock in the panel's fourth row,
@@ -38,12 +38,10 @@ func (a *app) closeWindow() {
 		y++
 	}
 	a.click(x, (top+y)/2, 1)
-	done := make(chan error, 1)
-	go func() { done <- a.proc.Wait() }()
 	select {
-	case err := <-done:
-		if err != nil {
-			a.t.Errorf("the app ended with %v after Exit", err)
+	case <-a.exited:
+		if a.waitErr != nil {
+			a.t.Errorf("the app ended with %v after Exit", a.waitErr)
 		}
 	case <-time.After(10 * time.Second):
 		a.t.Fatalf("the app still runs 10 s after Exit was clicked at (%d, %d)", x, (top+y)/2)

@@ -106,6 +106,8 @@ type app struct {
 	t         *testing.T
 	display   string
 	proc      *exec.Cmd
+	exited    chan struct{} // closed when proc has ended
+	waitErr   error         // proc's Wait, once exited is closed
 	log       *bytes.Buffer
 	boardOnly bool            // locate finds the board only, not the panel's rows
 	bin       string          // the app's binary
@@ -162,16 +164,11 @@ func startAppArgs(t *testing.T, args []string, extraEnv ...string) *app {
 // runApp runs bin with args and env on display and waits for its board, and
 // unless boardOnly for the panel's rows too.
 func runApp(t *testing.T, boardOnly bool, display, bin string, env []string, args ...string) *app {
-	a := &app{t: t, display: display, log: &bytes.Buffer{}, bin: bin, env: env, boardOnly: boardOnly}
-	a.proc = exec.Command(bin, args...)
-	a.proc.Env = env
-	a.proc.Stdout, a.proc.Stderr = a.log, a.log
-	if err := a.proc.Start(); err != nil {
-		t.Fatalf("starting the app: %v", err)
-	}
+	a := &app{t: t, display: display, bin: bin, env: env, boardOnly: boardOnly}
+	a.start(args)
 	t.Cleanup(func() {
 		a.proc.Process.Kill()
-		a.proc.Wait()
+		<-a.exited
 		if t.Failed() {
 			t.Logf("app output:\n%s", a.log)
 		}
@@ -182,11 +179,39 @@ func runApp(t *testing.T, boardOnly bool, display, bin string, env []string, arg
 			t.Logf("locating the board: %v", why)
 		}
 	}()
+	retried := false
 	a.waitFor("the board to appear", func(img image.Image) bool {
+		select {
+		case <-a.exited:
+			// Now and then GLFW finds no display on a fresh Xvfb and the
+			// app ends at once ("PlatformUnavailable"): start it again, once.
+			if !retried && strings.Contains(a.log.String(), "PlatformUnavailable") {
+				retried = true
+				t.Logf("GLFW found no display; starting the app again:\n%s", a.log)
+				a.start(args)
+			}
+		default:
+		}
 		why = a.locate(img)
 		return why == nil
 	})
 	return a
+}
+
+// start starts the app's binary with args, its output going to a new
+// a.log, and a.exited closing when it ends (a.waitErr then says how).
+func (a *app) start(args []string) {
+	a.t.Helper()
+	a.log = &bytes.Buffer{}
+	a.proc = exec.Command(a.bin, args...)
+	a.proc.Env = a.env
+	a.proc.Stdout, a.proc.Stderr = a.log, a.log
+	if err := a.proc.Start(); err != nil {
+		a.t.Fatalf("starting the app: %v", err)
+	}
+	exited, proc := make(chan struct{}), a.proc
+	go func() { a.waitErr = proc.Wait(); close(exited) }()
+	a.exited = exited
 }
 
 // screenshot returns the whole screen.
@@ -522,7 +547,7 @@ func TestKillAndRestore(t *testing.T) {
 	if err := a.proc.Process.Signal(syscall.SIGKILL); err != nil {
 		t.Fatalf("SIGKILL: %v", err)
 	}
-	a.proc.Wait()
+	<-a.exited
 
 	b := runApp(t, true, a.display, a.bin, a.env) // no -puzzle: the saved game
 	b.resume()                                    // a restored game comes back paused
