@@ -302,8 +302,7 @@ func onToOff(g *grid, p *pot, y bool) []*pot {
 		}
 	}
 	var seen [81]bool
-	for _, t := range typesBRC {
-		r := regionOf(t/9, p.cell)
+	for _, r := range cellRegions[p.cell] {
 		for _, c := range regionCells[r] {
 			if c != p.cell && !seen[c] && g.has(c, p.value) {
 				seen[c] = true
@@ -333,8 +332,7 @@ func offToOn(g, src *grid, p *pot, offs *potSet, y, x bool) []*pot {
 		out = append(out, on)
 	}
 	if x {
-		for _, t := range typesBRC {
-			r := regionOf(t/9, p.cell)
+		for _, r := range cellRegions[p.cell] {
 			pos := g.positions(r, p.value)
 			if bits.OnesCount16(pos) != 2 {
 				continue
@@ -715,8 +713,7 @@ func (c *chaining) binary(g *grid, pOn, pOff *pot, onToOn, onToOff *potSet, doRe
 
 // regionChains is Chaining.doRegionChainings.
 func (c *chaining) regionChains(g *grid, cell, v int, onToOn, onToOff *potSet, out []*hint) []*hint {
-	for _, t := range typesBRC {
-		r := regionOf(t/9, cell)
+	for _, r := range cellRegions[cell] {
 		pos := g.positions(r, v)
 		n := bits.OnesCount16(pos)
 		if !(n == 2 || (c.multiple && n > 2)) || regionCells[r][firstBit(pos, 0)] != cell {
@@ -771,12 +768,7 @@ func targetRemovals(g *grid, target *pot) []cellMask {
 
 // binaryHint is createChainingOnHint (on) and createChainingOffHint.
 func (c *chaining) binaryHint(g *grid, on bool, dstOn, dstOff, source, target *pot, absurd bool) *hint {
-	h := &hint{cell: -1}
-	if on {
-		h.remove = targetRemovals(g, &pot{cell: target.cell, value: target.value, on: true})
-	} else {
-		h.remove = []cellMask{{target.cell, 1 << target.value}}
-	}
+	h := &hint{cell: -1, remove: targetRemovals(g, &pot{cell: target.cell, value: target.value, on: on})}
 	result := dstOn
 	if c.nishio || absurd {
 		result = &pot{cell: source.cell, value: source.value, on: !source.on}
@@ -823,12 +815,9 @@ func (c *chaining) reductionHint(g *grid, kind chainKind, target *pot, targets [
 
 // forcingHint is createForcingChainHint (6.6 on one value, 7.0 otherwise).
 func (c *chaining) forcingHint(g *grid, target *pot, y, x bool) *hint {
-	h := &hint{cell: -1}
+	h := &hint{cell: -1, remove: targetRemovals(g, target)}
 	if target.on {
-		h.remove = []cellMask{{target.cell, g.cands[target.cell] &^ (1 << target.value)}}
 		h.cell, h.value = target.cell, target.value
-	} else {
-		h.remove = []cellMask{{target.cell, 1 << target.value}}
 	}
 	base, sortKey, name := 66, 2, "Forcing X-Chain"
 	switch {
@@ -1026,7 +1015,7 @@ func chainParents(info *chainInfo) func(init, cur *grid) []int {
 					}
 					continue
 				}
-				r := regionOf(int(cs-causeBlock), p.cell)
+				r := cellRegions[p.cell][cs-causeBlock]
 				for _, c := range regionCells[r] {
 					if init.has(c, p.value) && !cur.has(c, p.value) {
 						push(potKey(c, p.value, false))

@@ -72,8 +72,21 @@ func init() {
 // peer reports whether cells a and b share a region (a ≠ b).
 func peer(a, b int) bool { return sees[a][b/64]&(1<<(b%64)) != 0 }
 
-// regionOf returns the region of type t (0 block, 1 row, 2 column) of cell c.
-func regionOf(t, c int) int { return cellRegions[c][t] }
+// commonRegions returns the regions that hold all of cells, in block, row,
+// column order.
+func commonRegions(cells ...int) []int {
+	var out []int
+	for t, r := range cellRegions[cells[0]] {
+		same := true
+		for _, c := range cells[1:] {
+			same = same && cellRegions[c][t] == r
+		}
+		if same {
+			out = append(out, r)
+		}
+	}
+	return out
+}
 
 // indexIn returns the position of cell c in region r, or -1.
 func indexIn(r, c int) int {

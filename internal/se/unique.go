@@ -7,9 +7,6 @@ import (
 	"sort"
 )
 
-// typesBRC are the region types in Grid.getRegionTypes order.
-var typesBRC = [3]int{blockBase, rowBase, colBase}
-
 // uniqueLoops is UniqueLoops: a loop of cells holding the two values v1
 // and v2, two in each of its regions, that would have two solutions but
 // for the extra values of some of its cells (types 1 to 4, 4.5 plus 0.1
@@ -117,11 +114,10 @@ func loopDiff(n int) int {
 // gathering the extra values of the cells it tries in one call.
 func checkForLoops(g *grid, c, v1, v2 int, loop []int, allowedEx int, exValues uint16, lastType int, out *[][]int) {
 	loop = append(loop, c)
-	for _, t := range typesBRC {
+	for t, r := range cellRegions[c] {
 		if t == lastType {
 			continue
 		}
-		r := regionOf(t/9, c)
 		for _, next := range regionCells[r] {
 			if loop[0] == next && len(loop) >= 4 {
 				*out = append(*out, slices.Clone(loop))
@@ -185,11 +181,7 @@ func ulType2(g *grid, extra []int, v1, v2 int) *hint {
 func ulType3(g *grid, c1, c2, v1, v2 int, push func(*hint, string)) {
 	extra := (g.cands[c1] | g.cands[c2]) &^ (1<<v1 | 1<<v2)
 	for degree := bits.OnesCount16(extra); degree <= 7; degree++ {
-		for _, t := range typesBRC {
-			r := regionOf(t/9, c1)
-			if r != regionOf(t/9, c2) {
-				continue
-			}
+		for _, r := range commonRegions(c1, c2) {
 			n := g.emptyCount(r)
 			i1, i2 := indexIn(r, c1), indexIn(r, c2)
 			if degree*2 <= n {
@@ -275,11 +267,7 @@ func ulType3(g *grid, c1, c2, v1, v2 int, push func(*hint, string)) {
 // ulType4 is UniqueLoops.createType4Hint.
 func ulType4(g *grid, c1, c2, v1, v2 int) *hint {
 	r1, r2 := -1, -1
-	for _, t := range typesBRC {
-		r := regionOf(t/9, c1)
-		if r != regionOf(t/9, c2) {
-			continue
-		}
+	for _, r := range commonRegions(c1, c2) {
 		has1, has2 := false, false
 		for _, c := range regionCells[r] {
 			if c != c1 && c != c2 {
@@ -319,42 +307,40 @@ func bug(g *grid, add func(*hint) bool) bool {
 	var all uint16
 	var common []int
 	haveCommon := false
-	for _, t := range typesBRC {
-		for r := t; r < t+9; r++ {
-			for v := 1; v <= 9; v++ {
-				p := g.positions(r, v)
-				n := bits.OnesCount16(p)
-				if n == 0 || n == 2 {
-					continue
+	for r := range 27 { // blocks, rows, columns: Grid.getRegionTypes order
+		for v := 1; v <= 9; v++ {
+			p := g.positions(r, v)
+			n := bits.OnesCount16(p)
+			if n == 0 || n == 2 {
+				continue
+			}
+			var newCells []int
+			for i := range 9 {
+				if c := regionCells[r][i]; p&(1<<i) != 0 && g.count(c) >= 3 {
+					newCells = append(newCells, c)
 				}
-				var newCells []int
-				for i := range 9 {
-					if c := regionCells[r][i]; p&(1<<i) != 0 && g.count(c) >= 3 {
-						newCells = append(newCells, c)
-					}
+			}
+			if len(newCells) == 1 {
+				c := newCells[0]
+				if !contains(bugCells, c) {
+					bugCells = append(bugCells, c)
 				}
-				if len(newCells) == 1 {
-					c := newCells[0]
-					if !contains(bugCells, c) {
-						bugCells = append(bugCells, c)
-					}
-					bugValues[c] |= 1 << v
-					all |= 1 << v
-					temp.remove(c, 1<<v)
-					if !haveCommon {
-						common = slices.Clone(houseCells[c])
-						haveCommon = true
-					} else {
-						common = slices.DeleteFunc(common, func(x int) bool { return !peer(x, c) })
-					}
-					common = slices.DeleteFunc(common, func(x int) bool { return contains(bugCells, x) })
-					if len(bugCells) > 1 && bits.OnesCount16(all) > 1 && len(common) == 0 {
-						return true
-					}
+				bugValues[c] |= 1 << v
+				all |= 1 << v
+				temp.remove(c, 1<<v)
+				if !haveCommon {
+					common = slices.Clone(houseCells[c])
+					haveCommon = true
+				} else {
+					common = slices.DeleteFunc(common, func(x int) bool { return !peer(x, c) })
 				}
-				if len(newCells) == 0 {
+				common = slices.DeleteFunc(common, func(x int) bool { return contains(bugCells, x) })
+				if len(bugCells) > 1 && bits.OnesCount16(all) > 1 && len(common) == 0 {
 					return true
 				}
+			}
+			if len(newCells) == 0 {
+				return true
 			}
 		}
 	}
@@ -406,24 +392,9 @@ func bug(g *grid, add func(*hint) bool) bool {
 	return true
 }
 
-// bugCommonRegions calls f with each region, in Block, Row, Column order,
-// that holds all of cells.
-func bugCommonRegions(cells []int, f func(r int)) {
-	for _, t := range typesBRC {
-		r := regionOf(t/9, cells[0])
-		same := true
-		for _, c := range cells[1:] {
-			same = same && regionOf(t/9, c) == r
-		}
-		if same {
-			f(r)
-		}
-	}
-}
-
 func bugType3(g *grid, bugCells []int, all uint16, common []int) []*hint {
 	var out []*hint
-	bugCommonRegions(bugCells, func(r int) {
+	for _, r := range commonRegions(bugCells...) {
 		var cells []int
 		for _, c := range common {
 			if inRegion(c, r) {
@@ -460,7 +431,7 @@ func bugType3(g *grid, bugCells []int, all uint16, common []int) []*hint {
 				return true
 			})
 		}
-	})
+	}
 	return out
 }
 
@@ -472,11 +443,11 @@ func bugType4(g *grid, bugCells []int, bugValues map[int]uint16, all uint16) []*
 	}
 	v := firstBit(common, 0)
 	var out []*hint
-	bugCommonRegions(bugCells, func(int) {
+	for range commonRegions(bugCells...) {
 		var rm removals
 		rm[c1] = g.cands[c1] &^ bugValues[c1] &^ (1 << v)
 		rm[c2] = g.cands[c2] &^ bugValues[c2] &^ (1 << v)
 		out = append(out, &hint{diff: 57, name: "BUG type 4", remove: rm.list(), cell: -1})
-	})
+	}
 	return out
 }
