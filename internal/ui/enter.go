@@ -33,8 +33,7 @@ func (w *Window) enter(givens sudoku.Grid) {
 	if w.game.Entry() == nil {
 		w.replacing, w.replacedTime = w.inProgress(), w.game.Status().Elapsed
 	}
-	w.jobs.stop(jobNew)
-	w.jobs.stop(jobExplain)
+	w.stopGameJobs()
 	if err := w.game.EnterPuzzle(givens); err != nil {
 		w.panel.SetStatus(sentence(errorText(err)))
 		return

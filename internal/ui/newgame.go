@@ -61,11 +61,23 @@ func (w *Window) NewGame() {
 	w.unlessInProgress(w.newGame)
 }
 
-// newGame is NewGame without the question.
-func (w *Window) newGame() {
+// stopGameJobs stops the jobs that make a new puzzle or explain the one
+// in play, before another game or enter mode replaces it.
+func (w *Window) stopGameJobs() {
 	w.jobs.stop(jobNew)
 	w.jobs.stop(jobExplain)
-	r := rand.New(rand.NewPCG(w.rand.Uint64(), w.rand.Uint64()))
+}
+
+// gameRand returns a random source of its own, drawn from the window's,
+// for a job that makes puzzles: a game's, the stock's, a booklet's.
+func (w *Window) gameRand() *rand.Rand {
+	return rand.New(rand.NewPCG(w.rand.Uint64(), w.rand.Uint64()))
+}
+
+// newGame is NewGame without the question.
+func (w *Window) newGame() {
+	w.stopGameJobs()
+	r := w.gameRand()
 	level, variant, difficulty := w.level, sudoku.Classic, w.nextDifficulty()
 	working := lang.X("status.generating", "Making a new puzzle: {{.Level}}…", map[string]any{"Level": levelName(level)})
 	ready := func(givens int) string { return newPuzzleText(level, givens) }

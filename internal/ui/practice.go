@@ -92,9 +92,8 @@ func (w *Window) ShowPractice() {
 // step that needs t shows t with its pattern marked; a win without a hint
 // marks t as solved unaided in the statistics.
 func (w *Window) Practise(t logic.Technique) {
-	w.jobs.stop(jobNew)
-	w.jobs.stop(jobExplain)
-	r := rand.New(rand.NewPCG(w.rand.Uint64(), w.rand.Uint64()))
+	w.stopGameJobs()
+	r := w.gameRand()
 	data := map[string]any{"Technique": techniqueName(t)}
 	w.newGameJob(lang.X("status.generatingPractice", "Making a puzzle that needs {{.Technique}}…", data), practiceDifficulty(t), "",
 		func(ctx context.Context) (sudoku.Puzzle, sudoku.Grid, error) {

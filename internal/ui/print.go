@@ -155,7 +155,7 @@ func (w *Window) printTo(job printJob, path string) {
 	if d := w.game.Status().Difficulty; d != "" {
 		cur.Title += " · " + difficultyName(d)
 	}
-	r := rand.New(rand.NewPCG(w.rand.Uint64(), w.rand.Uint64()))
+	r := w.gameRand()
 	runJob(&w.jobs, jobPrint, func(ctx context.Context) error {
 		pdf, err := makePDF(ctx, job, cur, r, func(done, total int) {
 			fyne.Do(func() { bar.SetValue(float64(done) / float64(total)) })

@@ -2,7 +2,6 @@ package ui
 
 import (
 	"context"
-	"math/rand/v2"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -76,7 +75,7 @@ func (w *Window) startFiller() {
 		return
 	}
 	ctx, cancel := context.WithCancel(context.Background())
-	r := rand.New(rand.NewPCG(w.rand.Uint64(), w.rand.Uint64()))
+	r := w.gameRand()
 	w.ticker.Add(2)
 	go func() {
 		defer w.ticker.Done()
