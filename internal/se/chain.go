@@ -53,10 +53,19 @@ type pot struct {
 	first   [1]*pot
 }
 
+// potChunk is the number of potentials a chaining allocates at once.
+const potChunk = 256
+
 // newPot returns a potential with one parent, which it holds without a
-// second allocation.
-func newPot(cell, value int, on bool, cs cause, parent *pot) *pot {
-	p := &pot{cell: cell, value: value, on: on, cause: cs}
+// second allocation. Potentials come from c's chunks, never reused: hints
+// keep them.
+func (c *chaining) newPot(cell, value int, on bool, cs cause, parent *pot) *pot {
+	if len(c.pots) == 0 {
+		c.pots = make([]pot, potChunk)
+	}
+	p := &c.pots[0]
+	c.pots = c.pots[1:]
+	*p = pot{cell: cell, value: value, on: on, cause: cs}
 	p.first[0] = parent
 	p.parents = p.first[:]
 	return p
@@ -84,7 +93,42 @@ type potSet struct {
 	list []*pot
 }
 
-func newPotSet() *potSet { return &potSet{at: make([]int16, numKeys), list: make([]*pot, 0, 64)} }
+// newSet returns an empty set of c's: one recycled if c has one.
+func (c *chaining) newSet() *potSet {
+	var s *potSet
+	if n := len(c.free); n > 0 {
+		s, c.free = c.free[n-1], c.free[:n-1]
+	} else {
+		s = &potSet{at: make([]int16, numKeys), list: make([]*pot, 0, 64)}
+	}
+	c.used = append(c.used, s)
+	return s
+}
+
+// cloneSet returns a set of c's holding what s holds (LinkedSet.addAll
+// into a new set).
+func (c *chaining) cloneSet(s *potSet) *potSet {
+	n := c.newSet()
+	n.list = append(n.list, s.list...)
+	for i, p := range n.list {
+		n.at[p.key()] = int16(i + 1)
+	}
+	return n
+}
+
+// recycle empties every set c handed out since the last recycle, for
+// newSet to hand out again: the caller holds none of them any more.
+func (c *chaining) recycle() {
+	for _, s := range c.used {
+		for _, p := range s.list {
+			s.at[p.key()] = 0
+		}
+		clear(s.list)
+		s.list = s.list[:0]
+	}
+	c.free = append(c.free, c.used...)
+	c.used = c.used[:0]
+}
 
 func (s *potSet) add(p *pot) {
 	k := p.key()
@@ -105,22 +149,17 @@ func (s *potSet) get(k int) *pot {
 	return nil
 }
 
-// clone returns a copy of s (LinkedSet.addAll into a new set).
-func (s *potSet) clone() *potSet {
-	return &potSet{at: slices.Clone(s.at), list: slices.Clone(s.list)}
-}
-
 // retain keeps the potentials of s whose keys are in o (retainAll).
 func (s *potSet) retain(o *potSet) {
 	kept := s.list[:0]
 	for _, p := range s.list {
-		if o.has(p.key()) {
+		if k := p.key(); o.has(k) {
 			kept = append(kept, p)
+		} else {
+			s.at[k] = 0
 		}
 	}
-	for i := range s.at {
-		s.at[i] = 0
-	}
+	clear(s.list[len(kept):])
 	s.list = kept
 	for i, p := range kept {
 		s.at[p.key()] = int16(i + 1)
@@ -155,6 +194,14 @@ type chaining struct {
 	ctx                       context.Context // when it ends, the cells left are skipped
 	save                      grid            // saveGrid; empty until doChaining first runs
 	other                     []producer      // otherRules, for level > 0
+
+	// What c keeps between calls so that a step allocates little: its
+	// potentials' chunk, its sets (free and handed out), the buffer the
+	// implication rules fill, and the chainings of its goroutines.
+	pots       []pot
+	free, used []*potSet
+	implied    []*pot
+	workers    []*chaining
 }
 
 // base is Chaining.getDifficulty, in tenths.
@@ -237,12 +284,11 @@ func (c *chaining) loops(g *grid, y, x bool) []*hint {
 			cells = append(cells, cell)
 		}
 	}
-	// Unary chaining only reads g and c.save, so the goroutines share them.
-	return c.eachCell(cells, func(_ *chaining, _ *grid, cell int) []*hint {
+	return c.eachCell(cells, func(lc *chaining, lg *grid, cell int) []*hint {
 		var out []*hint
 		for v := 1; v <= 9; v++ {
-			if g.has(cell, v) {
-				out = c.unary(g, &pot{cell: cell, value: v, on: true}, out, y, x)
+			if lg.has(cell, v) {
+				out = lc.unary(lg, &pot{cell: cell, value: v, on: true}, out, y, x)
 			}
 		}
 		return out
@@ -251,8 +297,9 @@ func (c *chaining) loops(g *grid, y, x bool) []*hint {
 
 // eachCell returns the hints f finds from each of cells, in the order of
 // cells. With c.parallel the cells are shared among GOMAXPROCS
-// goroutines, each with its own chaining and copy of g, as Chaining's
-// MultipleChainsHintsCollector threads do.
+// goroutines, each with its own chaining (kept in c.workers for the next
+// call) and copy of g, as Chaining's MultipleChainsHintsCollector threads
+// do.
 func (c *chaining) eachCell(cells []int, f func(*chaining, *grid, int) []*hint, g *grid) []*hint {
 	found := make([][]*hint, len(cells))
 	workers := runtime.GOMAXPROCS(0)
@@ -266,11 +313,14 @@ func (c *chaining) eachCell(cells []int, f func(*chaining, *grid, int) []*hint, 
 	} else {
 		var next atomic.Int64
 		var wg sync.WaitGroup
-		for range min(workers, len(cells)) {
+		for len(c.workers) < workers {
+			c.workers = append(c.workers, &chaining{multiple: c.multiple, dynamic: c.dynamic, nishio: c.nishio, level: c.level, ctx: c.ctx})
+		}
+		for _, lc := range c.workers[:min(workers, len(cells))] {
+			lc.save = c.save
 			wg.Add(1)
 			go func() {
 				defer wg.Done()
-				lc := &chaining{multiple: c.multiple, dynamic: c.dynamic, nishio: c.nishio, level: c.level, save: c.save, ctx: c.ctx}
 				lg := *g
 				for {
 					i := int(next.Add(1)) - 1
@@ -292,24 +342,26 @@ func (c *chaining) eachCell(cells []int, f func(*chaining, *grid, int) []*hint, 
 
 // onToOff is Chaining.getOnToOff: with p on, the cell's other values
 // (with y) and the value's other places in p's regions go off.
-func onToOff(g *grid, p *pot, y bool) []*pot {
-	var out []*pot
+// The slice returned is c's buffer, good until the next call.
+func (c *chaining) onToOff(g *grid, p *pot, y bool) []*pot {
+	out := c.implied[:0]
 	if y {
 		for v := 1; v <= 9; v++ {
 			if v != p.value && g.has(p.cell, v) {
-				out = append(out, newPot(p.cell, v, false, causeNaked, p))
+				out = append(out, c.newPot(p.cell, v, false, causeNaked, p))
 			}
 		}
 	}
 	var seen [81]bool
 	for _, r := range cellRegions[p.cell] {
-		for _, c := range regionCells[r] {
-			if c != p.cell && !seen[c] && g.has(c, p.value) {
-				seen[c] = true
-				out = append(out, newPot(c, p.value, false, regionCause(r), p))
+		for _, d := range regionCells[r] {
+			if d != p.cell && !seen[d] && g.has(d, p.value) {
+				seen[d] = true
+				out = append(out, c.newPot(d, p.value, false, regionCause(r), p))
 			}
 		}
 	}
+	c.implied = out
 	return out
 }
 
@@ -317,11 +369,12 @@ func onToOff(g *grid, p *pot, y bool) []*pot {
 // when it has two (with y), and the value's other place in each region
 // where it has two (with x), go on. Potentials that went off between src
 // and g in the cell or region are added as parents (hidden parents).
-func offToOn(g, src *grid, p *pot, offs *potSet, y, x bool) []*pot {
-	var out []*pot
+// The slice returned is c's buffer, good until the next call.
+func (c *chaining) offToOn(g, src *grid, p *pot, offs *potSet, y, x bool) []*pot {
+	out := c.implied[:0]
 	if y && g.count(p.cell) == 2 {
 		other := firstBit(g.cands[p.cell]&^(1<<p.value), 0)
-		on := newPot(p.cell, other, true, causeNaked, p)
+		on := c.newPot(p.cell, other, true, causeNaked, p)
 		for v := 1; v <= 9; v++ {
 			if src.has(p.cell, v) && !g.has(p.cell, v) {
 				if q := offs.get(potKey(p.cell, v, false)); q != nil {
@@ -349,7 +402,7 @@ func offToOn(g, src *grid, p *pot, offs *potSet, y, x bool) []*pot {
 			if dup {
 				continue
 			}
-			on := newPot(oc, p.value, true, regionCause(r), p)
+			on := c.newPot(oc, p.value, true, regionCause(r), p)
 			gone := src.positions(r, p.value) &^ pos
 			for j := range 9 {
 				if gone&(1<<j) != 0 {
@@ -361,6 +414,7 @@ func offToOn(g, src *grid, p *pot, offs *potSet, y, x bool) []*pot {
 			out = append(out, on)
 		}
 	}
+	c.implied = out
 	return out
 }
 
@@ -383,15 +437,15 @@ func (c *chaining) unary(g *grid, pOn *pot, out []*hint, y, x bool) []*hint {
 		return out
 	}
 	var cycles, chains []*pot
-	toOn, toOff := newPotSet(), newPotSet()
+	toOn, toOff := c.newSet(), c.newSet()
 	toOn.add(pOn)
 	c.cycles(g, toOn, toOff, y, x, &cycles, pOn)
 	if x {
-		toOn, toOff = newPotSet(), newPotSet()
+		toOn, toOff = c.newSet(), c.newSet()
 		toOn.add(pOn)
 		c.forcing(g, toOn, toOff, y, &chains, pOn)
 		pOff := &pot{cell: pOn.cell, value: pOn.value}
-		toOn, toOff = newPotSet(), newPotSet()
+		toOn, toOff = c.newSet(), c.newSet()
 		toOff.add(pOff)
 		c.forcing(g, toOn, toOff, y, &chains, pOff)
 	}
@@ -405,6 +459,7 @@ func (c *chaining) unary(g *grid, pOn *pot, out []*hint, y, x bool) []*hint {
 			out = append(out, h)
 		}
 	}
+	c.recycle()
 	return out
 }
 
@@ -438,7 +493,7 @@ func (c *chaining) cycles(g *grid, toOn, toOff *potSet, y, x bool, cycles *[]*po
 		for len(pendingOn) > 0 {
 			p := pendingOn[0]
 			pendingOn = pendingOn[1:]
-			for _, off := range onToOff(g, p, y) {
+			for _, off := range c.onToOff(g, p, y) {
 				if !isParent(p, off) {
 					pendingOff = append(pendingOff, off)
 					toOff.add(off)
@@ -449,7 +504,7 @@ func (c *chaining) cycles(g *grid, toOn, toOff *potSet, y, x bool, cycles *[]*po
 		for len(pendingOff) > 0 {
 			p := pendingOff[0]
 			pendingOff = pendingOff[1:]
-			for _, on := range offToOn(g, &c.save, p, toOff, y, x) {
+			for _, on := range c.offToOn(g, &c.save, p, toOff, y, x) {
 				if length >= 4 && on.key() == sk {
 					*cycles = append(*cycles, on)
 				}
@@ -481,7 +536,7 @@ func (c *chaining) forcing(g *grid, toOn, toOff *potSet, y bool, chains *[]*pot,
 		for len(pendingOn) > 0 {
 			p := pendingOn[0]
 			pendingOn = pendingOn[1:]
-			for _, off := range onToOff(g, p, y) {
+			for _, off := range c.onToOff(g, p, y) {
 				if potKey(off.cell, off.value, true) == sk {
 					addChain(off)
 				}
@@ -494,7 +549,7 @@ func (c *chaining) forcing(g *grid, toOn, toOff *potSet, y bool, chains *[]*pot,
 		for len(pendingOff) > 0 {
 			p := pendingOff[0]
 			pendingOff = pendingOff[1:]
-			for _, on := range offToOn(g, &c.save, p, toOff, y, true) {
+			for _, on := range c.offToOn(g, &c.save, p, toOff, y, true) {
 				if potKey(on.cell, on.value, false) == sk {
 					addChain(on)
 				}
@@ -520,7 +575,7 @@ func (c *chaining) chain(g *grid, toOn, toOff *potSet) []*pot {
 		if len(pendingOn) > 0 {
 			p := pendingOn[0]
 			pendingOn = pendingOn[1:]
-			for _, off := range onToOff(g, p, !c.nishio) {
+			for _, off := range c.onToOff(g, p, !c.nishio) {
 				if k := potKey(off.cell, off.value, true); toOn.has(k) {
 					return []*pot{toOn.get(k), off}
 				} else if !toOff.has(off.key()) {
@@ -531,7 +586,7 @@ func (c *chaining) chain(g *grid, toOn, toOff *potSet) []*pot {
 		} else {
 			p := pendingOff[0]
 			pendingOff = pendingOff[1:]
-			makeOn := offToOn(g, &c.save, p, toOff, !c.nishio, true)
+			makeOn := c.offToOn(g, &c.save, p, toOff, !c.nishio, true)
 			if c.dynamic {
 				g.remove(p.cell, 1<<p.value)
 			}
@@ -641,7 +696,7 @@ func (c *chaining) cellChains(g *grid, cell, n int, out []*hint) []*hint {
 		}
 		pOn := &pot{cell: cell, value: v, on: true}
 		pOff := &pot{cell: cell, value: v}
-		onToOn, onToOff := newPotSet(), newPotSet()
+		onToOn, onToOff := c.newSet(), c.newSet()
 		doDouble := n >= 3 && !c.nishio && c.dynamic
 		doContradiction := c.dynamic || c.nishio
 		out = c.binary(g, pOn, pOff, onToOn, onToOff, doDouble, doContradiction, out)
@@ -650,7 +705,7 @@ func (c *chaining) cellChains(g *grid, cell, n int, out []*hint) []*hint {
 		}
 		valueToOn[v], valueToOff[v] = onToOn, onToOff
 		if cellToOn == nil {
-			cellToOn, cellToOff = onToOn.clone(), onToOff.clone()
+			cellToOn, cellToOff = c.cloneSet(onToOn), c.cloneSet(onToOff)
 		} else {
 			cellToOn.retain(onToOn)
 			cellToOff.retain(onToOff)
@@ -674,12 +729,13 @@ func (c *chaining) cellChains(g *grid, cell, n int, out []*hint) []*hint {
 			}
 		}
 	}
+	c.recycle()
 	return out
 }
 
 // binary is Chaining.doBinaryChaining.
 func (c *chaining) binary(g *grid, pOn, pOff *pot, onToOn, onToOff *potSet, doReduction, doContradiction bool, out []*hint) []*hint {
-	offToOn, offToOff := newPotSet(), newPotSet()
+	offToOn, offToOff := c.newSet(), c.newSet()
 	onToOn.add(pOn)
 	if abs := c.chain(g, onToOn, onToOff); doContradiction && abs != nil {
 		if h := c.binaryHint(g, false, abs[0], abs[1], pOn, pOn, true); h.worth() {
@@ -726,10 +782,10 @@ func (c *chaining) regionChains(g *grid, cell, v int, onToOn, onToOff *potSet, o
 			oc := regionCells[r][i]
 			if oc == cell {
 				posToOn[i], posToOff[i] = onToOn, onToOff
-				regionToOn, regionToOff = onToOn.clone(), onToOff.clone()
+				regionToOn, regionToOff = c.cloneSet(onToOn), c.cloneSet(onToOff)
 				continue
 			}
-			otherOn, otherOff := newPotSet(), newPotSet()
+			otherOn, otherOff := c.newSet(), c.newSet()
 			otherOn.add(&pot{cell: oc, value: v, on: true})
 			c.chain(g, otherOn, otherOff)
 			posToOn[i], posToOff[i] = otherOn, otherOff
