@@ -200,7 +200,9 @@ type chaining struct {
 	// implication rules fill, and the chainings of its goroutines.
 	pots       []pot
 	free, used []*potSet
-	implied    []*pot
+	implied    []link
+	pendOn     []*pot
+	pendOff    []*pot
 	workers    []*chaining
 }
 
@@ -340,15 +342,27 @@ func (c *chaining) eachCell(cells []int, f func(*chaining, *grid, int) []*hint, 
 	return out
 }
 
+// link is a potential that an implication rule derives from a parent,
+// before it is made a pot: most links lead to potentials already found,
+// and only those kept become pots (c.pot).
+type link struct {
+	cell, value int
+	on          bool
+	cause       cause
+	region      int // for an on link of a hidden single, its region; else -1
+}
+
+func (l link) key() int { return potKey(l.cell, l.value, l.on) }
+
 // onToOff is Chaining.getOnToOff: with p on, the cell's other values
 // (with y) and the value's other places in p's regions go off.
 // The slice returned is c's buffer, good until the next call.
-func (c *chaining) onToOff(g *grid, p *pot, y bool) []*pot {
+func (c *chaining) onToOff(g *grid, p *pot, y bool) []link {
 	out := c.implied[:0]
 	if y {
 		for v := 1; v <= 9; v++ {
 			if v != p.value && g.has(p.cell, v) {
-				out = append(out, c.newPot(p.cell, v, false, causeNaked, p))
+				out = append(out, link{p.cell, v, false, causeNaked, -1})
 			}
 		}
 	}
@@ -357,7 +371,7 @@ func (c *chaining) onToOff(g *grid, p *pot, y bool) []*pot {
 		for _, d := range regionCells[r] {
 			if d != p.cell && !seen[d] && g.has(d, p.value) {
 				seen[d] = true
-				out = append(out, c.newPot(d, p.value, false, regionCause(r), p))
+				out = append(out, link{d, p.value, false, regionCause(r), -1})
 			}
 		}
 	}
@@ -367,22 +381,13 @@ func (c *chaining) onToOff(g *grid, p *pot, y bool) []*pot {
 
 // offToOn is Chaining.getOffToOn: with p off, the cell's other value
 // when it has two (with y), and the value's other place in each region
-// where it has two (with x), go on. Potentials that went off between src
-// and g in the cell or region are added as parents (hidden parents).
-// The slice returned is c's buffer, good until the next call.
-func (c *chaining) offToOn(g, src *grid, p *pot, offs *potSet, y, x bool) []*pot {
+// where it has two (with x), go on. The slice returned is c's buffer,
+// good until the next call.
+func (c *chaining) offToOn(g *grid, p *pot, y, x bool) []link {
 	out := c.implied[:0]
 	if y && g.count(p.cell) == 2 {
 		other := firstBit(g.cands[p.cell]&^(1<<p.value), 0)
-		on := c.newPot(p.cell, other, true, causeNaked, p)
-		for v := 1; v <= 9; v++ {
-			if src.has(p.cell, v) && !g.has(p.cell, v) {
-				if q := offs.get(potKey(p.cell, v, false)); q != nil {
-					on.parents = append(on.parents, q)
-				}
-			}
-		}
-		out = append(out, on)
+		out = append(out, link{p.cell, other, true, causeNaked, -1})
 	}
 	if x {
 		for _, r := range cellRegions[p.cell] {
@@ -399,28 +404,46 @@ func (c *chaining) offToOn(g, src *grid, p *pot, offs *potSet, y, x bool) []*pot
 			for _, q := range out {
 				dup = dup || (q.cell == oc && q.value == p.value)
 			}
-			if dup {
-				continue
+			if !dup {
+				out = append(out, link{oc, p.value, true, regionCause(r), r})
 			}
-			on := c.newPot(oc, p.value, true, regionCause(r), p)
-			gone := src.positions(r, p.value) &^ pos
-			for j := range 9 {
-				if gone&(1<<j) != 0 {
-					if q := offs.get(potKey(regionCells[r][j], p.value, false)); q != nil {
-						on.parents = append(on.parents, q)
-					}
-				}
-			}
-			out = append(out, on)
 		}
 	}
 	c.implied = out
 	return out
 }
 
-// isParent reports whether parent is on the first-parent path of child.
-func isParent(child, parent *pot) bool {
-	k := parent.key()
+// pot makes link l from parent a potential. An on potential also gets as
+// parents the potentials of offs that went off between src and g in its
+// cell (a naked single) or region (a hidden single): its hidden parents.
+// g must be as it was when offToOn gave l.
+func (c *chaining) pot(l link, parent *pot, g, src *grid, offs *potSet) *pot {
+	p := c.newPot(l.cell, l.value, l.on, l.cause, parent)
+	if !l.on {
+		return p
+	}
+	if l.region < 0 {
+		for v := 1; v <= 9; v++ {
+			if src.has(l.cell, v) && !g.has(l.cell, v) {
+				if q := offs.get(potKey(l.cell, v, false)); q != nil {
+					p.parents = append(p.parents, q)
+				}
+			}
+		}
+		return p
+	}
+	gone := src.positions(l.region, l.value) &^ g.positions(l.region, l.value)
+	for j := firstBit(gone, 0); j >= 0; j = firstBit(gone, j+1) {
+		if q := offs.get(potKey(regionCells[l.region][j], l.value, false)); q != nil {
+			p.parents = append(p.parents, q)
+		}
+	}
+	return p
+}
+
+// isParent reports whether the potential of key k is on the first-parent
+// path of child.
+func isParent(child *pot, k int) bool {
 	for p := child; len(p.parents) > 0; {
 		p = p.parents[0]
 		if p.key() == k {
@@ -481,47 +504,61 @@ func reversedCycle(org *pot) *pot {
 	return rev[0]
 }
 
+// queues returns c's two queues of pending potentials, holding on and
+// off; done gives them back for the next search.
+func (c *chaining) queues(on, off []*pot) (qOn, qOff []*pot, done func()) {
+	qOn = append(c.pendOn[:0], on...)
+	qOff = append(c.pendOff[:0], off...)
+	return qOn, qOff, func() { c.pendOn, c.pendOff = qOn[:0], qOff[:0] }
+}
+
 // cycles is Chaining.doCycles: a breadth-first search from source that
 // records every way back to it after at least four steps.
 func (c *chaining) cycles(g *grid, toOn, toOff *potSet, y, x bool, cycles *[]*pot, source *pot) {
-	pendingOn := slices.Clone(toOn.list)
-	pendingOff := slices.Clone(toOff.list)
+	pendingOn, pendingOff, done := c.queues(toOn.list, toOff.list)
+	iOn, iOff := 0, 0
 	sk := source.key()
 	length := 0
-	for len(pendingOn) > 0 || len(pendingOff) > 0 {
+	for iOn < len(pendingOn) || iOff < len(pendingOff) {
 		length++
-		for len(pendingOn) > 0 {
-			p := pendingOn[0]
-			pendingOn = pendingOn[1:]
-			for _, off := range c.onToOff(g, p, y) {
-				if !isParent(p, off) {
+		for ; iOn < len(pendingOn); iOn++ {
+			p := pendingOn[iOn]
+			for _, l := range c.onToOff(g, p, y) {
+				if !isParent(p, l.key()) {
+					off := c.pot(l, p, g, &c.save, toOff)
 					pendingOff = append(pendingOff, off)
 					toOff.add(off)
 				}
 			}
 		}
 		length++
-		for len(pendingOff) > 0 {
-			p := pendingOff[0]
-			pendingOff = pendingOff[1:]
-			for _, on := range c.offToOn(g, &c.save, p, toOff, y, x) {
-				if length >= 4 && on.key() == sk {
+		for ; iOff < len(pendingOff); iOff++ {
+			p := pendingOff[iOff]
+			for _, l := range c.offToOn(g, p, y, x) {
+				k := l.key()
+				cycle := length >= 4 && k == sk
+				if !cycle && toOn.has(k) {
+					continue
+				}
+				on := c.pot(l, p, g, &c.save, toOff)
+				if cycle {
 					*cycles = append(*cycles, on)
 				}
-				if !toOn.has(on.key()) {
+				if !toOn.has(k) {
 					pendingOn = append(pendingOn, on)
 					toOn.add(on)
 				}
 			}
 		}
 	}
+	done()
 }
 
 // forcing is Chaining.doForcingChains: a search from source that records
 // each potential whose opposite is source (a chain proving source false).
 func (c *chaining) forcing(g *grid, toOn, toOff *potSet, y bool, chains *[]*pot, source *pot) {
-	pendingOn := slices.Clone(toOn.list)
-	pendingOff := slices.Clone(toOff.list)
+	pendingOn, pendingOff, done := c.queues(toOn.list, toOff.list)
+	iOn, iOff := 0, 0
 	sk := source.key()
 	addChain := func(p *pot) {
 		k := p.key()
@@ -532,34 +569,45 @@ func (c *chaining) forcing(g *grid, toOn, toOff *potSet, y bool, chains *[]*pot,
 		}
 		*chains = append(*chains, p)
 	}
-	for len(pendingOn) > 0 || len(pendingOff) > 0 {
-		for len(pendingOn) > 0 {
-			p := pendingOn[0]
-			pendingOn = pendingOn[1:]
-			for _, off := range c.onToOff(g, p, y) {
-				if potKey(off.cell, off.value, true) == sk {
+	for iOn < len(pendingOn) || iOff < len(pendingOff) {
+		for ; iOn < len(pendingOn); iOn++ {
+			p := pendingOn[iOn]
+			for _, l := range c.onToOff(g, p, y) {
+				chain := potKey(l.cell, l.value, true) == sk
+				known := toOff.has(l.key())
+				if !chain && known {
+					continue
+				}
+				off := c.pot(l, p, g, &c.save, toOff)
+				if chain {
 					addChain(off)
 				}
-				if !toOff.has(off.key()) {
+				if !known {
 					pendingOff = append(pendingOff, off)
 					toOff.add(off)
 				}
 			}
 		}
-		for len(pendingOff) > 0 {
-			p := pendingOff[0]
-			pendingOff = pendingOff[1:]
-			for _, on := range c.offToOn(g, &c.save, p, toOff, y, true) {
-				if potKey(on.cell, on.value, false) == sk {
+		for ; iOff < len(pendingOff); iOff++ {
+			p := pendingOff[iOff]
+			for _, l := range c.offToOn(g, p, y, true) {
+				chain := potKey(l.cell, l.value, false) == sk
+				known := toOn.has(l.key())
+				if !chain && known {
+					continue
+				}
+				on := c.pot(l, p, g, &c.save, toOff)
+				if chain {
 					addChain(on)
 				}
-				if !toOn.has(on.key()) {
+				if !known {
 					pendingOn = append(pendingOn, on)
 					toOn.add(on)
 				}
 			}
 		}
 	}
+	done()
 }
 
 // chain is Chaining.doChaining: it completes toOn and toOff with what
@@ -568,38 +616,41 @@ func (c *chaining) forcing(g *grid, toOn, toOff *potSet, y bool, chains *[]*pot,
 // off is taken off the grid while the search runs; g is restored after.
 func (c *chaining) chain(g *grid, toOn, toOff *potSet) []*pot {
 	c.save = *g
-	defer func() { *g = c.save }()
-	pendingOn := slices.Clone(toOn.list)
-	pendingOff := slices.Clone(toOff.list)
-	for len(pendingOn) > 0 || len(pendingOff) > 0 {
-		if len(pendingOn) > 0 {
-			p := pendingOn[0]
-			pendingOn = pendingOn[1:]
-			for _, off := range c.onToOff(g, p, !c.nishio) {
-				if k := potKey(off.cell, off.value, true); toOn.has(k) {
-					return []*pot{toOn.get(k), off}
-				} else if !toOff.has(off.key()) {
+	pendingOn, pendingOff, done := c.queues(toOn.list, toOff.list)
+	defer func() { *g = c.save; done() }()
+	iOn, iOff := 0, 0
+	for iOn < len(pendingOn) || iOff < len(pendingOff) {
+		if iOn < len(pendingOn) {
+			p := pendingOn[iOn]
+			iOn++
+			for _, l := range c.onToOff(g, p, !c.nishio) {
+				if k := potKey(l.cell, l.value, true); toOn.has(k) {
+					return []*pot{toOn.get(k), c.pot(l, p, g, &c.save, toOff)}
+				} else if !toOff.has(l.key()) {
+					off := c.pot(l, p, g, &c.save, toOff)
 					toOff.add(off)
 					pendingOff = append(pendingOff, off)
 				}
 			}
 		} else {
-			p := pendingOff[0]
-			pendingOff = pendingOff[1:]
-			makeOn := c.offToOn(g, &c.save, p, toOff, !c.nishio, true)
-			if c.dynamic {
-				g.remove(p.cell, 1<<p.value)
-			}
-			for _, on := range makeOn {
-				if k := potKey(on.cell, on.value, false); toOff.has(k) {
-					return []*pot{on, toOff.get(k)}
-				} else if !toOn.has(on.key()) {
+			p := pendingOff[iOff]
+			iOff++
+			// The grid loses p (in dynamic mode) only after p's links
+			// are made pots: their hidden parents are read from it.
+			for _, l := range c.offToOn(g, p, !c.nishio, true) {
+				if k := potKey(l.cell, l.value, false); toOff.has(k) {
+					return []*pot{c.pot(l, p, g, &c.save, toOff), toOff.get(k)}
+				} else if !toOn.has(l.key()) {
+					on := c.pot(l, p, g, &c.save, toOff)
 					toOn.add(on)
 					pendingOn = append(pendingOn, on)
 				}
 			}
+			if c.dynamic {
+				g.remove(p.cell, 1<<p.value)
+			}
 		}
-		if len(pendingOn) == 0 && len(pendingOff) == 0 && c.level > 0 {
+		if iOn == len(pendingOn) && iOff == len(pendingOff) && c.level > 0 {
 			for _, off := range c.advanced(g, &c.save, toOff) {
 				if !toOff.has(off.key()) {
 					toOff.add(off)
