@@ -36,8 +36,9 @@ func (h *hint) apply(g *grid) {
 	}
 }
 
-// worth is IndirectHint.isWorth: the hint removes something.
-func (h *hint) worth() bool { return len(h.remove) > 0 }
+// worth is IndirectHint.isWorth: the hint removes something (false for
+// nil, which a chain builder returns when it would remove nothing).
+func (h *hint) worth() bool { return h != nil && len(h.remove) > 0 }
 
 // removals collects potential values to remove, by cell.
 type removals [81]uint16

@@ -57,14 +57,14 @@ type pot struct {
 const potChunk = 256
 
 // newPot returns a potential with one parent, which it holds without a
-// second allocation. Potentials come from c's chunks, never reused: hints
-// keep them.
+// second allocation. Potentials come from c's chunks, which recycle hands
+// out again unless a hint kept since the last recycle may refer to them.
 func (c *chaining) newPot(cell, value int, on bool, cs cause, parent *pot) *pot {
-	if len(c.pots) == 0 {
-		c.pots = make([]pot, potChunk)
+	if c.potAt == len(c.pots)*potChunk {
+		c.pots = append(c.pots, make([]pot, potChunk))
 	}
-	p := &c.pots[0]
-	c.pots = c.pots[1:]
+	p := &c.pots[c.potAt/potChunk][c.potAt%potChunk]
+	c.potAt++
 	*p = pot{cell: cell, value: value, on: on, cause: cs}
 	p.first[0] = parent
 	p.parents = p.first[:]
@@ -117,7 +117,8 @@ func (c *chaining) cloneSet(s *potSet) *potSet {
 }
 
 // recycle empties every set c handed out since the last recycle, for
-// newSet to hand out again: the caller holds none of them any more.
+// newSet to hand out again, and does the same with the potentials unless
+// a hint was kept: the caller holds none of them any more.
 func (c *chaining) recycle() {
 	for _, s := range c.used {
 		for _, p := range s.list {
@@ -128,6 +129,20 @@ func (c *chaining) recycle() {
 	}
 	c.free = append(c.free, c.used...)
 	c.used = c.used[:0]
+	if c.escaped {
+		c.pots = nil
+	}
+	c.potAt, c.escaped = 0, false
+}
+
+// keep returns out with h appended if h removes anything. The potentials
+// of a kept hint's chains must outlive the next recycle.
+func (c *chaining) keep(out []*hint, h *hint) []*hint {
+	if !h.worth() {
+		return out
+	}
+	c.escaped = true
+	return append(out, h)
 }
 
 func (s *potSet) add(p *pot) {
@@ -198,7 +213,9 @@ type chaining struct {
 	// What c keeps between calls so that a step allocates little: its
 	// potentials' chunk, its sets (free and handed out), the buffer the
 	// implication rules fill, and the chainings of its goroutines.
-	pots       []pot
+	pots       [][]pot // chunks of potChunk
+	potAt      int     // potentials handed out since the last recycle
+	escaped    bool    // a hint was kept since the last recycle
 	free, used []*potSet
 	implied    []link
 	pendOn     []*pot
@@ -473,14 +490,10 @@ func (c *chaining) unary(g *grid, pOn *pot, out []*hint, y, x bool) []*hint {
 		c.forcing(g, toOn, toOff, y, &chains, pOff)
 	}
 	for _, dst := range cycles {
-		if h := c.cycleHint(g, dst, reversedCycle(dst), y, x); h.worth() {
-			out = append(out, h)
-		}
+		out = c.keep(out, c.cycleHint(g, dst, reversedCycle(dst), y, x))
 	}
 	for _, t := range chains {
-		if h := c.forcingHint(g, t, y, x); h.worth() {
-			out = append(out, h)
-		}
+		out = c.keep(out, c.forcingHint(g, t, y, x))
 	}
 	c.recycle()
 	return out
@@ -774,9 +787,7 @@ func (c *chaining) cellChains(g *grid, cell, n int, out []*hint) []*hint {
 						targets = append(targets, set.outcomes[v].get(p.key()))
 					}
 				}
-				if h := c.reductionHint(g, kindCell, p, targets, -1); h.worth() {
-					out = append(out, h)
-				}
+				out = c.keep(out, c.reductionHint(g, kindCell, p, targets, -1))
 			}
 		}
 	}
@@ -789,29 +800,21 @@ func (c *chaining) binary(g *grid, pOn, pOff *pot, onToOn, onToOff *potSet, doRe
 	offToOn, offToOff := c.newSet(), c.newSet()
 	onToOn.add(pOn)
 	if abs := c.chain(g, onToOn, onToOff); doContradiction && abs != nil {
-		if h := c.binaryHint(g, false, abs[0], abs[1], pOn, pOn, true); h.worth() {
-			out = append(out, h)
-		}
+		out = c.keep(out, c.binaryHint(g, false, abs[0], abs[1], pOn, pOn, true))
 	}
 	offToOff.add(pOff)
 	if abs := c.chain(g, offToOn, offToOff); doContradiction && abs != nil {
-		if h := c.binaryHint(g, true, abs[0], abs[1], pOff, pOff, true); h.worth() {
-			out = append(out, h)
-		}
+		out = c.keep(out, c.binaryHint(g, true, abs[0], abs[1], pOff, pOff, true))
 	}
 	if doReduction {
 		for _, p := range onToOn.list {
 			if q := offToOn.get(p.key()); q != nil {
-				if h := c.binaryHint(g, true, p, q, pOn, p, false); h.worth() {
-					out = append(out, h)
-				}
+				out = c.keep(out, c.binaryHint(g, true, p, q, pOn, p, false))
 			}
 		}
 		for _, p := range onToOff.list {
 			if q := offToOff.get(p.key()); q != nil {
-				if h := c.binaryHint(g, false, p, q, pOff, q, false); h.worth() {
-					out = append(out, h)
-				}
+				out = c.keep(out, c.binaryHint(g, false, p, q, pOff, q, false))
 			}
 		}
 	}
@@ -852,9 +855,7 @@ func (c *chaining) regionChains(g *grid, cell, v int, onToOn, onToOff *potSet, o
 				for i := firstBit(pos, 0); i >= 0; i = firstBit(pos, i+1) {
 					targets = append(targets, set.outcomes[i].get(p.key()))
 				}
-				if h := c.reductionHint(g, kindRegion, p, targets, r); h.worth() {
-					out = append(out, h)
-				}
+				out = c.keep(out, c.reductionHint(g, kindRegion, p, targets, r))
 			}
 		}
 	}
@@ -876,6 +877,9 @@ func targetRemovals(g *grid, target *pot) []cellMask {
 // binaryHint is createChainingOnHint (on) and createChainingOffHint.
 func (c *chaining) binaryHint(g *grid, on bool, dstOn, dstOff, source, target *pot, absurd bool) *hint {
 	h := &hint{cell: -1, remove: targetRemovals(g, &pot{cell: target.cell, value: target.value, on: on})}
+	if !h.worth() {
+		return nil
+	}
 	result := dstOn
 	if c.nishio || absurd {
 		result = &pot{cell: source.cell, value: source.value, on: !source.on}
@@ -904,6 +908,9 @@ func (c *chaining) binaryHint(g *grid, on bool, dstOn, dstOff, source, target *p
 // reductionHint is createCellReductionHint and createRegionReductionHint.
 func (c *chaining) reductionHint(g *grid, kind chainKind, target *pot, targets []*pot, region int) *hint {
 	h := &hint{cell: -1, remove: targetRemovals(g, target)}
+	if !h.worth() {
+		return nil
+	}
 	if first := targets[0]; first.on {
 		h.cell, h.value = first.cell, first.value
 	}
@@ -923,6 +930,9 @@ func (c *chaining) reductionHint(g *grid, kind chainKind, target *pot, targets [
 // forcingHint is createForcingChainHint (6.6 on one value, 7.0 otherwise).
 func (c *chaining) forcingHint(g *grid, target *pot, y, x bool) *hint {
 	h := &hint{cell: -1, remove: targetRemovals(g, target)}
+	if !h.worth() {
+		return nil
+	}
 	if target.on {
 		h.cell, h.value = target.cell, target.value
 	}
