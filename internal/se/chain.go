@@ -58,7 +58,7 @@ const potChunk = 256
 
 // newPot returns a potential with one parent, which it holds without a
 // second allocation. Potentials come from c's chunks, which recycle hands
-// out again unless a hint kept since the last recycle may refer to them.
+// out again (keep copies the potentials that a hint holds).
 func (c *chaining) newPot(cell, value int, on bool, cs cause, parent *pot) *pot {
 	if c.potAt == len(c.pots)*potChunk {
 		c.pots = append(c.pots, make([]pot, potChunk))
@@ -117,8 +117,8 @@ func (c *chaining) cloneSet(s *potSet) *potSet {
 }
 
 // recycle empties every set c handed out since the last recycle, for
-// newSet to hand out again, and does the same with the potentials unless
-// a hint was kept: the caller holds none of them any more.
+// newSet to hand out again, and does the same with the potentials: the
+// caller holds none of them any more, and kept hints hold copies.
 func (c *chaining) recycle() {
 	for _, s := range c.used {
 		for _, p := range s.list {
@@ -129,20 +129,43 @@ func (c *chaining) recycle() {
 	}
 	c.free = append(c.free, c.used...)
 	c.used = c.used[:0]
-	if c.escaped {
-		c.pots = nil
-	}
-	c.potAt, c.escaped = 0, false
+	c.potAt = 0
+	clear(c.copies)
 }
 
-// keep returns out with h appended if h removes anything. The potentials
-// of a kept hint's chains must outlive the next recycle.
+// keep returns out with h appended if h removes anything, its chains
+// copied out of c's potentials (which the next recycle hands out again).
 func (c *chaining) keep(out []*hint, h *hint) []*hint {
 	if !h.worth() {
 		return out
 	}
-	c.escaped = true
+	if c.copies == nil {
+		c.copies = map[*pot]*pot{}
+	}
+	for i, t := range h.chain.targets {
+		h.chain.targets[i] = c.detach(t)
+	}
 	return append(out, h)
+}
+
+// detach returns a copy of p and of the potentials it rests on, each
+// copied once (c.copies) since the last recycle.
+func (c *chaining) detach(p *pot) *pot {
+	if q, ok := c.copies[p]; ok {
+		return q
+	}
+	q := &pot{cell: p.cell, value: p.value, on: p.on, cause: p.cause, nested: p.nested}
+	c.copies[p] = q
+	if len(p.parents) == 1 {
+		q.first[0] = c.detach(p.parents[0])
+		q.parents = q.first[:]
+	} else if len(p.parents) > 1 {
+		q.parents = make([]*pot, len(p.parents))
+		for i, r := range p.parents {
+			q.parents[i] = c.detach(r)
+		}
+	}
+	return q
 }
 
 func (s *potSet) add(p *pot) {
@@ -215,7 +238,7 @@ type chaining struct {
 	// implication rules fill, and the chainings of its goroutines.
 	pots       [][]pot // chunks of potChunk
 	potAt      int     // potentials handed out since the last recycle
-	escaped    bool    // a hint was kept since the last recycle
+	copies     map[*pot]*pot // the copies keep made since the last recycle
 	free, used []*potSet
 	implied    []link
 	pendOn     []*pot
@@ -518,17 +541,18 @@ func reversedCycle(org *pot) *pot {
 }
 
 // queues returns c's two queues of pending potentials, holding on and
-// off; done gives them back for the next search.
-func (c *chaining) queues(on, off []*pot) (qOn, qOff []*pot, done func()) {
-	qOn = append(c.pendOn[:0], on...)
-	qOff = append(c.pendOff[:0], off...)
-	return qOn, qOff, func() { c.pendOn, c.pendOff = qOn[:0], qOff[:0] }
+// off. A search gives them back, grown, with c.done.
+func (c *chaining) queues(on, off []*pot) (qOn, qOff []*pot) {
+	return append(c.pendOn[:0], on...), append(c.pendOff[:0], off...)
 }
+
+// done keeps the queues a search grew for the next search.
+func (c *chaining) done(qOn, qOff []*pot) { c.pendOn, c.pendOff = qOn[:0], qOff[:0] }
 
 // cycles is Chaining.doCycles: a breadth-first search from source that
 // records every way back to it after at least four steps.
 func (c *chaining) cycles(g *grid, toOn, toOff *potSet, y, x bool, cycles *[]*pot, source *pot) {
-	pendingOn, pendingOff, done := c.queues(toOn.list, toOff.list)
+	pendingOn, pendingOff := c.queues(toOn.list, toOff.list)
 	iOn, iOff := 0, 0
 	sk := source.key()
 	length := 0
@@ -564,13 +588,13 @@ func (c *chaining) cycles(g *grid, toOn, toOff *potSet, y, x bool, cycles *[]*po
 			}
 		}
 	}
-	done()
+	c.done(pendingOn, pendingOff)
 }
 
 // forcing is Chaining.doForcingChains: a search from source that records
 // each potential whose opposite is source (a chain proving source false).
 func (c *chaining) forcing(g *grid, toOn, toOff *potSet, y bool, chains *[]*pot, source *pot) {
-	pendingOn, pendingOff, done := c.queues(toOn.list, toOff.list)
+	pendingOn, pendingOff := c.queues(toOn.list, toOff.list)
 	iOn, iOff := 0, 0
 	sk := source.key()
 	addChain := func(p *pot) {
@@ -620,7 +644,7 @@ func (c *chaining) forcing(g *grid, toOn, toOff *potSet, y bool, chains *[]*pot,
 			}
 		}
 	}
-	done()
+	c.done(pendingOn, pendingOff)
 }
 
 // chain is Chaining.doChaining: it completes toOn and toOff with what
@@ -629,8 +653,8 @@ func (c *chaining) forcing(g *grid, toOn, toOff *potSet, y bool, chains *[]*pot,
 // off is taken off the grid while the search runs; g is restored after.
 func (c *chaining) chain(g *grid, toOn, toOff *potSet) []*pot {
 	c.save = *g
-	pendingOn, pendingOff, done := c.queues(toOn.list, toOff.list)
-	defer func() { *g = c.save; done() }()
+	pendingOn, pendingOff := c.queues(toOn.list, toOff.list)
+	defer func() { *g = c.save; c.done(pendingOn, pendingOff) }()
 	iOn, iOff := 0, 0
 	for iOn < len(pendingOn) || iOff < len(pendingOff) {
 		if iOn < len(pendingOn) {
