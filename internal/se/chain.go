@@ -236,8 +236,8 @@ type chaining struct {
 	// What c keeps between calls so that a step allocates little: its
 	// potentials' chunk, its sets (free and handed out), the buffer the
 	// implication rules fill, and the chainings of its goroutines.
-	pots       [][]pot // chunks of potChunk
-	potAt      int     // potentials handed out since the last recycle
+	pots       [][]pot       // chunks of potChunk
+	potAt      int           // potentials handed out since the last recycle
 	copies     map[*pot]*pot // the copies keep made since the last recycle
 	free, used []*potSet
 	implied    []link
