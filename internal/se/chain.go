@@ -232,6 +232,7 @@ type chaining struct {
 	ctx                       context.Context // when it ends, the cells left are skipped
 	save                      grid            // saveGrid; empty until doChaining first runs
 	other                     []producer      // otherRules, for level > 0
+	known                     *knownHints     // the other rules' hints, shared with workers
 
 	// What c keeps between calls so that a step allocates little: its
 	// potentials' chunk, its sets (free and handed out), the buffer the
@@ -355,8 +356,11 @@ func (c *chaining) eachCell(cells []int, f func(*chaining, *grid, int) []*hint, 
 	} else {
 		var next atomic.Int64
 		var wg sync.WaitGroup
+		if c.level > 0 && c.known == nil {
+			c.known = &knownHints{byGrid: map[gridKey][][]*hint{}}
+		}
 		for len(c.workers) < workers {
-			c.workers = append(c.workers, &chaining{multiple: c.multiple, dynamic: c.dynamic, nishio: c.nishio, level: c.level, ctx: c.ctx})
+			c.workers = append(c.workers, &chaining{multiple: c.multiple, dynamic: c.dynamic, nishio: c.nishio, level: c.level, ctx: c.ctx, known: c.known})
 		}
 		for _, lc := range c.workers[:min(workers, len(cells))] {
 			lc.save = c.save
@@ -722,14 +726,14 @@ func (c *chaining) advanced(g, src *grid, offs *potSet) []*pot {
 		}
 	}
 	var out []*pot
-	for _, rule := range c.other {
+	for i := range c.other {
 		if len(out) > 0 {
 			break
 		}
-		rule(g, func(h *hint) bool {
+		for _, h := range c.otherHints(i, g) {
 			parents := h.parents(src, g)
 			if len(parents) == 0 {
-				return true
+				continue
 			}
 			var nested *hint
 			if h.chain != nil {
@@ -749,10 +753,57 @@ func (c *chaining) advanced(g, src *grid, offs *potSet) []*pot {
 					out = append(out, off)
 				}
 			}
-			return true
-		})
+		}
 	}
 	return out
+}
+
+// gridKey is a grid's values and potential values: all that the other
+// rules' hints depend on.
+type gridKey struct {
+	values [81]int8
+	cands  [81]uint16
+}
+
+// maxKnown bounds the grids whose other rules' hints a chaining keeps.
+const maxKnown = 1 << 12
+
+// knownHints is what the other rules found on the grids seen so far, the
+// hints of rule i at index i, nil for a rule not run yet. The goroutines
+// of one chaining share it.
+type knownHints struct {
+	mu     sync.Mutex
+	byGrid map[gridKey][][]*hint
+}
+
+// otherHints returns the hints of c.other[i] on g. They depend on g alone,
+// and the searches of a step (and of the steps after, where an assumption
+// led to the same grid) come back to the same grids often: they are kept.
+func (c *chaining) otherHints(i int, g *grid) []*hint {
+	if c.known == nil {
+		c.known = &knownHints{byGrid: map[gridKey][][]*hint{}}
+	}
+	key := gridKey{g.values, g.cands}
+	c.known.mu.Lock()
+	hs := c.known.byGrid[key]
+	c.known.mu.Unlock()
+	if hs != nil && hs[i] != nil {
+		return hs[i]
+	}
+	found := []*hint{}
+	c.other[i](g, func(h *hint) bool { found = append(found, h); return true })
+	c.known.mu.Lock()
+	defer c.known.mu.Unlock()
+	hs = c.known.byGrid[key]
+	if hs == nil {
+		if len(c.known.byGrid) >= maxKnown {
+			clear(c.known.byGrid)
+		}
+		hs = make([][]*hint, len(c.other))
+		c.known.byGrid[key] = hs
+	}
+	hs[i] = found
+	return found
 }
 
 // multipleChains is Chaining.getMultipleChainsHintList: from each value
