@@ -251,10 +251,8 @@ func nakedSet(degree int) producer {
 				}
 				ok := combinations(degree, 9, func(idx []int) bool {
 					var union uint16
-					cells := make([]int, degree)
-					for i, x := range idx {
+					for _, x := range idx {
 						c := regionCells[r][x]
-						cells[i] = c
 						if g.count(c) <= 1 {
 							return true
 						}
@@ -262,6 +260,10 @@ func nakedSet(degree int) producer {
 					}
 					if bits.OnesCount16(union) != degree {
 						return true
+					}
+					cells := make([]int, degree)
+					for i, x := range idx {
+						cells[i] = regionCells[r][x]
 					}
 					var rm removals
 					for _, c := range regionCells[r] {

@@ -410,13 +410,9 @@ func (c *chaining) onToOff(g *grid, p *pot, y bool) []link {
 			}
 		}
 	}
-	var seen [81]bool
-	for _, r := range cellRegions[p.cell] {
-		for _, d := range regionCells[r] {
-			if d != p.cell && !seen[d] && g.has(d, p.value) {
-				seen[d] = true
-				out = append(out, link{d, p.value, false, regionCause(r), -1})
-			}
+	for i, d := range houseCells[p.cell] {
+		if g.has(d, p.value) {
+			out = append(out, link{d, p.value, false, houseCause[p.cell][i], -1})
 		}
 	}
 	c.implied = out

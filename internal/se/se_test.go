@@ -106,3 +106,27 @@ func TestRateErrors(t *testing.T) {
 		t.Errorf("RateContext(Easter Monster, 300 ms) returned after %v; want it to stop soon after the deadline", d)
 	}
 }
+
+// TestHouseCause checks the causes onToOff gives the house cells of r5c5
+// (cell 40): its block's eight cells go off by the block, then the six
+// others of its row by the row, then the six others of its column by the
+// column, in Cell.getHouseCells' order.
+func TestHouseCause(t *testing.T) {
+	want := []cause{}
+	for _, n := range []struct {
+		cs cause
+		k  int
+	}{{causeBlock, 8}, {causeRow, 6}, {causeCol, 6}} {
+		for range n.k {
+			want = append(want, n.cs)
+		}
+	}
+	for i, d := range houseCells[40] {
+		if got := houseCause[40][i]; got != want[i] {
+			t.Errorf("house cell %d (r%dc%d): cause %d, want %d", i, d/9+1, d%9+1, got, want[i])
+		}
+	}
+	if len(houseCells[40]) != 20 {
+		t.Errorf("r5c5 has %d house cells, want 20", len(houseCells[40]))
+	}
+}
