@@ -3,6 +3,7 @@ package ui
 import (
 	"context"
 	"fmt"
+	"strings"
 	"time"
 
 	"fyne.io/fyne/v2/lang"
@@ -20,8 +21,18 @@ const custom = "Custom"
 // be graded.
 type gradedPuzzle struct {
 	givens sudoku.Grid
-	grade  logic.Difficulty
+	grade  ownGrade
 	ok     bool
+}
+
+// ownGrade is how the window names a puzzle of the player's own: logic's
+// grade, whose Rating is the rating Sudoku Explainer gives the puzzle when
+// that came in time (logic's estimate otherwise), and seHardest, Sudoku
+// Explainer's name of the technique of the hardest step ("" when Rating is
+// logic's estimate, whose technique is Hardest).
+type ownGrade struct {
+	logic.Difficulty
+	seHardest string
 }
 
 // setDifficulty names the difficulty of the puzzle in play (see
@@ -44,8 +55,9 @@ func (w *Window) showDifficulty() {
 	name := difficultyName(d)
 	if d == custom && w.game.Puzzle().Variant() == sudoku.Classic {
 		if g, ok := w.gradeOf(w.game.Puzzle().Givens); ok {
-			name = lang.X("difficulty.graded", "{{.Difficulty}} · {{.Level}} {{.Rating}}", map[string]any{
-				"Difficulty": name, "Level": gradeName(g), "Rating": fmt.Sprintf("%.1f", g.Rating)})
+			name = lang.X("difficulty.graded", "{{.Difficulty}} · {{.Level}} {{.Rating}} {{.Technique}}", map[string]any{
+				"Difficulty": name, "Level": gradeName(g.Difficulty), "Rating": fmt.Sprintf("%.1f", g.Rating),
+				"Technique": g.hardestName()})
 		}
 	}
 	if date := w.game.Status().Daily; date != "" {
@@ -61,21 +73,88 @@ func (w *Window) showDifficulty() {
 const seRateBudget = 5 * time.Second
 
 // gradeWithER is logic.Grade with the Rating that the window shows set to
-// the rating Sudoku Explainer gives the puzzle (package se), when that
-// comes within seRateBudget; otherwise it keeps logic's own estimate on
-// Sudoku Explainer's scale. The level and the technique that sets it are
-// logic's.
-func gradeWithER(givens sudoku.Grid) (logic.Difficulty, error) {
+// the rating Sudoku Explainer gives the puzzle (package se), and its
+// hardest technique, when that comes within seRateBudget; otherwise it
+// keeps logic's own estimate on Sudoku Explainer's scale. The level and
+// the technique that sets it are logic's.
+func gradeWithER(givens sudoku.Grid) (ownGrade, error) {
 	d, err := logic.Grade(givens)
 	if err != nil {
-		return d, err
+		return ownGrade{Difficulty: d}, err
 	}
+	g := ownGrade{Difficulty: d}
 	ctx, cancel := context.WithTimeout(context.Background(), seRateBudget)
 	defer cancel()
 	if r, err := se.RateContext(ctx, givens); err == nil {
-		d.Rating = r.ER()
+		g.Rating, g.seHardest = r.ER(), r.Hardest
 	}
-	return d, nil
+	return g, nil
+}
+
+// hardestName returns the name, in the player's language, of the
+// technique of g's hardest step: Sudoku Explainer's, named as the hints
+// name it (seTechnique), or logic's when Rating is logic's estimate.
+func (g ownGrade) hardestName() string {
+	if g.seHardest == "" {
+		if g.Hardest == 0 {
+			return ""
+		}
+		return techniqueName(g.Hardest)
+	}
+	switch t := seTechnique(g.seHardest); {
+	case t != 0:
+		return techniqueName(t)
+	case strings.HasPrefix(g.seHardest, "Nishio"):
+		return lang.X("technique.nishioForcingChain", "Nishio forcing chain")
+	case g.seHardest == "Aligned Triplet Exclusion":
+		return lang.X("technique.alignedTripletExclusion", "Aligned triplet exclusion")
+	}
+	return g.seHardest
+}
+
+// seTechnique returns the technique of ours that Sudoku Explainer's
+// technique name (se.Rating.Hardest) is, or is a case of, so that the
+// window names it as the hints do: a direct pointing is a pointing, a
+// unique loop a unique rectangle, a forcing X-chain or X-cycle an X-chain,
+// a forcing Y-chain or Y-cycle an XY-chain, Sudoku Explainer's forcing
+// chain or cycle (on several values) an alternating inference chain, its
+// cell, region and double forcing chains a forcing chain, and its dynamic
+// ones a dynamic forcing chain, with (+) or nested. It returns 0 (none) for
+// the Nishio forcing chain and the aligned triplet exclusion, which have
+// no technique of ours.
+func seTechnique(name string) logic.Technique {
+	switch {
+	case strings.HasSuffix(name, "(+ nested)"):
+		return logic.NestedForcingChain
+	case strings.HasSuffix(name, "(+)"):
+		return logic.DynamicForcingChainPlus
+	case strings.HasPrefix(name, "Dynamic "):
+		return logic.DynamicForcingChain
+	case strings.HasPrefix(name, "Nishio "):
+		return 0
+	case strings.HasSuffix(name, "Forcing Chains"):
+		return logic.ForcingChain
+	case strings.HasPrefix(name, "Unique "):
+		return logic.UniqueRectangle
+	case strings.HasPrefix(name, "BUG "):
+		return logic.BUG
+	}
+	return seNames[strings.TrimPrefix(name, "Direct ")]
+}
+
+// seNames are the techniques whose Sudoku Explainer names seTechnique
+// looks up once "Direct " is taken off.
+var seNames = map[string]logic.Technique{
+	"Hidden Single": logic.HiddenSingle, "Naked Single": logic.NakedSingle,
+	"Pointing": logic.Pointing, "Claiming": logic.Claiming,
+	"Naked Pair": logic.NakedPair, "Naked Triplet": logic.NakedTriple, "Naked Quad": logic.NakedQuad,
+	"Hidden Pair": logic.HiddenPair, "Hidden Triplet": logic.HiddenTriple, "Hidden Quad": logic.HiddenQuad,
+	"X-Wing": logic.XWing, "Swordfish": logic.Swordfish, "Jellyfish": logic.Jellyfish,
+	"XY-Wing": logic.XYWing, "XYZ-Wing": logic.XYZWing,
+	"Aligned Pair Exclusion": logic.AlignedPairExclusion,
+	"Forcing X-Chain": logic.XChain, "Bidirectional X-Cycle": logic.XChain,
+	"Forcing Y-Chain": logic.XYChain, "Bidirectional Y-Cycle": logic.XYChain,
+	"Forcing Chain": logic.AIC, "Bidirectional Cycle": logic.AIC,
 }
 
 // gradeOf returns the grade of givens, a puzzle of the player's own (entered,
@@ -83,12 +162,12 @@ func gradeWithER(givens sudoku.Grid) (logic.Difficulty, error) {
 // puzzle on a job — up to a second for the hardest puzzles — and
 // shows the difficulty again when the grade comes back, if the puzzle is
 // still in play.
-func (w *Window) gradeOf(givens sudoku.Grid) (logic.Difficulty, bool) {
+func (w *Window) gradeOf(givens sudoku.Grid) (ownGrade, bool) {
 	if w.graded.givens == givens {
 		return w.graded.grade, w.graded.ok
 	}
 	if w.grading == givens {
-		return logic.Difficulty{}, false
+		return ownGrade{}, false
 	}
 	if !hooks.gradeOffUI {
 		d, err := hooks.grade(givens)
@@ -97,7 +176,7 @@ func (w *Window) gradeOf(givens sudoku.Grid) (logic.Difficulty, bool) {
 	}
 	w.grading = givens
 	type graded struct {
-		d   logic.Difficulty
+		d   ownGrade
 		err error
 	}
 	runJob(&w.jobs, noKind, func(context.Context) graded {
@@ -114,5 +193,5 @@ func (w *Window) gradeOf(givens sudoku.Grid) (logic.Difficulty, bool) {
 			w.showDifficulty()
 		}
 	})
-	return logic.Difficulty{}, false
+	return ownGrade{}, false
 }

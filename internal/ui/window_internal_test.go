@@ -473,17 +473,17 @@ func TestGradeOfOwnPuzzle(t *testing.T) {
 	setHook(t, &hooks.grade, gradeWithER)
 	tests := []struct {
 		puzzle, want string
-		grade        func(sudoku.Grid) (logic.Difficulty, error)
+		grade        func(sudoku.Grid) (ownGrade, error)
 	}{
-		{testPuzzle, "Custom · Easy 1.2", gradeWithER},
-		{".3.........5.96..3.1.2..7.6.4.3........1....5..95.416.8......5......12.....9.7...", "Custom · Expert 7.1", gradeWithER},
-		{"1.......2.9.4...5...6...7...5.9.3.......7.......85..4.7.....6...3...9.8...2.....1", "Custom · Nightmare ", logic.Grade},
+		{testPuzzle, "Custom · Easy 1.2 Hidden single", gradeWithER},
+		{".3.........5.96..3.1.2..7.6.4.3........1....5..95.416.8......5......12.....9.7...", "Custom · Expert 7.1 Alternating inference chain", gradeWithER},
+		{"1.......2.9.4...5...6...7...5.9.3.......7.......85..4.7.....6...3...9.8...2.....1", "Custom · Nightmare ", logicGrade},
 	}
 	for _, tt := range tests {
 		// Fyne's test driver runs fyne.Do on the job's goroutine: the
 		// grading waits until the window is built.
 		release := make(chan struct{})
-		hooks.grade = func(g sudoku.Grid) (logic.Difficulty, error) {
+		hooks.grade = func(g sudoku.Grid) (ownGrade, error) {
 			<-release
 			return tt.grade(g)
 		}
@@ -498,6 +498,42 @@ func TestGradeOfOwnPuzzle(t *testing.T) {
 		}
 		if got := w.win.Title(); !strings.HasPrefix(got, "Sudoku — "+tt.want) {
 			t.Errorf("%s: title %q; want %q", tt.puzzle, got, "Sudoku — "+tt.want)
+		}
+	}
+}
+
+// logicGrade is gradeWithER without Sudoku Explainer's rating: the
+// window's grade of a puzzle that Sudoku Explainer takes too long to rate.
+func logicGrade(givens sudoku.Grid) (ownGrade, error) {
+	d, err := logic.Grade(givens)
+	return ownGrade{Difficulty: d}, err
+}
+
+// TestSETechnique names Sudoku Explainer's techniques as the hints do.
+func TestSETechnique(t *testing.T) {
+	tests := []struct {
+		se   string
+		want string
+	}{
+		{"Hidden Single", "Hidden single"},
+		{"Direct Pointing", "Pointing"},
+		{"Direct Hidden Triplet", "Hidden triple"},
+		{"Naked Quad", "Naked quad"},
+		{"Unique Loop type 3", "Unique rectangle"},
+		{"BUG type 2", "BUG+1"},
+		{"Bidirectional X-Cycle", "X-Chain"},
+		{"Forcing Y-Chain", "XY-Chain"},
+		{"Forcing Chain", "Alternating inference chain"},
+		{"Aligned Triplet Exclusion", "Aligned triplet exclusion"},
+		{"Nishio Forcing Chains", "Nishio forcing chain"},
+		{"Region Forcing Chains", "Forcing chain"},
+		{"Dynamic Contradiction Forcing Chains", "Dynamic forcing chain"},
+		{"Dynamic Double Forcing Chains (+)", "Dynamic forcing chain (+)"},
+		{"Dynamic Region Forcing Chains (+ nested)", "Nested forcing chain"},
+	}
+	for _, tt := range tests {
+		if got := (ownGrade{seHardest: tt.se}).hardestName(); got != tt.want {
+			t.Errorf("hardestName of %q = %q; want %q", tt.se, got, tt.want)
 		}
 	}
 }
