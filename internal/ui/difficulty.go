@@ -49,22 +49,28 @@ func (w *Window) showDifficulty() {
 	d := w.game.Status().Difficulty
 	if w.game.Entry() != nil || d == "" {
 		w.win.SetTitle(appName)
-		w.panel.SetDifficulty("")
+		w.panel.SetDifficulty("", "")
 		return
 	}
-	name := difficultyName(d)
+	name, title, technique := difficultyName(d), "", ""
 	if d == custom && w.game.Puzzle().Variant() == sudoku.Classic {
 		if g, ok := w.gradeOf(w.game.Puzzle().Givens); ok {
-			name = lang.X("difficulty.graded", "{{.Difficulty}} · {{.Level}} {{.Rating}} {{.Technique}}", map[string]any{
-				"Difficulty": name, "Level": gradeName(g.Difficulty), "Rating": fmt.Sprintf("%.1f", g.Rating),
-				"Technique": g.hardestName()})
+			name = lang.X("difficulty.graded", "{{.Difficulty}} · {{.Level}} {{.Rating}}", map[string]any{
+				"Difficulty": name, "Level": gradeName(g.Difficulty), "Rating": fmt.Sprintf("%.1f", g.Rating)})
+			if technique = g.hardestName(); technique != "" {
+				title = lang.X("difficulty.gradedTechnique", "{{.Difficulty}} ({{.Technique}})", map[string]any{
+					"Difficulty": name, "Technique": technique})
+			}
 		}
 	}
 	if date := w.game.Status().Daily; date != "" {
 		name = lang.X("difficulty.daily", "Daily {{.Date}} · {{.Level}}", map[string]any{"Date": date, "Level": name})
 	}
-	w.win.SetTitle(lang.X("window.title", "Sudoku — {{.Difficulty}}", map[string]any{"Difficulty": name}))
-	w.panel.SetDifficulty(name)
+	if title == "" {
+		title = name
+	}
+	w.win.SetTitle(lang.X("window.title", "Sudoku — {{.Difficulty}}", map[string]any{"Difficulty": title}))
+	w.panel.SetDifficulty(name, technique)
 }
 
 // seRateBudget is how long gradeWithER lets Sudoku Explainer's rating of

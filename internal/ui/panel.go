@@ -88,6 +88,7 @@ type Panel struct {
 	// statusScroll holds the status line at a fixed height.
 	statusScroll *container.Scroll
 	difficulty   *widget.Label // the difficulty of the puzzle in play
+	technique    *widget.Label // under it, the technique of its hardest step, if shown
 	busy         *widget.Activity
 	level        *panelSelect
 	mode         *panelSelect // Classic or Size
@@ -141,6 +142,10 @@ func NewPanel(g *game.Game) *Panel {
 	p.difficulty = widget.NewLabel("")
 	p.difficulty.SizeName = theme.SizeNameCaptionText
 	p.difficulty.Truncation = fyne.TextTruncateEllipsis // the window's title says it whole
+	p.technique = widget.NewLabel("")
+	p.technique.SizeName = theme.SizeNameCaptionText
+	p.technique.Truncation = fyne.TextTruncateEllipsis
+	p.technique.Hide()
 	p.exit = p.button(lang.X("panel.exit", "Exit"), theme.LogoutIcon(), func() { call(p.OnExit) })
 	p.status = widget.NewLabel("")
 	p.status.Wrapping = fyne.TextWrapWord
@@ -263,7 +268,8 @@ func (p *Panel) arrange() fyne.CanvasObject {
 		container.NewBorder(nil, nil, nil, p.fillNotes, container.NewGridWithColumns(len(pens), pens...)),
 		container.NewHBox(p.newGame, p.check, p.help, layout.NewSpacer(), p.undo, p.redo),
 		container.NewStack(p.playBar, p.explBar, p.enterBar, p.watchBar),
-		container.NewBorder(nil, nil, container.NewHBox(p.pause, p.timer, p.unsaved), container.NewHBox(p.busy, p.exit), p.difficulty),
+		container.NewBorder(nil, nil, container.NewHBox(p.pause, p.timer, p.unsaved), container.NewHBox(p.busy, p.exit),
+			container.New(layout.NewCustomPaddedVBoxLayout(-2*theme.InnerPadding()), layout.NewSpacer(), p.difficulty, p.technique, layout.NewSpacer())),
 		container.NewStack(lines, p.statusScroll),
 	)
 }
@@ -500,8 +506,13 @@ func (p *Panel) SetUnsaved(err error) {
 }
 
 // SetDifficulty shows d, the difficulty of the puzzle in play ("Medium",
-// "Custom"), beside the timer; "" shows none.
-func (p *Panel) SetDifficulty(d string) { p.difficulty.SetText(d) }
+// "Custom · Expert 7.1"), beside the timer, and under it technique, the
+// technique of its hardest step; "" shows none.
+func (p *Panel) SetDifficulty(d, technique string) {
+	p.difficulty.SetText(d)
+	p.technique.SetText(technique)
+	show(p.technique, technique != "")
+}
 
 // SetBusy shows (true) or hides (false) the activity indicator beside the
 // status line, for work under way such as generating a puzzle.

@@ -143,10 +143,10 @@ func TestStatusStartsAtOneX(t *testing.T) {
 		name string
 		do   func()
 	}{
-		{"a long difficulty", func() { p.SetDifficulty("Custom · Nightmare 11.1") }},
+		{"a long difficulty", func() { p.SetDifficulty("Custom · Nightmare 11.1", "Dynamic forcing chain (+)") }},
 		{"an hour on the clock", func() { p.ShowTime(time.Hour + 2*time.Minute) }},
 		{"busy", func() { p.SetBusy(true) }},
-		{"a short difficulty", func() { p.SetDifficulty("Easy"); p.SetBusy(false) }},
+		{"a short difficulty", func() { p.SetDifficulty("Easy", ""); p.SetBusy(false) }},
 	} {
 		step.do()
 		w.Content().Refresh()

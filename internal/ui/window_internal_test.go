@@ -462,22 +462,24 @@ func TestHintOffTheUIGoroutine(t *testing.T) {
 }
 
 // TestGradeOfOwnPuzzle opens puzzles of the player's own and checks that
-// each is graded on a job and then named by its grade, in the title and
-// beside the timer: Easy for the singles of testPuzzle; Expert with the
-// rating Sudoku Explainer gives (7.1, a forcing chain, where logic's own
-// estimate is its W-Wing's 4.4) for a puzzle that needs a W-Wing;
-// Nightmare (beyond Extreme, see nightmareRating) for Easter Monster, by
-// logic's estimate, as Sudoku Explainer takes minutes to rate it.
+// each is graded on a job and then named by its grade and the technique of
+// its hardest step, in the title and beside the timer: Easy for the
+// singles of testPuzzle; Expert with the rating Sudoku Explainer gives
+// (7.1, its forcing chain, which the hints call an alternating inference
+// chain, where logic's own estimate is its W-Wing's 4.4) for a puzzle that
+// needs a W-Wing; Nightmare (beyond Extreme, see nightmareRating) for
+// Easter Monster by logic's estimate, which the window shows when Sudoku
+// Explainer's rating does not come within seRateBudget.
 func TestGradeOfOwnPuzzle(t *testing.T) {
 	setHook(t, &hooks.gradeOffUI, true)
 	setHook(t, &hooks.grade, gradeWithER)
 	tests := []struct {
-		puzzle, want string
-		grade        func(sudoku.Grid) (ownGrade, error)
+		puzzle, want, technique string
+		grade                   func(sudoku.Grid) (ownGrade, error)
 	}{
-		{testPuzzle, "Custom · Easy 1.2 Hidden single", gradeWithER},
-		{".3.........5.96..3.1.2..7.6.4.3........1....5..95.416.8......5......12.....9.7...", "Custom · Expert 7.1 Alternating inference chain", gradeWithER},
-		{"1.......2.9.4...5...6...7...5.9.3.......7.......85..4.7.....6...3...9.8...2.....1", "Custom · Nightmare ", logicGrade},
+		{testPuzzle, "Custom · Easy 1.2", "Hidden single", gradeWithER},
+		{".3.........5.96..3.1.2..7.6.4.3........1....5..95.416.8......5......12.....9.7...", "Custom · Expert 7.1", "Alternating inference chain", gradeWithER},
+		{"1.......2.9.4...5...6...7...5.9.3.......7.......85..4.7.....6...3...9.8...2.....1", "Custom · Nightmare 11.1", "Nested forcing chain", logicGrade},
 	}
 	for _, tt := range tests {
 		// Fyne's test driver runs fyne.Do on the job's goroutine: the
@@ -493,11 +495,14 @@ func TestGradeOfOwnPuzzle(t *testing.T) {
 		}
 		close(release)
 		w.jobs.Wait()
-		if got := w.panel.difficulty.Text; !strings.HasPrefix(got, tt.want) {
+		if got := w.panel.difficulty.Text; got != tt.want {
 			t.Errorf("%s: beside the timer %q; want %q", tt.puzzle, got, tt.want)
 		}
-		if got := w.win.Title(); !strings.HasPrefix(got, "Sudoku — "+tt.want) {
-			t.Errorf("%s: title %q; want %q", tt.puzzle, got, "Sudoku — "+tt.want)
+		if got := w.panel.technique.Text; got != tt.technique || !w.panel.technique.Visible() {
+			t.Errorf("%s: under it %q (shown: %t); want %q", tt.puzzle, got, w.panel.technique.Visible(), tt.technique)
+		}
+		if got, want := w.win.Title(), "Sudoku — "+tt.want+" ("+tt.technique+")"; got != want {
+			t.Errorf("%s: title %q; want %q", tt.puzzle, got, want)
 		}
 	}
 }
