@@ -158,7 +158,7 @@ var seNames = map[string]logic.Technique{
 	"X-Wing": logic.XWing, "Swordfish": logic.Swordfish, "Jellyfish": logic.Jellyfish,
 	"XY-Wing": logic.XYWing, "XYZ-Wing": logic.XYZWing,
 	"Aligned Pair Exclusion": logic.AlignedPairExclusion,
-	"Forcing X-Chain": logic.XChain, "Bidirectional X-Cycle": logic.XChain,
+	"Forcing X-Chain":        logic.XChain, "Bidirectional X-Cycle": logic.XChain,
 	"Forcing Y-Chain": logic.XYChain, "Bidirectional Y-Cycle": logic.XYChain,
 	"Forcing Chain": logic.AIC, "Bidirectional Cycle": logic.AIC,
 }
