@@ -51,7 +51,11 @@
 //
 // The chains of a step are spread over the cores, cell by cell, as SE
 // spreads them over its threads; the order of the hints does not depend
-// on it. The nested levels that the hardest puzzles need take seconds to
-// minutes, as in SE: RateContext stops when its context ends.
+// on it. A chaining reuses its potential sets and potentials from one
+// search to the next (a kept hint takes copies of its chains' potentials),
+// and the nested levels keep the hints the other rules find on each grid a
+// search reaches, which they depend on alone. The nested levels that the
+// hardest puzzles need still take seconds: RateContext stops when its
+// context ends.
 // docs/benchmarks.md gives the agreement with serate and the times.
 package se

@@ -75,7 +75,7 @@ func (w *Window) showDifficulty() {
 
 // seRateBudget is how long gradeWithER lets Sudoku Explainer's rating of
 // a puzzle take: the nested forcing chains of the hardest puzzles take it
-// minutes.
+// seconds.
 const seRateBudget = 5 * time.Second
 
 // gradeWithER is logic.Grade with the Rating that the window shows set to
