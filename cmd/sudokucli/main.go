@@ -32,7 +32,9 @@
 // puzzles of those variants as f-puzzles JSON documents, of the level
 // -difficulty asks for (any without it; no symmetry). -technique NAME
 // makes classic puzzles whose level that technique sets, as grade names
-// it (the technique trainer's puzzles).
+// it (the technique trainer's puzzles); for Sue de Coq, the forcing chain,
+// the dynamic forcing chain (+), the nested one and Trial, which random
+// puzzles almost never need to set their level, it says so at once.
 //
 // daily writes the daily puzzle of a date (today's, in the local time
 // zone, without -date) on one line: the 81 characters, its level and the

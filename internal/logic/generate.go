@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"strings"
 
 	"github.com/sudoku-devs/sudoku/internal/sudoku"
@@ -165,11 +166,11 @@ func GenerateAnyTechnique(ctx context.Context, r *rand.Rand, level Level, sym Sy
 // trainer and of `sudokucli generate -technique`. It carves as Generate
 // does and keeps the first carving whose solve, with the techniques up to
 // t, gets through and is set by t. The error is ErrGiveUp after genBudget
-// carvings (a technique that random carvings almost never need, such as
-// the nested forcing chain, or Trial, which no puzzle with one solution
-// needs since the nested nets solve them all), ctx's error when ctx is
-// done, and an error for a killer technique, which a classic puzzle never
-// needs.
+// carvings, ctx's error when ctx is done, and at once ErrNotPracticable
+// for a technique not in Practicable (one that random carvings almost
+// never need, or Trial, which no puzzle with one solution needs since the
+// nested nets solve them all) and an error for a killer technique, which a
+// classic puzzle never needs.
 func GenerateTechnique(ctx context.Context, r *rand.Rand, t Technique, sym Symmetry) (puzzle, solution sudoku.Grid, err error) {
 	if t == 0 || t >= numTechniques {
 		return puzzle, solution, fmt.Errorf("technique %d out of range", t)
@@ -177,11 +178,19 @@ func GenerateTechnique(ctx context.Context, r *rand.Rand, t Technique, sym Symme
 	if t.Killer() {
 		return puzzle, solution, fmt.Errorf("%v is a killer technique: a classic puzzle never needs it", t)
 	}
+	if !slices.Contains(Practicable(), t) {
+		return puzzle, solution, fmt.Errorf("%v: %w", t, ErrNotPracticable)
+	}
 	if sym >= numSymmetries {
 		return puzzle, solution, fmt.Errorf("symmetry %d out of range", sym)
 	}
 	return generate(ctx, r, target{level: t.Level(), setBy: techniques(t), only: t}, sym)
 }
+
+// ErrNotPracticable is GenerateTechnique's error for a technique that
+// random carvings almost never need as the one that sets the level, or
+// never need (see Practicable).
+var ErrNotPracticable = errors.New("random puzzles almost never need it to set their level, so none is made for it")
 
 // target is what one Generate call looks for: a puzzle of level whose level
 // is set by one of the techniques in setBy (a bit set over Technique), or by

@@ -238,6 +238,11 @@ func TestGenerateTechnique(t *testing.T) {
 			t.Errorf("GenerateTechnique(%v) = nil error; want an error", tech)
 		}
 	}
+	for _, tech := range []Technique{SueDeCoq, ForcingChain, NestedForcingChain, Trial} {
+		if _, _, err := GenerateTechnique(context.Background(), rand.New(rand.NewPCG(1, 2)), tech, NoSymmetry); !errors.Is(err, ErrNotPracticable) {
+			t.Errorf("GenerateTechnique(%v): error %v; want ErrNotPracticable at once", tech, err)
+		}
+	}
 }
 
 func TestParseTechnique(t *testing.T) {
