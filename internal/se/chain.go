@@ -781,16 +781,19 @@ func (c *chaining) otherHints(i int, g *grid) []*hint {
 	}
 	key := gridKey{g.values, g.cands}
 	c.known.mu.Lock()
-	hs := c.known.byGrid[key]
+	var known []*hint
+	if hs := c.known.byGrid[key]; hs != nil {
+		known = hs[i]
+	}
 	c.known.mu.Unlock()
-	if hs != nil && hs[i] != nil {
-		return hs[i]
+	if known != nil {
+		return known
 	}
 	found := []*hint{}
 	c.other[i](g, func(h *hint) bool { found = append(found, h); return true })
 	c.known.mu.Lock()
 	defer c.known.mu.Unlock()
-	hs = c.known.byGrid[key]
+	hs := c.known.byGrid[key]
 	if hs == nil {
 		if len(c.known.byGrid) >= maxKnown {
 			clear(c.known.byGrid)
