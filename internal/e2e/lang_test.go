@@ -29,6 +29,17 @@ func translation(t *testing.T, l, key string) string {
 	return m[key]
 }
 
+// gradedTitle returns the window's title in language l for puzzle, an
+// Easy puzzle of the player's own that Sudoku Explainer rates 1.2 for its
+// hidden singles.
+func gradedTitle(t *testing.T, l string) string {
+	graded := strings.NewReplacer("{{.Difficulty}}", translation(t, l, "difficulty.custom"),
+		"{{.Level}}", translation(t, l, "level.easy"), "{{.Rating}}", "1.2").Replace(translation(t, l, "difficulty.graded"))
+	graded = strings.NewReplacer("{{.Difficulty}}", graded,
+		"{{.Technique}}", translation(t, l, "technique.hiddenSingle")).Replace(translation(t, l, "difficulty.gradedTechnique"))
+	return strings.ReplaceAll(translation(t, l, "window.title"), "{{.Difficulty}}", graded)
+}
+
 // TestLanguages starts the app with LANG set to German, French and Spanish:
 // the window's title names the kind of puzzle and its grade in that language,
 // and the number toggles line up with the board (issue "a second look",
@@ -38,9 +49,7 @@ func TestLanguages(t *testing.T) {
 	for _, l := range []struct{ lang, locale string }{{"de", "de_DE.UTF-8"}, {"fr", "fr_FR.UTF-8"}, {"es", "es_ES.UTF-8"}} {
 		t.Run(l.lang, func(t *testing.T) {
 			a := startAppWith(t, puzzle, "LANG="+l.locale, "LC_ALL="+l.locale)
-			graded := strings.NewReplacer("{{.Difficulty}}", translation(t, l.lang, "difficulty.custom"),
-				"{{.Level}}", translation(t, l.lang, "level.easy"), "{{.Rating}}", "1.2").Replace(translation(t, l.lang, "difficulty.graded"))
-			want := strings.ReplaceAll(translation(t, l.lang, "window.title"), "{{.Difficulty}}", graded)
+			want := gradedTitle(t, l.lang)
 			a.eventually("the title "+want, 5*time.Second, func() bool { return a.title() == want })
 			// At the first size the controls line up with the board: the
 			// language's words set the window's width and height.
@@ -83,9 +92,7 @@ func TestLanguagesCJK(t *testing.T) {
 				t.Fatalf("%s: the pens Digit %q and Centre %q are not two different words of two characters", l.lang, digit, centre)
 			}
 			a := startAppWith(t, puzzle, "LANG="+l.locale, "LC_ALL="+l.locale)
-			graded := strings.NewReplacer("{{.Difficulty}}", translation(t, l.lang, "difficulty.custom"),
-				"{{.Level}}", translation(t, l.lang, "level.easy"), "{{.Rating}}", "1.2").Replace(translation(t, l.lang, "difficulty.graded"))
-			want := strings.ReplaceAll(translation(t, l.lang, "window.title"), "{{.Difficulty}}", graded)
+			want := gradedTitle(t, l.lang)
 			a.eventually("the title "+want, 5*time.Second, func() bool { return a.title() == want })
 			// The Colour pen leaves Digit and Centre alike: neither chosen.
 			a.clickPen(3)

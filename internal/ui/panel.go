@@ -269,9 +269,40 @@ func (p *Panel) arrange() fyne.CanvasObject {
 		container.NewHBox(p.newGame, p.check, p.help, layout.NewSpacer(), p.undo, p.redo),
 		container.NewStack(p.playBar, p.explBar, p.enterBar, p.watchBar),
 		container.NewBorder(nil, nil, container.NewHBox(p.pause, p.timer, p.unsaved), container.NewHBox(p.busy, p.exit),
-			container.New(layout.NewCustomPaddedVBoxLayout(-2*theme.InnerPadding()), layout.NewSpacer(), p.difficulty, p.technique, layout.NewSpacer())),
+			container.New(twoLines{}, p.difficulty, p.technique)),
 		container.NewStack(lines, p.statusScroll),
 	)
+}
+
+// twoLines lays out two labels as two lines of text, the second only when
+// it is visible, centred in the height the row gives them, while asking
+// only the height of the first: a second line never makes the clock's row,
+// and so the board, change size.
+type twoLines struct{}
+
+// MinSize is the first label's size, as wide as the wider of the two.
+func (twoLines) MinSize(objects []fyne.CanvasObject) fyne.Size {
+	min := objects[0].MinSize()
+	return fyne.NewSize(max(min.Width, objects[1].MinSize().Width), min.Height)
+}
+
+// Layout fills the width with both labels and places their text one line
+// above the other around the middle, their padding overlapping.
+func (twoLines) Layout(objects []fyne.CanvasObject, size fyne.Size) {
+	first, second := objects[0], objects[1]
+	if !second.Visible() {
+		first.Move(fyne.NewPos(0, 0))
+		first.Resize(size)
+		return
+	}
+	pad := theme.InnerPadding()
+	h1, h2 := first.MinSize().Height, second.MinSize().Height
+	line1, line2 := h1-2*pad, h2-2*pad
+	top := (size.Height-line1-line2)/2 - pad
+	first.Move(fyne.NewPos(0, top))
+	first.Resize(fyne.NewSize(size.Width, h1))
+	second.Move(fyne.NewPos(0, top+line1))
+	second.Resize(fyne.NewSize(size.Width, h2))
 }
 
 // button returns a button with label and icon (either may be empty or nil)
