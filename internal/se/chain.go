@@ -356,11 +356,8 @@ func (c *chaining) eachCell(cells []int, f func(*chaining, *grid, int) []*hint, 
 	} else {
 		var next atomic.Int64
 		var wg sync.WaitGroup
-		if c.level > 0 && c.known == nil {
-			c.known = &knownHints{byGrid: map[gridKey][][]*hint{}}
-		}
 		for len(c.workers) < workers {
-			c.workers = append(c.workers, &chaining{multiple: c.multiple, dynamic: c.dynamic, nishio: c.nishio, level: c.level, ctx: c.ctx, known: c.known})
+			c.workers = append(c.workers, &chaining{multiple: c.multiple, dynamic: c.dynamic, nishio: c.nishio, level: c.level, ctx: c.ctx, known: c.hintsByGrid()})
 		}
 		for _, lc := range c.workers[:min(workers, len(cells))] {
 			lc.save = c.save
@@ -606,42 +603,34 @@ func (c *chaining) forcing(g *grid, toOn, toOff *potSet, y bool, chains *[]*pot,
 		}
 		*chains = append(*chains, p)
 	}
+	// follow makes each link of p a potential if it is new to set (and
+	// queues it) or if its opposite is the source (a chain).
+	follow := func(p *pot, links []link, set *potSet, pending []*pot) []*pot {
+		for _, l := range links {
+			chain := potKey(l.cell, l.value, !l.on) == sk
+			known := set.has(l.key())
+			if !chain && known {
+				continue
+			}
+			q := c.pot(l, p, g, &c.save, toOff)
+			if chain {
+				addChain(q)
+			}
+			if !known {
+				pending = append(pending, q)
+				set.add(q)
+			}
+		}
+		return pending
+	}
 	for iOn < len(pendingOn) || iOff < len(pendingOff) {
 		for ; iOn < len(pendingOn); iOn++ {
 			p := pendingOn[iOn]
-			for _, l := range c.onToOff(g, p, y) {
-				chain := potKey(l.cell, l.value, true) == sk
-				known := toOff.has(l.key())
-				if !chain && known {
-					continue
-				}
-				off := c.pot(l, p, g, &c.save, toOff)
-				if chain {
-					addChain(off)
-				}
-				if !known {
-					pendingOff = append(pendingOff, off)
-					toOff.add(off)
-				}
-			}
+			pendingOff = follow(p, c.onToOff(g, p, y), toOff, pendingOff)
 		}
 		for ; iOff < len(pendingOff); iOff++ {
 			p := pendingOff[iOff]
-			for _, l := range c.offToOn(g, p, y, true) {
-				chain := potKey(l.cell, l.value, false) == sk
-				known := toOn.has(l.key())
-				if !chain && known {
-					continue
-				}
-				on := c.pot(l, p, g, &c.save, toOff)
-				if chain {
-					addChain(on)
-				}
-				if !known {
-					pendingOn = append(pendingOn, on)
-					toOn.add(on)
-				}
-			}
+			pendingOn = follow(p, c.offToOn(g, p, y, true), toOn, pendingOn)
 		}
 	}
 	c.done(pendingOn, pendingOff)
@@ -772,13 +761,19 @@ type knownHints struct {
 	byGrid map[gridKey][][]*hint
 }
 
+// hintsByGrid returns c's knownHints, made on first use.
+func (c *chaining) hintsByGrid() *knownHints {
+	if c.known == nil {
+		c.known = &knownHints{byGrid: map[gridKey][][]*hint{}}
+	}
+	return c.known
+}
+
 // otherHints returns the hints of c.other[i] on g. They depend on g alone,
 // and the searches of a step (and of the steps after, where an assumption
 // led to the same grid) come back to the same grids often: they are kept.
 func (c *chaining) otherHints(i int, g *grid) []*hint {
-	if c.known == nil {
-		c.known = &knownHints{byGrid: map[gridKey][][]*hint{}}
-	}
+	c.hintsByGrid()
 	key := gridKey{g.values, g.cands}
 	c.known.mu.Lock()
 	var known []*hint

@@ -282,8 +282,8 @@ type twoLines struct{}
 
 // MinSize is the first label's size, as wide as the wider of the two.
 func (twoLines) MinSize(objects []fyne.CanvasObject) fyne.Size {
-	min := objects[0].MinSize()
-	return fyne.NewSize(max(min.Width, objects[1].MinSize().Width), min.Height)
+	first := objects[0].MinSize()
+	return fyne.NewSize(max(first.Width, objects[1].MinSize().Width), first.Height)
 }
 
 // Layout fills the width with both labels and places their text one line
