@@ -23,8 +23,20 @@ import (
 const testPuzzle = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
 
 // newTestWindow returns a Window in a test app whose storage is a fresh
-// temporary folder (the test app keeps its storage in os.TempDir).
+// temporary folder (the test app keeps its storage in os.TempDir), once
+// the jobs its start began are done. The test driver runs fyne.Do on the
+// job's goroutine, so a first game still being made would otherwise start
+// while the test goes on, racing it.
 func newTestWindow(t *testing.T, dir string, opts Options) *Window {
+	t.Helper()
+	w := newBusyTestWindow(t, dir, opts)
+	w.jobs.Wait()
+	return w
+}
+
+// newBusyTestWindow is newTestWindow without waiting for the jobs its
+// start began, for a test that holds one of them back.
+func newBusyTestWindow(t *testing.T, dir string, opts Options) *Window {
 	t.Helper()
 	t.Setenv("TMPDIR", dir)
 	a := test.NewTempApp(t)
@@ -489,7 +501,7 @@ func TestGradeOfOwnPuzzle(t *testing.T) {
 			<-release
 			return tt.grade(g)
 		}
-		w := newTestWindow(t, t.TempDir(), Options{Puzzle: tt.puzzle})
+		w := newBusyTestWindow(t, t.TempDir(), Options{Puzzle: tt.puzzle})
 		if got := w.panel.difficulty.Text; got != "Custom" {
 			t.Errorf("%s: beside the timer while grading %q; want %q", tt.puzzle, got, "Custom")
 		}
