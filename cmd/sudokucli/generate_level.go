@@ -83,31 +83,41 @@ func puzzleGenerator(difficulty, symmetry, variant string) (func(*rand.Rand) (st
 
 // techniqueGenerator returns the function generate calls for -technique:
 // logic.GenerateTechnique for the technique named name (see
-// logic.ParseTechnique), with symmetry (none by default). A level, a
-// variant other than classic, or an unknown technique or symmetry is an
-// error.
+// logic.ParseTechnique), with symmetry (none by default). A classic
+// technique's puzzle is printed as 81 characters, a killer technique's as
+// an f-puzzles JSON document, as -variant killer prints it. A level, a
+// variant other than the technique's own (classic, or killer for a killer
+// technique), a symmetry for a killer technique, or an unknown technique
+// or symmetry is an error.
 func techniqueGenerator(name, difficulty, symmetry, variant string) (func(*rand.Rand) (string, error), error) {
 	if difficulty != "" {
 		return nil, errors.New("-technique sets the level: it takes no -difficulty")
-	}
-	if variant != "" && variant != "classic" {
-		return nil, errors.New("-technique makes classic puzzles: it takes no -variant")
 	}
 	t, err := logic.ParseTechnique(name)
 	if err != nil {
 		return nil, err
 	}
+	own := "classic"
 	if t.Killer() {
-		return nil, fmt.Errorf("%v is a killer technique: a classic puzzle never needs it", t)
+		own = "killer"
+	}
+	if variant != "" && variant != own {
+		return nil, fmt.Errorf("-technique %v makes %s puzzles: it takes no -variant %s", t, own, variant)
 	}
 	sym := logic.NoSymmetry
 	if symmetry != "" {
+		if t.Killer() {
+			return nil, fmt.Errorf("-technique %v makes killers, which have no givens: it takes no -symmetry", t)
+		}
 		if sym, err = logic.ParseSymmetry(symmetry); err != nil {
 			return nil, err
 		}
 	}
 	return func(r *rand.Rand) (string, error) {
 		p, _, err := logic.GenerateTechnique(context.Background(), r, t, sym)
+		if t.Killer() {
+			return fpuzzles.Write(p, ""), err
+		}
 		return p.String(), err
 	}, nil
 }

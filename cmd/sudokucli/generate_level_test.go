@@ -56,8 +56,9 @@ func TestGenerateDifficultyUsage(t *testing.T) {
 }
 
 // TestGenerateTechnique makes puzzles with -technique and grades them: grade
-// names the technique as the one that sets each puzzle's level. A level, a
-// variant, a killer technique or an unknown one is refused.
+// names the technique as the one that sets each puzzle's level, for a
+// killer technique a killer's. A level, a variant not the technique's own,
+// a symmetry for a killer technique or an unknown technique is refused.
 func TestGenerateTechnique(t *testing.T) {
 	status, out, errOut := runCLI([]string{"generate", "-technique", "Swordfish", "-n", "2", "-seed", "11"}, "")
 	if status != 0 || strings.Count(out, "\n") != 2 {
@@ -69,10 +70,21 @@ func TestGenerateTechnique(t *testing.T) {
 			t.Errorf("grade of a -technique Swordfish puzzle = %d, %q; want \"Expert 3.8 Swordfish…\"", status, line)
 		}
 	}
+	status, out, errOut = runCLI([]string{"generate", "-technique", "Innies", "-n", "2", "-seed", "11"}, "")
+	if status != 0 || strings.Count(out, "\n") != 2 || !strings.Contains(out, "killercage") {
+		t.Fatalf("generate -technique Innies = %d, %q, %q; want two killers", status, out, errOut)
+	}
+	status, graded, _ = runCLI([]string{"grade"}, out)
+	for _, line := range strings.Split(strings.TrimSpace(graded), "\n") {
+		if status != 0 || !strings.HasPrefix(line, "Easy 2.5 Innies") {
+			t.Errorf("grade of a -technique Innies killer = %d, %q; want \"Easy 2.5 Innies…\"", status, line)
+		}
+	}
 	for _, args := range [][]string{
 		{"-technique", "xwing", "-difficulty", "expert"},
 		{"-technique", "xwing", "-variant", "killer"},
-		{"-technique", "Cage combination"},
+		{"-technique", "Cage combination", "-variant", "jigsaw"},
+		{"-technique", "Cage combination", "-symmetry", "rotational"},
 		{"-technique", "Golden nugget"},
 	} {
 		if status, _, errOut := runCLI(append([]string{"generate"}, args...), ""); status != 2 || errOut == "" {

@@ -31,8 +31,9 @@
 // -variant killer, jigsaw, x or a mix joined with + (killer+x) writes
 // puzzles of those variants as f-puzzles JSON documents, of the level
 // -difficulty asks for (any without it; no symmetry). -technique NAME
-// makes classic puzzles whose level that technique sets, as grade names
-// it (the technique trainer's puzzles); for Sue de Coq, the forcing chain,
+// makes puzzles whose level that technique sets, as grade names it (the
+// technique trainer's puzzles): classic ones, or killers, written as
+// -variant killer writes them, for a killer technique; for Sue de Coq, the forcing chain,
 // the dynamic forcing chain (+), the nested one and Trial, which random
 // puzzles almost never need to set their level, it says so at once.
 //

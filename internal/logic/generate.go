@@ -161,30 +161,53 @@ func GenerateAnyTechnique(ctx context.Context, r *rand.Rand, level Level, sym Sy
 	return generate(ctx, r, target{level: level}, sym)
 }
 
-// GenerateTechnique makes a classic puzzle whose level is set by technique
-// t (Grade's SetBy is t), with symmetry sym: the puzzles of the technique
-// trainer and of `sudokucli generate -technique`. It carves as Generate
-// does and keeps the first carving whose solve, with the techniques up to
-// t, gets through and is set by t. The error is ErrGiveUp after genBudget
-// carvings, ctx's error when ctx is done, and at once ErrNotPracticable
-// for a technique not in Practicable (one that random carvings almost
-// never need, or Trial, which no puzzle with one solution needs since the
-// nested nets solve them all) and an error for a killer technique, which a
-// classic puzzle never needs.
-func GenerateTechnique(ctx context.Context, r *rand.Rand, t Technique, sym Symmetry) (puzzle, solution sudoku.Grid, err error) {
-	if t == 0 || t >= numTechniques {
-		return puzzle, solution, fmt.Errorf("technique %d out of range", t)
+// GenerateTechnique makes a puzzle whose level is set by technique t
+// (GradePuzzle's SetBy is t), with its solution: the puzzles of the
+// technique trainer and of `sudokucli generate -technique`. For a classic
+// technique it carves as Generate does, with symmetry sym, and keeps the
+// first carving whose solve, with the techniques up to t, gets through and
+// is set by t. For a killer technique it makes a killer (no givens, so sym
+// must be NoSymmetry) whose cages it merges as GenerateVariant does, until
+// the techniques before t no longer solve it and those up to t still do.
+// The error is ErrGiveUp or ErrNoPuzzle when its budget runs out, ctx's
+// error when ctx is done, ErrNotPracticable at once for a technique not in
+// Practicable, and an error for a technique or symmetry out of range and
+// for a symmetry asked of a killer.
+func GenerateTechnique(ctx context.Context, r *rand.Rand, t Technique, sym Symmetry) (sudoku.Puzzle, sudoku.Grid, error) {
+	switch {
+	case t == 0 || t >= numTechniques:
+		return sudoku.Puzzle{}, sudoku.Grid{}, fmt.Errorf("technique %d out of range", t)
+	case !slices.Contains(Practicable(), t):
+		return sudoku.Puzzle{}, sudoku.Grid{}, fmt.Errorf("%v: %w", t, ErrNotPracticable)
+	case sym >= numSymmetries:
+		return sudoku.Puzzle{}, sudoku.Grid{}, fmt.Errorf("symmetry %d out of range", sym)
+	case t.Killer() && sym != NoSymmetry:
+		return sudoku.Puzzle{}, sudoku.Grid{}, fmt.Errorf("%v is a killer technique: a killer has no givens to place with symmetry %v", t, sym)
+	case t.Killer():
+		return killerTechnique(ctx, r, t)
 	}
-	if t.Killer() {
-		return puzzle, solution, fmt.Errorf("%v is a killer technique: a classic puzzle never needs it", t)
+	p, sol, err := generate(ctx, r, target{level: t.Level(), setBy: techniques(t), only: t}, sym)
+	return sudoku.Puzzle{Givens: p}, sol, err
+}
+
+// killerTechnique is GenerateTechnique for the killer technique t: up to
+// variantBudget killers, each kept when killerBetween gets it between the
+// techniques before t and those up to t and Grade names t as its SetBy.
+func killerTechnique(ctx context.Context, r *rand.Rand, t Technique) (sudoku.Puzzle, sudoku.Grid, error) {
+	for range variantBudget {
+		if err := ctx.Err(); err != nil {
+			return sudoku.Puzzle{}, sudoku.Grid{}, err
+		}
+		p, solution := sudoku.NewShape(r, sudoku.Killer)
+		stages := sudoku.KillerMerges(r, p, solution, sudoku.KillerMinCages)
+		if !killerBetween(ctx, r, &p, solution, stages, t-1, t) {
+			continue
+		}
+		if d, err := GradePuzzle(&p); err == nil && d.SetBy == t {
+			return p, solution, nil
+		}
 	}
-	if !slices.Contains(Practicable(), t) {
-		return puzzle, solution, fmt.Errorf("%v: %w", t, ErrNotPracticable)
-	}
-	if sym >= numSymmetries {
-		return puzzle, solution, fmt.Errorf("symmetry %d out of range", sym)
-	}
-	return generate(ctx, r, target{level: t.Level(), setBy: techniques(t), only: t}, sym)
+	return sudoku.Puzzle{}, sudoku.Grid{}, ErrNoPuzzle
 }
 
 // ErrNotPracticable is GenerateTechnique's error for a technique that

@@ -218,9 +218,9 @@ func BenchmarkGenerateHard(b *testing.B)    { benchmarkGenerate(b, Hard) }
 func BenchmarkGenerateExpert(b *testing.B)  { benchmarkGenerate(b, Expert) }
 func BenchmarkGenerateExtreme(b *testing.B) { benchmarkGenerate(b, Extreme) }
 
-// TestGenerateTechnique makes puzzles for techniques of every level and
-// checks that Grade names the technique as the one that sets the level,
-// and that each has one solution.
+// TestGenerateTechnique makes puzzles for techniques of every level, and
+// killers for the killer techniques, and checks that GradePuzzle names the
+// technique as the one that sets the level, and that each has one solution.
 func TestGenerateTechnique(t *testing.T) {
 	for i, tech := range []Technique{HiddenSingle, NakedSingle, Claiming, HiddenPair, NakedTriple, XWing, XYZWing, Skyscraper, XChain} {
 		r := rand.New(rand.NewPCG(uint64(i), 32))
@@ -228,14 +228,30 @@ func TestGenerateTechnique(t *testing.T) {
 		if err != nil {
 			t.Fatalf("GenerateTechnique(%v): %v", tech, err)
 		}
-		d := verifyPuzzle(t, p, sol, tech.Level(), NoSymmetry)
+		d := verifyPuzzle(t, p.Givens, sol, tech.Level(), NoSymmetry)
 		if d.SetBy != tech {
 			t.Errorf("GenerateTechnique(%v) = %s, whose level %v is set by %v", tech, p, d.Level, d.SetBy)
 		}
 	}
-	for _, tech := range []Technique{0, CageCombination, numTechniques} {
-		if _, _, err := GenerateTechnique(context.Background(), rand.New(rand.NewPCG(1, 2)), tech, NoSymmetry); err == nil {
-			t.Errorf("GenerateTechnique(%v) = nil error; want an error", tech)
+	for i, tech := range []Technique{CageCombination, Innies, Outies, CageLock, HiddenCage, CombinationElimination, MultiHouseCage} {
+		r := rand.New(rand.NewPCG(uint64(i), 33))
+		p, sol, err := GenerateTechnique(context.Background(), r, tech, NoSymmetry)
+		if err != nil {
+			t.Fatalf("GenerateTechnique(%v): %v", tech, err)
+		}
+		if got, err := sudoku.Solve(p); err != nil || got != sol || len(p.Cages) == 0 {
+			t.Errorf("GenerateTechnique(%v): a killer with %d cages, solved %v, %v; want one solution, %v", tech, len(p.Cages), got, err, sol)
+		}
+		if d, err := GradePuzzle(&p); err != nil || d.SetBy != tech {
+			t.Errorf("GenerateTechnique(%v): a killer whose level %v is set by %v (%v)", tech, d.Level, d.SetBy, err)
+		}
+	}
+	for _, tt := range []struct {
+		tech Technique
+		sym  Symmetry
+	}{{0, NoSymmetry}, {numTechniques, NoSymmetry}, {XWing, numSymmetries}, {CageCombination, Rotational}} {
+		if _, _, err := GenerateTechnique(context.Background(), rand.New(rand.NewPCG(1, 2)), tt.tech, tt.sym); err == nil {
+			t.Errorf("GenerateTechnique(%v, %v) = nil error; want an error", tt.tech, tt.sym)
 		}
 	}
 	for _, tech := range []Technique{SueDeCoq, ForcingChain, NestedForcingChain, Trial} {

@@ -65,9 +65,7 @@ func GenerateVariant(ctx context.Context, r *rand.Rand, v sudoku.Variant, level 
 // position what it found in an easier one). It looks, by bisection, for
 // the first stage the level below does not solve (for Easy, the last
 // stage Easy solves); when the level solves that stage, that is the
-// puzzle. When every stage is easier, it merges further (mergeUp); when
-// the first harder stage is too hard, it tries other merges from the
-// stage before it.
+// puzzle (see killerBetween).
 func killer(ctx context.Context, r *rand.Rand, p *sudoku.Puzzle, solution sudoku.Grid, level Level) bool {
 	limit := noTrial(level)
 	stages := sudoku.KillerMerges(r, *p, solution, sudoku.KillerMinCages)
@@ -84,7 +82,22 @@ func killer(ctx context.Context, r *rand.Rand, p *sudoku.Puzzle, solution sudoku
 		*p = *at(k - 1)
 		return true
 	}
-	lower := (level - 1).hardest()
+	return killerBetween(ctx, r, p, solution, stages, (level - 1).hardest(), limit)
+}
+
+// killerBetween gives p, a shape with solution, the cages of one of
+// stages (KillerMerges' for p) or of further merges, such that the
+// techniques up to lower do not solve it and those up to limit do, and
+// reports whether it could: by bisection, the first stage lower does not
+// solve, when limit solves it; when every stage is easier, it merges
+// further (mergeUp); when the first harder stage is too hard, it tries
+// other merges from the stage before it.
+func killerBetween(ctx context.Context, r *rand.Rand, p *sudoku.Puzzle, solution sudoku.Grid, stages [][]sudoku.Cage, lower, limit Technique) bool {
+	at := func(k int) *sudoku.Puzzle {
+		q := *p
+		q.Cages = stages[k]
+		return &q
+	}
 	k := sort.Search(len(stages), func(k int) bool { return !solves(at(k), lower) })
 	switch {
 	case k == len(stages):

@@ -153,21 +153,24 @@ func (t Technique) Killer() bool {
 }
 
 // Practicable returns the techniques GenerateTechnique makes puzzles for in
-// seconds, in ladder order: every classic technique but those that random
-// carvings almost never need (Sue de Coq and the forcing chain, whose
-// deductions the chains and sets before them nearly always make first;
-// the dynamic forcing chain (+) and the nested one) or never need (Trial). docs/benchmarks.md
-// gives the time for each.
+// seconds: the classic techniques in ladder order, then the killer ones,
+// whose puzzles are killers. It leaves out the techniques that random
+// carvings almost never need to set the level (Sue de Coq and the forcing
+// chain, whose deductions the chains and sets before them nearly always
+// make first; the dynamic forcing chain (+) and the nested one) or never
+// need (Trial). docs/benchmarks.md gives the time for each.
 func Practicable() []Technique {
-	var out []Technique
+	var classic, killer []Technique
 	for t := Technique(1); t < numTechniques; t++ {
 		switch {
-		case t.Killer(), t == SueDeCoq, t == ForcingChain, t == DynamicForcingChainPlus, t == NestedForcingChain, t == Trial:
-			continue
+		case t == SueDeCoq, t == ForcingChain, t == DynamicForcingChainPlus, t == NestedForcingChain, t == Trial:
+		case t.Killer():
+			killer = append(killer, t)
+		default:
+			classic = append(classic, t)
 		}
-		out = append(out, t)
 	}
-	return out
+	return append(classic, killer...)
 }
 
 // ParseTechnique returns the technique named s, by its name as players

@@ -23,7 +23,7 @@ var hooks = struct {
 	generate func(ctx context.Context, r *rand.Rand, v sudoku.Variant, level logic.Level) (sudoku.Puzzle, sudoku.Grid, error)
 	// generateTechnique makes a puzzle for Practise:
 	// logic.GenerateTechnique without symmetry.
-	generateTechnique func(ctx context.Context, r *rand.Rand, t logic.Technique) (sudoku.Grid, sudoku.Grid, error)
+	generateTechnique func(ctx context.Context, r *rand.Rand, t logic.Technique) (sudoku.Puzzle, sudoku.Grid, error)
 	// grade is gradeWithER, which gradeOf runs.
 	grade func(sudoku.Grid) (ownGrade, error)
 	// gradeOffUI says whether gradeOf grades on a job, as the app does, or

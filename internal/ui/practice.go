@@ -42,13 +42,18 @@ func techniqueName(t logic.Technique) string {
 	return messageText(logic.Message{Key: t.Key(), Text: t.String()})
 }
 
-// practiceOption returns how the trainer lists t: its name, after a check
+// practiceOption returns how the trainer lists t: its name, followed by
+// "· Killer" for a killer technique (its puzzle is a killer), after a check
 // mark when the player solved a puzzle practising it without a hint.
 func (w *Window) practiceOption(t logic.Technique) string {
-	if w.stats.Unaided(t.Key()) {
-		return "✓ " + techniqueName(t)
+	name := techniqueName(t)
+	if t.Killer() {
+		name += " · " + lang.X("variant.killer", "Killer")
 	}
-	return techniqueName(t)
+	if w.stats.Unaided(t.Key()) {
+		return "✓ " + name
+	}
+	return name
 }
 
 // ShowPractice shows the technique trainer: a list of the techniques
@@ -86,7 +91,7 @@ func (w *Window) ShowPractice() {
 	w.win.Canvas().Focus(sel)
 }
 
-// Practise makes a new classic puzzle whose level technique t sets
+// Practise makes a new puzzle (a killer for a killer technique) whose level technique t sets
 // (logic.GenerateTechnique) off the UI goroutine, showing that it works,
 // and starts it under the difficulty practiceDifficulty(t). Hint at the
 // step that needs t shows t with its pattern marked; a win without a hint
@@ -97,15 +102,14 @@ func (w *Window) Practise(t logic.Technique) {
 	data := map[string]any{"Technique": techniqueName(t)}
 	w.newGameJob(lang.X("status.generatingPractice", "Making a puzzle that needs {{.Technique}}…", data), practiceDifficulty(t), "",
 		func(ctx context.Context) (sudoku.Puzzle, sudoku.Grid, error) {
-			p, s, err := hooks.generateTechnique(ctx, r, t)
-			return sudoku.Puzzle{Givens: p}, s, err
+			return hooks.generateTechnique(ctx, r, t)
 		}, func(int) string {
 			return lang.X("status.newPractice", "A new puzzle that needs {{.Technique}}. Hint at that step shows its pattern.", data)
 		})
 }
 
 // generateTechnique is hooks.generateTechnique outside tests: see there.
-func generateTechnique(ctx context.Context, r *rand.Rand, t logic.Technique) (sudoku.Grid, sudoku.Grid, error) {
+func generateTechnique(ctx context.Context, r *rand.Rand, t logic.Technique) (sudoku.Puzzle, sudoku.Grid, error) {
 	return logic.GenerateTechnique(ctx, r, t, logic.NoSymmetry)
 }
 

@@ -27,9 +27,9 @@ func TestPractise(t *testing.T) {
 		t.Fatal(err)
 	}
 	var asked []logic.Technique
-	setHook(t, &hooks.generateTechnique, func(_ context.Context, _ *rand.Rand, tech logic.Technique) (sudoku.Grid, sudoku.Grid, error) {
+	setHook(t, &hooks.generateTechnique, func(_ context.Context, _ *rand.Rand, tech logic.Technique) (sudoku.Puzzle, sudoku.Grid, error) {
 		asked = append(asked, tech)
-		return p, sol, nil
+		return sudoku.Puzzle{Givens: p}, sol, nil
 	})
 	w := newTestWindow(t, t.TempDir(), Options{})
 	for _, hint := range []bool{true, false} {
@@ -69,5 +69,26 @@ func TestPractise(t *testing.T) {
 	}
 	if got, want := w.practiceOption(logic.Swordfish), "Swordfish"; got != want {
 		t.Errorf("the trainer lists %q; want %q", got, want)
+	}
+	if got, want := w.practiceOption(logic.Innies), "Innies · Killer"; got != want {
+		t.Errorf("the trainer lists %q; want %q", got, want)
+	}
+}
+
+// TestPractiseKiller practises Innies with the real generator: the game in
+// play is a killer whose level Innies sets, under "Practice · Innies".
+func TestPractiseKiller(t *testing.T) {
+	w := newTestWindow(t, t.TempDir(), Options{Seed: 5})
+	w.Practise(logic.Innies)
+	w.jobs.Wait()
+	p := w.game.Puzzle()
+	if len(p.Cages) == 0 {
+		t.Fatalf("Practise(Innies) plays %s without cages; want a killer", p)
+	}
+	if d, err := logic.GradePuzzle(&p); err != nil || d.SetBy != logic.Innies {
+		t.Errorf("Practise(Innies) plays a killer whose level is set by %v (%v); want Innies", d.SetBy, err)
+	}
+	if got, want := w.panel.difficulty.Text, "Practice · Innies"; got != want {
+		t.Errorf("beside the timer %q; want %q", got, want)
 	}
 }
