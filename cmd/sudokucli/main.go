@@ -33,9 +33,11 @@
 // -difficulty asks for (any without it; no symmetry). -technique NAME
 // makes puzzles whose level that technique sets, as grade names it (the
 // technique trainer's puzzles): classic ones, or killers, written as
-// -variant killer writes them, for a killer technique; for Sue de Coq, the forcing chain,
-// the dynamic forcing chain (+), the nested one and Trial, which random
-// puzzles almost never need to set their level, it says so at once.
+// -variant killer writes them, for a killer technique. The dynamic forcing
+// chain (+) and the nested one, which random puzzles almost never need,
+// come from a bank of public puzzles that need them, relabelled and
+// reordered; the forcing chain and Trial, which no known puzzle needs to
+// set its level, are refused at once.
 //
 // daily writes the daily puzzle of a date (today's, in the local time
 // zone, without -date) on one line: the 81 characters, its level and the

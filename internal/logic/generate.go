@@ -166,15 +166,19 @@ func GenerateAnyTechnique(ctx context.Context, r *rand.Rand, level Level, sym Sy
 // technique trainer and of `sudokucli generate -technique`. For a classic
 // technique it carves as Generate does, with symmetry sym, and keeps the
 // first carving whose solve, with the techniques up to t, gets through and
-// is set by t. For a killer technique it makes a killer (no givens, so sym
-// must be NoSymmetry) whose cages it merges as GenerateVariant does, until
-// the techniques before t no longer solve it and those up to t still do.
+// is set by t. For the dynamic forcing chain (+) and the nested one, which
+// random carvings almost never need, it takes a puzzle of its own bank
+// (practice.txt, public puzzles known to need them) under a random
+// isomorph, whose pattern of givens is its own (sym must be NoSymmetry).
+// For a killer technique it makes a killer (no givens, so sym must be
+// NoSymmetry) whose cages it merges as GenerateVariant does, until the
+// techniques before t no longer solve it and those up to t still do.
 // The error is ErrGiveUp or ErrNoPuzzle when its budget runs out, ctx's
 // error when ctx is done, ErrNotPracticable at once for a technique not in
 // Practicable, and an error for a technique or symmetry out of range and
-// for a symmetry asked of a killer.
+// for a symmetry asked of a killer or banked technique.
 func GenerateTechnique(ctx context.Context, r *rand.Rand, t Technique, sym Symmetry) (sudoku.Puzzle, sudoku.Grid, error) {
-	switch {
+	switch _, banked := bank()[t]; {
 	case t == 0 || t >= numTechniques:
 		return sudoku.Puzzle{}, sudoku.Grid{}, fmt.Errorf("technique %d out of range", t)
 	case !slices.Contains(Practicable(), t):
@@ -185,6 +189,10 @@ func GenerateTechnique(ctx context.Context, r *rand.Rand, t Technique, sym Symme
 		return sudoku.Puzzle{}, sudoku.Grid{}, fmt.Errorf("%v is a killer technique: a killer has no givens to place with symmetry %v", t, sym)
 	case t.Killer():
 		return killerTechnique(ctx, r, t)
+	case banked && sym != NoSymmetry:
+		return sudoku.Puzzle{}, sudoku.Grid{}, fmt.Errorf("%v: its puzzles come from a bank, with the pattern of givens each has, not symmetry %v", t, sym)
+	case banked:
+		return fromBank(ctx, r, t)
 	}
 	p, sol, err := generate(ctx, r, target{level: t.Level(), setBy: techniques(t), only: t}, sym)
 	return sudoku.Puzzle{Givens: p}, sol, err
@@ -210,10 +218,9 @@ func killerTechnique(ctx context.Context, r *rand.Rand, t Technique) (sudoku.Puz
 	return sudoku.Puzzle{}, sudoku.Grid{}, ErrNoPuzzle
 }
 
-// ErrNotPracticable is GenerateTechnique's error for a technique that
-// random carvings almost never need as the one that sets the level, or
-// never need (see Practicable).
-var ErrNotPracticable = errors.New("random puzzles almost never need it to set their level, so none is made for it")
+// ErrNotPracticable is GenerateTechnique's error for a technique that no
+// puzzle of the public sets needs to set its level (see Practicable).
+var ErrNotPracticable = errors.New("no known puzzle needs it to set its level, so none is made for it")
 
 // target is what one Generate call looks for: a puzzle of level whose level
 // is set by one of the techniques in setBy (a bit set over Technique), or by

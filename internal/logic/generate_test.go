@@ -218,11 +218,11 @@ func BenchmarkGenerateHard(b *testing.B)    { benchmarkGenerate(b, Hard) }
 func BenchmarkGenerateExpert(b *testing.B)  { benchmarkGenerate(b, Expert) }
 func BenchmarkGenerateExtreme(b *testing.B) { benchmarkGenerate(b, Extreme) }
 
-// TestGenerateTechnique makes puzzles for techniques of every level, and
-// killers for the killer techniques, and checks that GradePuzzle names the
+// TestGenerateTechnique makes puzzles for techniques of every level, those
+// of the bank among them, and killers for the killer techniques, and checks that GradePuzzle names the
 // technique as the one that sets the level, and that each has one solution.
 func TestGenerateTechnique(t *testing.T) {
-	for i, tech := range []Technique{HiddenSingle, NakedSingle, Claiming, HiddenPair, NakedTriple, XWing, XYZWing, Skyscraper, XChain} {
+	for i, tech := range []Technique{HiddenSingle, NakedSingle, Claiming, HiddenPair, NakedTriple, XWing, XYZWing, Skyscraper, XChain, SueDeCoq, DynamicForcingChainPlus, NestedForcingChain} {
 		r := rand.New(rand.NewPCG(uint64(i), 32))
 		p, sol, err := GenerateTechnique(context.Background(), r, tech, NoSymmetry)
 		if err != nil {
@@ -249,12 +249,12 @@ func TestGenerateTechnique(t *testing.T) {
 	for _, tt := range []struct {
 		tech Technique
 		sym  Symmetry
-	}{{0, NoSymmetry}, {numTechniques, NoSymmetry}, {XWing, numSymmetries}, {CageCombination, Rotational}} {
+	}{{0, NoSymmetry}, {numTechniques, NoSymmetry}, {XWing, numSymmetries}, {CageCombination, Rotational}, {NestedForcingChain, Rotational}} {
 		if _, _, err := GenerateTechnique(context.Background(), rand.New(rand.NewPCG(1, 2)), tt.tech, tt.sym); err == nil {
 			t.Errorf("GenerateTechnique(%v, %v) = nil error; want an error", tt.tech, tt.sym)
 		}
 	}
-	for _, tech := range []Technique{SueDeCoq, ForcingChain, NestedForcingChain, Trial} {
+	for _, tech := range []Technique{ForcingChain, Trial} {
 		if _, _, err := GenerateTechnique(context.Background(), rand.New(rand.NewPCG(1, 2)), tech, NoSymmetry); !errors.Is(err, ErrNotPracticable) {
 			t.Errorf("GenerateTechnique(%v): error %v; want ErrNotPracticable at once", tech, err)
 		}

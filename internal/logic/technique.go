@@ -48,11 +48,11 @@ const (
 	AlignedPairExclusion                         // two cells whose every pair of digits but some empties a cell seeing both
 	SimpleColoring                               // two-colouring of one digit's conjugate pairs
 	XChain                                       // alternating chain of strong and weak links on one digit
+	SueDeCoq                                     // a box-line intersection with line and box cells that lock its digits
 	XYChain                                      // alternating chain through cells with two candidates
 	AIC                                          // alternating inference chain over candidates and groups, or a nice loop
 	ALSXZ                                        // two almost locked sets with a restricted common digit
 	ALSXYWing                                    // three almost locked sets, the pivot linked to the two others
-	SueDeCoq                                     // a box-line intersection with line and box cells that lock its digits
 	ForcingChain                                 // a candidate whose consequences by singles contradict
 	DynamicForcingChain                          // a forcing net by singles: contradiction, double, cell or region
 	DynamicForcingChainPlus                      // the same with locked candidates and subsets on the way
@@ -152,18 +152,18 @@ func (t Technique) Killer() bool {
 	return false
 }
 
-// Practicable returns the techniques GenerateTechnique makes puzzles for in
-// seconds: the classic techniques in ladder order, then the killer ones,
-// whose puzzles are killers. It leaves out the techniques that random
-// carvings almost never need to set the level (Sue de Coq and the forcing
-// chain, whose deductions the chains and sets before them nearly always
-// make first; the dynamic forcing chain (+) and the nested one) or never
-// need (Trial). docs/benchmarks.md gives the time for each.
+// Practicable returns the techniques GenerateTechnique makes puzzles for:
+// the classic techniques in ladder order, then the killer ones, whose
+// puzzles are killers. It leaves out the forcing chain, which no puzzle of
+// the public sets needs to set its level (the chains and sets before it
+// make its deductions first), and Trial, which none needs (the nested
+// forcing chains solve them all). docs/benchmarks.md gives the time each
+// takes.
 func Practicable() []Technique {
 	var classic, killer []Technique
 	for t := Technique(1); t < numTechniques; t++ {
 		switch {
-		case t == SueDeCoq, t == ForcingChain, t == DynamicForcingChainPlus, t == NestedForcingChain, t == Trial:
+		case t == ForcingChain, t == Trial:
 		case t.Killer():
 			killer = append(killer, t)
 		default:

@@ -411,8 +411,8 @@ func TestChainsInSolves(t *testing.T) {
 		{"6..1...8..53.............4....8...6..9....7....24.........7.3.9....2.5..1........", "step.sueDeCoq", 7.3,
 			"Sue de Coq: r9c4, r9c5 and r9c6, where box 8 meets row 9, hold 3, 4, 5, 6, 8 and 9; with r9c7 (4 and 8) of row 9 " +
 				"and r7c4 and r8c4 (3, 5, 6 and 9) of box 8, which share no digit, these 6 cells hold 6 digits, each once: 4 and 8 " +
-				"stay in row 9, 3, 5, 6 and 9 in box 8, and the rest in r9c4, r9c5 and r9c6, so 4 and 8 go from r9c2, r9c3 " +
-				"and r9c9, and 6 from r7c6 and r8c6"},
+				"stay in row 9, 3, 5, 6 and 9 in box 8, and the rest in r9c4, r9c5 and r9c6, so 3 goes from r8c6, 4 and 8 from " +
+				"r9c2, r9c3 and r9c9, 5 from r7c6, and 6 from r7c6 and r8c6"},
 	}
 	for _, tt := range tests {
 		s := firstStepKeyed(t, tt.puzzle, tt.key)

@@ -48,7 +48,7 @@ func techniqueName(t logic.Technique) string {
 func (w *Window) practiceOption(t logic.Technique) string {
 	name := techniqueName(t)
 	if t.Killer() {
-		name += " · " + lang.X("variant.killer", "Killer")
+		name = lang.X("practice.killerTechnique", "{{.Technique}} · Killer", map[string]any{"Technique": name})
 	}
 	if w.stats.Unaided(t.Key()) {
 		return "✓ " + name
