@@ -5,30 +5,21 @@ import (
 	"testing"
 )
 
-// randomImage returns the image of g under a random isomorphism drawn from
-// r: digits relabelled, band-keeping permutations of rows and columns, and a
-// transposition half the time.
-func randomImage(r *rand.Rand, g Grid) Grid {
-	var digit [10]uint8
-	for i, d := range r.Perm(9) {
-		digit[i+1] = uint8(d + 1)
-	}
-	perms := linePerms()
-	rows := perms[r.IntN(len(perms))]
-	cols := perms[r.IntN(len(perms))]
-	transpose := r.IntN(2) == 1
-	var out Grid
-	for i, rr := range rows {
-		for j, cc := range cols {
-			d := digit[g[int(rr)*9+int(cc)]]
-			if transpose {
-				out[j*9+i] = d
-			} else {
-				out[i*9+j] = d
-			}
+// TestIsomorph maps generated puzzles through random isomorphs: each
+// image has one solution, the image of the puzzle's, and as many givens.
+func TestIsomorph(t *testing.T) {
+	r := rand.New(rand.NewPCG(6, 6))
+	for range 20 {
+		pz, sol := Generate(r, Classic)
+		m := RandomIsomorph(r)
+		q := m.Apply(pz.Givens)
+		if got, err := Solve(Puzzle{Givens: q}); err != nil || got != m.Apply(sol) {
+			t.Errorf("image %s of %s: Solve = %s, %v; want %s", q, pz.Givens, got, err, m.Apply(sol))
+		}
+		if q.Filled() != pz.Givens.Filled() {
+			t.Errorf("image %s of %s has %d givens; want %d", q, pz.Givens, q.Filled(), pz.Givens.Filled())
 		}
 	}
-	return out
 }
 
 func TestCanonical(t *testing.T) {
@@ -42,7 +33,7 @@ func TestCanonical(t *testing.T) {
 			t.Errorf("Canonical(Canonical(%s)) = %s; want %s", p, got, c)
 		}
 		for range 4 {
-			q := randomImage(r, p)
+			q := RandomIsomorph(r).Apply(p)
 			if got := Canonical(q); got != c {
 				t.Errorf("Canonical(%s), an image of %s, = %s; want %s", q, p, got, c)
 			}
