@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"maps"
+	"slices"
 	"sort"
 	"strings"
 	"time"
@@ -147,15 +149,8 @@ type statsDocument struct {
 func (s *Stats) Save(w io.Writer) error {
 	enc := json.NewEncoder(w)
 	enc.SetIndent("", "  ")
-	doc := statsDocument{Version: statsVersion, Records: s.records}
-	for d := range s.daily {
-		doc.Daily = append(doc.Daily, d)
-	}
-	sort.Strings(doc.Daily)
-	for t := range s.unaided {
-		doc.Unaided = append(doc.Unaided, t)
-	}
-	sort.Strings(doc.Unaided)
+	doc := statsDocument{Version: statsVersion, Records: s.records,
+		Daily: slices.Sorted(maps.Keys(s.daily)), Unaided: slices.Sorted(maps.Keys(s.unaided))}
 	return enc.Encode(doc)
 }
 

@@ -93,9 +93,10 @@ func (w *Window) ShowPractice() {
 
 // Practise makes a new puzzle (a killer for a killer technique) whose
 // level technique t sets (logic.GenerateTechnique) off the UI goroutine,
-// showing that it works, and starts it under the difficulty practiceDifficulty(t). Hint at the
-// step that needs t shows t with its pattern marked; a win without a hint
-// marks t as solved unaided in the statistics.
+// showing that it works, and starts it under the difficulty
+// practiceDifficulty(t). Hint at the step that needs t shows t with its
+// pattern marked; a win without a hint marks t as solved unaided in the
+// statistics.
 func (w *Window) Practise(t logic.Technique) {
 	w.stopGameJobs()
 	r := w.gameRand()
