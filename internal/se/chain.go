@@ -237,14 +237,15 @@ type chaining struct {
 	// What c keeps between calls so that a step allocates little: its
 	// potentials' chunk, its sets (free and handed out), the buffer the
 	// implication rules fill, and the chainings of its goroutines.
-	pots       [][]pot       // chunks of potChunk
-	potAt      int           // potentials handed out since the last recycle
-	copies     map[*pot]*pot // the copies keep made since the last recycle
-	free, used []*potSet
-	implied    []link
-	pendOn     []*pot
-	pendOff    []*pot
-	workers    []*chaining
+	pots        [][]pot       // chunks of potChunk
+	potAt       int           // potentials handed out since the last recycle
+	copies      map[*pot]*pot // the copies keep made since the last recycle
+	free, used  []*potSet
+	implied     []link
+	unarySearch *search // the unary chaining's scratch
+	pendOn      []*pot
+	pendOff     []*pot
+	workers     []*chaining
 }
 
 // base is Chaining.getDifficulty, in tenths.
@@ -318,26 +319,6 @@ func (c *chaining) produce(g *grid, add func(*hint) bool) bool {
 	return true
 }
 
-// loops is Chaining.getLoopHintList: cycles and forcing chains from each
-// potential of each cell with two or more.
-func (c *chaining) loops(g *grid, y, x bool) []*hint {
-	var cells []int
-	for cell := range 81 {
-		if g.values[cell] == 0 && g.count(cell) > 1 {
-			cells = append(cells, cell)
-		}
-	}
-	return c.eachCell(cells, func(lc *chaining, lg *grid, cell int) []*hint {
-		var out []*hint
-		for v := 1; v <= 9; v++ {
-			if lg.has(cell, v) {
-				out = lc.unary(lg, &pot{cell: cell, value: v, on: true}, out, y, x)
-			}
-		}
-		return out
-	}, g)
-}
-
 // eachCell returns the hints f finds from each of cells, in the order of
 // cells. With c.parallel the cells are shared among GOMAXPROCS
 // goroutines, each with its own chaining (kept in c.workers for the next
@@ -395,54 +376,55 @@ type link struct {
 
 func (l link) key() int { return potKey(l.cell, l.value, l.on) }
 
-// onToOff is Chaining.getOnToOff: with p on, the cell's other values
-// (with y) and the value's other places in p's regions go off.
+// onToOff is Chaining.getOnToOff: with value on in cell, the cell's
+// other values (with y) and the value's other places in the cell's
+// regions go off.
 // The slice returned is c's buffer, good until the next call.
-func (c *chaining) onToOff(g *grid, p *pot, y bool) []link {
+func (c *chaining) onToOff(g *grid, cell, value int, y bool) []link {
 	out := c.implied[:0]
 	if y {
 		for v := 1; v <= 9; v++ {
-			if v != p.value && g.has(p.cell, v) {
-				out = append(out, link{p.cell, v, false, causeNaked, -1})
+			if v != value && g.has(cell, v) {
+				out = append(out, link{cell, v, false, causeNaked, -1})
 			}
 		}
 	}
-	for i, d := range houseCells[p.cell] {
-		if g.has(d, p.value) {
-			out = append(out, link{d, p.value, false, houseCause[p.cell][i], -1})
+	for i, d := range houseCells[cell] {
+		if g.has(d, value) {
+			out = append(out, link{d, value, false, houseCause[cell][i], -1})
 		}
 	}
 	c.implied = out
 	return out
 }
 
-// offToOn is Chaining.getOffToOn: with p off, the cell's other value
-// when it has two (with y), and the value's other place in each region
-// where it has two (with x), go on. The slice returned is c's buffer,
+// offToOn is Chaining.getOffToOn: with value off in cell, the cell's
+// other value when it has two (with y), and the value's other place in
+// each region where it has two (with x), go on. The slice returned is c's buffer,
 // good until the next call.
-func (c *chaining) offToOn(g *grid, p *pot, y, x bool) []link {
+func (c *chaining) offToOn(g *grid, cell, value int, y, x bool) []link {
 	out := c.implied[:0]
-	if y && g.count(p.cell) == 2 {
-		other := firstBit(g.cands[p.cell]&^(1<<p.value), 0)
-		out = append(out, link{p.cell, other, true, causeNaked, -1})
+	if y && g.count(cell) == 2 {
+		other := firstBit(g.cands[cell]&^(1<<value), 0)
+		out = append(out, link{cell, other, true, causeNaked, -1})
 	}
 	if x {
-		for _, r := range cellRegions[p.cell] {
-			pos := g.positions(r, p.value)
+		for _, r := range cellRegions[cell] {
+			pos := g.positions(r, value)
 			if bits.OnesCount16(pos) != 2 {
 				continue
 			}
 			i := firstBit(pos, 0)
-			if regionCells[r][i] == p.cell {
+			if regionCells[r][i] == cell {
 				i = firstBit(pos, i+1)
 			}
 			oc := regionCells[r][i]
 			dup := false
 			for _, q := range out {
-				dup = dup || (q.cell == oc && q.value == p.value)
+				dup = dup || (q.cell == oc && q.value == value)
 			}
 			if !dup {
-				out = append(out, link{oc, p.value, true, regionCause(r), r})
+				out = append(out, link{oc, value, true, regionCause(r), r})
 			}
 		}
 	}
@@ -478,47 +460,6 @@ func (c *chaining) pot(l link, parent *pot, g, src *grid, offs *potSet) *pot {
 	return p
 }
 
-// isParent reports whether the potential of key k is on the first-parent
-// path of child.
-func isParent(child *pot, k int) bool {
-	for p := child; len(p.parents) > 0; {
-		p = p.parents[0]
-		if p.key() == k {
-			return true
-		}
-	}
-	return false
-}
-
-// unary is Chaining.doUnaryChaining: cycles through pOn, and forcing
-// chains from pOn on and from pOn off.
-func (c *chaining) unary(g *grid, pOn *pot, out []*hint, y, x bool) []*hint {
-	if g.count(pOn.cell) > 2 && !x {
-		return out
-	}
-	var cycles, chains []*pot
-	toOn, toOff := c.newSet(), c.newSet()
-	toOn.add(pOn)
-	c.cycles(g, toOn, toOff, y, x, &cycles, pOn)
-	if x {
-		toOn, toOff = c.newSet(), c.newSet()
-		toOn.add(pOn)
-		c.forcing(g, toOn, toOff, y, &chains, pOn)
-		pOff := &pot{cell: pOn.cell, value: pOn.value}
-		toOn, toOff = c.newSet(), c.newSet()
-		toOff.add(pOff)
-		c.forcing(g, toOn, toOff, y, &chains, pOff)
-	}
-	for _, dst := range cycles {
-		out = c.keep(out, c.cycleHint(g, dst, reversedCycle(dst), y, x))
-	}
-	for _, t := range chains {
-		out = c.keep(out, c.forcingHint(g, t, y, x))
-	}
-	c.recycle()
-	return out
-}
-
 // reversedCycle is Chaining.getReversedCycle: the cycle's first-parent
 // path with every potential's state flipped, in reverse.
 func reversedCycle(org *pot) *pot {
@@ -546,96 +487,6 @@ func (c *chaining) queues(on, off []*pot) (qOn, qOff []*pot) {
 // done keeps the queues a search grew for the next search.
 func (c *chaining) done(qOn, qOff []*pot) { c.pendOn, c.pendOff = qOn[:0], qOff[:0] }
 
-// cycles is Chaining.doCycles: a breadth-first search from source that
-// records every way back to it after at least four steps.
-func (c *chaining) cycles(g *grid, toOn, toOff *potSet, y, x bool, cycles *[]*pot, source *pot) {
-	pendingOn, pendingOff := c.queues(toOn.list, toOff.list)
-	iOn, iOff := 0, 0
-	sk := source.key()
-	length := 0
-	for iOn < len(pendingOn) || iOff < len(pendingOff) {
-		length++
-		for ; iOn < len(pendingOn); iOn++ {
-			p := pendingOn[iOn]
-			for _, l := range c.onToOff(g, p, y) {
-				if !isParent(p, l.key()) {
-					off := c.pot(l, p, g, &c.save, toOff)
-					pendingOff = append(pendingOff, off)
-					toOff.add(off)
-				}
-			}
-		}
-		length++
-		for ; iOff < len(pendingOff); iOff++ {
-			p := pendingOff[iOff]
-			for _, l := range c.offToOn(g, p, y, x) {
-				k := l.key()
-				cycle := length >= 4 && k == sk
-				if !cycle && toOn.has(k) {
-					continue
-				}
-				on := c.pot(l, p, g, &c.save, toOff)
-				if cycle {
-					*cycles = append(*cycles, on)
-				}
-				if !toOn.has(k) {
-					pendingOn = append(pendingOn, on)
-					toOn.add(on)
-				}
-			}
-		}
-	}
-	c.done(pendingOn, pendingOff)
-}
-
-// forcing is Chaining.doForcingChains: a search from source that records
-// each potential whose opposite is source (a chain proving source false).
-func (c *chaining) forcing(g *grid, toOn, toOff *potSet, y bool, chains *[]*pot, source *pot) {
-	pendingOn, pendingOff := c.queues(toOn.list, toOff.list)
-	iOn, iOff := 0, 0
-	sk := source.key()
-	addChain := func(p *pot) {
-		k := p.key()
-		for _, q := range *chains {
-			if q.key() == k {
-				return
-			}
-		}
-		*chains = append(*chains, p)
-	}
-	// follow makes each link of p a potential if it is new to set (and
-	// queues it) or if its opposite is the source (a chain).
-	follow := func(p *pot, links []link, set *potSet, pending []*pot) []*pot {
-		for _, l := range links {
-			chain := potKey(l.cell, l.value, !l.on) == sk
-			known := set.has(l.key())
-			if !chain && known {
-				continue
-			}
-			q := c.pot(l, p, g, &c.save, toOff)
-			if chain {
-				addChain(q)
-			}
-			if !known {
-				pending = append(pending, q)
-				set.add(q)
-			}
-		}
-		return pending
-	}
-	for iOn < len(pendingOn) || iOff < len(pendingOff) {
-		for ; iOn < len(pendingOn); iOn++ {
-			p := pendingOn[iOn]
-			pendingOff = follow(p, c.onToOff(g, p, y), toOff, pendingOff)
-		}
-		for ; iOff < len(pendingOff); iOff++ {
-			p := pendingOff[iOff]
-			pendingOn = follow(p, c.offToOn(g, p, y, true), toOn, pendingOn)
-		}
-	}
-	c.done(pendingOn, pendingOff)
-}
-
 // chain is Chaining.doChaining: it completes toOn and toOff with what
 // they imply, and returns the first potential found both on and off (its
 // on and off versions), or nil. In dynamic mode each potential processed
@@ -649,7 +500,7 @@ func (c *chaining) chain(g *grid, toOn, toOff *potSet) []*pot {
 		if iOn < len(pendingOn) {
 			p := pendingOn[iOn]
 			iOn++
-			for _, l := range c.onToOff(g, p, !c.nishio) {
+			for _, l := range c.onToOff(g, p.cell, p.value, !c.nishio) {
 				if k := potKey(l.cell, l.value, true); toOn.has(k) {
 					return []*pot{toOn.get(k), c.pot(l, p, g, &c.save, toOff)}
 				} else if !toOff.has(l.key()) {
@@ -663,7 +514,7 @@ func (c *chaining) chain(g *grid, toOn, toOff *potSet) []*pot {
 			iOff++
 			// The grid loses p (in dynamic mode) only after p's links
 			// are made pots: their hidden parents are read from it.
-			for _, l := range c.offToOn(g, p, !c.nishio, true) {
+			for _, l := range c.offToOn(g, p.cell, p.value, !c.nishio, true) {
 				if k := potKey(l.cell, l.value, false); toOff.has(k) {
 					return []*pot{c.pot(l, p, g, &c.save, toOff), toOff.get(k)}
 				} else if !toOn.has(l.key()) {
@@ -1018,32 +869,13 @@ func (c *chaining) forcingHint(g *grid, target *pot, y, x bool) *hint {
 }
 
 // cycleHint is createCycleHint (6.5 on one value or through cells with
-// two, 7.0 otherwise): what every on and every off potential of the cycle
-// sees goes.
+// two, 7.0 otherwise).
 func (c *chaining) cycleHint(g *grid, dstOn, dstOff *pot, y, x bool) *hint {
-	var cells []int
+	var keys []int
 	for p := dstOn; len(p.parents) > 0; p = p.parents[0] {
-		if !contains(cells, p.cell) {
-			cells = append(cells, p.cell)
-		}
+		keys = append(keys, p.key())
 	}
-	var forw, back removals
-	for p := dstOn; len(p.parents) > 0; p = p.parents[0] {
-		for _, hc := range houseCells[p.cell] {
-			if !contains(cells, hc) && g.has(hc, p.value) {
-				if p.on {
-					forw.add(hc, p.value)
-				} else {
-					back.add(hc, p.value)
-				}
-			}
-		}
-	}
-	var rm removals
-	for i := range rm {
-		rm[i] = forw[i] & back[i]
-	}
-	h := &hint{cell: -1, remove: rm.list()}
+	h := &hint{cell: -1, remove: cycleCut(g, keys)}
 	base, sortKey, name := 65, 2, "Bidirectional X-Cycle"
 	switch {
 	case y && x:
@@ -1054,6 +886,35 @@ func (c *chaining) cycleHint(g *grid, dstOn, dstOff *pot, y, x bool) *hint {
 	h.name = name
 	finishChain(h, &chainInfo{kind: kindCycle, targets: []*pot{dstOn, dstOff}, sortKey: sortKey, complexity: ancestors(dstOn)}, base)
 	return h
+}
+
+// cycleCut is what a cycle removes: each value that a cell off the cycle
+// sees both on (in one of the cycle's on potentials) and off. keys are
+// the cycle's potentials from its last back, the source excluded.
+func cycleCut(g *grid, keys []int) []cellMask {
+	var onCells [2]uint64
+	for _, k := range keys {
+		cell := k / 18
+		onCells[cell/64] |= 1 << (cell % 64)
+	}
+	var forw, back removals
+	for _, k := range keys {
+		cell, v := k/18, k/2%9+1
+		for _, hc := range houseCells[cell] {
+			if onCells[hc/64]&(1<<(hc%64)) == 0 && g.has(hc, v) {
+				if k&1 == 1 {
+					forw.add(hc, v)
+				} else {
+					back.add(hc, v)
+				}
+			}
+		}
+	}
+	var rm removals
+	for i := range rm {
+		rm[i] = forw[i] & back[i]
+	}
+	return rm.list()
 }
 
 // finish is finishChain for a hint of c, rated c.base().
