@@ -133,16 +133,7 @@ func locking(direct bool) producer {
 					}
 					for v := 1; v <= 9; v++ {
 						p := g.positions(r1, v)
-						if bits.OnesCount16(p) <= 1 {
-							continue
-						}
-						inCommon := true
-						for i := range 9 {
-							if p&(1<<i) != 0 && !inRegion(regionCells[r1][i], r2) {
-								inCommon = false
-							}
-						}
-						if !inCommon {
+						if bits.OnesCount16(p) <= 1 || p&^within[r1][r2] != 0 {
 							continue
 						}
 						if direct {
@@ -173,15 +164,10 @@ func lockingSingles(g *grid, base, i1, r1, r2, v int, add func(*hint) bool) bool
 		if bits.OnesCount16(p) <= 1 {
 			continue
 		}
-		n, hcell := 0, -1
-		for i := range 9 {
-			if c := regionCells[r3][i]; p&(1<<i) != 0 && !inRegion(c, r2) {
-				n++
-				hcell = c
+		if out := p &^ within[r3][r2]; bits.OnesCount16(out) == 1 {
+			if !add(lockingHint(g, r1, r2, regionCells[r3][bits.TrailingZeros16(out)], v)) {
+				return false
 			}
-		}
-		if n == 1 && !add(lockingHint(g, r1, r2, hcell, v)) {
-			return false
 		}
 	}
 	return true
@@ -249,14 +235,17 @@ func nakedSet(degree int) producer {
 				if g.emptyCount(r) < degree*2 {
 					continue
 				}
-				ok := combinations(degree, 9, func(idx []int) bool {
+				// Only cells with two to degree values can be in the set.
+				var set uint16
+				for i, c := range regionCells[r] {
+					if n := g.count(c); n >= 2 && n <= degree {
+						set |= 1 << i
+					}
+				}
+				ok := subsets(degree, set, func(idx []int) bool {
 					var union uint16
 					for _, x := range idx {
-						c := regionCells[r][x]
-						if g.count(c) <= 1 {
-							return true
-						}
-						union |= g.cands[c]
+						union |= g.cands[regionCells[r][x]]
 					}
 					if bits.OnesCount16(union) != degree {
 						return true
@@ -321,14 +310,17 @@ func hiddenSet(degree int, direct bool) producer {
 				if !(n > degree*2 || (direct && n > degree)) {
 					continue
 				}
-				ok := combinations(degree, 9, func(idx []int) bool {
+				// Only values with two to degree places can be in the set.
+				var set uint16
+				for x := range 9 {
+					if n := bits.OnesCount16(g.positions(r, x+1)); n >= 2 && n <= degree {
+						set |= 1 << x
+					}
+				}
+				ok := subsets(degree, set, func(idx []int) bool {
 					var union, valueSet uint16
 					for _, x := range idx {
-						p := g.positions(r, x+1)
-						if bits.OnesCount16(p) <= 1 {
-							return true
-						}
-						union |= p
+						union |= g.positions(r, x+1)
 						valueSet |= 1 << (x + 1)
 					}
 					if bits.OnesCount16(union) != degree {
@@ -398,26 +390,30 @@ func fish(degree int) producer {
 			occ[v] = g.placed(v)
 		}
 		for _, pt := range [2][2]int{{colBase, rowBase}, {rowBase, colBase}} {
+			// eligible[v] is the base regions where v has two to degree
+			// places: only those can be in a fish of v.
+			var eligible [10]uint16
+			for v := 1; v <= 9; v++ {
+				for x := range 9 {
+					if n := bits.OnesCount16(g.positions(pt[0]+x, v)); n >= 2 && n <= degree {
+						eligible[v] |= 1 << x
+					}
+				}
+			}
 			ok := combinations(degree, 9, func(idx []int) bool {
 				var baseIdx uint16
 				for _, x := range idx {
 					baseIdx |= 1 << x
 				}
 				for v := 1; v <= 9; v++ {
-					if occ[v]+degree*2 > 9 {
+					if occ[v]+degree*2 > 9 || baseIdx&^eligible[v] != 0 {
 						continue
 					}
 					var common uint16
-					good := true
 					for _, x := range idx {
-						p := g.positions(pt[0]+x, v)
-						if bits.OnesCount16(p) <= 1 {
-							good = false
-							break
-						}
-						common |= p
+						common |= g.positions(pt[0]+x, v)
 					}
-					if !good || bits.OnesCount16(common) != degree {
+					if bits.OnesCount16(common) != degree {
 						continue
 					}
 					var rm removals

@@ -285,9 +285,10 @@ func (c *chaining) produce(g *grid, add func(*hint) bool) bool {
 	if c.multiple || c.dynamic {
 		hs = c.multipleChains(g)
 	} else {
-		hs = c.loops(g, false, true)
-		hs = append(hs, c.loops(g, true, false)...)
-		hs = append(hs, c.loops(g, true, true)...)
+		im := c.newImplications(g)
+		hs = c.loops(g, im, false, true)
+		hs = append(hs, c.loops(g, im, true, false)...)
+		hs = append(hs, c.loops(g, im, true, true)...)
 	}
 	sort.SliceStable(hs, func(i, j int) bool {
 		a, b := hs[i], hs[j]
@@ -1030,43 +1031,51 @@ func nestedComplexity(info *chainInfo) int {
 // chainParents is ChainingHint.getRuleParents: for each on potential of
 // the chains that a single made on, the potentials of its cell (a naked
 // single) or region (a hidden single) that went off between init and cur.
+// Those on potentials are found once, when the hint is made.
 func chainParents(info *chainInfo) func(init, cur *grid) []int {
+	type single struct {
+		cell, value int
+		cs          cause
+	}
+	var singles []single
+	for _, t := range info.targets {
+		for _, p := range chainOf(t) {
+			cs := p.cause
+			if cs == causeNone {
+				switch info.kind {
+				case kindCell:
+					cs = causeNaked
+				case kindRegion:
+					cs = regionCause(info.region)
+				}
+			}
+			if p.on && cs != causeNone && cs != causeAdvanced {
+				singles = append(singles, single{p.cell, p.value, cs})
+			}
+		}
+	}
 	return func(init, cur *grid) []int {
 		var out []int
-		seenOut := map[int]bool{}
+		var seen [numKeys]bool
 		push := func(k int) {
-			if !seenOut[k] {
-				seenOut[k] = true
+			if !seen[k] {
+				seen[k] = true
 				out = append(out, k)
 			}
 		}
-		for _, t := range info.targets {
-			for _, p := range chainOf(t) {
-				cs := p.cause
-				if cs == causeNone {
-					switch info.kind {
-					case kindCell:
-						cs = causeNaked
-					case kindRegion:
-						cs = regionCause(info.region)
+		for _, p := range singles {
+			if p.cs == causeNaked {
+				for v := 1; v <= 9; v++ {
+					if init.has(p.cell, v) && !cur.has(p.cell, v) {
+						push(potKey(p.cell, v, false))
 					}
 				}
-				if !p.on || cs == causeNone || cs == causeAdvanced {
-					continue
-				}
-				if cs == causeNaked {
-					for v := 1; v <= 9; v++ {
-						if init.has(p.cell, v) && !cur.has(p.cell, v) {
-							push(potKey(p.cell, v, false))
-						}
-					}
-					continue
-				}
-				r := cellRegions[p.cell][cs-causeBlock]
-				for _, c := range regionCells[r] {
-					if init.has(c, p.value) && !cur.has(c, p.value) {
-						push(potKey(c, p.value, false))
-					}
+				continue
+			}
+			r := cellRegions[p.cell][p.cs-causeBlock]
+			for _, c := range regionCells[r] {
+				if init.has(c, p.value) && !cur.has(c, p.value) {
+					push(potKey(c, p.value, false))
 				}
 			}
 		}

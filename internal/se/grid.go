@@ -33,6 +33,9 @@ var (
 	inRegionTable [27][81]bool
 	// crossTable[a][b] reports whether regions a and b share a cell.
 	crossTable [27][27]bool
+	// within[a][b] is the positions (a bit per index) in region a of the
+	// cells that are in region b too.
+	within [27][27]uint16
 )
 
 func init() {
@@ -51,8 +54,11 @@ func init() {
 	}
 	for a := range 27 {
 		for b := range 27 {
-			for _, c := range regionCells[a] {
+			for i, c := range regionCells[a] {
 				crossTable[a][b] = crossTable[a][b] || inRegionTable[b][c]
+				if inRegionTable[b][c] {
+					within[a][b] |= 1 << i
+				}
 			}
 		}
 	}
@@ -222,6 +228,20 @@ func firstBit(m uint16, from int) int {
 // Explainer's Permutations (Gosper's hack: the subsets as bit masks in
 // increasing order), until f returns false. It returns false if f did.
 func combinations(k, n int, f func(idx []int) bool) bool {
+	return subsets(k, 1<<n-1, f)
+}
+
+// subsets is combinations over the members of set (bits 0–15) alone: the
+// k-subsets of set, in the order combinations gives them among all
+// subsets of 0..15. Skipping members that cannot take part in a pattern
+// this way keeps the order of the patterns found.
+func subsets(k int, set uint16, f func(idx []int) bool) bool {
+	var members [16]int
+	n := 0
+	for m := set; m != 0; m &= m - 1 {
+		members[n] = bits.TrailingZeros16(m)
+		n++
+	}
 	if k > n || k < 0 {
 		return true
 	}
@@ -231,11 +251,9 @@ func combinations(k, n int, f func(idx []int) bool) bool {
 	idx := make([]int, k)
 	for m := uint32(1)<<k - 1; m < 1<<n; {
 		j := 0
-		for b := range n {
-			if m&(1<<b) != 0 {
-				idx[j] = b
-				j++
-			}
+		for b := m; b != 0; b &= b - 1 {
+			idx[j] = members[bits.TrailingZeros32(b)]
+			j++
 		}
 		if !f(idx) {
 			return false

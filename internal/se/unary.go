@@ -9,7 +9,7 @@ package se
 //
 //   - The grid does not change while a unary search runs (it is not
 //     dynamic), so what each potential implies is worked out once per
-//     grid and mode (implications), and the searches walk that graph.
+//     grid (implications), and the searches walk that graph.
 //   - A search holds its potentials by index in a slice without
 //     pointers, which the garbage collector does not scan; only the
 //     chains of the hints kept become pots.
@@ -23,45 +23,68 @@ type edge struct {
 	cause cause
 }
 
-// implications is what getOnToOff and getOffToOn give on one grid in one
-// mode (y: a cell's values, naked singles; x: hidden singles): the
-// potentials that follow from the potential of key k are
-// edges[start[k]:start[k+1]], in the order those rules give them.
+// implications is what getOnToOff and getOffToOn give on one grid, in
+// the order they give it: for the potential of key k, the naked-single
+// links (a cell's values) are edges[span[k][0]:span[k][1]] and the others
+// (the value's places) edges[span[k][1]:span[k][2]]. A mode picks from
+// them (view).
 type implications struct {
-	start [numKeys + 1]int32
+	span  [numKeys][3]int32
 	edges []edge
 }
 
 // newImplications returns the implications of every potential value of
-// g, on and off, in mode y, x.
-func (c *chaining) newImplications(g *grid, y, x bool) *implications {
+// g, on and off.
+func (c *chaining) newImplications(g *grid) *implications {
 	im := &implications{edges: make([]edge, 0, 4096)}
 	for k := range numKeys {
-		im.start[k] = int32(len(im.edges))
+		n := int32(len(im.edges))
+		im.span[k] = [3]int32{n, n, n}
 		cell, v := k/18, k/2%9+1
 		if !g.has(cell, v) {
 			continue
 		}
 		var links []link
 		if k&1 == 1 {
-			links = c.onToOff(g, cell, v, y)
+			links = c.onToOff(g, cell, v, true)
 		} else {
-			links = c.offToOn(g, cell, v, y, x)
+			links = c.offToOn(g, cell, v, true, true)
 		}
 		for _, l := range links {
+			if l.cause == causeNaked {
+				im.span[k][1]++
+			}
 			im.edges = append(im.edges, edge{int16(l.key()), l.cause})
 		}
+		im.span[k][2] = int32(len(im.edges))
 	}
-	im.start[numKeys] = int32(len(im.edges))
 	return im
 }
 
-// from returns what follows from the potential of key k.
-func (im *implications) from(k int16) []edge { return im.edges[im.start[k]:im.start[k+1]] }
+// view is the implications of one mode: y follows a cell's values (naked
+// singles), x a value's places (hidden singles). getOnToOff gives the
+// value's places in every mode.
+type view struct {
+	im   *implications
+	y, x bool
+}
+
+// from returns what follows from the potential of key k in v's mode.
+func (v view) from(k int16) []edge {
+	s := &v.im.span[k]
+	lo, hi := s[0], s[2]
+	if !v.y {
+		lo = s[1]
+	}
+	if !v.x && k&1 == 0 {
+		hi = s[1]
+	}
+	return v.im.edges[lo:hi]
+}
 
 // leadsTo reports whether the potential of key k implies that of key to.
-func (im *implications) leadsTo(k, to int16) bool {
-	for _, e := range im.from(k) {
+func (v view) leadsTo(k, to int16) bool {
+	for _, e := range v.from(k) {
 		if e.to == to {
 			return true
 		}
@@ -122,7 +145,7 @@ func (s *search) isParent(i int32, k int16) bool {
 // leads to the source. It sets s.cycles to the cycles (the source met
 // again after four steps or more) and returns the forcing chain (the
 // source's opposite, first met) or -1.
-func (s *search) fromOn(im *implications, sk int16, forcing bool) int32 {
+func (s *search) fromOn(im view, sk int16, forcing bool) int32 {
 	s.begin()
 	s.cycles = s.cycles[:0]
 	s.onAt[sk] = s.gen
@@ -172,7 +195,7 @@ func (s *search) fromOn(im *implications, sk int16, forcing bool) int32 {
 // fromOff is doForcingChains from the off potential of key sk: it returns
 // the chain to the source's opposite, first met, or -1. Nothing else of
 // the search is kept, so it stops there.
-func (s *search) fromOff(im *implications, sk int16) int32 {
+func (s *search) fromOff(im view, sk int16) int32 {
 	s.begin()
 	s.offAt[sk] = s.gen
 	s.qOff = append(s.qOff, s.add(sk, causeNone, -1, false))
@@ -232,19 +255,18 @@ func (s *search) pot(i int32) *pot {
 
 // loops is Chaining.getLoopHintList: cycles and forcing chains from each
 // potential of each cell with two or more.
-func (c *chaining) loops(g *grid, y, x bool) []*hint {
+func (c *chaining) loops(g *grid, im *implications, y, x bool) []*hint {
 	var cells []int
 	for cell := range 81 {
 		if g.values[cell] == 0 && g.count(cell) > 1 {
 			cells = append(cells, cell)
 		}
 	}
-	im := c.newImplications(g, y, x)
 	return c.eachCell(cells, func(lc *chaining, lg *grid, cell int) []*hint {
 		var out []*hint
 		for v := 1; v <= 9; v++ {
 			if lg.has(cell, v) {
-				out = lc.unary(lg, im, cell, v, out, y, x)
+				out = lc.unary(lg, view{im, y, x}, cell, v, out, y, x)
 			}
 		}
 		return out
@@ -254,7 +276,7 @@ func (c *chaining) loops(g *grid, y, x bool) []*hint {
 // unary is Chaining.doUnaryChaining: cycles through value on in cell, and
 // forcing chains from it on and from it off (with x), each hint that
 // removes something appended to out.
-func (c *chaining) unary(g *grid, im *implications, cell, value int, out []*hint, y, x bool) []*hint {
+func (c *chaining) unary(g *grid, im view, cell, value int, out []*hint, y, x bool) []*hint {
 	if g.count(cell) > 2 && !x {
 		return out
 	}
