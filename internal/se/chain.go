@@ -222,6 +222,8 @@ type chainInfo struct {
 	region     int    // a region hint's region
 	sortKey    int
 	complexity int
+	sigOnce    sync.Once // fullChain
+	sig        []int16
 }
 
 // chaining is Chaining: one of the producers of forcing chains and cycles.
@@ -242,7 +244,9 @@ type chaining struct {
 	copies      map[*pot]*pot // the copies keep made since the last recycle
 	free, used  []*potSet
 	implied     []link
-	unarySearch *search // the unary chaining's scratch
+	unarySearch *search       // the unary chaining's scratch
+	im          *implications // the graph of the grid of a static chaining
+	fixed       *implications // im, while a static multiple chaining runs
 	pendOn      []*pot
 	pendOff     []*pot
 	workers     []*chaining
@@ -285,7 +289,7 @@ func (c *chaining) produce(g *grid, add func(*hint) bool) bool {
 	if c.multiple || c.dynamic {
 		hs = c.multipleChains(g)
 	} else {
-		im := c.newImplications(g)
+		im := c.implications(g)
 		hs = c.loops(g, im, false, true)
 		hs = append(hs, c.loops(g, im, true, false)...)
 		hs = append(hs, c.loops(g, im, true, true)...)
@@ -342,7 +346,7 @@ func (c *chaining) eachCell(cells []int, f func(*chaining, *grid, int) []*hint, 
 			c.workers = append(c.workers, &chaining{multiple: c.multiple, dynamic: c.dynamic, nishio: c.nishio, level: c.level, ctx: c.ctx, known: c.hintsByGrid()})
 		}
 		for _, lc := range c.workers[:min(workers, len(cells))] {
-			lc.save = c.save
+			lc.save, lc.fixed = c.save, c.fixed
 			wg.Add(1)
 			go func() {
 				defer wg.Done()
@@ -433,13 +437,42 @@ func (c *chaining) offToOn(g *grid, cell, value int, y, x bool) []link {
 	return out
 }
 
+// onLinks is onToOff of p in c's mode: from c.fixed when c is not dynamic
+// (its grid does not change while it runs), else from g.
+func (c *chaining) onLinks(g *grid, p *pot) []link {
+	if c.fixed == nil {
+		return c.onToOff(g, p.cell, p.value, !c.nishio)
+	}
+	return c.edgeLinks(view{c.fixed, true, true}.from(int16(p.key())))
+}
+
+// offLinks is offToOn of p in c's mode, as onLinks.
+func (c *chaining) offLinks(g *grid, p *pot) []link {
+	if c.fixed == nil {
+		return c.offToOn(g, p.cell, p.value, !c.nishio, true)
+	}
+	return c.edgeLinks(view{c.fixed, true, true}.from(int16(p.key())))
+}
+
+// edgeLinks returns es as links in c's buffer, good until the next call.
+// A link of a static chain needs no region: it has no hidden parents.
+func (c *chaining) edgeLinks(es []edge) []link {
+	out := c.implied[:0]
+	for _, e := range es {
+		k := int(e.to)
+		out = append(out, link{k / 18, k/2%9 + 1, k&1 == 1, e.cause, -1})
+	}
+	c.implied = out
+	return out
+}
+
 // pot makes link l from parent a potential. An on potential also gets as
 // parents the potentials of offs that went off between src and g in its
 // cell (a naked single) or region (a hidden single): its hidden parents.
 // g must be as it was when offToOn gave l.
 func (c *chaining) pot(l link, parent *pot, g, src *grid, offs *potSet) *pot {
 	p := c.newPot(l.cell, l.value, l.on, l.cause, parent)
-	if !l.on {
+	if !l.on || !c.dynamic { // the grid of a static chain stays its source
 		return p
 	}
 	if l.region < 0 {
@@ -501,7 +534,7 @@ func (c *chaining) chain(g *grid, toOn, toOff *potSet) []*pot {
 		if iOn < len(pendingOn) {
 			p := pendingOn[iOn]
 			iOn++
-			for _, l := range c.onToOff(g, p.cell, p.value, !c.nishio) {
+			for _, l := range c.onLinks(g, p) {
 				if k := potKey(l.cell, l.value, true); toOn.has(k) {
 					return []*pot{toOn.get(k), c.pot(l, p, g, &c.save, toOff)}
 				} else if !toOff.has(l.key()) {
@@ -515,7 +548,7 @@ func (c *chaining) chain(g *grid, toOn, toOff *potSet) []*pot {
 			iOff++
 			// The grid loses p (in dynamic mode) only after p's links
 			// are made pots: their hidden parents are read from it.
-			for _, l := range c.offToOn(g, p.cell, p.value, !c.nishio, true) {
+			for _, l := range c.offLinks(g, p) {
 				if k := potKey(l.cell, l.value, false); toOff.has(k) {
 					return []*pot{c.pot(l, p, g, &c.save, toOff), toOff.get(k)}
 				} else if !toOn.has(l.key()) {
@@ -666,14 +699,17 @@ func (c *chaining) multipleChains(g *grid) []*hint {
 			cells = append(cells, cell)
 		}
 	}
+	c.fixed = nil
+	if !c.dynamic {
+		c.fixed = c.implications(g)
+	}
 	return c.eachCell(cells, func(lc *chaining, lg *grid, cell int) []*hint {
 		return lc.cellChains(lg, cell, lg.count(cell), nil)
 	}, g)
 }
 
 func (c *chaining) cellChains(g *grid, cell, n int, out []*hint) []*hint {
-	valueToOn := map[int]*potSet{}
-	valueToOff := map[int]*potSet{}
+	var valueToOn, valueToOff [10]*potSet
 	var cellToOn, cellToOff *potSet
 	for v := 1; v <= 9; v++ {
 		if !g.has(cell, v) {
@@ -699,8 +735,8 @@ func (c *chaining) cellChains(g *grid, cell, n int, out []*hint) []*hint {
 	if !c.nishio && (n == 2 || (c.multiple && n > 2)) {
 		for _, set := range []struct {
 			s        *potSet
-			outcomes map[int]*potSet
-		}{{cellToOn, valueToOn}, {cellToOff, valueToOff}} {
+			outcomes *[10]*potSet
+		}{{cellToOn, &valueToOn}, {cellToOff, &valueToOff}} {
 			for _, p := range set.s.list {
 				var targets []*pot
 				for v := 1; v <= 9; v++ {
@@ -718,11 +754,14 @@ func (c *chaining) cellChains(g *grid, cell, n int, out []*hint) []*hint {
 
 // binary is Chaining.doBinaryChaining.
 func (c *chaining) binary(g *grid, pOn, pOff *pot, onToOn, onToOff *potSet, doReduction, doContradiction bool, out []*hint) []*hint {
-	offToOn, offToOff := c.newSet(), c.newSet()
 	onToOn.add(pOn)
 	if abs := c.chain(g, onToOn, onToOff); doContradiction && abs != nil {
 		out = c.keep(out, c.binaryHint(g, false, abs[0], abs[1], pOn, pOn, true))
 	}
+	if !doReduction && !doContradiction {
+		return out // what pOff implies is not used
+	}
+	offToOn, offToOff := c.newSet(), c.newSet()
 	offToOff.add(pOff)
 	if abs := c.chain(g, offToOn, offToOff); doContradiction && abs != nil {
 		out = c.keep(out, c.binaryHint(g, true, abs[0], abs[1], pOff, pOff, true))
@@ -750,8 +789,7 @@ func (c *chaining) regionChains(g *grid, cell, v int, onToOn, onToOff *potSet, o
 		if !(n == 2 || (c.multiple && n > 2)) || regionCells[r][firstBit(pos, 0)] != cell {
 			continue
 		}
-		posToOn := map[int]*potSet{}
-		posToOff := map[int]*potSet{}
+		var posToOn, posToOff [9]*potSet
 		var regionToOn, regionToOff *potSet
 		for i := firstBit(pos, 0); i >= 0; i = firstBit(pos, i+1) {
 			oc := regionCells[r][i]
@@ -769,8 +807,8 @@ func (c *chaining) regionChains(g *grid, cell, v int, onToOn, onToOff *potSet, o
 		}
 		for _, set := range []struct {
 			s        *potSet
-			outcomes map[int]*potSet
-		}{{regionToOn, posToOn}, {regionToOff, posToOff}} {
+			outcomes *[9]*potSet
+		}{{regionToOn, &posToOn}, {regionToOff, &posToOff}} {
 			for _, p := range set.s.list {
 				var targets []*pot
 				for i := firstBit(pos, 0); i >= 0; i = firstBit(pos, i+1) {
@@ -821,8 +859,7 @@ func (c *chaining) binaryHint(g *grid, on bool, dstOn, dstOff, source, target *p
 	}
 	h.name = c.prefix() + name + c.suffix()
 	targets := []*pot{dstOn, dstOff}
-	c.finish(h, &chainInfo{kind: kindBinary, targets: targets, sortKey: sortKey,
-		complexity: ancestors(dstOn) + ancestors(dstOff)})
+	c.finish(h, &chainInfo{kind: kindBinary, targets: targets, sortKey: sortKey})
 	return h
 }
 
@@ -835,16 +872,12 @@ func (c *chaining) reductionHint(g *grid, kind chainKind, target *pot, targets [
 	if first := targets[0]; first.on {
 		h.cell, h.value = first.cell, first.value
 	}
-	flat := 0
-	for _, t := range targets {
-		flat += ancestors(t)
-	}
 	sortKey, name := 5, "Cell Forcing"
 	if kind == kindRegion {
 		sortKey, name = 6, "Region Forcing"
 	}
 	h.name = c.prefix() + name + c.suffix()
-	c.finish(h, &chainInfo{kind: kind, targets: targets, region: region, sortKey: sortKey, complexity: flat})
+	c.finish(h, &chainInfo{kind: kind, targets: targets, region: region, sortKey: sortKey})
 	return h
 }
 
@@ -865,7 +898,7 @@ func (c *chaining) forcingHint(g *grid, target *pot, y, x bool) *hint {
 		sortKey, name = 3, "Forcing Y-Chain"
 	}
 	h.name = name
-	finishChain(h, &chainInfo{kind: kindForcing, targets: []*pot{target}, sortKey: sortKey, complexity: ancestors(target)}, base)
+	finishChain(h, &chainInfo{kind: kindForcing, targets: []*pot{target}, sortKey: sortKey}, base)
 	return h
 }
 
@@ -885,7 +918,7 @@ func (c *chaining) cycleHint(g *grid, dstOn, dstOff *pot, y, x bool) *hint {
 		sortKey, name = 3, "Bidirectional Y-Cycle"
 	}
 	h.name = name
-	finishChain(h, &chainInfo{kind: kindCycle, targets: []*pot{dstOn, dstOff}, sortKey: sortKey, complexity: ancestors(dstOn)}, base)
+	finishChain(h, &chainInfo{kind: kindCycle, targets: []*pot{dstOn, dstOff}, sortKey: sortKey}, base)
 	return h
 }
 
@@ -921,14 +954,23 @@ func cycleCut(g *grid, keys []int) []cellMask {
 // finish is finishChain for a hint of c, rated c.base().
 func (c *chaining) finish(h *hint, info *chainInfo) { finishChain(h, info, c.base()) }
 
-// finishChain sets h's chain to info, adds the complexity of the chains
-// nested in it, and sets h's difficulty (base, in tenths, plus the length
-// bonus) and rule parents.
+// finishChain sets h's chain to info with its complexity, and h's
+// difficulty (base, in tenths, plus the length bonus) and rule parents.
+// The complexity is the number of potentials each target rests on (the
+// first target's alone for a cycle: createCycleHint), plus that of each
+// distinct chain nested in them.
 func finishChain(h *hint, info *chainInfo, base int) {
 	h.chain = info
-	info.complexity += nestedComplexity(info)
+	chains := make([][]*pot, len(info.targets))
+	for i, t := range info.targets {
+		chains[i] = chainOf(t)
+		if i == 0 || info.kind != kindCycle {
+			info.complexity += len(chains[i])
+		}
+	}
+	info.complexity += nestedComplexity(chains)
 	h.diff = base + lengthDiff(info.complexity)
-	h.parents = chainParents(info)
+	h.parents = chainParents(info, chains)
 }
 
 func (c *chaining) prefix() string {
@@ -951,69 +993,48 @@ func (c *chaining) suffix() string {
 	return " Chains (+ nested)"
 }
 
-// ancestors is ChainingHint.getAncestorCount: the distinct potentials
-// (by key) that p rests on, p included.
-func ancestors(p *pot) int {
-	var seen [numKeys]bool
-	n := 0
-	todo := []*pot{p}
-	for len(todo) > 0 {
-		var next []*pot
-		for _, q := range todo {
-			if k := q.key(); !seen[k] {
-				seen[k] = true
-				n++
-				next = append(next, q.parents...)
-			}
-		}
-		todo = next
-	}
-	return n
-}
-
 // chainOf is ChainingHint.getChain: the potentials target rests on,
 // breadth first, one per key.
 func chainOf(target *pot) []*pot {
 	var out []*pot
 	var seen [numKeys]bool
-	todo := []*pot{target}
-	for len(todo) > 0 {
-		var next []*pot
-		for _, p := range todo {
-			if k := p.key(); !seen[k] {
-				seen[k] = true
-				out = append(out, p)
-				next = append(next, p.parents...)
-			}
+	queue := []*pot{target}
+	for i := 0; i < len(queue); i++ {
+		if p := queue[i]; !seen[p.key()] {
+			seen[p.key()] = true
+			out = append(out, p)
+			queue = append(queue, p.parents...)
 		}
-		todo = next
 	}
 	return out
 }
 
 // fullChain is FullChain's identity of a nested chain: its targets and
-// their chains, as keys.
-func fullChain(info *chainInfo) []int {
-	var sig []int
-	for _, t := range info.targets {
-		sig = append(sig, -1, t.key())
-		for _, p := range chainOf(t) {
-			sig = append(sig, p.key())
+// their chains, as keys. It is worked out once.
+func fullChain(info *chainInfo) []int16 {
+	info.sigOnce.Do(func() {
+		for _, t := range info.targets {
+			info.sig = append(info.sig, -1, int16(t.key()))
+			for _, p := range chainOf(t) {
+				info.sig = append(info.sig, int16(p.key()))
+			}
 		}
-	}
-	return sig
+	})
+	return info.sig
 }
 
 // nestedComplexity is ChainingHint.getNestedComplexity: the complexity of
-// each distinct chain nested in info's potentials.
-func nestedComplexity(info *chainInfo) int {
+// each distinct chain nested in the potentials of chains.
+func nestedComplexity(chains [][]*pot) int {
 	total := 0
-	var done [][]int
-	for _, t := range info.targets {
-		for _, p := range chainOf(t) {
-			if p.nested == nil {
+	var seen []*hint // a nested hint's potentials are many; one look does
+	var done [][]int16
+	for _, chain := range chains {
+		for _, p := range chain {
+			if p.nested == nil || slices.Contains(seen, p.nested) {
 				continue
 			}
+			seen = append(seen, p.nested)
 			sig := fullChain(p.nested.chain)
 			dup := false
 			for _, d := range done {
@@ -1032,14 +1053,14 @@ func nestedComplexity(info *chainInfo) int {
 // the chains that a single made on, the potentials of its cell (a naked
 // single) or region (a hidden single) that went off between init and cur.
 // Those on potentials are found once, when the hint is made.
-func chainParents(info *chainInfo) func(init, cur *grid) []int {
+func chainParents(info *chainInfo, chains [][]*pot) func(init, cur *grid) []int {
 	type single struct {
 		cell, value int
 		cs          cause
 	}
 	var singles []single
-	for _, t := range info.targets {
-		for _, p := range chainOf(t) {
+	for _, chain := range chains {
+		for _, p := range chain {
 			cs := p.cause
 			if cs == causeNone {
 				switch info.kind {

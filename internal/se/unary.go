@@ -33,10 +33,14 @@ type implications struct {
 	edges []edge
 }
 
-// newImplications returns the implications of every potential value of
-// g, on and off.
-func (c *chaining) newImplications(g *grid) *implications {
-	im := &implications{edges: make([]edge, 0, 4096)}
+// implications returns the implications of every potential value of g,
+// on and off, in c's graph, which it remakes.
+func (c *chaining) implications(g *grid) *implications {
+	if c.im == nil {
+		c.im = &implications{edges: make([]edge, 0, 4096)}
+	}
+	im := c.im
+	im.edges = im.edges[:0]
 	for k := range numKeys {
 		n := int32(len(im.edges))
 		im.span[k] = [3]int32{n, n, n}
