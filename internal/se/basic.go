@@ -182,6 +182,9 @@ func lockingHint(g *grid, r1, r2, hcell, v int) *hint {
 			rm.add(c, v)
 		}
 	}
+	if hcell < 0 && rm == (removals{}) {
+		return nil
+	}
 	h := &hint{remove: rm.list(), cell: hcell, value: v, parents: fishParents([]int{r1}, []int{r2}, v)}
 	switch {
 	case hcell >= 0 && r1 < rowBase:

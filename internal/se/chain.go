@@ -71,6 +71,13 @@ func (c *chaining) newPot(cell, value int, on bool, cs cause, parent *pot) *pot 
 	return p
 }
 
+// source returns a potential without parents from c's chunks.
+func (c *chaining) source(cell, value int, on bool) *pot {
+	p := c.newPot(cell, value, on, causeNone, nil)
+	p.parents = nil
+	return p
+}
+
 // numKeys is the number of potKey values.
 const numKeys = 81 * 9 * 2
 
@@ -330,38 +337,39 @@ func (c *chaining) produce(g *grid, add func(*hint) bool) bool {
 // call) and copy of g, as Chaining's MultipleChainsHintsCollector threads
 // do.
 func (c *chaining) eachCell(cells []int, f func(*chaining, *grid, int) []*hint, g *grid) []*hint {
-	found := make([][]*hint, len(cells))
 	workers := runtime.GOMAXPROCS(0)
 	if !c.parallel || workers < 2 || len(cells) < 2 {
-		for i, cell := range cells {
+		var out []*hint
+		for _, cell := range cells {
 			if c.ctx.Err() != nil {
 				break
 			}
-			found[i] = f(c, g, cell)
+			out = append(out, f(c, g, cell)...)
 		}
-	} else {
-		var next atomic.Int64
-		var wg sync.WaitGroup
-		for len(c.workers) < workers {
-			c.workers = append(c.workers, &chaining{multiple: c.multiple, dynamic: c.dynamic, nishio: c.nishio, level: c.level, ctx: c.ctx, known: c.hintsByGrid()})
-		}
-		for _, lc := range c.workers[:min(workers, len(cells))] {
-			lc.save, lc.fixed = c.save, c.fixed
-			wg.Add(1)
-			go func() {
-				defer wg.Done()
-				lg := *g
-				for {
-					i := int(next.Add(1)) - 1
-					if i >= len(cells) || c.ctx.Err() != nil {
-						return
-					}
-					found[i] = f(lc, &lg, cells[i])
-				}
-			}()
-		}
-		wg.Wait()
+		return out
 	}
+	found := make([][]*hint, len(cells))
+	var next atomic.Int64
+	var wg sync.WaitGroup
+	for len(c.workers) < workers {
+		c.workers = append(c.workers, &chaining{multiple: c.multiple, dynamic: c.dynamic, nishio: c.nishio, level: c.level, ctx: c.ctx, known: c.hintsByGrid()})
+	}
+	for _, lc := range c.workers[:min(workers, len(cells))] {
+		lc.save, lc.fixed = c.save, c.fixed
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			lg := *g
+			for {
+				i := int(next.Add(1)) - 1
+				if i >= len(cells) || c.ctx.Err() != nil {
+					return
+				}
+				found[i] = f(lc, &lg, cells[i])
+			}
+		}()
+	}
+	wg.Wait()
 	var out []*hint
 	for _, hs := range found {
 		out = append(out, hs...)
@@ -614,7 +622,8 @@ func (c *chaining) advanced(g, src *grid, offs *potSet) []*pot {
 					if rm.mask&(1<<v) == 0 {
 						continue
 					}
-					off := &pot{cell: rm.cell, value: v, cause: causeAdvanced, nested: nested}
+					off := c.source(rm.cell, v, false)
+					off.cause, off.nested = causeAdvanced, nested
 					for _, k := range parents {
 						if q := offs.get(k); q != nil {
 							off.parents = append(off.parents, q)
@@ -715,8 +724,7 @@ func (c *chaining) cellChains(g *grid, cell, n int, out []*hint) []*hint {
 		if !g.has(cell, v) {
 			continue
 		}
-		pOn := &pot{cell: cell, value: v, on: true}
-		pOff := &pot{cell: cell, value: v}
+		pOn, pOff := c.source(cell, v, true), c.source(cell, v, false)
 		onToOn, onToOff := c.newSet(), c.newSet()
 		doDouble := n >= 3 && !c.nishio && c.dynamic
 		doContradiction := c.dynamic || c.nishio
@@ -799,7 +807,7 @@ func (c *chaining) regionChains(g *grid, cell, v int, onToOn, onToOff *potSet, o
 				continue
 			}
 			otherOn, otherOff := c.newSet(), c.newSet()
-			otherOn.add(&pot{cell: oc, value: v, on: true})
+			otherOn.add(c.source(oc, v, true))
 			c.chain(g, otherOn, otherOff)
 			posToOn[i], posToOff[i] = otherOn, otherOff
 			regionToOn.retain(otherOn)
