@@ -381,13 +381,20 @@ func (c *chaining) eachCell(cells []int, f func(*chaining, *grid, int) []*hint, 
 // before it is made a pot: most links lead to potentials already found,
 // and only those kept become pots (c.pot).
 type link struct {
-	cell, value int
-	on          bool
-	cause       cause
-	region      int // for an on link of a hidden single, its region; else -1
+	k      int16 // its potKey
+	cell   int8
+	value  int8
+	on     bool
+	cause  cause
+	region int8 // for an on link of a hidden single, its region; else -1
 }
 
-func (l link) key() int { return potKey(l.cell, l.value, l.on) }
+// newLink returns the link to value of cell, on or off, by cause cs.
+func newLink(cell, value int, on bool, cs cause, region int) link {
+	return link{int16(potKey(cell, value, on)), int8(cell), int8(value), on, cs, int8(region)}
+}
+
+func (l link) key() int { return int(l.k) }
 
 // onToOff is Chaining.getOnToOff: with value on in cell, the cell's
 // other values (with y) and the value's other places in the cell's
@@ -398,13 +405,13 @@ func (c *chaining) onToOff(g *grid, cell, value int, y bool) []link {
 	if y {
 		for v := 1; v <= 9; v++ {
 			if v != value && g.has(cell, v) {
-				out = append(out, link{cell, v, false, causeNaked, -1})
+				out = append(out, newLink(cell, v, false, causeNaked, -1))
 			}
 		}
 	}
 	for i, d := range houseCells[cell] {
 		if g.has(d, value) {
-			out = append(out, link{d, value, false, houseCause[cell][i], -1})
+			out = append(out, newLink(d, value, false, houseCause[cell][i], -1))
 		}
 	}
 	c.implied = out
@@ -419,7 +426,7 @@ func (c *chaining) offToOn(g *grid, cell, value int, y, x bool) []link {
 	out := c.implied[:0]
 	if y && g.count(cell) == 2 {
 		other := firstBit(g.cands[cell]&^(1<<value), 0)
-		out = append(out, link{cell, other, true, causeNaked, -1})
+		out = append(out, newLink(cell, other, true, causeNaked, -1))
 	}
 	if x {
 		for _, r := range cellRegions[cell] {
@@ -434,10 +441,10 @@ func (c *chaining) offToOn(g *grid, cell, value int, y, x bool) []link {
 			oc := regionCells[r][i]
 			dup := false
 			for _, q := range out {
-				dup = dup || (q.cell == oc && q.value == value)
+				dup = dup || (int(q.cell) == oc && int(q.value) == value)
 			}
 			if !dup {
-				out = append(out, link{oc, value, true, regionCause(r), r})
+				out = append(out, newLink(oc, value, true, regionCause(r), r))
 			}
 		}
 	}
@@ -468,7 +475,7 @@ func (c *chaining) edgeLinks(es []edge) []link {
 	out := c.implied[:0]
 	for _, e := range es {
 		k := int(e.to)
-		out = append(out, link{k / 18, k/2%9 + 1, k&1 == 1, e.cause, -1})
+		out = append(out, link{e.to, int8(k / 18), int8(k/2%9 + 1), k&1 == 1, e.cause, -1})
 	}
 	c.implied = out
 	return out
@@ -479,23 +486,25 @@ func (c *chaining) edgeLinks(es []edge) []link {
 // cell (a naked single) or region (a hidden single): its hidden parents.
 // g must be as it was when offToOn gave l.
 func (c *chaining) pot(l link, parent *pot, g, src *grid, offs *potSet) *pot {
-	p := c.newPot(l.cell, l.value, l.on, l.cause, parent)
+	p := c.newPot(int(l.cell), int(l.value), l.on, l.cause, parent)
 	if !l.on || !c.dynamic { // the grid of a static chain stays its source
 		return p
 	}
 	if l.region < 0 {
+		cell := int(l.cell)
 		for v := 1; v <= 9; v++ {
-			if src.has(l.cell, v) && !g.has(l.cell, v) {
-				if q := offs.get(potKey(l.cell, v, false)); q != nil {
+			if src.has(cell, v) && !g.has(cell, v) {
+				if q := offs.get(potKey(cell, v, false)); q != nil {
 					p.parents = append(p.parents, q)
 				}
 			}
 		}
 		return p
 	}
-	gone := src.positions(l.region, l.value) &^ g.positions(l.region, l.value)
+	r, v := int(l.region), int(l.value)
+	gone := src.positions(r, v) &^ g.positions(r, v)
 	for j := firstBit(gone, 0); j >= 0; j = firstBit(gone, j+1) {
-		if q := offs.get(potKey(regionCells[l.region][j], l.value, false)); q != nil {
+		if q := offs.get(potKey(regionCells[r][j], v, false)); q != nil {
 			p.parents = append(p.parents, q)
 		}
 	}
@@ -543,7 +552,7 @@ func (c *chaining) chain(g *grid, toOn, toOff *potSet) []*pot {
 			p := pendingOn[iOn]
 			iOn++
 			for _, l := range c.onLinks(g, p) {
-				if k := potKey(l.cell, l.value, true); toOn.has(k) {
+				if k := int(l.k | 1); toOn.has(k) {
 					return []*pot{toOn.get(k), c.pot(l, p, g, &c.save, toOff)}
 				} else if !toOff.has(l.key()) {
 					off := c.pot(l, p, g, &c.save, toOff)
@@ -557,7 +566,7 @@ func (c *chaining) chain(g *grid, toOn, toOff *potSet) []*pot {
 			// The grid loses p (in dynamic mode) only after p's links
 			// are made pots: their hidden parents are read from it.
 			for _, l := range c.offLinks(g, p) {
-				if k := potKey(l.cell, l.value, false); toOff.has(k) {
+				if k := int(l.k &^ 1); toOff.has(k) {
 					return []*pot{c.pot(l, p, g, &c.save, toOff), toOff.get(k)}
 				} else if !toOn.has(l.key()) {
 					on := c.pot(l, p, g, &c.save, toOff)
