@@ -96,7 +96,8 @@ func (p *pot) key() int { return potKey(p.cell, p.value, p.on) }
 // potSet is LinkedSet: potentials in insertion order, one per key; adding
 // a potential whose key is there replaces it in place.
 type potSet struct {
-	at   []int16 // index+1 in list by key; 0 when absent
+	in   [(numKeys + 63) / 64]uint64 // a bit per key held: has reads it
+	at   []int16                     // index+1 in list by key; 0 when absent
 	list []*pot
 }
 
@@ -118,7 +119,9 @@ func (c *chaining) cloneSet(s *potSet) *potSet {
 	n := c.newSet()
 	n.list = append(n.list, s.list...)
 	for i, p := range n.list {
-		n.at[p.key()] = int16(i + 1)
+		k := p.key()
+		n.at[k] = int16(i + 1)
+		n.in[k/64] |= 1 << (k % 64)
 	}
 	return n
 }
@@ -131,6 +134,7 @@ func (c *chaining) recycle() {
 		for _, p := range s.list {
 			s.at[p.key()] = 0
 		}
+		s.in = [len(s.in)]uint64{}
 		clear(s.list)
 		s.list = s.list[:0]
 	}
@@ -138,6 +142,7 @@ func (c *chaining) recycle() {
 	c.used = c.used[:0]
 	c.potAt = 0
 	clear(c.copies)
+	clear(c.memo)
 }
 
 // keep returns out with h appended if h removes anything, its chains
@@ -183,9 +188,10 @@ func (s *potSet) add(p *pot) {
 	}
 	s.list = append(s.list, p)
 	s.at[k] = int16(len(s.list))
+	s.in[k/64] |= 1 << (k % 64)
 }
 
-func (s *potSet) has(k int) bool { return s.at[k] != 0 }
+func (s *potSet) has(k int) bool { return s.in[k/64]&(1<<(k%64)) != 0 }
 
 func (s *potSet) get(k int) *pot {
 	if i := s.at[k]; i != 0 {
@@ -202,6 +208,7 @@ func (s *potSet) retain(o *potSet) {
 			kept = append(kept, p)
 		} else {
 			s.at[k] = 0
+			s.in[k/64] &^= 1 << (k % 64)
 		}
 	}
 	clear(s.list[len(kept):])
@@ -251,9 +258,10 @@ type chaining struct {
 	copies      map[*pot]*pot // the copies keep made since the last recycle
 	free, used  []*potSet
 	implied     []link
-	unarySearch *search       // the unary chaining's scratch
-	im          *implications // the graph of the grid of a static chaining
-	fixed       *implications // im, while a static multiple chaining runs
+	unarySearch *search          // the unary chaining's scratch
+	im          *implications    // the graph of the grid of a static chaining
+	fixed       *implications    // im, while a static multiple chaining runs
+	memo        map[int]*onChain // onChain's, until the next recycle
 	pendOn      []*pot
 	pendOff     []*pot
 	workers     []*chaining
@@ -409,9 +417,21 @@ func (c *chaining) onToOff(g *grid, cell, value int, y bool) []link {
 			}
 		}
 	}
-	for i, d := range houseCells[cell] {
-		if g.has(d, value) {
-			out = append(out, newLink(d, value, false, houseCause[cell][i], -1))
+	// The house cells in Cell.getHouseCells' order: the block's, then the
+	// row's and the column's outside the block, each in region order.
+	b, r, col := cellRegions[cell][0], cellRegions[cell][1], cellRegions[cell][2]
+	for _, part := range [3]struct {
+		region int
+		places uint16
+		cs     cause
+	}{
+		{b, g.pos[b][value] &^ (1 << cellIndex[cell][0]), causeBlock},
+		{r, g.pos[r][value] &^ within[r][b], causeRow},
+		{col, g.pos[col][value] &^ within[col][b], causeCol},
+	} {
+		for m := part.places; m != 0; m &= m - 1 {
+			d := regionCells[part.region][bits.TrailingZeros16(m)]
+			out = append(out, newLink(d, value, false, part.cs, -1))
 		}
 	}
 	c.implied = out
@@ -721,9 +741,40 @@ func (c *chaining) multipleChains(g *grid) []*hint {
 	if !c.dynamic {
 		c.fixed = c.implications(g)
 	}
-	return c.eachCell(cells, func(lc *chaining, lg *grid, cell int) []*hint {
+	out := c.eachCell(cells, func(lc *chaining, lg *grid, cell int) []*hint {
 		return lc.cellChains(lg, cell, lg.count(cell), nil)
 	}, g)
+	c.recycle()
+	for _, lc := range c.workers {
+		lc.recycle()
+	}
+	return out
+}
+
+// onChain is what value on in cell implies: chain's sets from it alone,
+// and the contradiction chain found, if one.
+type onChain struct {
+	source  *pot
+	on, off *potSet
+	abs     []*pot
+}
+
+// onChain returns the chain from value on in cell. It depends on g alone,
+// and the cell and region chains of a grid ask for the same one up to four
+// times, so c works it out once until it recycles.
+func (c *chaining) onChain(g *grid, cell, value int) *onChain {
+	k := potKey(cell, value, true)
+	if c.memo == nil {
+		c.memo = map[int]*onChain{}
+	}
+	if r := c.memo[k]; r != nil {
+		return r
+	}
+	r := &onChain{source: c.source(cell, value, true), on: c.newSet(), off: c.newSet()}
+	r.on.add(r.source)
+	r.abs = c.chain(g, r.on, r.off)
+	c.memo[k] = r
+	return r
 }
 
 func (c *chaining) cellChains(g *grid, cell, n int, out []*hint) []*hint {
@@ -733,14 +784,14 @@ func (c *chaining) cellChains(g *grid, cell, n int, out []*hint) []*hint {
 		if !g.has(cell, v) {
 			continue
 		}
-		pOn, pOff := c.source(cell, v, true), c.source(cell, v, false)
-		onToOn, onToOff := c.newSet(), c.newSet()
+		on := c.onChain(g, cell, v)
 		doDouble := n >= 3 && !c.nishio && c.dynamic
 		doContradiction := c.dynamic || c.nishio
-		out = c.binary(g, pOn, pOff, onToOn, onToOff, doDouble, doContradiction, out)
+		out = c.binary(g, on, c.source(cell, v, false), doDouble, doContradiction, out)
 		if !c.nishio {
-			out = c.regionChains(g, cell, v, onToOn, onToOff, out)
+			out = c.regionChains(g, cell, v, on, out)
 		}
+		onToOn, onToOff := on.on, on.off
 		valueToOn[v], valueToOff[v] = onToOn, onToOff
 		if cellToOn == nil {
 			cellToOn, cellToOff = c.cloneSet(onToOn), c.cloneSet(onToOff)
@@ -765,14 +816,13 @@ func (c *chaining) cellChains(g *grid, cell, n int, out []*hint) []*hint {
 			}
 		}
 	}
-	c.recycle()
 	return out
 }
 
 // binary is Chaining.doBinaryChaining.
-func (c *chaining) binary(g *grid, pOn, pOff *pot, onToOn, onToOff *potSet, doReduction, doContradiction bool, out []*hint) []*hint {
-	onToOn.add(pOn)
-	if abs := c.chain(g, onToOn, onToOff); doContradiction && abs != nil {
+func (c *chaining) binary(g *grid, on *onChain, pOff *pot, doReduction, doContradiction bool, out []*hint) []*hint {
+	pOn, onToOn, onToOff := on.source, on.on, on.off
+	if abs := on.abs; doContradiction && abs != nil {
 		out = c.keep(out, c.binaryHint(g, false, abs[0], abs[1], pOn, pOn, true))
 	}
 	if !doReduction && !doContradiction {
@@ -799,7 +849,8 @@ func (c *chaining) binary(g *grid, pOn, pOff *pot, onToOn, onToOff *potSet, doRe
 }
 
 // regionChains is Chaining.doRegionChainings.
-func (c *chaining) regionChains(g *grid, cell, v int, onToOn, onToOff *potSet, out []*hint) []*hint {
+func (c *chaining) regionChains(g *grid, cell, v int, on *onChain, out []*hint) []*hint {
+	onToOn, onToOff := on.on, on.off
 	for _, r := range cellRegions[cell] {
 		pos := g.positions(r, v)
 		n := bits.OnesCount16(pos)
@@ -815,9 +866,8 @@ func (c *chaining) regionChains(g *grid, cell, v int, onToOn, onToOff *potSet, o
 				regionToOn, regionToOff = c.cloneSet(onToOn), c.cloneSet(onToOff)
 				continue
 			}
-			otherOn, otherOff := c.newSet(), c.newSet()
-			otherOn.add(c.source(oc, v, true))
-			c.chain(g, otherOn, otherOff)
+			other := c.onChain(g, oc, v)
+			otherOn, otherOff := other.on, other.off
 			posToOn[i], posToOff[i] = otherOn, otherOff
 			regionToOn.retain(otherOn)
 			regionToOff.retain(otherOff)
@@ -1013,12 +1063,14 @@ func (c *chaining) suffix() string {
 // chainOf is ChainingHint.getChain: the potentials target rests on,
 // breadth first, one per key.
 func chainOf(target *pot) []*pot {
-	var out []*pot
-	var seen [numKeys]bool
-	queue := []*pot{target}
+	var seen [(numKeys + 63) / 64]uint64
+	var buf [64]*pot
+	out := make([]*pot, 0, 16)
+	queue := append(buf[:0], target)
 	for i := 0; i < len(queue); i++ {
-		if p := queue[i]; !seen[p.key()] {
-			seen[p.key()] = true
+		p := queue[i]
+		if k := p.key(); seen[k/64]&(1<<(k%64)) == 0 {
+			seen[k/64] |= 1 << (k % 64)
 			out = append(out, p)
 			queue = append(queue, p.parents...)
 		}

@@ -21,10 +21,6 @@ var (
 	// houseCells[c] is Cell.getHouseCells: the cells of c's block, then
 	// those of its row, then those of its column, each once, without c.
 	houseCells [81][]int
-	// houseCause[c][i] is the cause of houseCells[c][i] going off when c
-	// goes on: a hidden single in the first of c's block, row and column
-	// that holds it.
-	houseCause [81][20]cause
 	// sees[c] has bit d set when cell d shares a region with c (d ≠ c).
 	sees [81][2]uint64
 	// cellIndex[c][t] is the position of c in its region of type t.
@@ -71,7 +67,6 @@ func init() {
 			for _, d := range regionCells[reg] {
 				if !seen[d] {
 					seen[d] = true
-					houseCause[c][len(houseCells[c])] = regionCause(reg)
 					houseCells[c] = append(houseCells[c], d)
 					sees[c][d/64] |= 1 << (d % 64)
 				}

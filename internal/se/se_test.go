@@ -107,8 +107,8 @@ func TestRateErrors(t *testing.T) {
 	}
 }
 
-// TestHouseCause checks the causes onToOff gives the house cells of r5c5
-// (cell 40): its block's eight cells go off by the block, then the six
+// TestHouseCause checks the links onToOff gives from r5c5 (cell 40) on
+// an empty grid: its block's eight cells go off by the block, then the six
 // others of its row by the row, then the six others of its column by the
 // column, in Cell.getHouseCells' order.
 func TestHouseCause(t *testing.T) {
@@ -121,12 +121,15 @@ func TestHouseCause(t *testing.T) {
 			want = append(want, n.cs)
 		}
 	}
-	for i, d := range houseCells[40] {
-		if got := houseCause[40][i]; got != want[i] {
-			t.Errorf("house cell %d (r%dc%d): cause %d, want %d", i, d/9+1, d%9+1, got, want[i])
-		}
+	links := (&chaining{}).onToOff(newGrid([81]uint8{}), 40, 5, false)
+	if len(links) != len(want) || len(houseCells[40]) != len(want) {
+		t.Fatalf("r5c5: %d links, %d house cells; want %d", len(links), len(houseCells[40]), len(want))
 	}
-	if len(houseCells[40]) != 20 {
-		t.Errorf("r5c5 has %d house cells, want 20", len(houseCells[40]))
+	for i, l := range links {
+		d := houseCells[40][i]
+		if int(l.cell) != d || l.cause != want[i] || l.on || l.value != 5 {
+			t.Errorf("link %d: r%dc%d %d on=%v cause %d, want r%dc%d 5 off cause %d",
+				i, l.cell/9+1, l.cell%9+1, l.value, l.on, l.cause, d/9+1, d%9+1, want[i])
+		}
 	}
 }
