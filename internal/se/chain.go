@@ -182,8 +182,8 @@ func (c *chaining) detach(p *pot) *pot {
 
 func (s *potSet) add(p *pot) {
 	k := p.key()
-	if i := s.at[k]; i != 0 {
-		s.list[i-1] = p
+	if s.has(k) {
+		s.list[s.at[k]-1] = p
 		return
 	}
 	s.list = append(s.list, p)
@@ -472,33 +472,49 @@ func (c *chaining) offToOn(g *grid, cell, value int, y, x bool) []link {
 	return out
 }
 
-// onLinks is onToOff of p in c's mode: from c.fixed when c is not dynamic
-// (its grid does not change while it runs), else from g.
-func (c *chaining) onLinks(g *grid, p *pot) []link {
-	if c.fixed == nil {
-		return c.onToOff(g, p.cell, p.value, !c.nishio)
-	}
-	return c.edgeLinks(view{c.fixed, true, true}.from(int16(p.key())))
+// keyPot returns the potential of key k, by cause cs, with parent.
+func (c *chaining) keyPot(k int, cs cause, parent *pot) *pot {
+	return c.newPot(k/18, k/2%9+1, k&1 == 1, cs, parent)
 }
 
-// offLinks is offToOn of p in c's mode, as onLinks.
-func (c *chaining) offLinks(g *grid, p *pot) []link {
-	if c.fixed == nil {
-		return c.offToOn(g, p.cell, p.value, !c.nishio, true)
+// chainStatic is chain for a chaining that is not dynamic: its grid does
+// not change while it runs, so it follows the grid's graph c.fixed, and no
+// potential gets hidden parents (the grid stays its source).
+func (c *chaining) chainStatic(toOn, toOff *potSet) []*pot {
+	im := view{c.fixed, true, true}
+	pendingOn, pendingOff := c.queues(toOn.list, toOff.list)
+	defer func() { c.done(pendingOn, pendingOff) }()
+	iOn, iOff := 0, 0
+	for iOn < len(pendingOn) || iOff < len(pendingOff) {
+		if iOn < len(pendingOn) {
+			p := pendingOn[iOn]
+			iOn++
+			for _, e := range im.from(int16(p.key())) {
+				k := int(e.to)
+				if toOn.has(k | 1) {
+					return []*pot{toOn.get(k | 1), c.keyPot(k, e.cause, p)}
+				} else if !toOff.has(k) {
+					off := c.keyPot(k, e.cause, p)
+					toOff.add(off)
+					pendingOff = append(pendingOff, off)
+				}
+			}
+		} else {
+			p := pendingOff[iOff]
+			iOff++
+			for _, e := range im.from(int16(p.key())) {
+				k := int(e.to)
+				if toOff.has(k &^ 1) {
+					return []*pot{c.keyPot(k, e.cause, p), toOff.get(k &^ 1)}
+				} else if !toOn.has(k) {
+					on := c.keyPot(k, e.cause, p)
+					toOn.add(on)
+					pendingOn = append(pendingOn, on)
+				}
+			}
+		}
 	}
-	return c.edgeLinks(view{c.fixed, true, true}.from(int16(p.key())))
-}
-
-// edgeLinks returns es as links in c's buffer, good until the next call.
-// A link of a static chain needs no region: it has no hidden parents.
-func (c *chaining) edgeLinks(es []edge) []link {
-	out := c.implied[:0]
-	for _, e := range es {
-		k := int(e.to)
-		out = append(out, link{e.to, int8(k / 18), int8(k/2%9 + 1), k&1 == 1, e.cause, -1})
-	}
-	c.implied = out
-	return out
+	return nil
 }
 
 // pot makes link l from parent a potential. An on potential also gets as
@@ -507,7 +523,7 @@ func (c *chaining) edgeLinks(es []edge) []link {
 // g must be as it was when offToOn gave l.
 func (c *chaining) pot(l link, parent *pot, g, src *grid, offs *potSet) *pot {
 	p := c.newPot(int(l.cell), int(l.value), l.on, l.cause, parent)
-	if !l.on || !c.dynamic { // the grid of a static chain stays its source
+	if !l.on {
 		return p
 	}
 	if l.region < 0 {
@@ -563,6 +579,9 @@ func (c *chaining) done(qOn, qOff []*pot) { c.pendOn, c.pendOff = qOn[:0], qOff[
 // on and off versions), or nil. In dynamic mode each potential processed
 // off is taken off the grid while the search runs; g is restored after.
 func (c *chaining) chain(g *grid, toOn, toOff *potSet) []*pot {
+	if c.fixed != nil {
+		return c.chainStatic(toOn, toOff)
+	}
 	c.save = *g
 	pendingOn, pendingOff := c.queues(toOn.list, toOff.list)
 	defer func() { *g = c.save; c.done(pendingOn, pendingOff) }()
@@ -571,7 +590,7 @@ func (c *chaining) chain(g *grid, toOn, toOff *potSet) []*pot {
 		if iOn < len(pendingOn) {
 			p := pendingOn[iOn]
 			iOn++
-			for _, l := range c.onLinks(g, p) {
+			for _, l := range c.onToOff(g, p.cell, p.value, !c.nishio) {
 				if k := int(l.k | 1); toOn.has(k) {
 					return []*pot{toOn.get(k), c.pot(l, p, g, &c.save, toOff)}
 				} else if !toOff.has(l.key()) {
@@ -585,7 +604,7 @@ func (c *chaining) chain(g *grid, toOn, toOff *potSet) []*pot {
 			iOff++
 			// The grid loses p (in dynamic mode) only after p's links
 			// are made pots: their hidden parents are read from it.
-			for _, l := range c.offLinks(g, p) {
+			for _, l := range c.offToOn(g, p.cell, p.value, !c.nishio, true) {
 				if k := int(l.k &^ 1); toOff.has(k) {
 					return []*pot{c.pot(l, p, g, &c.save, toOff), toOff.get(k)}
 				} else if !toOn.has(l.key()) {
