@@ -54,8 +54,12 @@
 // on it. A chaining reuses its potential sets and potentials from one
 // search to the next (a kept hint takes copies of its chains' potentials),
 // and the nested levels keep the hints the other rules find on each grid a
-// search reaches, which they depend on alone. The nested levels that the
-// hardest puzzles need still take seconds: RateContext stops when its
-// context ends.
+// search reaches, which they depend on alone. A chain that is not dynamic
+// never changes its grid, so what each potential implies there is worked
+// out once per grid, as a graph (unary.go), and the unary searches walk it
+// over potentials held by index; the chain from an on potential is worked
+// out once per grid, though cell and region chains ask for it up to four
+// times. The nested levels that the hardest puzzles need still take
+// seconds: RateContext stops when its context ends.
 // docs/benchmarks.md gives the agreement with serate and the times.
 package se
