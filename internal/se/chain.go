@@ -577,7 +577,9 @@ func (c *chaining) done(qOn, qOff []*pot) { c.pendOn, c.pendOff = qOn[:0], qOff[
 // chain is Chaining.doChaining: it completes toOn and toOff with what
 // they imply, and returns the first potential found both on and off (its
 // on and off versions), or nil. In dynamic mode each potential processed
-// off is taken off the grid while the search runs; g is restored after.
+// off is taken off the grid while the search runs; g is restored after. A
+// static multiple chaining (c.fixed set) searches its grid's graph
+// instead: chainStatic.
 func (c *chaining) chain(g *grid, toOn, toOff *potSet) []*pot {
 	if c.fixed != nil {
 		return c.chainStatic(toOn, toOff)
