@@ -143,6 +143,9 @@ func (c *chaining) recycle() {
 	c.potAt = 0
 	clear(c.copies)
 	clear(c.memo)
+	if c.statics != nil {
+		c.statics.reset()
+	}
 }
 
 // keep returns out with h appended if h removes anything, its chains
@@ -261,6 +264,7 @@ type chaining struct {
 	unarySearch *search          // the unary chaining's scratch
 	im          *implications    // the graph of the grid of a static chaining
 	fixed       *implications    // im, while a static multiple chaining runs
+	statics     *statics         // a static multiple chaining's scratch
 	memo        map[int]*onChain // onChain's, until the next recycle
 	pendOn      []*pot
 	pendOff     []*pot
@@ -472,51 +476,6 @@ func (c *chaining) offToOn(g *grid, cell, value int, y, x bool) []link {
 	return out
 }
 
-// keyPot returns the potential of key k, by cause cs, with parent.
-func (c *chaining) keyPot(k int, cs cause, parent *pot) *pot {
-	return c.newPot(k/18, k/2%9+1, k&1 == 1, cs, parent)
-}
-
-// chainStatic is chain for a chaining that is not dynamic: its grid does
-// not change while it runs, so it follows the grid's graph c.fixed, and no
-// potential gets hidden parents (the grid stays its source).
-func (c *chaining) chainStatic(toOn, toOff *potSet) []*pot {
-	im := view{c.fixed, true, true}
-	pendingOn, pendingOff := c.queues(toOn.list, toOff.list)
-	defer func() { c.done(pendingOn, pendingOff) }()
-	iOn, iOff := 0, 0
-	for iOn < len(pendingOn) || iOff < len(pendingOff) {
-		if iOn < len(pendingOn) {
-			p := pendingOn[iOn]
-			iOn++
-			for _, e := range im.from(int16(p.key())) {
-				k := int(e.to)
-				if toOn.has(k | 1) {
-					return []*pot{toOn.get(k | 1), c.keyPot(k, e.cause, p)}
-				} else if !toOff.has(k) {
-					off := c.keyPot(k, e.cause, p)
-					toOff.add(off)
-					pendingOff = append(pendingOff, off)
-				}
-			}
-		} else {
-			p := pendingOff[iOff]
-			iOff++
-			for _, e := range im.from(int16(p.key())) {
-				k := int(e.to)
-				if toOff.has(k &^ 1) {
-					return []*pot{c.keyPot(k, e.cause, p), toOff.get(k &^ 1)}
-				} else if !toOn.has(k) {
-					on := c.keyPot(k, e.cause, p)
-					toOn.add(on)
-					pendingOn = append(pendingOn, on)
-				}
-			}
-		}
-	}
-	return nil
-}
-
 // pot makes link l from parent a potential. An on potential also gets as
 // parents the potentials of offs that went off between src and g in its
 // cell (a naked single) or region (a hidden single): its hidden parents.
@@ -578,12 +537,8 @@ func (c *chaining) done(qOn, qOff []*pot) { c.pendOn, c.pendOff = qOn[:0], qOff[
 // they imply, and returns the first potential found both on and off (its
 // on and off versions), or nil. In dynamic mode each potential processed
 // off is taken off the grid while the search runs; g is restored after. A
-// static multiple chaining (c.fixed set) searches its grid's graph
-// instead: chainStatic.
+// static multiple chaining has its own search (statics.chain).
 func (c *chaining) chain(g *grid, toOn, toOff *potSet) []*pot {
-	if c.fixed != nil {
-		return c.chainStatic(toOn, toOff)
-	}
 	c.save = *g
 	pendingOn, pendingOff := c.queues(toOn.list, toOff.list)
 	defer func() { *g = c.save; c.done(pendingOn, pendingOff) }()
@@ -763,6 +718,9 @@ func (c *chaining) multipleChains(g *grid) []*hint {
 		c.fixed = c.implications(g)
 	}
 	out := c.eachCell(cells, func(lc *chaining, lg *grid, cell int) []*hint {
+		if lc.fixed != nil {
+			return lc.staticCell(lg, cell, nil)
+		}
 		return lc.cellChains(lg, cell, lg.count(cell), nil)
 	}, g)
 	c.recycle()
