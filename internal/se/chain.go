@@ -247,11 +247,12 @@ type chainInfo struct {
 type chaining struct {
 	multiple, dynamic, nishio bool
 	level                     int
-	parallel                  bool            // spread the cells over GOMAXPROCS goroutines
-	ctx                       context.Context // when it ends, the cells left are skipped
-	save                      grid            // saveGrid; empty until doChaining first runs
-	other                     []producer      // otherRules, for level > 0
-	known                     *knownHints     // the other rules' hints, shared with workers
+	parallel                  bool               // spread the cells over GOMAXPROCS goroutines
+	ctx                       context.Context    // when it ends, the cells left are skipped
+	save                      grid               // saveGrid; empty until doChaining first runs
+	other                     []rule             // otherRules, for level > 0
+	rules                     [numRules]producer // the producers of c.other
+	known                     *knownHints        // the other rules' hints, shared with the ladder
 
 	// What c keeps between calls so that a step allocates little: its
 	// potentials' chunk, its sets (free and handed out), the buffer the
@@ -593,27 +594,37 @@ func (c *chaining) chain(g *grid, toOn, toOff *potSet) []*pot {
 // parents.
 func (c *chaining) advanced(g, src *grid, offs *potSet) []*pot {
 	if c.other == nil {
-		c.other = []producer{locking(false), hiddenSet(2, false), nakedSet(2), fish(2)}
+		known := c.hintsByGrid()
+		c.other = []rule{ruleLocking, ruleHiddenPair, ruleNakedPair, ruleXWing}
 		if c.level < 4 {
 			if c.level >= 2 {
-				c.other = append(c.other, (&chaining{ctx: c.ctx}).produce)
+				c.other = append(c.other, ruleChains)
 			}
 			if c.level >= 3 {
-				c.other = append(c.other, (&chaining{multiple: true, ctx: c.ctx}).produce)
+				c.other = append(c.other, ruleMultiple)
 			}
 		} else {
-			c.other = append(c.other, (&chaining{multiple: true, dynamic: true, ctx: c.ctx}).produce)
+			c.other = append(c.other, ruleDynamic)
 			if c.level >= 5 {
-				c.other = append(c.other, (&chaining{multiple: true, dynamic: true, level: c.level - 3, ctx: c.ctx}).produce)
+				c.other = append(c.other, ruleNested)
 			}
+		}
+		c.rules = [numRules]producer{
+			locking(false), hiddenSet(2, false), nakedSet(2), fish(2),
+			(&chaining{ctx: c.ctx}).produce,
+			(&chaining{multiple: true, ctx: c.ctx}).produce,
+			(&chaining{multiple: true, dynamic: true, ctx: c.ctx}).produce,
+		}
+		if c.level >= 5 {
+			c.rules[ruleNested] = (&chaining{multiple: true, dynamic: true, level: c.level - 3, ctx: c.ctx, known: known}).produce
 		}
 	}
 	var out []*pot
-	for i := range c.other {
+	for _, r := range c.other {
 		if len(out) > 0 {
 			break
 		}
-		for _, h := range c.otherHints(i, g) {
+		for _, h := range c.otherHints(r, g) {
 			parents := h.parents(src, g)
 			if len(parents) == 0 {
 				continue
@@ -649,42 +660,66 @@ type gridKey struct {
 	cands  [81]uint16
 }
 
-// maxKnown bounds the grids whose other rules' hints a chaining keeps.
+// maxKnown bounds the grids whose other rules' hints a ladder keeps.
 const maxKnown = 1 << 12
 
+// rule is one of the other rules that nested chainings run on the grids
+// they reach, in getAdvancedPotentials' order: each level runs some of
+// them (chaining.other).
+type rule int8
+
+const (
+	ruleLocking    rule = iota // pointing and claiming
+	ruleHiddenPair             // hidden pairs
+	ruleNakedPair              // naked pairs
+	ruleXWing                  // X-Wings
+	ruleChains                 // static cycles and forcing chains (levels 2 and 3)
+	ruleMultiple               // static cell and region forcing chains (level 3)
+	ruleDynamic                // dynamic forcing chains (levels 4 and 5)
+	ruleNested                 // dynamic forcing chains of level 2 (level 5)
+	numRules
+)
+
 // knownHints is what the other rules found on the grids seen so far, the
-// hints of rule i at index i, nil for a rule not run yet. The goroutines
-// of one chaining share it.
+// hints of each rule at its index, nil for a rule not run yet. The
+// nested chainings of a ladder, their goroutines and the chainings nested
+// in them share it: a rule's hints on a grid are the same whichever level
+// asks, and each level comes back to the grids of the level before.
 type knownHints struct {
 	mu     sync.Mutex
-	byGrid map[gridKey][][]*hint
+	byGrid map[gridKey]*[numRules][]*hint
+}
+
+// newKnownHints returns an empty knownHints.
+func newKnownHints() *knownHints {
+	return &knownHints{byGrid: map[gridKey]*[numRules][]*hint{}}
 }
 
 // hintsByGrid returns c's knownHints, made on first use.
 func (c *chaining) hintsByGrid() *knownHints {
 	if c.known == nil {
-		c.known = &knownHints{byGrid: map[gridKey][][]*hint{}}
+		c.known = newKnownHints()
 	}
 	return c.known
 }
 
-// otherHints returns the hints of c.other[i] on g. They depend on g alone,
+// otherHints returns the hints of rule r on g. They depend on g alone,
 // and the searches of a step (and of the steps after, where an assumption
 // led to the same grid) come back to the same grids often: they are kept.
-func (c *chaining) otherHints(i int, g *grid) []*hint {
+func (c *chaining) otherHints(r rule, g *grid) []*hint {
 	c.hintsByGrid()
 	key := gridKey{g.values, g.cands}
 	c.known.mu.Lock()
 	var known []*hint
 	if hs := c.known.byGrid[key]; hs != nil {
-		known = hs[i]
+		known = hs[r]
 	}
 	c.known.mu.Unlock()
 	if known != nil {
 		return known
 	}
 	found := []*hint{}
-	c.other[i](g, func(h *hint) bool { found = append(found, h); return true })
+	c.rules[r](g, func(h *hint) bool { found = append(found, h); return true })
 	c.known.mu.Lock()
 	defer c.known.mu.Unlock()
 	hs := c.known.byGrid[key]
@@ -692,10 +727,10 @@ func (c *chaining) otherHints(i int, g *grid) []*hint {
 		if len(c.known.byGrid) >= maxKnown {
 			clear(c.known.byGrid)
 		}
-		hs = make([][]*hint, len(c.other))
+		hs = new([numRules][]*hint)
 		c.known.byGrid[key] = hs
 	}
-	hs[i] = found
+	hs[r] = found
 	return found
 }
 

@@ -75,6 +75,7 @@ func RateContext(ctx context.Context, puzzle sudoku.Grid) (Rating, error) {
 type ladder []producer
 
 func newLadder(ctx context.Context) ladder {
+	known := newKnownHints()
 	return ladder{
 		// directHintProducers
 		hiddenSingle,
@@ -106,11 +107,11 @@ func newLadder(ctx context.Context) ladder {
 		(&chaining{multiple: true, dynamic: true, parallel: true, ctx: ctx}).produce,
 		// chainingHintProducers2, advancedHintProducers,
 		// experimentalHintProducers
-		(&chaining{multiple: true, dynamic: true, level: 1, parallel: true, ctx: ctx}).produce,
-		(&chaining{multiple: true, dynamic: true, level: 2, parallel: true, ctx: ctx}).produce,
-		(&chaining{multiple: true, dynamic: true, level: 3, parallel: true, ctx: ctx}).produce,
-		(&chaining{multiple: true, dynamic: true, level: 4, parallel: true, ctx: ctx}).produce,
-		(&chaining{multiple: true, dynamic: true, level: 5, parallel: true, ctx: ctx}).produce,
+		(&chaining{multiple: true, dynamic: true, level: 1, parallel: true, ctx: ctx, known: known}).produce,
+		(&chaining{multiple: true, dynamic: true, level: 2, parallel: true, ctx: ctx, known: known}).produce,
+		(&chaining{multiple: true, dynamic: true, level: 3, parallel: true, ctx: ctx, known: known}).produce,
+		(&chaining{multiple: true, dynamic: true, level: 4, parallel: true, ctx: ctx, known: known}).produce,
+		(&chaining{multiple: true, dynamic: true, level: 5, parallel: true, ctx: ctx, known: known}).produce,
 	}
 }
 
