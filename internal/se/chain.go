@@ -264,6 +264,7 @@ type chaining struct {
 	implied     []link
 	unarySearch *search          // the unary chaining's scratch
 	im          *implications    // the graph of the grid of a static chaining
+	graph       *graph           // when set, where im is kept, shared with another chaining
 	fixed       *implications    // im, while a static multiple chaining runs
 	statics     *statics         // a static multiple chaining's scratch
 	memo        map[int]*onChain // onChain's, until the next recycle
@@ -609,10 +610,11 @@ func (c *chaining) advanced(g, src *grid, offs *potSet) []*pot {
 				c.other = append(c.other, ruleNested)
 			}
 		}
+		graph := &graph{} // the two static chainings run on the same grids
 		c.rules = [numRules]producer{
 			locking(false), hiddenSet(2, false), nakedSet(2), fish(2),
-			(&chaining{ctx: c.ctx}).produce,
-			(&chaining{multiple: true, ctx: c.ctx}).produce,
+			(&chaining{ctx: c.ctx, graph: graph}).produce,
+			(&chaining{multiple: true, ctx: c.ctx, graph: graph}).produce,
 			(&chaining{multiple: true, dynamic: true, ctx: c.ctx}).produce,
 		}
 		if c.level >= 5 {

@@ -33,9 +33,24 @@ type implications struct {
 	edges []edge
 }
 
+// graph is the implications of the last grid that one of the chainings
+// sharing it asked for.
+type graph struct {
+	key gridKey
+	im  implications
+}
+
 // implications returns the implications of every potential value of g,
-// on and off, in c's graph, which it remakes.
+// on and off, in c's graph, which it remakes unless c shares its graph
+// and the graph is g's already.
 func (c *chaining) implications(g *grid) *implications {
+	if c.graph != nil {
+		key := gridKey{g.values, g.cands}
+		if c.im != nil && c.graph.key == key {
+			return c.im
+		}
+		c.graph.key, c.im = key, &c.graph.im
+	}
 	if c.im == nil {
 		c.im = &implications{edges: make([]edge, 0, 4096)}
 	}
