@@ -57,9 +57,13 @@
 // search reaches, which they depend on alone. A chain that is not dynamic
 // never changes its grid, so what each potential implies there is worked
 // out once per grid, as a graph (unary.go), and the unary searches walk it
-// over potentials held by index; the chain from an on potential is worked
-// out once per grid, though cell and region chains ask for it up to four
-// times. The nested levels that the hardest puzzles need still take
+// over potentials held by index. The static cell and region chains
+// (static.go) search the chain from each on potential once per grid, hold
+// its potentials as a bitset, and intersect bitsets; only the targets of
+// their hints become potentials with parents. The nested levels of one
+// ladder share what the other rules found on each grid, since each level
+// comes back to the grids of the level below. The nested levels that the
+// hardest puzzles need still take
 // seconds: RateContext stops when its context ends.
 // docs/benchmarks.md gives the agreement with serate and the times.
 package se
