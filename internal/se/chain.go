@@ -973,14 +973,12 @@ func (c *chaining) forcingHint(g *grid, target *pot, y, x bool) *hint {
 	if target.on {
 		h.cell, h.value = target.cell, target.value
 	}
-	base, sortKey, name := 66, 2, "Forcing X-Chain"
-	switch {
-	case y && x:
-		base, sortKey, name = 70, 4, "Forcing Chain"
-	case y:
-		sortKey, name = 3, "Forcing Y-Chain"
+	sortKey, kind := unaryMode(y, x)
+	base := 66
+	if y && x {
+		base = 70
 	}
-	h.name = name
+	h.name = "Forcing " + kind + "Chain"
 	finishChain(h, &chainInfo{kind: kindForcing, targets: []*pot{target}, sortKey: sortKey}, base)
 	return h
 }
@@ -993,16 +991,27 @@ func (c *chaining) cycleHint(g *grid, dstOn, dstOff *pot, y, x bool) *hint {
 		keys = append(keys, p.key())
 	}
 	h := &hint{cell: -1, remove: cycleCut(g, keys)}
-	base, sortKey, name := 65, 2, "Bidirectional X-Cycle"
-	switch {
-	case y && x:
-		base, sortKey, name = 70, 4, "Bidirectional Cycle"
-	case y:
-		sortKey, name = 3, "Bidirectional Y-Cycle"
+	sortKey, kind := unaryMode(y, x)
+	base := 65
+	if y && x {
+		base = 70
 	}
-	h.name = name
+	h.name = "Bidirectional " + kind + "Cycle"
 	finishChain(h, &chainInfo{kind: kindCycle, targets: []*pot{dstOn, dstOff}, sortKey: sortKey}, base)
 	return h
+}
+
+// unaryMode returns the sort key of a unary hint found following links of
+// kind y (a cell's values) and x (a value's places): 2 for x alone, 3 for
+// y alone, 4 for both; and the kind its name gives ("X-", "Y-" or none).
+func unaryMode(y, x bool) (sortKey int, kind string) {
+	switch {
+	case y && x:
+		return 4, ""
+	case y:
+		return 3, "Y-"
+	}
+	return 2, "X-"
 }
 
 // cycleCut is what a cycle removes: each value that a cell off the cycle
