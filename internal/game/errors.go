@@ -50,6 +50,14 @@ var (
 // or no longer being typed while they were checked.
 var ErrStale = errors.New("the position changed while it was worked out")
 
+// ErrRepaired is wrapped by the error of a Load (of a game or of
+// statistics) that loaded the document after bringing a value out of range
+// back into it, a time longer than MaxElapsed say: the document was not
+// written by this game as it stands, so a caller keeps a copy of it and
+// tells the player, but the game goes on. Its error says what was out of
+// range and what it became.
+var ErrRepaired = errors.New("brought back into range")
+
 // Messages returns every message the game says of its own, key to English
 // template: the errors above, UnplayableError's, and a hint's words (the
 // messages of steps are logic.Messages, those of puzzles and their text

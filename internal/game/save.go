@@ -198,7 +198,9 @@ func (s Saved) Write(w io.Writer) error {
 // a solution that does not fit the puzzle, letters that are not a full set
 // or that the solution breaks, a board (or board given up) that changes a
 // given, a board given up in a game that was not, notes out of place, or an
-// undo history that does not lead to the board.
+// undo history that does not lead to the board. A time played over
+// MaxElapsed is brought down to it: the game is loaded then, and the error
+// returned wraps ErrRepaired.
 func (g *Game) Load(r io.Reader) error {
 	var doc document
 	dec := json.NewDecoder(r)
@@ -210,6 +212,10 @@ func (g *Game) Load(r io.Reader) error {
 	if err != nil {
 		return err
 	}
+	var repaired error // play brought the time down to MaxElapsed
+	if most := MaxElapsed.Milliseconds(); doc.ElapsedMS > most {
+		repaired = fmt.Errorf("saved game: time %d ms, more than a game lasts; now %d ms: %w", doc.ElapsedMS, most, ErrRepaired)
+	}
 	g.begin(p)
 	g.emit(NewGame)
 	g.setSelected(doc.Selected) // in range: checked by play
@@ -217,7 +223,7 @@ func (g *Game) Load(r io.Reader) error {
 	g.setHelp(doc.Help)
 	g.setPen(doc.pen())
 	g.SetCursor(doc.Cursor)
-	return nil
+	return repaired
 }
 
 // pen returns the pen doc saved: notes mode, from before version 8, is the
@@ -310,7 +316,7 @@ func (doc *document) play() (*play, error) {
 		(!doc.GaveUp && (board != puzzle.Givens || notes != [81]sudoku.Digits{}))
 	p.over = doc.GaveUp || board == solution
 	p.paused, p.restored = !p.over, !p.over
-	p.elapsed = time.Duration(doc.ElapsedMS) * time.Millisecond
+	p.elapsed = time.Duration(min(doc.ElapsedMS, MaxElapsed.Milliseconds())) * time.Millisecond
 	return p, nil
 }
 

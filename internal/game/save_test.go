@@ -2,6 +2,10 @@ package game_test
 
 import (
 	"bytes"
+	"errors"
+	"fmt"
+	"math"
+	"regexp"
 	"strings"
 	"testing"
 	"time"
@@ -148,6 +152,9 @@ func TestStatsSaveLoad(t *testing.T) {
 		{"more won than played", `{"version": 1, "records": {"Classic": {"played": 1, "won": 2}}}`, `statistics: impossible record for "Classic"`},
 		{"daily date", `{"version": 1, "daily": ["2026-12-01", "1.12.2026"]}`, `statistics: daily puzzle date "1.12.2026": want year-month-day`},
 		{"practised technique", `{"version": 1, "unaided": ["X-Wing"]}`, `statistics: practised technique "X-Wing": want a key such as technique.xWing`},
+		{"best beyond a game's time", `{"version": 1, "records": {"Classic": {"played": 1, "won": 1, "best": 3600000000000001, "total": 3600000000000001}}}`, `statistics: impossible record for "Classic"`},
+		{"total beyond every win's time", `{"version": 1, "records": {"Classic": {"played": 2, "won": 2, "best": 1, "total": 9223372036854775807}}}`, `statistics: impossible record for "Classic"`},
+		{"total below the best", `{"version": 1, "records": {"Classic": {"played": 1, "won": 1, "best": 5000000000, "total": 1000000000}}}`, `statistics: impossible record for "Classic"`},
 	}
 	for _, tt := range bad {
 		if err := u.Load(strings.NewReader(tt.doc)); err == nil || err.Error() != tt.wantErr {
@@ -263,5 +270,71 @@ func TestSnapshotStaysPut(t *testing.T) {
 	var empty game.Game
 	if _, err := empty.Snapshot(); err == nil {
 		t.Error("Snapshot of a game not started: nil error; want ErrNoPuzzle")
+	}
+}
+
+// TestLoadBringsTimeIntoRange loads saved games whose time is at, just over
+// and far over MaxElapsed (the int64 limit, which once overflowed into a
+// negative time that the next start refused), and checks the time each
+// comes back with, that the error wraps ErrRepaired exactly when the time
+// was brought down, and that the game saves it back as it loaded it.
+func TestLoadBringsTimeIntoRange(t *testing.T) {
+	g, _ := newGame(t)
+	_ = g.PlaceDigit(r1c3, 4)
+	var buf bytes.Buffer
+	if err := g.Save(&buf); err != nil {
+		t.Fatal(err)
+	}
+	most := game.MaxElapsed.Milliseconds()
+	tests := []struct {
+		ms           int64
+		wantRepaired bool
+		want         time.Duration
+	}{
+		{0, false, 0},
+		{90_000, false, 90 * time.Second},
+		{most, false, game.MaxElapsed},
+		{most + 1, true, game.MaxElapsed},
+		{math.MaxInt64 / 1000, true, game.MaxElapsed},
+		{math.MaxInt64, true, game.MaxElapsed},
+	}
+	for _, tt := range tests {
+		doc := regexp.MustCompile(`"elapsedMs": \d+`).ReplaceAllString(buf.String(), fmt.Sprintf(`"elapsedMs": %d`, tt.ms))
+		h := game.New()
+		err := h.Load(strings.NewReader(doc))
+		if tt.wantRepaired != errors.Is(err, game.ErrRepaired) || (!tt.wantRepaired && err != nil) {
+			t.Errorf("Load(elapsedMs %d) = %v; want repaired %v", tt.ms, err, tt.wantRepaired)
+		}
+		if got := h.Status().Elapsed; got != tt.want {
+			t.Errorf("Load(elapsedMs %d): Elapsed = %v; want %v", tt.ms, got, tt.want)
+		}
+		var again bytes.Buffer
+		if err := h.Save(&again); err != nil {
+			t.Fatalf("Save after Load(elapsedMs %d) = %v", tt.ms, err)
+		}
+		k := game.New()
+		if err := k.Load(&again); err != nil || k.Status().Elapsed != tt.want {
+			t.Errorf("Load(Save()) after elapsedMs %d = %v, %v; want nil, %v", tt.ms, err, k.Status().Elapsed, tt.want)
+		}
+	}
+}
+
+// TestClockStopsAtMaxElapsed runs the clock past MaxElapsed and checks that
+// it stands there, running and stopped.
+func TestClockStopsAtMaxElapsed(t *testing.T) {
+	g, clk, _ := clockedGame(t)
+	clk.advance(game.MaxElapsed - time.Second)
+	if got := g.Status().Elapsed; got != game.MaxElapsed-time.Second {
+		t.Fatalf("Elapsed = %v; want %v", got, game.MaxElapsed-time.Second)
+	}
+	clk.advance(10 * time.Second)
+	if got := g.Status().Elapsed; got != game.MaxElapsed {
+		t.Errorf("running past the limit: Elapsed = %v; want %v", got, game.MaxElapsed)
+	}
+	g.SetPaused(true)
+	g.SetPaused(false)
+	clk.advance(time.Hour)
+	if got := g.Status().Elapsed; got != game.MaxElapsed {
+		t.Errorf("paused and going on past the limit: Elapsed = %v; want %v", got, game.MaxElapsed)
 	}
 }

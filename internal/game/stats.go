@@ -156,7 +156,8 @@ func (s *Stats) Save(w io.Writer) error {
 
 // Load replaces s with the statistics Save wrote to r. It returns an error,
 // and changes nothing, for bad JSON, an unknown version, impossible counts
-// or a daily puzzle's date that is not one.
+// or times (a time over MaxElapsed, a total shorter than the best or longer
+// than MaxElapsed for every win) or a daily puzzle's date that is not one.
 func (s *Stats) Load(r io.Reader) error {
 	var doc statsDocument
 	if err := json.NewDecoder(r).Decode(&doc); err != nil {
@@ -166,7 +167,8 @@ func (s *Stats) Load(r io.Reader) error {
 		return fmt.Errorf("statistics: version %d; want %d", doc.Version, statsVersion)
 	}
 	for d, rec := range doc.Records {
-		if rec.Won < 0 || rec.Played < rec.Won || rec.Best < 0 || rec.Total < 0 {
+		if rec.Won < 0 || rec.Played < rec.Won || rec.Best < 0 || rec.Best > MaxElapsed ||
+			rec.Total < rec.Best || rec.Total/MaxElapsed > time.Duration(rec.Won) {
 			return fmt.Errorf("statistics: impossible record for %q", d)
 		}
 	}

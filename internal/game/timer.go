@@ -2,6 +2,11 @@ package game
 
 import "time"
 
+// MaxElapsed is the longest time a game's clock counts: 1000 hours less a
+// second, which the clock shows as 999:59:59. The clock stands still there,
+// and a saved game that says more is brought back to it (see ErrRepaired).
+const MaxElapsed = 1000*time.Hour - time.Second
+
 // SetPaused pauses (true) or resumes (false) a game in play; a game that has
 // not started, is over or is being entered cannot be paused (see
 // Allowed(ActionPause)). Listeners get a PauseToggled event when the state
@@ -68,7 +73,7 @@ func (g *Game) runClock() {
 // stopClock stops the timer of the game in play, keeping the time played.
 func (g *Game) stopClock() {
 	if p := g.play; p != nil && p.running {
-		p.elapsed += g.clock().Sub(p.since)
+		p.elapsed = min(p.elapsed+max(g.clock().Sub(p.since), 0), MaxElapsed)
 		p.running = false
 	}
 }
@@ -106,14 +111,15 @@ func (g *Game) SetDaily(date string) {
 }
 
 // elapsed returns the time played on the puzzle in play (see
-// Status.Elapsed); 0 before the first game and in enter mode.
+// Status.Elapsed), at most MaxElapsed; 0 before the first game and in enter
+// mode.
 func (g *Game) elapsed() time.Duration {
 	p := g.current()
 	switch {
 	case p == nil:
 		return 0
 	case p.running:
-		return p.elapsed + g.clock().Sub(p.since)
+		return min(p.elapsed+max(g.clock().Sub(p.since), 0), MaxElapsed)
 	}
-	return p.elapsed
+	return min(p.elapsed, MaxElapsed)
 }
