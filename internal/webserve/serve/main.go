@@ -1,6 +1,7 @@
 // Command serve serves the game's web build on this computer, for make
 // serve: the files of -dir (dist/web by default) at -addr (localhost:8080),
-// by their precompressed copies where the browser takes them (see package
+// by their precompressed copies where the browser takes them, within
+// webserve.DefaultLimits' timeouts and cap on connections (see package
 // webserve). It prints the address to open and serves until interrupted.
 package main
 
@@ -8,7 +9,6 @@ import (
 	"flag"
 	"fmt"
 	"net"
-	"net/http"
 	"os"
 	"path/filepath"
 
@@ -23,13 +23,18 @@ func main() {
 		fmt.Fprintf(os.Stderr, "serve: %s has no web build (make web makes one): %v\n", *dir, err)
 		os.Exit(1)
 	}
+	srv, err := webserve.NewServer(*dir, webserve.DefaultLimits)
+	if err != nil {
+		fmt.Fprintf(os.Stderr, "serve: %v\n", err)
+		os.Exit(1)
+	}
 	l, err := net.Listen("tcp", *addr)
 	if err != nil {
 		fmt.Fprintf(os.Stderr, "serve: %v\n", err)
 		os.Exit(1)
 	}
 	fmt.Printf("Sudoku is served at http://%s/ (Ctrl+C stops)\n", l.Addr())
-	if err := http.Serve(l, webserve.Handler(*dir)); err != nil {
+	if err := srv.Serve(l); err != nil {
 		fmt.Fprintf(os.Stderr, "serve: %v\n", err)
 		os.Exit(1)
 	}
