@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/sudoku-devs/sudoku/internal/sudoku"
 )
@@ -22,6 +23,12 @@ import (
 // each column, each letter counting the non-walls before a wall (_ none, a
 // one, …, y 25; z is 25 non-walls without a wall); and a killer's sums as
 // a grid holding each cage's sum in its first cell.
+//
+// The errors say what is wrong and where, quoting the ID's text with its
+// control characters escaped: no colon, a size other than 9x9, the wrong
+// number of parts, a bad character, the wrong number of cells, a given
+// out of 1 to 9 or a killer sum out of 1 to 45 (naming its cell, "r1c5"),
+// or the puzzle's Validate error for a rule it breaks.
 func Parse(id string) (sudoku.Puzzle, error) {
 	params, desc, ok := strings.Cut(id, ":")
 	if !ok {
@@ -36,13 +43,15 @@ func Parse(id string) (sudoku.Puzzle, error) {
 	p.Diagonals = strings.Contains(strings.TrimPrefix(params, "3x3"), "x")
 	parts := strings.Split(desc, ",")
 	if want := 1 + b2i(jigsaw) + 2*b2i(killer); len(parts) != want {
-		return sudoku.Puzzle{}, fmt.Errorf("solo: %d parts after the colon; want %d for %s", len(parts), want, params)
+		return sudoku.Puzzle{}, fmt.Errorf("solo: %d parts after the colon; want %d for %q", len(parts), want, params)
 	}
-	grid, err := soloGrid(parts[0])
+	grid, err := soloGrid(parts[0], false)
 	if err != nil {
 		return p, err
 	}
-	p.Givens = grid
+	for i, d := range grid {
+		p.Givens[i] = uint8(d)
+	}
 	next := 1
 	if jigsaw {
 		blocks, err := soloBlocks(parts[next])
@@ -59,7 +68,7 @@ func Parse(id string) (sudoku.Puzzle, error) {
 		if err != nil {
 			return p, err
 		}
-		sums, err := soloGrid(parts[next+1])
+		sums, err := soloGrid(parts[next+1], true)
 		if err != nil {
 			return p, err
 		}
@@ -72,7 +81,7 @@ func Parse(id string) (sudoku.Puzzle, error) {
 				p.Cages = append(p.Cages, sudoku.Cage{})
 			}
 			p.Cages[k].Cells = append(p.Cages[k].Cells, i)
-			p.Cages[k].Sum += int(sums[i])
+			p.Cages[k].Sum += sums[i]
 		}
 	}
 	if err := p.Validate(); err != nil {
@@ -89,10 +98,19 @@ func b2i(b bool) int {
 	return 0
 }
 
-// soloGrid reads Solo's grid encoding; a killer sum above 9 is kept whole
-// in a cell (the Grid holds it as a byte).
-func soloGrid(s string) (sudoku.Grid, error) {
-	var g sudoku.Grid
+// maxGiven and maxSum are the largest given and killer sum of a 9x9 grid:
+// a cage of nine cells sums to 45.
+const (
+	maxGiven = 9
+	maxSum   = 45
+)
+
+// soloGrid reads Solo's grid encoding into each cell's number, 0 for a
+// blank: givens of 1 to maxGiven, or with sums a killer's sums, 1 to
+// maxSum. A number out of range, or written with a leading 0 (which Solo
+// never writes), is an error that names its cell.
+func soloGrid(s string, sums bool) ([81]int, error) {
+	var g [81]int
 	i := 0
 	for k := 0; k < len(s); {
 		c := s[k]
@@ -107,21 +125,38 @@ func soloGrid(s string) (sudoku.Grid, error) {
 			for j < len(s) && s[j] >= '0' && s[j] <= '9' {
 				j++
 			}
-			n, _ := strconv.Atoi(s[k:j])
 			if i >= 81 {
 				return g, fmt.Errorf("solo: more than 81 cells")
 			}
-			g[i] = uint8(n)
+			n, err := strconv.Atoi(s[k:j])
+			if err != nil || s[k] == '0' || n > maxGiven && !sums || n > maxSum {
+				return g, outOfRange(i, s[k:j], sums)
+			}
+			g[i] = n
 			i++
 			k = j
 		default:
-			return g, fmt.Errorf("solo: bad character %q in a grid", c)
+			r, _ := utf8.DecodeRuneInString(s[k:])
+			return g, fmt.Errorf("solo: bad character %q in a grid", r)
 		}
 	}
 	if i != 81 {
 		return g, fmt.Errorf("solo: %d cells in a grid; want 81", i)
 	}
 	return g, nil
+}
+
+// outOfRange returns the error of the number written digits in cell i of
+// a grid of givens, or with sums of killer sums; a long number is cut
+// short.
+func outOfRange(i int, digits string, sums bool) error {
+	if len(digits) > 10 {
+		digits = digits[:10] + "…"
+	}
+	if sums {
+		return fmt.Errorf("solo: the killer sum at %s is %s; want 1 to %d", sudoku.CellName(i), digits, maxSum)
+	}
+	return fmt.Errorf("solo: %s holds %s; want 1 to %d", sudoku.CellName(i), digits, maxGiven)
 }
 
 // soloBlocks reads Solo's block structure encoding into each cell's block
