@@ -21,6 +21,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/sudoku-devs/sudoku/internal/lzstring"
 	"github.com/sudoku-devs/sudoku/internal/message"
@@ -45,11 +46,13 @@ type document struct {
 	Solution  []any    `json:"solution,omitempty"`
 }
 
-// cell is a cell of the grid.
+// cell is a cell of the grid. Its value and region are kept as written,
+// so that one out of range, too large for an int or not a number at all
+// is an error that names the cell.
 type cell struct {
-	Value  int  `json:"value,omitempty"`
-	Given  bool `json:"given,omitempty"`
-	Region *int `json:"region,omitempty"`
+	Value  json.RawMessage `json:"value,omitempty"`
+	Given  bool            `json:"given,omitempty"`
+	Region json.RawMessage `json:"region,omitempty"`
 }
 
 // cage is a killer cage.
@@ -132,19 +135,23 @@ func ReadLink(link string) (sudoku.Puzzle, error) {
 
 // Read returns the puzzle of an f-puzzles JSON document. The errors are
 // *message.Error values for what it cannot take (a size other than 9, a grid of
-// other than 9 rows of 9, a value or region out of range, a cage cell or
-// sum it cannot read, a constraint it does not know, one diagonal without
-// the other), and the puzzle's own Validate errors for rules it breaks
-// (regions not of 9 connected cells, cages that overlap, a repeated
-// given).
+// other than 9 rows of 9, a given other than a whole number 1 to 9 or a
+// region other than 0 to 8, naming the cell; a cage cell other than R1C1
+// to R9C9 or a sum that is not a whole number; a constraint it does not
+// know; one diagonal without the other), and the puzzle's own Validate
+// errors for rules it breaks (regions not of 9 connected cells, cages that
+// overlap or sum out of range, a repeated given). Text of the document
+// that an error quotes has its control characters escaped. A given with
+// no value is a blank; a value that is not a given (a solver's entry) is
+// read past.
 func Read(doc string) (sudoku.Puzzle, error) {
 	var raw map[string]json.RawMessage
 	if err := json.Unmarshal([]byte(doc), &raw); err != nil {
-		return sudoku.Puzzle{}, fail("fpuzzles.json", map[string]any{"Err": err.Error()})
+		return sudoku.Puzzle{}, fail("fpuzzles.json", map[string]any{"Err": printable(err.Error())})
 	}
 	var d document
 	if err := json.Unmarshal([]byte(doc), &d); err != nil {
-		return sudoku.Puzzle{}, fail("fpuzzles.json", map[string]any{"Err": err.Error()})
+		return sudoku.Puzzle{}, fail("fpuzzles.json", map[string]any{"Err": printable(err.Error())})
 	}
 	var unknown []string
 	for k, v := range raw {
@@ -154,6 +161,9 @@ func Read(doc string) (sudoku.Puzzle, error) {
 	}
 	if len(unknown) > 0 {
 		sort.Strings(unknown)
+		for i, k := range unknown {
+			unknown[i] = printable(k)
+		}
 		return sudoku.Puzzle{}, fail("fpuzzles.constraint", map[string]any{"Names": message.List(unknown, "and")})
 	}
 	if d.Size != 9 {
@@ -176,7 +186,7 @@ func Read(doc string) (sudoku.Puzzle, error) {
 		for _, name := range c.Cells {
 			i, ok := parseCell(name)
 			if !ok {
-				return sudoku.Puzzle{}, fail("fpuzzles.cell", map[string]any{"Name": name})
+				return sudoku.Puzzle{}, fail("fpuzzles.cell", map[string]any{"Name": strconv.Quote(name)})
 			}
 			k.Cells = append(k.Cells, i)
 		}
@@ -212,17 +222,18 @@ func (d *document) readGrid(p *sudoku.Puzzle) error {
 	for r, row := range d.Grid {
 		for c, x := range row {
 			i := r*9 + c
-			if x.Given && x.Value != 0 {
-				if x.Value < 1 || x.Value > 9 {
-					return fail("fpuzzles.value", map[string]any{"Cell": message.Cell(i), "Value": x.Value})
+			if v, ok := number(x.Value); x.Given && !empty(x.Value) {
+				if !ok || v < 1 || v > 9 {
+					return fail("fpuzzles.value", map[string]any{"Cell": message.Cell(i), "Value": printable(string(x.Value))})
 				}
-				p.Givens[i] = uint8(x.Value)
+				p.Givens[i] = uint8(v)
 			}
-			if x.Region != nil {
-				if *x.Region < 0 || *x.Region > 8 {
-					return fail("fpuzzles.region", map[string]any{"Cell": message.Cell(i), "Value": *x.Region})
+			if !empty(x.Region) {
+				v, ok := number(x.Region)
+				if !ok || v < 0 || v > 8 {
+					return fail("fpuzzles.region", map[string]any{"Cell": message.Cell(i), "Value": printable(string(x.Region))})
 				}
-				p.Regions[i] = uint8(*x.Region + 1)
+				p.Regions[i] = uint8(v + 1)
 				regions = true
 			}
 		}
@@ -242,13 +253,38 @@ func (d *document) readGrid(p *sudoku.Puzzle) error {
 }
 
 // empty reports whether a JSON value says nothing: null, false, "", [] or
-// {}.
+// {}, or is absent (no bytes at all).
 func empty(v json.RawMessage) bool {
 	switch strings.TrimSpace(string(v)) {
-	case "null", "false", `""`, "[]", "{}":
+	case "", "null", "false", `""`, "[]", "{}":
 		return true
 	}
 	return false
+}
+
+// number returns the whole number v holds, written as JSON writes one
+// ("5", "-1"); ok is false for anything else: a fraction, an exponent, a
+// number too large for an int, a string, true.
+func number(v json.RawMessage) (n int, ok bool) {
+	n, err := strconv.Atoi(strings.TrimSpace(string(v)))
+	return n, err == nil
+}
+
+// printable returns s as it is when it holds only printable characters
+// (strconv.IsPrint) and is not empty, and quoted as Go quotes a string
+// otherwise, so that an error shows input with its control characters
+// (an ESC that would start a terminal's escape sequence, a line break)
+// escaped.
+func printable(s string) string {
+	if s == "" {
+		return strconv.Quote(s)
+	}
+	for _, r := range s {
+		if r == utf8.RuneError || !strconv.IsPrint(r) {
+			return strconv.Quote(s)
+		}
+	}
+	return s
 }
 
 // parseCell reads a cell named as f-puzzles does, "R1C1" to "R9C9" (any
@@ -272,10 +308,12 @@ func Write(p sudoku.Puzzle, title string) string {
 		d.Grid[r] = make([]cell, 9)
 		for c := range 9 {
 			i := r*9 + c
-			x := cell{Value: int(p.Givens[i]), Given: p.Givens[i] != 0}
+			x := cell{Given: p.Givens[i] != 0}
+			if x.Given {
+				x.Value = json.RawMessage(strconv.Itoa(int(p.Givens[i])))
+			}
 			if jigsaw {
-				region := int(p.Regions[i]) - 1
-				x.Region = &region
+				x.Region = json.RawMessage(strconv.Itoa(int(p.Regions[i]) - 1))
 			}
 			d.Grid[r][c] = x
 		}
