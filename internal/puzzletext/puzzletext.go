@@ -18,6 +18,8 @@ import (
 // error of the form's reader: *message.Error (f-puzzles), Solo's English errors, or
 // sudoku.ParsePuzzle's *sudoku.ParseError. A puzzle with a shape is
 // validated (its Validate errors); one in the puzzle text format is not.
+// An error that quotes text has its control characters escaped ('\x1b'),
+// so that printing it sends no escape sequence to a terminal.
 func Read(text string) (sudoku.Puzzle, error) {
 	switch t := strings.TrimSpace(text); {
 	case fpuzzles.IsLink(t):
