@@ -10,8 +10,11 @@
 // that variant, drawn as the game draws them (dashed cages with their sums,
 // thick region borders, grey diagonals), and the same -seed gives the same
 // booklet. The PDF is written atomically: FILE.pdf is the old file or
-// the whole new one, never a part. The exit status is 2 on a usage error, 1
-// when generating or writing failed, else 0.
+// the whole new one, never a part. When FILE.pdf is a symbolic link, the
+// file it leads to is written and the link stays. FILE.pdf's folder must
+// exist, and FILE.pdf, if it exists, must be a regular file: a folder, a
+// device or a FIFO is refused, and left as it is. The exit status is 2 on a
+// usage error, 1 when generating or writing failed, else 0.
 //
 // It is a command of its own, not one of sudokucli's, because the PDF
 // library it links costs every start of a program about half a millisecond

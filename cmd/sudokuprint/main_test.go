@@ -2,6 +2,8 @@ package main
 
 import (
 	"bytes"
+	"errors"
+	"io/fs"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
@@ -42,6 +44,79 @@ func TestPrint(t *testing.T) {
 		if status, _, _ := runPrint(args); status != 2 {
 			t.Errorf("%q = %d; want 2", args, status)
 		}
+	}
+}
+
+// TestPrintOutput prints to paths -o must write through or refuse: a
+// symbolic link is written through to its file and stays, a FIFO and a
+// missing folder are refused (status 1, the path named) and left as they
+// are.
+func TestPrintOutput(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		setup  func(t *testing.T, dir string) (out string)
+		status int
+		say    string // in stderr, TMP for the folder
+		check  func(t *testing.T, dir string)
+	}{{
+		name: "symbolic link",
+		setup: func(t *testing.T, dir string) string {
+			if err := os.WriteFile(filepath.Join(dir, "target.pdf"), []byte("old"), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			link := filepath.Join(dir, "link.pdf")
+			if err := os.Symlink("target.pdf", link); err != nil {
+				t.Skipf("no symbolic links: %v", err)
+			}
+			return link
+		},
+		check: func(t *testing.T, dir string) {
+			if got, err := os.Readlink(filepath.Join(dir, "link.pdf")); err != nil || got != "target.pdf" {
+				t.Errorf("link.pdf links to %q (%v); want target.pdf", got, err)
+			}
+			if data, err := os.ReadFile(filepath.Join(dir, "target.pdf")); err != nil || !strings.HasPrefix(string(data), "%PDF-") {
+				t.Errorf("target.pdf holds %.8q (%v); want a PDF", data, err)
+			}
+		},
+	}, {
+		name: "FIFO",
+		setup: func(t *testing.T, dir string) string {
+			fifo := filepath.Join(dir, "fifo.pdf")
+			mkfifo(t, fifo)
+			return fifo
+		},
+		status: 1,
+		say:    "TMP/fifo.pdf is a FIFO, not a regular file",
+		check: func(t *testing.T, dir string) {
+			if fi, err := os.Lstat(filepath.Join(dir, "fifo.pdf")); err != nil || fi.Mode().Type() != fs.ModeNamedPipe {
+				t.Errorf("fifo.pdf is %v (%v) after the refusal; want a FIFO", fi.Mode().Type(), err)
+			}
+		},
+	}, {
+		name:   "missing folder",
+		setup:  func(t *testing.T, dir string) string { return filepath.Join(dir, "no", "such", "x.pdf") },
+		status: 1,
+		say:    "folder TMP/no/such does not exist",
+		check: func(t *testing.T, dir string) {
+			if _, err := os.Lstat(filepath.Join(dir, "no")); !errors.Is(err, fs.ErrNotExist) {
+				t.Errorf("Lstat(no) = %v after the refusal; want no such folder", err)
+			}
+		},
+	}} {
+		t.Run(tc.name, func(t *testing.T) {
+			dir, err := filepath.EvalSymlinks(t.TempDir())
+			if err != nil {
+				t.Fatal(err)
+			}
+			out := tc.setup(t, dir)
+			args := []string{"-n", "1", "-seed", "1", "-o", out}
+			status, _, errOut := runPrint(args)
+			say := filepath.FromSlash(strings.ReplaceAll(tc.say, "TMP", dir))
+			if status != tc.status || !strings.Contains(errOut, say) {
+				t.Errorf("%q = %d, stderr %q; want %d, saying %q", args, status, errOut, tc.status, say)
+			}
+			tc.check(t, dir)
+		})
 	}
 }
 
