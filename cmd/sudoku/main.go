@@ -9,6 +9,9 @@
 // -seed makes the new puzzles reproducible, and -status-log appends every
 // text of the status line to FILE, a line each (for tests and bug reports).
 //
+// Without a display it says so and exits with status 1, before it reads or
+// writes any file.
+//
 // One game runs per user: a second launch brings the running game's window
 // forward, hands it its -puzzle if it has one, and exits (see package
 // instance).
@@ -47,6 +50,24 @@ func main() {
 		defer f.Close()
 		opts.StatusLog = f
 	}
+	screen, err := openDisplay()
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "sudoku:", err)
+		os.Exit(1)
+	}
+	opts.Screen = screen
+	defer func() {
+		// A display that goes away while the window opens makes GLFW
+		// panic inside Fyne; the game saved every move, so a sentence
+		// is all that is left to say.
+		if v := recover(); v != nil {
+			if !isDisplayPanic(v) {
+				panic(v)
+			}
+			fmt.Fprintln(os.Stderr, "sudoku: cannot open a window: the display went away:", v)
+			os.Exit(1)
+		}
+	}()
 	a := app.NewWithID(ui.AppID)
 	in := claim(a, opts.Puzzle)
 	w := ui.NewWindow(a, opts)

@@ -141,7 +141,8 @@ func (s *Stock) Save(w io.Writer) error {
 // agrees with the givens and is the puzzle's only one, and the level given
 // (logic.Grade). It returns an error that names the first bad puzzle (by its
 // place in the file, from 1) and why, and then changes nothing; puzzles
-// beyond Size of a kind are dropped.
+// beyond Size of a kind are dropped. A document with more puzzles than the
+// stock holds of every kind together is refused before any is checked.
 func (s *Stock) Load(r io.Reader) error {
 	var doc document
 	if err := json.NewDecoder(r).Decode(&doc); err != nil {
@@ -149,6 +150,10 @@ func (s *Stock) Load(r io.Reader) error {
 	}
 	if doc.Version != version {
 		return fmt.Errorf("stock: version %d; want %d", doc.Version, version)
+	}
+	kinds := int(logic.Extreme-logic.Easy+1) * int(logic.Diagonal-logic.NoSymmetry+1)
+	if most := s.size * kinds; len(doc.Puzzles) > most {
+		return fmt.Errorf("stock: %d puzzles; a stock of %d a kind holds at most %d", len(doc.Puzzles), s.size, most)
 	}
 	entries := make(map[Kind][]Entry)
 	for i, p := range doc.Puzzles {

@@ -92,6 +92,8 @@ func TestLoadRejects(t *testing.T) {
 		{"solution", doc("Medium", medium.Puzzle.String(), wrong.String()), "not the puzzle's"},
 		{"graded level", doc("Medium", easy.Puzzle.String(), easy.Solution.String()), "grades Easy"},
 		{"no single solution", doc("Medium", strings.Repeat(".", 81), medium.Solution.String()), "puzzle 1"},
+		{"more than a stock holds", many(61, medium), "stock: 61 puzzles; a stock of 3 a kind holds at most 60"},
+		{"200,000 puzzles", many(200_000, medium), "stock: 200000 puzzles"},
 	}
 	for _, tt := range tests {
 		s := New(3)
@@ -115,4 +117,11 @@ func TestKindString(t *testing.T) {
 			t.Errorf("%#v.String() = %q; want %q", tt.k, got, tt.want)
 		}
 	}
+}
+
+// many returns a stock document of n copies of the Medium puzzle e, which
+// a stock of 3 a kind takes only as many of as it holds.
+func many(n int, e Entry) string {
+	one := `{"level": "Medium", "symmetry": "none", "puzzle": "` + e.Puzzle.String() + `", "solution": "` + e.Solution.String() + `"}`
+	return `{"version": 1, "puzzles": [` + strings.Repeat(one+",", n-1) + one + `]}`
 }

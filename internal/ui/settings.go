@@ -3,9 +3,11 @@ package ui
 import (
 	"encoding/json"
 	"errors"
+	"fmt"
 	"image/color"
 	"io"
 	"io/fs"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
@@ -30,8 +32,50 @@ type settings struct {
 	Theme      string          `json:"theme"`      // "system", "light" or "dark"
 	Level      string          `json:"level"`      // the difficulty of new puzzles, by name
 	Mode       string          `json:"mode"`       // the kind of new puzzles (see modeKey)
-	Width      float32         `json:"width"`      // the window's size in pixels at scale 1; 0 before the first close
-	Height     float32         `json:"height"`
+	Width      float64         `json:"width"`      // the window's size in pixels at scale 1; 0 before the first close
+	Height     float64         `json:"height"`
+}
+
+// maxWindowSide is the largest width or height of the window, in pixels at
+// scale 1, that settings keep: an 8K screen's width and then some. A size
+// beyond it is no window's (X refuses a window over 32767 pixels wide, and
+// drawing one in software takes seconds a frame), so a file that holds one
+// was not written by the game as it stands.
+const maxWindowSide = 8192
+
+// parseSettings decodes the settings saveSettings wrote to in. It returns
+// an error, and the defaults, for a document that is not one (bad JSON, a
+// field of the wrong type); for one with a value the game never writes (a
+// theme, level or kind it does not know, a size that is not a number from 0
+// to maxWindowSide) it returns the settings with that value at its default
+// and an error that wraps game.ErrRepaired and says what was out of range.
+func parseSettings(in io.Reader) (settings, error) {
+	s := defaultSettings()
+	if err := json.NewDecoder(in).Decode(&s); err != nil {
+		return defaultSettings(), fmt.Errorf("settings: %w", err)
+	}
+	def := defaultSettings()
+	var wrong []string
+	if s.Theme != "system" && s.Theme != "light" && s.Theme != "dark" {
+		wrong = append(wrong, fmt.Sprintf("theme %q", s.Theme))
+		s.Theme = def.Theme
+	}
+	if _, err := logic.ParseLevel(s.Level); err != nil {
+		wrong = append(wrong, fmt.Sprintf("level %q", s.Level))
+		s.Level = def.Level
+	}
+	if _, ok := modeFrom(s.Mode); !ok {
+		wrong = append(wrong, fmt.Sprintf("kind of puzzle %q", s.Mode))
+		s.Mode = def.Mode
+	}
+	if !(s.Width >= 0 && s.Width <= maxWindowSide && s.Height >= 0 && s.Height <= maxWindowSide) {
+		wrong = append(wrong, fmt.Sprintf("window size %gx%g", s.Width, s.Height))
+		s.Width, s.Height = 0, 0
+	}
+	if len(wrong) > 0 {
+		return s, fmt.Errorf("settings: %s out of range: %w", strings.Join(wrong, ", "), game.ErrRepaired)
+	}
+	return s, nil
 }
 
 // defaultSettings returns the settings of a first start.
@@ -71,8 +115,8 @@ func settingsFromPreferences(p fyne.Preferences) settings {
 	s.Theme = p.StringWithFallback(prefTheme, s.Theme)
 	s.Level = p.StringWithFallback(prefLevel, s.Level)
 	s.Mode = p.StringWithFallback(prefMode, s.Mode)
-	s.Width = float32(p.Float(prefWidth))
-	s.Height = float32(p.Float(prefHeight))
+	s.Width = min(max(p.Float(prefWidth), 0), maxWindowSide)
+	s.Height = min(max(p.Float(prefHeight), 0), maxWindowSide)
 	return s
 }
 
@@ -112,12 +156,9 @@ func (w *Window) loadSettings() (migrate bool) {
 	}
 	if !migrate {
 		w.readFile(settingsFile, func(in io.Reader) error {
-			s := defaultSettings()
-			if err := json.NewDecoder(in).Decode(&s); err != nil {
-				return err
-			}
+			s, err := parseSettings(in)
 			w.settings = s
-			return nil
+			return err
 		}, lang.X("error.settingsUnreadable", "The settings could not be read, so they are back to their defaults"))
 	}
 	w.game.SetHighlights(w.settings.Highlights)
@@ -179,13 +220,23 @@ func modeKey(v sudoku.Variant) string {
 // modeOf returns the kind modeKey named key; Classic for a key it does not
 // know.
 func modeOf(key string) sudoku.Variant {
-	if key == modeSize {
-		return sudoku.SizeVariant
+	v, _ := modeFrom(key)
+	return v
+}
+
+// modeFrom returns the kind modeKey named key and true, or Classic and
+// false for a key modeKey never returns.
+func modeFrom(key string) (sudoku.Variant, bool) {
+	switch key {
+	case modeClassic:
+		return sudoku.Classic, true
+	case modeSize:
+		return sudoku.SizeVariant, true
 	}
 	if v, err := sudoku.ParseVariant(key); err == nil {
-		return v
+		return v, true
 	}
-	return sudoku.Classic
+	return sudoku.Classic, false
 }
 
 // applyTheme sets the app's theme from the settings: Fyne's default theme,

@@ -3,6 +3,7 @@ package ui
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"io"
 	"io/fs"
 	"os"
@@ -12,6 +13,7 @@ import (
 	"fyne.io/fyne/v2/lang"
 
 	"github.com/sudoku-devs/sudoku/internal/atomicfile"
+	"github.com/sudoku-devs/sudoku/internal/game"
 )
 
 // Files in the app's storage: the game in progress and the statistics.
@@ -19,6 +21,33 @@ const (
 	saveFile  = "game.json"
 	statsFile = "stats.json"
 )
+
+// maxFileSize returns the largest file name of the storage may be, in
+// bytes, about ten times the largest the game writes: a game of 140,000
+// moves (each about 230 bytes of history; a long game has a few thousand),
+// statistics of a century of daily puzzles, a full stock. A file over it is
+// set aside unread, as one that cannot be read is.
+func maxFileSize(name string) int64 {
+	switch name {
+	case saveFile:
+		return 32 << 20
+	case statsFile:
+		return 1 << 20
+	case stockFile:
+		return 256 << 10
+	}
+	return 64 << 10 // the settings
+}
+
+// errTooBig is the error of a file of the storage over maxFileSize.
+type errTooBig struct {
+	name       string
+	size, most int64
+}
+
+func (e errTooBig) Error() string {
+	return fmt.Sprintf("%s is %d bytes, more than the game ever writes there (%d at most)", e.name, e.size, e.most)
+}
 
 // restore loads the saved game and reports whether it did. A save file that
 // cannot be read is moved aside, not deleted, and the player is told.
@@ -41,15 +70,29 @@ type files interface {
 	setAside(name string) (string, error)
 }
 
-// dirFiles keeps the files in a folder, each written atomically.
+// dirFiles keeps the files in a folder, created when missing, each written
+// atomically (atomicfile.WriteCreatingDir: the game's own storage, unlike a
+// path the player chose).
 type dirFiles string
 
 func (d dirFiles) read(name string) ([]byte, error) {
-	return os.ReadFile(filepath.Join(string(d), name))
+	f, err := os.Open(filepath.Join(string(d), name))
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	info, err := f.Stat()
+	if err != nil {
+		return nil, err
+	}
+	if most := maxFileSize(name); info.Size() > most {
+		return nil, errTooBig{name, info.Size(), most}
+	}
+	return io.ReadAll(io.LimitReader(f, maxFileSize(name)+1))
 }
 
 func (d dirFiles) write(name string, data []byte) error {
-	return atomicfile.Write(filepath.Join(string(d), name), data)
+	return atomicfile.WriteCreatingDir(filepath.Join(string(d), name), data)
 }
 
 func (d dirFiles) setAside(name string) (string, error) {
@@ -65,7 +108,9 @@ func (d dirFiles) setAside(name string) (string, error) {
 // whether it did. A missing file is no error; one that cannot be read or
 // loaded is set aside, not deleted, and a dialog tells the player what
 // (what says what happens then) and where the old file is kept; with what
-// "" no dialog is shown.
+// "" no dialog is shown. A file that load took after bringing values out
+// of range back into it (an error wrapping game.ErrRepaired) counts as
+// loaded, but is set aside too and the player told which values.
 func (w *Window) readFile(name string, load func(io.Reader) error, what string) bool {
 	if w.files == nil {
 		return false
@@ -74,12 +119,20 @@ func (w *Window) readFile(name string, load func(io.Reader) error, what string) 
 	if errors.Is(err, fs.ErrNotExist) {
 		return false
 	}
+	if most := maxFileSize(name); err == nil && int64(len(data)) > most {
+		err = errTooBig{name, int64(len(data)), most} // grown since it was looked at, or in a browser's storage
+	}
 	if err == nil {
 		if err = load(bytes.NewReader(data)); err == nil {
 			return true
 		}
 	}
 	aside, _ := w.files.setAside(name)
+	if errors.Is(err, game.ErrRepaired) {
+		w.showError(errors.New(lang.X("error.repaired", "{{.File}} held values the game never writes, now put back in range; the rest is kept, and the old file too, as {{.Path}}: {{.Err}}",
+			map[string]any{"File": name, "Path": aside, "Err": errorText(err)})))
+		return true
+	}
 	if what != "" {
 		w.showError(errors.New(lang.X("error.setAside", "{{.What}}; the old file is kept as {{.Path}}: {{.Err}}",
 			map[string]any{"What": what, "Path": aside, "Err": errorText(err)})))

@@ -35,6 +35,9 @@ type Options struct {
 	// Seed, when not 0, seeds the random source of new puzzles, so a run is
 	// reproducible; 0 seeds it afresh.
 	Seed uint64
+	// Screen, when not zero, is the size of the screen the window opens on,
+	// in pixels: a window size kept in the settings is cut down to it.
+	Screen fyne.Size
 	// StatusLog, when not nil, gets every text the status line shows, one
 	// line each (a newline in a text becomes a space): for tests and bug
 	// reports. Write errors are ignored.
@@ -164,9 +167,12 @@ func NewWindow(a fyne.App, opts Options) *Window {
 	w.win.SetMainMenu(w.menu())
 	w.refreshMenu()
 	w.addShortcuts()
-	size := fyne.NewSize(w.settings.Width, w.settings.Height)
+	size := fyne.NewSize(float32(w.settings.Width), float32(w.settings.Height))
 	if size.Width <= 0 || size.Height <= 0 {
 		size = w.defaultSize()
+	}
+	if opts.Screen.Width > 0 && opts.Screen.Height > 0 {
+		size = fyne.NewSize(min(size.Width, opts.Screen.Width), min(size.Height, opts.Screen.Height))
 	}
 	w.win.Resize(size)
 	w.win.SetOnClosed(w.closed)
@@ -191,7 +197,7 @@ func (w *Window) closed() {
 		fmt.Fprintln(os.Stderr, "sudoku: could not save the game:", err)
 	}
 	if size := w.win.Canvas().Size(); size.Width > 0 && size.Height > 0 {
-		w.settings.Width, w.settings.Height = size.Width, size.Height
+		w.settings.Width, w.settings.Height = float64(size.Width), float64(size.Height)
 	}
 	w.saveSettings() // the size, and whatever a failed write left unsaved
 
