@@ -240,13 +240,18 @@ func (w *Window) ExportFile() {
 		w.panel.SetStatus(lang.X("status.savedPuzzle", "Saved the puzzle to {{.File}}.", map[string]any{"File": name}))
 		return
 	}
-	w.saveAs(name, func(path string) {
-		if err := atomicfile.Write(path, []byte(text)); err != nil {
-			w.showError(err)
-			return
-		}
-		w.panel.SetStatus(lang.X("status.savedPuzzle", "Saved the puzzle to {{.File}}.", map[string]any{"File": path}))
-	})
+	w.saveAs(name, func(path string) { w.writePuzzleFile(path, text) })
+}
+
+// writePuzzleFile writes text, the puzzle as ExportFile saves it, to path
+// with atomicfile.Write, and says so in the status line; an error (a
+// folder, device or FIFO at path, a missing folder) shows in a dialog.
+func (w *Window) writePuzzleFile(path, text string) {
+	if err := atomicfile.Write(path, []byte(text)); err != nil {
+		w.showError(err)
+		return
+	}
+	w.panel.SetStatus(lang.X("status.savedPuzzle", "Saved the puzzle to {{.File}}.", map[string]any{"File": path}))
 }
 
 // puzzleFile returns the text ExportFile writes for p, and the file's

@@ -6,6 +6,8 @@ import (
 	"errors"
 
 	"fyne.io/fyne/v2"
+
+	"github.com/sudoku-devs/sudoku/internal/atomicfile"
 )
 
 // keepsStock says whether the app keeps a stock of puzzles made in the
@@ -27,9 +29,12 @@ func download(name, mediaType string, data []byte) error {
 }
 
 // appFiles returns the files of a's storage folder, or nil when a's storage
-// is not a folder (the test driver's memory).
+// is not a folder (the test driver's memory). It first removes from the
+// folder the temporary files of writes killed before they finished, an hour
+// old or more (see atomicfile.RemoveStale); failing that, they stay.
 func appFiles(a fyne.App) files {
 	if dir, ok := StorageDir(a); ok {
+		_ = atomicfile.RemoveStale(dir)
 		return dirFiles(dir)
 	}
 	return nil

@@ -5,7 +5,6 @@ import (
 	"context"
 	"errors"
 	"math/rand/v2"
-	"os"
 	"strconv"
 
 	"fyne.io/fyne/v2"
@@ -134,8 +133,7 @@ func validCount(s string) error {
 // browser, downloads it as pdfName), in a goroutine that ends after handing
 // its result to fyne.Do; a progress dialog with Cancel
 // shows meanwhile, and an error shows in a dialog. Cancel, or closing the
-// window, stops it between two puzzles; then nothing is written, and the
-// empty file the save dialog may have created is removed.
+// window, stops it between two puzzles; then nothing is written.
 func (w *Window) printTo(job printJob, path string) {
 	bar := widget.NewProgressBar()
 	msg := widget.NewLabel(lang.X("print.making", "Making the puzzles…"))
@@ -165,12 +163,7 @@ func (w *Window) printTo(job printJob, path string) {
 		} else if err == nil {
 			err = atomicfile.Write(path, pdf)
 		}
-		if ctx.Err() != nil { // cancelled: nothing written, and no empty file left
-			if st, serr := os.Stat(path); serr == nil && st.Size() == 0 {
-				os.Remove(path)
-			}
-		}
-		return err
+		return err // cancelled: nothing written (the save dialog created no file, see atomicRepository)
 	}, func(err error) {
 		progress.Hide()
 		if err != nil {
@@ -253,7 +246,18 @@ func pdfTitleFont(text string) ([]byte, bool) {
 // can be written: for anything else, and for the dialog's errors, an error
 // dialog.
 func (w *Window) saveAs(name string, save func(path string)) {
-	d := dialog.NewFileSave(func(wc fyne.URIWriteCloser, err error) {
+	d := dialog.NewFileSave(w.savingTo(save), w.win)
+	d.SetFileName(name)
+	w.showDialog(d)
+}
+
+// savingTo returns the save dialog's callback for saveAs: given the
+// writer of the file picked (which opened nothing, see atomicRepository)
+// it calls save with that file's path; it shows the dialog's error, says
+// that only files on this computer can be written, and does nothing when
+// the dialog was cancelled.
+func (w *Window) savingTo(save func(path string)) func(fyne.URIWriteCloser, error) {
+	return func(wc fyne.URIWriteCloser, err error) {
 		if err != nil {
 			w.showError(err)
 			return
@@ -268,9 +272,7 @@ func (w *Window) saveAs(name string, save func(path string)) {
 			return
 		}
 		save(uri.Path())
-	}, w.win)
-	d.SetFileName(name)
-	w.showDialog(d)
+	}
 }
 
 // pdfName is the PDF's name: the save dialog's first choice, or the name of

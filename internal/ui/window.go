@@ -119,6 +119,7 @@ func NewWindow(a fyne.App, opts Options) *Window {
 		rand: rand.New(rand.NewPCG(seed, seed>>32)),
 	}
 	w.files = appFiles(a)
+	useAtomicFiles()
 	a.SetIcon(iconResource)
 	w.stop = make(chan struct{})
 	w.saver = newSaver(func(s game.Saved) error { return w.writeFile(saveFile, s.Write) }, w.wroteGame)
