@@ -209,3 +209,39 @@ func TestSavedTimeAtTheLimit(t *testing.T) {
 		t.Errorf("the next start's Load = %v, time %v; want nil, %v", err, g.Status().Elapsed, game.MaxElapsed)
 	}
 }
+
+// TestStaleTemporaryFilesRemoved starts the window on a storage folder
+// holding the temporary files of writes killed mid-way, an hour old and a
+// minute old: the old ones are gone, the young one (a write that may still
+// be going on) stays, and so does every other file.
+func TestStaleTemporaryFilesRemoved(t *testing.T) {
+	dir := t.TempDir()
+	old := time.Now().Add(-2 * time.Hour)
+	files := map[string]bool{ // name: whether it should stay
+		saveFile + ".tmp-123456":   false,
+		stockFile + ".tmp-99":      false,
+		settingsFile + ".tmp-7":    true, // a minute old
+		saveFile + ".unreadable-1": true,
+		"notes.txt":                true,
+	}
+	for name := range files {
+		path := filepath.Join(dir, name)
+		if err := os.WriteFile(path, []byte("x"), 0o600); err != nil {
+			t.Fatal(err)
+		}
+		mtime := old
+		if name == settingsFile+".tmp-7" {
+			mtime = time.Now().Add(-time.Minute)
+		}
+		if err := os.Chtimes(path, mtime, mtime); err != nil {
+			t.Fatal(err)
+		}
+	}
+	newTestWindow(t, dir, Options{Puzzle: testPuzzle})
+	for name, stays := range files {
+		_, err := os.Stat(filepath.Join(dir, name))
+		if got := err == nil; got != stays {
+			t.Errorf("%s there after the start: %v; want %v", name, got, stays)
+		}
+	}
+}
