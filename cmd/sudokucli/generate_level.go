@@ -102,7 +102,7 @@ func techniqueGenerator(name, difficulty, symmetry, variant string) (func(*rand.
 		own = "killer"
 	}
 	if variant != "" && variant != own {
-		return nil, fmt.Errorf("-technique %v makes %s puzzles: it takes no -variant %s", t, own, variant)
+		return nil, fmt.Errorf("-technique %v makes %s puzzles: it takes no -variant %q", t, own, variant)
 	}
 	sym := logic.NoSymmetry
 	if symmetry != "" {
