@@ -9,6 +9,8 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strconv"
+	"unicode/utf8"
 
 	"github.com/sudoku-devs/sudoku/internal/puzzletext"
 	"github.com/sudoku-devs/sudoku/internal/sudoku"
@@ -35,53 +37,80 @@ type answerFunc func(dst, text []byte) ([]byte, error)
 //
 // Input and output go through buffers of ioBuffer bytes, and answer appends
 // straight into the output buffer, so a line costs no allocation here.
+// stdout and stderr are flushed whenever the input buffer is empty, before
+// a read that may wait (for a person typing, or a pipe), and at the end:
+// one write each per buffer of input, not one per line, yet every answer
+// shows before the command waits for the next line.
 func answerLines(fs *flag.FlagSet, stdin io.Reader, stdout, stderr io.Writer, answer answerFunc) int {
-	in, name := stdin, "stdin"
+	src, name := stdin, "stdin"
 	switch fs.NArg() {
 	case 0:
 	case 1:
 		f, err := os.Open(fs.Arg(0))
 		if err != nil {
-			fmt.Fprintf(stderr, "sudokucli: %v\n", err)
+			fmt.Fprintf(stderr, "sudokucli: %s\n", printable(err.Error()))
 			return 1
 		}
 		defer f.Close()
-		in, name = f, fs.Arg(0)
+		src, name = f, printable(fs.Arg(0))
 	default:
 		fmt.Fprintf(stderr, "sudokucli %s: want at most one FILE, got %d\n", fs.Name(), fs.NArg())
 		return 2
 	}
 	out := bufio.NewWriterSize(stdout, ioBuffer)
-	defer out.Flush()
-	failed := false
-	sc := bufio.NewScanner(in)
-	sc.Buffer(make([]byte, ioBuffer), ioBuffer)
-	line := 1
-	for ; sc.Scan(); line++ {
-		text := bytes.TrimSpace(sc.Bytes())
-		if len(text) == 0 || text[0] == '#' {
-			continue
-		}
-		result, err := answer(out.AvailableBuffer(), text)
-		if err != nil {
-			failed = true
-			fmt.Fprintf(out, "error: %v\n", err)
-			fmt.Fprintf(stderr, "%s:%d: %v\n", name, line, err)
-			continue
-		}
-		out.Write(append(result, '\n'))
+	errs := bufio.NewWriterSize(stderr, ioBuffer)
+	flush := func() {
+		out.Flush()
+		errs.Flush()
 	}
-	if err := sc.Err(); errors.Is(err, bufio.ErrTooLong) {
-		fmt.Fprintf(stderr, "%s:%d: line longer than %d bytes; a puzzle is one line of 81 (163 with letters)\n", name, line, ioBuffer)
-		return 1
-	} else if err != nil {
-		fmt.Fprintf(stderr, "sudokucli: reading %s: %v\n", name, err)
-		return 1
+	defer flush()
+	failed := false
+	in := bufio.NewReaderSize(src, ioBuffer)
+	for line := 1; ; line++ {
+		if in.Buffered() == 0 {
+			flush()
+		}
+		b, err := in.ReadSlice('\n')
+		if errors.Is(err, bufio.ErrBufferFull) {
+			fmt.Fprintf(errs, "%s:%d: line longer than %d bytes; a puzzle is one line of 81 (163 with letters)\n", name, line, ioBuffer)
+			return 1
+		}
+		if err != nil && err != io.EOF {
+			fmt.Fprintf(errs, "sudokucli: reading %s: %v\n", name, err)
+			return 1
+		}
+		if text := bytes.TrimSpace(b); len(text) > 0 && text[0] != '#' {
+			result, aerr := answer(out.AvailableBuffer(), text)
+			if aerr != nil {
+				failed = true
+				msg := aerr.Error() // once: a message's template costs more than the line
+				fmt.Fprintf(out, "error: %s\n", msg)
+				fmt.Fprintf(errs, "%s:%d: %s\n", name, line, msg)
+			} else {
+				out.Write(append(result, '\n'))
+			}
+		}
+		if err == io.EOF {
+			break
+		}
 	}
 	if failed {
 		return 1
 	}
 	return 0
+}
+
+// printable returns s as it is when it holds only printable characters
+// (strconv.IsPrint), and quoted as Go quotes a string otherwise, so that
+// a file name or message with an ESC sends no escape sequence to a
+// terminal.
+func printable(s string) string {
+	for _, r := range s {
+		if r == utf8.RuneError || !strconv.IsPrint(r) {
+			return strconv.Quote(s)
+		}
+	}
+	return s
 }
 
 // stringAnswer makes an answerFunc of a function on strings, for commands

@@ -16,7 +16,11 @@
 // 81-digit solution, or "error: MESSAGE" saying what is wrong and where (the
 // message also goes to standard error with the input line number). With -count
 // it writes the number of solutions instead, 2 meaning two or more. The exit
-// status is 1 when any puzzle failed, 2 on a usage error, else 0.
+// status is 1 when any puzzle failed, 2 on a usage error, else 0. Answers
+// and errors are written a buffer at a time, whenever the lines read so
+// far are answered: a typed puzzle's answer shows at once, and a file of
+// many bad lines costs no write per line. Input quoted in an error has its
+// control characters escaped ("\x1b").
 //
 // A puzzle of the size variant is the 81 characters, a space and 81 letters
 // S, M or L. Killer, jigsaw and X puzzles (and their mixes) come as an
