@@ -79,13 +79,28 @@ func TestClockStandsStill(t *testing.T) {
 			}
 		}, 0},
 		{"plays after restart", func() { clk.advance(3 * time.Second) }, 3 * time.Second},
-		{"undo of restart does not give the time back", func() {
+		{"undo of restart gives the time back", func() {
 			_ = g.PlaceDigit(r1c3, 4)
 			clk.advance(5 * time.Second)
 			_ = g.Restart()
 			clk.advance(2 * time.Second)
 			_ = g.Undo()
-		}, 2 * time.Second},
+		}, 10 * time.Second},
+		{"redo of restart takes it again", func() {
+			clk.advance(time.Second)
+			_ = g.Redo()
+		}, 3 * time.Second},
+		{"undo of restart after a save and load", func() {
+			var buf bytes.Buffer
+			if err := g.Save(&buf); err != nil {
+				t.Fatal(err)
+			}
+			if err := g.Load(&buf); err != nil {
+				t.Fatal(err)
+			}
+			g.SetPaused(false)
+			_ = g.Undo()
+		}, 11 * time.Second},
 	}
 	for _, tt := range tests {
 		tt.do()

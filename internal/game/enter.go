@@ -16,7 +16,8 @@ import (
 // with ErrEntering; the timer stands still. Entry.Finish validates and
 // starts the puzzle, Entry.Cancel goes back to the game that was in play,
 // which waits untouched (its hint, explanation or search shown is closed). Listeners
-// get a NewGame event. It returns an error, and changes nothing, for a value
+// get a NewGame event, and NumberSelected when the picked number is put
+// down (no number is picked in enter mode until the player picks one). It returns an error, and changes nothing, for a value
 // of givens outside 0–9.
 func (g *Game) EnterPuzzle(givens sudoku.Grid) error {
 	for i, d := range givens {
@@ -26,6 +27,7 @@ func (g *Game) EnterPuzzle(givens sudoku.Grid) error {
 	}
 	g.setMode(&Entry{g: g, sheet: sheet{board: givens}})
 	g.emit(NewGame)
+	g.unarm()
 	return nil
 }
 

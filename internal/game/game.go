@@ -202,8 +202,9 @@ func (g *Game) emit(kind EventKind, cells ...int) {
 // Start begins a game of puzzle, whose one solution is solution; every rule
 // of play then honours the letters of a size puzzle. The player's entries,
 // notes, undo history, check marks and timer are cleared and the timer
-// starts; the selected number and cell, help, the pen and highlights
-// stay. It ends any other mode: a puzzle being entered, the explanation, the
+// starts; no number is picked then (see Placing), and listeners get
+// NumberSelected after NewGame if one was; the selected cell, help, the pen
+// and highlights stay. It ends any other mode: a puzzle being entered, the explanation, the
 // solver's search. It returns an error, and changes nothing, when solution
 // is not a complete valid grid that keeps every given of puzzle, or when
 // puzzle has letters that are not a full set (one S, M and L in each run)
@@ -215,6 +216,7 @@ func (g *Game) Start(puzzle sudoku.Puzzle, solution sudoku.Grid) error {
 	}
 	g.begin(newPlay(puzzle, solution, puzzle.Givens, [81]sudoku.Digits{}))
 	g.emit(NewGame)
+	g.unarm()
 	return nil
 }
 
@@ -329,6 +331,15 @@ func (g *Game) SelectNumber(d int) error {
 	g.placing, g.chosen = d != 0, false
 	g.setSelected(d)
 	return nil
+}
+
+// unarm puts the picked number down, so that no click writes a digit the
+// player did not mean in a puzzle that has just begun: no number is
+// selected (listeners get NumberSelected if one was) and no cell waits for
+// one.
+func (g *Game) unarm() {
+	g.placing, g.chosen = false, false
+	g.setSelected(0)
 }
 
 // setSelected makes d the selected number and tells listeners if it changed.
@@ -490,18 +501,21 @@ func (g *Game) FillNotes() error {
 }
 
 // Restart takes every digit, note (centre mark), corner mark and colour of
-// the player off the board (in enter mode every given typed), as one step of the undo history (so Undo brings
-// them back), and sets the timer back to 0:00 (Undo does not give the time
-// back). It returns the errors of a move for no puzzle or a paused or ended
-// game.
+// the player off the board (in enter mode every given typed), as one step
+// of the undo history, sets the timer back to 0:00 and puts the picked
+// number down (see Placing): Undo brings the marks and the time back
+// (added to the time played since), Redo takes them again. It returns the
+// errors of a move for no puzzle or a paused or ended game.
 func (g *Game) Restart() error {
 	if err := g.playable(); err != nil {
 		return err
 	}
+	var s step
+	s.Clock = g.elapsed().Milliseconds()
 	g.resetClock()
+	g.unarm()
 	sh := g.sheet()
 	givens := g.Puzzle().Givens
-	var s step
 	for i := range sh.board {
 		if givens[i] == 0 && (sh.board[i] != 0 || sh.notes[i] != 0 || sh.taken[i] != 0) {
 			s.set(sh, i, cellState{})

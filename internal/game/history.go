@@ -3,6 +3,7 @@ package game
 import (
 	"cmp"
 	"slices"
+	"time"
 
 	"github.com/sudoku-devs/sudoku/internal/sudoku"
 )
@@ -30,9 +31,12 @@ type change struct {
 }
 
 // step is one entry of the undo history: every cell one move changed. Undo
-// puts each cell back to Before, Redo to After.
+// puts each cell back to Before, Redo to After. Clock is the time played,
+// in milliseconds, that a Restart took off the clock: Undo gives it back,
+// Redo takes it again.
 type step struct {
 	Changes []change `json:"changes"`
+	Clock   int64    `json:"clock,omitempty"`
 }
 
 // set records that the digit and notes of cell i of sh are to become
@@ -68,7 +72,7 @@ func (s *step) change(sh *sheet, i int) *change {
 // what was undone; an empty step does nothing. Inside batch it only puts the
 // cells of s on sh and adds s to the batch's step.
 func (g *Game) do(sh *sheet, s step) {
-	if len(s.Changes) == 0 {
+	if len(s.Changes) == 0 && s.Clock == 0 {
 		return
 	}
 	if b := g.batching; b != nil {
@@ -140,6 +144,11 @@ func (g *Game) apply(sh *sheet, s step, back bool) {
 	if p == nil { // enter mode
 		g.emit(CellChanged, cells...)
 		return
+	}
+	if t := time.Duration(s.Clock) * time.Millisecond; t != 0 && back {
+		p.elapsed = min(p.elapsed+t, MaxElapsed)
+	} else if t != 0 {
+		p.elapsed = max(p.elapsed-t, 0)
 	}
 	p.checked, p.hint = false, nil
 	g.emit(CellChanged, cells...)

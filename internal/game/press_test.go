@@ -1,12 +1,14 @@
 package game_test
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"slices"
 	"testing"
 
 	"github.com/sudoku-devs/sudoku/internal/game"
+	"github.com/sudoku-devs/sudoku/internal/sudoku"
 )
 
 // TestHabits plays both habits of the mouse, and their mix, step by step:
@@ -108,5 +110,86 @@ func TestPressNumberRefused(t *testing.T) {
 	}
 	if g.Board()[r1c3] != 0 || g.Selected() != 0 {
 		t.Errorf("after refusals r1c3 = %d, selected %d; want 0, 0", g.Board()[r1c3], g.Selected())
+	}
+}
+
+// TestNewPuzzleUnarms picks 5 to be placed by clicks, places it, and then
+// begins anew in each way a player can — a new puzzle, enter mode, a
+// restart, a restored game saved while 5 was only typed — and checks that
+// no number is picked afterwards and a click on an empty cell writes
+// nothing; a game saved while 5 was picked comes back with 5 picked.
+func TestNewPuzzleUnarms(t *testing.T) {
+	tests := []struct {
+		name  string
+		begin func(t *testing.T, g *game.Game)
+	}{
+		{"new puzzle", func(t *testing.T, g *game.Game) {
+			if err := g.Start(sudoku.Puzzle{Givens: grid(t, puzzleText)}, grid(t, solutionText)); err != nil {
+				t.Fatal(err)
+			}
+		}},
+		{"enter mode", func(t *testing.T, g *game.Game) {
+			if err := g.EnterPuzzle(sudoku.Grid{}); err != nil {
+				t.Fatal(err)
+			}
+		}},
+		{"restart", func(t *testing.T, g *game.Game) {
+			if err := g.Restart(); err != nil {
+				t.Fatal(err)
+			}
+		}},
+		{"restored after a typed 5", func(t *testing.T, g *game.Game) {
+			if unpicked, err := g.PressNumber(5); err != nil || !unpicked {
+				t.Fatalf("PressNumber(5) again = %v, %v; want true, nil", unpicked, err)
+			}
+			g.SetCursor(r1c4)
+			if err := g.Type(6); err != nil || g.Placing() {
+				t.Fatalf("Type(6) = %v, placing %v; want nil, false", err, g.Placing())
+			}
+			var buf bytes.Buffer
+			if err := g.Save(&buf); err != nil {
+				t.Fatal(err)
+			}
+			if err := g.Load(&buf); err != nil {
+				t.Fatal(err)
+			}
+			g.SetPaused(false)
+		}},
+	}
+	for _, tt := range tests {
+		g, _ := newGame(t)
+		if _, err := g.PressNumber(5); err != nil || !g.Placing() {
+			t.Fatalf("%s: PressNumber(5) = %v, placing %v; want nil, true", tt.name, err, g.Placing())
+		}
+		if err := g.Tap(r1c3); err != nil || g.Board()[r1c3] != 5 {
+			t.Fatalf("%s: Tap(r1c3) = %v, r1c3 %d; want nil, 5", tt.name, err, g.Board()[r1c3])
+		}
+		tt.begin(t, g)
+		if g.Placing() || (tt.name != "restored after a typed 5" && g.Selected() != 0) {
+			t.Errorf("%s: placing %v, selected %d; want false, 0", tt.name, g.Placing(), g.Selected())
+		}
+		empty := r1c3
+		if tt.name == "restored after a typed 5" {
+			empty = r2c2
+		}
+		before := g.Board()
+		_ = g.Tap(empty)
+		if g.Board() != before {
+			t.Errorf("%s: a click on an empty cell wrote %d", tt.name, g.Board()[empty])
+		}
+	}
+
+	g, _ := newGame(t)
+	_, _ = g.PressNumber(7)
+	var buf bytes.Buffer
+	if err := g.Save(&buf); err != nil {
+		t.Fatal(err)
+	}
+	h := game.New()
+	if err := h.Load(&buf); err != nil {
+		t.Fatal(err)
+	}
+	if !h.Placing() || h.Selected() != 7 {
+		t.Errorf("restored after picking 7: placing %v, selected %d; want true, 7", h.Placing(), h.Selected())
 	}
 }

@@ -78,6 +78,10 @@ type document struct {
 	// Added within version 8, which readers of it ignore: a hint was shown
 	// in the game (see Status.Helped); absent, none was or it is not known.
 	Helped bool `json:"helped,omitempty"`
+	// Added within version 8: the selected number is picked to be placed
+	// by clicks (see Game.Placing); absent, it is only shown, as a number
+	// typed is, which is what a game saved before says least wrongly.
+	Placing bool `json:"placing,omitempty"`
 }
 
 // savedCage is a killer cage as a saved game holds it: its sum and its
@@ -129,6 +133,7 @@ func (g *Game) Snapshot() (Saved, error) {
 		Solution:   p.solution.String(),
 		Board:      p.board.String(),
 		Selected:   g.selected,
+		Placing:    g.Placing(),
 		Help:       g.help,
 		Cursor:     g.cursor,
 		Pen:        g.pen,
@@ -219,7 +224,7 @@ func (g *Game) Load(r io.Reader) error {
 	g.begin(p)
 	g.emit(NewGame)
 	g.setSelected(doc.Selected) // in range: checked by play
-	g.placing, g.chosen = doc.Selected != 0, false
+	g.placing, g.chosen = doc.Placing && doc.Selected != 0, false
 	g.setHelp(doc.Help)
 	g.setPen(doc.pen())
 	g.SetCursor(doc.Cursor)
@@ -422,6 +427,9 @@ func checkHistory(puzzle sudoku.Grid, cells [81]cellState, undo, redo []step) er
 	walk := func(steps []step, back bool) error {
 		b := cells
 		for k := len(steps) - 1; k >= 0; k-- {
+			if c := steps[k].Clock; c < 0 || c > MaxElapsed.Milliseconds() {
+				return fmt.Errorf("undo history: restart's time %d ms out of range 0-%d", c, MaxElapsed.Milliseconds())
+			}
 			for _, c := range steps[k].Changes {
 				if !validCell(c.Cell) {
 					return fmt.Errorf("undo history: cell %d out of range 0-80", c.Cell)

@@ -142,3 +142,19 @@ func (w *Window) askLeave(played time.Duration, then, kept func()) {
 		lang.X("leave.message", "The game in progress ({{.Time}} played) ends and cannot be taken back.", map[string]any{"Time": formatDuration(played)}),
 		lang.X("leave.yes", "Leave it"), lang.X("dialog.keepPlaying", "Keep playing"), then, kept)
 }
+
+// Restart takes the player's digits and marks off the board and sets the
+// clock back to 0:00 (see game.Restart), asking first when a game is in
+// progress: Restart (or Return) goes on, Keep playing (or Escape) keeps
+// the game. Undo brings back what a restart took, the time too.
+func (w *Window) Restart() {
+	restart := func() { w.panel.report(w.game.Restart()) }
+	if !w.inProgress() {
+		restart()
+		return
+	}
+	w.confirm(lang.X("restart.title", "Restart this game?"),
+		lang.X("restart.message", "Every digit and mark you wrote comes off and the clock goes back to 0:00 from {{.Time}}. Undo brings them back, with the time.",
+			map[string]any{"Time": formatDuration(w.game.Status().Elapsed)}),
+		lang.X("restart.yes", "Restart"), lang.X("dialog.keepPlaying", "Keep playing"), restart)
+}

@@ -63,6 +63,7 @@ func (w *Window) keyBindings() []keyBinding {
 		{keys: lang.X("keys.leftRight", "Left, Right"), action: lang.X("keys.leftRightDo", "Previous or next step while explaining")},
 		{keys: lang.X("keys.escape", "Escape"), action: lang.X("keys.escapeDo", "Close the explanation, stop watching the solver, close a dialog, leave Enter mode")},
 		{keys: lang.X("keys.ctrlN", "Ctrl+N"), action: lang.X("keys.ctrlNDo", "New game"), shortcuts: []fyne.Shortcut{ctrlKey(fyne.KeyN, ctrl)}, do: w.NewGame},
+		{keys: lang.X("keys.ctrlR", "Ctrl+R"), action: lang.X("keys.ctrlRDo", "Restart the game (asks first; Undo brings it back)"), shortcuts: []fyne.Shortcut{ctrlKey(fyne.KeyR, ctrl)}, do: w.Restart},
 		{keys: lang.X("keys.ctrlT", "Ctrl+T"), action: lang.X("keys.ctrlTDo", "Watch the solver (again: stop)"), shortcuts: []fyne.Shortcut{ctrlKey(fyne.KeyT, ctrl)}, do: w.WatchSolver},
 		{keys: lang.X("keys.ctrlZ", "Ctrl+Z"), action: lang.X("keys.ctrlZDo", "Undo"), shortcuts: []fyne.Shortcut{&fyne.ShortcutUndo{}}, do: undo},
 		{keys: lang.X("keys.redo", "Ctrl+Shift+Z, Ctrl+Y"), action: lang.X("keys.redoDo", "Redo"),

@@ -16,7 +16,7 @@ import (
 // shortcuts, about). No item has an icon; every item with a key shows it.
 func (w *Window) menu() *fyne.MainMenu {
 	g := w.game
-	restart := fyne.NewMenuItem(lang.X("menu.restart", "Restart"), func() { w.panel.report(g.Restart()) })
+	restart := fyne.NewMenuItem(lang.X("menu.restart", "Restart"), w.Restart)
 	solution := fyne.NewMenuItem(lang.X("menu.showSolution", "Show solution…"), w.ShowSolution)
 	stats := fyne.NewMenuItem(lang.X("menu.statistics", "Statistics…"), w.ShowStats)
 	newGame := fyne.NewMenuItem(lang.X("menu.newGame", "New game"), w.NewGame)

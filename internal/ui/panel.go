@@ -655,7 +655,8 @@ func formatDuration(d time.Duration) string {
 // CreateRenderer implements fyne.Widget.
 func (p *Panel) CreateRenderer() fyne.WidgetRenderer { return widget.NewSimpleRenderer(p.content) }
 
-// Refresh re-reads the game: the selected number's toggle is highlighted, the
+// Refresh re-reads the game: the selected number's toggle is filled when
+// clicks place it and its count coloured when it is only shown, the
 // Help and Notes toggles show the game's state, each control of an action is
 // enabled exactly when game.Allowed accepts that action, the bar of the mode
 // the board is in shows, and Pause shows a play icon while paused.
@@ -667,9 +668,13 @@ func (p *Panel) Refresh() {
 	if st.Pen == game.LayerColor {
 		sel = 0 // the swatches are colours, not the number picked
 	}
+	// Only a number that clicks place (see game.Placing) is filled blue:
+	// one typed or pressed for the selected cell, which clicks do not
+	// place, shows by its count of digits left in blue instead.
+	armed := g.Placing()
 	for i, b := range p.numbers {
 		imp := widget.MediumImportance
-		if i+1 == sel {
+		if i+1 == sel && armed {
 			imp = widget.HighImportance
 		}
 		if b.Importance != imp {
@@ -678,8 +683,11 @@ func (p *Panel) Refresh() {
 		}
 		enable(b, allowed(game.ActionSelectNumber))
 		ink := theme.Color(theme.ColorNamePlaceHolder)
-		if i+1 == sel {
+		switch {
+		case i+1 == sel && armed:
 			ink = theme.Color(theme.ColorNameForegroundOnPrimary) // on the picked number's blue
+		case i+1 == sel:
+			ink = theme.Color(theme.ColorNamePrimary)
 		}
 		if text := numberLeft(g, i+1); p.left[i].Text != text || p.left[i].Color != ink {
 			p.left[i].Text, p.left[i].Color = text, ink

@@ -243,8 +243,12 @@ func (w *Window) changed(ev game.Event) {
 			w.jobs.stop(jobWatch)
 		}
 		return // the player's game did not change
-	case game.CursorMoved, game.NumberSelected, game.HintShown, game.ExplainChanged:
+	case game.HintShown, game.ExplainChanged:
 		return // not worth a write: saved with the next move
+	case game.CursorMoved, game.NumberSelected:
+		// Saved, so that a game restored after a kill has the cell and
+		// number the screen showed; the saver writes the last of a quick
+		// run of them once.
 	}
 	w.save()
 }
