@@ -20,7 +20,7 @@ func TestNewGameUnarms(t *testing.T) {
 	a.waitFor("a 4 in r1c3", a.hasDigit(r1c3, true))
 	before := a.givenCells(a.screenshot())
 	a.xdotool("key", "ctrl+n")
-	time.Sleep(500 * time.Millisecond)
+	a.waitFor("the question before New", func(img image.Image) bool { return !slices.Equal(a.givenCells(img), before) })
 	a.xdotool("key", "Return")
 	img := a.waitFor("a new puzzle", func(img image.Image) bool {
 		g := a.givenCells(img)
@@ -62,16 +62,18 @@ func TestRestartAsksAndUndoes(t *testing.T) {
 	a.clickCell(r1c3, 1)
 	a.waitFor("a 4 in r1c3", a.hasDigit(r1c3, true))
 	time.Sleep(3 * time.Second)
+	givens := len(a.givenCells(a.screenshot()))
+	asked := func(img image.Image) bool { return len(a.givenCells(img)) != givens } // the question covers some
 	a.xdotool("key", "ctrl+r")
-	time.Sleep(500 * time.Millisecond)
+	a.waitFor("the question before the restart", asked)
 	a.xdotool("key", "Escape")
-	time.Sleep(500 * time.Millisecond)
+	a.waitFor("the question closed", func(img image.Image) bool { return !asked(img) })
 	if !a.hasDigit(r1c3, true)(a.screenshot()) {
 		t.Fatal("Ctrl+R, Escape: the 4 in r1c3 is gone; want the game kept")
 	}
 	played := a.elapsed()
 	a.xdotool("key", "ctrl+r")
-	time.Sleep(500 * time.Millisecond)
+	a.waitFor("the question before the restart", asked)
 	a.xdotool("key", "Return")
 	a.waitFor("r1c3 empty after the restart", a.hasDigit(r1c3, false))
 	a.eventually("the restart saved with the clock near 0", 10*time.Second, func() bool {
