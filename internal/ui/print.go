@@ -138,14 +138,17 @@ func (w *Window) printTo(job printJob, path string) {
 	bar := widget.NewProgressBar()
 	msg := widget.NewLabel(lang.X("print.making", "Making the puzzles…"))
 	var progress dialog.Dialog
-	stop := widget.NewButton(lang.X("dialog.cancel", "Cancel"), func() {
-		w.jobs.stop(jobPrint)
-		progress.Hide()
-		w.panel.SetStatus(lang.X("status.printCancelled", "Printing cancelled."))
-	})
+	stop := widget.NewButton(lang.X("dialog.cancel", "Cancel"), func() { progress.Hide() })
 	progress = dialog.NewCustomWithoutButtons(lang.X("print.printing", "Printing"), container.NewVBox(msg, bar, container.NewCenter(stop)), w.win)
 	progress.Resize(fyne.NewSize(360, progress.MinSize().Height))
-	progress.Show()
+	// Shown as every dialog is, so that the clock stands still under it;
+	// closed before the PDF is made (Cancel, Escape), it stops the job.
+	w.showDialog(progress, func() {
+		if w.jobs.runs(jobPrint) {
+			w.jobs.stop(jobPrint)
+			w.panel.SetStatus(lang.X("status.printCancelled", "Printing cancelled."))
+		}
+	})
 
 	p := w.game.Puzzle()
 	cur := booklet.Puzzle{Title: "Sudoku", Givens: p.Givens, Letters: p.Letters, Regions: p.Regions, Diagonals: p.Diagonals,

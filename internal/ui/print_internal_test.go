@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/sudoku-devs/sudoku/internal/booklet"
 	"github.com/sudoku-devs/sudoku/internal/logic"
@@ -99,5 +100,52 @@ func TestPrintKind(t *testing.T) {
 	}
 	if k := printKind(printSize, sudoku.Classic); k.Variant != sudoku.SizeVariant || k.Level != nil {
 		t.Errorf("printKind(printSize, sudoku.Classic) = %+v; want size puzzles", k)
+	}
+}
+
+// TestClockStillWhilePrinting starts a booklet and checks that the clock
+// stands still under the progress dialog, and that Cancel (closing the
+// dialog) stops the job, says so and lets the clock go on.
+func TestClockStillWhilePrinting(t *testing.T) {
+	w := newTestWindow(t, t.TempDir(), Options{Puzzle: testPuzzle, Seed: 3})
+	now := time.Unix(1000, 0)
+	w.game.SetClock(func() time.Time { return now })
+	w.game.SetPaused(false)
+	before := w.game.Status().Elapsed
+	w.printTo(printJob{count: 200, kind: printKind(int(logic.Hard), sudoku.Classic), perPage: 6}, filepath.Join(t.TempDir(), "b.pdf"))
+	now = now.Add(time.Minute)
+	if got := w.game.Status().Elapsed; got != before {
+		t.Errorf("a minute under the print progress: time played %v; want %v", got, before)
+	}
+	if len(w.dialogs) == 0 {
+		t.Fatal("no progress dialog")
+	}
+	w.dialogs[len(w.dialogs)-1].Hide() // Cancel and Escape close it
+	w.jobs.Wait()
+	if w.jobs.runs(jobPrint) || w.panel.Status() != "Printing cancelled." {
+		t.Errorf("after closing the progress: printing %v, status %q; want false, Printing cancelled.", w.jobs.runs(jobPrint), w.panel.Status())
+	}
+	now = now.Add(time.Second)
+	if got := w.game.Status().Elapsed; got != before+time.Second {
+		t.Errorf("a second after printing stopped: time played %v; want %v", got, before+time.Second)
+	}
+}
+
+// TestNewGameShowsItsTime plays a while, deals a new puzzle and checks that
+// the timer shows the new game's time at once, not the last game's.
+func TestNewGameShowsItsTime(t *testing.T) {
+	w := newTestWindow(t, t.TempDir(), Options{Puzzle: testPuzzle, Seed: 3})
+	now := time.Unix(1000, 0)
+	w.game.SetClock(func() time.Time { return now })
+	w.game.SetPaused(false)
+	now = now.Add(15 * time.Second)
+	w.tick()
+	if got := w.panel.Time(); got != "0:15" {
+		t.Fatalf("timer %q; want 0:15", got)
+	}
+	w.newGame()
+	w.jobs.Wait()
+	if got := w.panel.Time(); got != "0:00" {
+		t.Errorf("timer after New %q; want 0:00", got)
 	}
 }

@@ -228,6 +228,7 @@ func (w *Window) changed(ev game.Event) {
 	case game.NewGame:
 		w.jobs.stop(jobWatch)
 		w.showDifficulty()
+		w.panel.ShowTime(w.game.Status().Elapsed) // not the last game's until the next tick
 	case game.FirstMove:
 		// A game counts as played from its first move, not from New.
 		w.stats.Played(w.game.Status().Difficulty)
