@@ -686,7 +686,11 @@ func (r *boardRenderer) applyTheme(th fyne.Theme, variant fyne.ThemeVariant) {
 		r.lines[k].Refresh()
 		r.lines[10+k].Refresh()
 	}
-	r.shape.border, r.shape.diag = r.pal.thick, r.inks.placeholder
+	// X Sudoku's diagonals: the placeholder grey, faint, so that a digit
+	// on one reads whole over it instead of crossed out.
+	diag := color.NRGBAModel.Convert(r.inks.placeholder).(color.NRGBA)
+	diag.A = 0x38
+	r.shape.border, r.shape.diag = r.pal.thick, diag
 	fgc := color.NRGBAModel.Convert(r.lineInk).(color.NRGBA)
 	fgc.A = 200
 	r.shape.dash = fgc

@@ -13,7 +13,7 @@ import (
 
 // shapeLayer draws what a variant adds to the grid, above the cells' fills
 // and below the digits: a jigsaw's region borders as thick lines, X
-// Sudoku's diagonals as thin ones, and each killer cage as a dashed
+// Sudoku's diagonals as faint bands that digits read over, and each killer cage as a dashed
 // outline inset in its cells (its sum is drawn in its first cell's corner,
 // where a size puzzle's letter goes). It is one raster, drawn again only
 // when the puzzle's shape, the theme or the board's size changes.
@@ -65,7 +65,7 @@ func (s *shapeLayer) draw(w, h int) image.Image {
 		}
 	}
 	if s.x {
-		thick := math.Max(1, pitch/30)
+		thick := math.Max(3, pitch/8) // a soft band (see the diag colour) that digits read over
 		line(img, 0, 0, float64(w), float64(h), thick, s.diag)
 		line(img, float64(w), 0, 0, float64(h), thick, s.diag)
 	}
