@@ -117,9 +117,6 @@ func (b *Board) CreateRenderer() fyne.WidgetRenderer {
 			r.corners[i][d].Alignment = fyne.TextAlignCenter
 			r.corners[i][d].Hidden = true
 		}
-		r.centres[i] = canvas.NewText("", color.Black)
-		r.centres[i].Alignment = fyne.TextAlignCenter
-		r.centres[i].Hidden = true
 		r.sels[i] = canvas.NewRectangle(color.Transparent)
 		r.sels[i].StrokeWidth = 2
 		r.sels[i].Hidden = true
@@ -149,7 +146,6 @@ func (b *Board) CreateRenderer() fyne.WidgetRenderer {
 		for d := range r.notes[i] {
 			r.objects = append(r.objects, r.notes[i][d], r.corners[i][d])
 		}
-		r.objects = append(r.objects, r.centres[i])
 	}
 	for _, s := range r.sels {
 		r.objects = append(r.objects, s)
@@ -426,7 +422,6 @@ type boardRenderer struct {
 	letters [81]*canvas.Text      // the letter of each cell in a size puzzle
 	notes   [81][9]*canvas.Text   // notes 1–9 of each cell, in a 3x3 layout
 	corners [81][9]*canvas.Text   // the corner marks of each cell, in SudokuPad's places
-	centres [81]*canvas.Text      // the notes in a line, in a cell with corner marks
 	sels    [81]*canvas.Rectangle // the outlines of the cells selected with the cursor's
 	paint   *paintLayer           // the cells' colours
 	lines   [20]*canvas.Rectangle // 10 vertical then 10 horizontal, left/top to right/bottom
@@ -445,24 +440,30 @@ type boardRenderer struct {
 	pal      palette      // the colours of the theme drawn last
 	inks     inks         // the theme's colours for digits and fills
 	pitch    float32      // the cell size Layout last laid out for
+	geom     geometry     // where Layout last put the grid
 }
 
 // inks are the theme colours a cell's look is made of, read once per theme.
 type inks struct {
 	primary, fg, placeholder, err, onErr, success, onSuccess, onChange color.Color
+	// centre is the ink of centre marks: the player's blue toward the
+	// foreground, so that they read apart from the grey corner marks and,
+	// by their size and shade, from the player's digits.
+	centre color.Color
 }
 
 // cellLook is everything one cell shows: its fill, its digit or notes and
 // their inks and styles, and its letter in a size puzzle.
 type cellLook struct {
-	fill, edge, ink, noteInk, letterInk color.Color // edge: nil for none
-	digit                               string      // "" for none
-	bold, italic                        bool
-	letter                              string // "" for none (or hidden)
-	notes, boldNotes                    sudoku.Digits
-	corner                              sudoku.Digits
-	colors                              game.Colors
-	selected                            bool
+	fill, edge, ink, letterInk color.Color // edge: nil for none
+	noteInk, cornerInk         color.Color // centre marks (the notes), corner marks
+	digit                      string      // "" for none
+	bold, italic               bool
+	letter                     string // "" for none (or hidden)
+	notes, boldNotes           sudoku.Digits
+	corner                     sudoku.Digits
+	colors                     game.Colors
+	selected                   bool
 }
 
 func (r *boardRenderer) Destroy() {}
@@ -480,7 +481,7 @@ func (r *boardRenderer) MinSize() fyne.Size { return fyne.NewSquareSize(9 * minP
 func (r *boardRenderer) Layout(size fyne.Size) {
 	g := boardGeometry(size)
 	resized := g.pitch != r.pitch
-	r.pitch = g.pitch
+	r.pitch, r.geom = g.pitch, g
 	r.variant = cornerText(r.board.game.Puzzle())
 	r.frame.Move(g.origin)
 	r.frame.Resize(fyne.NewSquareSize(g.side))
@@ -499,25 +500,15 @@ func (r *boardRenderer) Layout(size fyne.Size) {
 		h := fyne.MeasureText("8", textSize, t.TextStyle).Height
 		t.Move(fyne.NewPos(pos.X, pos.Y+(g.pitch-h)/2))
 		t.Resize(fyne.NewSize(g.pitch, h))
-		sub, left := g.pitch/3, float32(0)
-		noteSize := g.pitch * 0.24
 		if variant {
-			// The letter takes a column at the left; the notes share the rest.
+			// The letter (or a cage's sum) takes a column at the left.
 			l := r.letters[i]
 			l.TextSize = g.pitch * 0.26
-			left = g.pitch * 0.24
 			lh := fyne.MeasureText("M", l.TextSize, l.TextStyle).Height
 			l.Move(fyne.NewPos(pos.X+4, pos.Y+2)) // clear of the thick lines
-			l.Resize(fyne.NewSize(left, lh))
-			noteSize = g.pitch * 0.22
+			l.Resize(fyne.NewSize(g.pitch*float32(cageSum.W), lh))
 		}
-		subX := (g.pitch - left) / 3
-		nh := fyne.MeasureText("8", noteSize, fyne.TextStyle{}).Height
-		for d, n := range r.notes[i] {
-			n.TextSize = noteSize
-			n.Move(fyne.NewPos(pos.X+left+float32(d%3)*subX, pos.Y+float32(d/3)*sub+(sub-nh)/2))
-			n.Resize(fyne.NewSize(subX, nh))
-		}
+		r.placeNotes(i, r.looks[i].notes)
 		r.layoutMarks(i, pos, g.pitch)
 	}
 	r.paused.TextSize = g.pitch * 0.5
@@ -545,7 +536,6 @@ func (r *boardRenderer) Layout(size fyne.Size) {
 				canvas.Refresh(n)
 				canvas.Refresh(r.corners[i][d])
 			}
-			canvas.Refresh(r.centres[i])
 			canvas.Refresh(r.sels[i])
 		}
 		canvas.Refresh(r.paused)
@@ -561,16 +551,66 @@ var (
 		{0.5, 0.17}, {0.5, 0.83}, {0.17, 0.5}, {0.83, 0.5}, {0.5, 0.5}}
 	cornerPlacesVariant = [9][2]float32{{0.83, 0.17}, {0.17, 0.83}, {0.83, 0.83}, {0.5, 0.17},
 		{0.5, 0.83}, {0.17, 0.5}, {0.83, 0.5}, {0.5, 0.38}, {0.5, 0.62}}
+	// cornerPlacesKiller are cornerPlacesVariant drawn in, clear of the
+	// dashed cage lines.
+	cornerPlacesKiller = [9][2]float32{{0.77, 0.23}, {0.23, 0.77}, {0.77, 0.77}, {0.5, 0.23},
+		{0.5, 0.77}, {0.23, 0.5}, {0.77, 0.5}, {0.5, 0.4}, {0.5, 0.6}}
 )
 
 // markSize is the text size of corner and centre marks in a cell of pitch
 // units: at the smallest board a little over 9 units.
 func markSize(pitch float32) float32 { return pitch * 0.23 }
 
-// centreSize is the text size of a line of n centre marks in a cell of
-// pitch units: markSize, smaller when the line would not fit in the cell.
-func centreSize(pitch float32, n int) float32 {
-	return min(markSize(pitch), pitch*0.8/(0.6*float32(max(n, 1))))
+// notesPerRow is the most centre marks in one row: more go in two.
+const notesPerRow = 5
+
+// noteArea returns the part of cell i, in fractions of the cell from its
+// top left corner, that its centre marks share: clear of a killer's
+// dashed cage lines (inset 0.09 of a cell) and, in a cell that shows a
+// cage's sum or a size puzzle's letter in its top left corner, below it.
+func (r *boardRenderer) noteArea(i int) (x0, y0, x1, y1 float32) {
+	x0, y0, x1, y1 = 0.05, 0.08, 0.95, 0.92
+	if r.shape.cages {
+		x0, y0, x1, y1 = 0.13, 0.13, 0.87, 0.87
+	}
+	if r.looks[i].letter != "" {
+		y0 = float32(cageSum.H)
+	}
+	return x0, y0, x1, y1
+}
+
+// placeNotes lays out the centre marks notes of cell i as SudokuPad does:
+// in the middle of the cell's note area (see noteArea), one row of up to
+// notesPerRow, else two, the upper one the longer, each mark its own
+// text, 0.27 of the cell tall or smaller where the area needs.
+func (r *boardRenderer) placeNotes(i int, notes sudoku.Digits) {
+	g := r.geom
+	pos := fyne.NewPos(g.origin.X+float32(sudoku.Col(i))*g.pitch, g.origin.Y+float32(sudoku.Row(i))*g.pitch)
+	fx0, fy0, fx1, fy1 := r.noteArea(i)
+	width, height := (fx1-fx0)*g.pitch, (fy1-fy0)*g.pitch
+	list := notes.List()
+	rows := 1
+	if len(list) > notesPerRow {
+		rows = 2
+	}
+	perRow := max((len(list)+rows-1)/rows, 1)
+	// A digit is about 0.6 of its text size wide and 1.3 tall; marks sit
+	// 1.15 widths apart and rows 0.95 heights.
+	size := min(g.pitch*0.27, width/(0.62*1.15*float32(perRow)), height/(1.33*0.95*float32(rows)))
+	m := fyne.MeasureText("8", size, fyne.TextStyle{Bold: true})
+	w, h := m.Width*1.15, m.Height*0.95
+	for k, d := range list {
+		row, col := k/perRow, k%perRow
+		inRow := perRow
+		if row == rows-1 {
+			inRow = len(list) - perRow*(rows-1)
+		}
+		t := r.notes[i][d-1]
+		t.TextSize = size
+		t.Move(fyne.NewPos(pos.X+fx0*g.pitch+(width-float32(inRow)*w)/2+float32(col)*w,
+			pos.Y+fy0*g.pitch+(height-float32(rows)*h)/2+float32(row)*h))
+		t.Resize(fyne.NewSize(w, m.Height))
+	}
 }
 
 // layoutMarks places the corner marks and the line of centre marks of cell
@@ -581,6 +621,9 @@ func (r *boardRenderer) layoutMarks(i int, pos fyne.Position, pitch float32) {
 		places = &cornerPlacesVariant
 	}
 	size := markSize(pitch)
+	if r.shape.cages {
+		places, size = &cornerPlacesKiller, pitch*0.2
+	}
 	h := fyne.MeasureText("8", size, fyne.TextStyle{}).Height
 	w := pitch / 3
 	for k, t := range r.corners[i] {
@@ -588,11 +631,6 @@ func (r *boardRenderer) layoutMarks(i int, pos fyne.Position, pitch float32) {
 		t.Move(fyne.NewPos(pos.X+places[k][0]*pitch-w/2, pos.Y+places[k][1]*pitch-h/2))
 		t.Resize(fyne.NewSize(w, h))
 	}
-	c := r.centres[i]
-	c.TextSize = centreSize(pitch, len(c.Text))
-	ch := fyne.MeasureText("8", c.TextSize, fyne.TextStyle{}).Height
-	c.Move(fyne.NewPos(pos.X, pos.Y+(pitch-ch)/2))
-	c.Resize(fyne.NewSize(pitch, ch))
 	s := r.sels[i]
 	s.Move(fyne.NewPos(pos.X+1, pos.Y+1))
 	s.Resize(fyne.NewSquareSize(pitch - 2))
@@ -668,6 +706,7 @@ func (r *boardRenderer) applyTheme(th fyne.Theme, variant fyne.ThemeVariant) {
 		err: col(theme.ColorNameError), onErr: col(theme.ColorNameForegroundOnError),
 		success: col(theme.ColorNameSuccess), onSuccess: col(theme.ColorNameForegroundOnSuccess),
 		onChange: inkOn(r.pal.change)}
+	r.inks.centre = mix(opaque(r.inks.primary, r.pal.bg), r.lineInk, 0.3)
 	if variant == theme.VariantDark {
 		// The theme's bright green glares on a dark board: Check's right
 		// digits sit on a deeper one.
@@ -716,7 +755,7 @@ func (r *boardRenderer) updateCell(i int, v game.CellView) {
 // look returns the colours and texts that draw v with the theme's inks.
 func (r *boardRenderer) look(v game.CellView) cellLook {
 	pal, in := &r.pal, &r.inks
-	l := cellLook{fill: color.Transparent, noteInk: in.placeholder, bold: v.Given, italic: v.Shown,
+	l := cellLook{fill: color.Transparent, noteInk: in.centre, cornerInk: in.placeholder, bold: v.Given, italic: v.Shown,
 		notes: v.Notes, boldNotes: v.Bold, corner: v.Corner, colors: v.Colors, selected: v.Selected}
 	onTint := in.primary
 	switch v.Tint {
@@ -725,7 +764,7 @@ func (r *boardRenderer) look(v game.CellView) cellLook {
 	case game.TintMark:
 		l.fill, l.edge = pal.mark, pal.markEdge
 	case game.TintChange:
-		l.fill, l.edge, l.noteInk, onTint = pal.change, pal.edge, in.onChange, in.onChange
+		l.fill, l.edge, l.noteInk, l.cornerInk, onTint = pal.change, pal.edge, in.onChange, in.onChange, in.onChange
 	case game.TintRight:
 		l.fill, onTint = in.success, in.onSuccess
 	case game.TintWrong:
@@ -741,7 +780,7 @@ func (r *boardRenderer) look(v game.CellView) cellLook {
 	case game.InkOnTint:
 		l.ink = onTint
 	}
-	l.letterInk = l.noteInk
+	l.letterInk = l.cornerInk
 	if v.Tint >= game.TintChange {
 		l.letterInk = l.ink // on a warning, success or error fill
 	}
@@ -788,33 +827,27 @@ func (r *boardRenderer) apply(i int, look cellLook) {
 		s.Hidden, s.StrokeColor = !look.selected, r.pal.cursor
 		s.Refresh()
 	}
-	if all || look.corner != was.corner || look.noteInk != was.noteInk {
+	if all || look.corner != was.corner || look.cornerInk != was.cornerInk {
 		marks := look.corner.List()
 		for k, t := range r.corners[i] {
-			t.Text, t.Hidden, t.Color = "", k >= len(marks), look.noteInk
+			t.Text, t.Hidden, t.Color = "", k >= len(marks), look.cornerInk
 			if k < len(marks) {
 				t.Text = strconv.Itoa(marks[k])
 			}
 			t.Refresh()
 		}
 	}
-	// With corner marks in the cell, its notes (the centre marks) go in a
-	// line across its middle; without, each in its place of a 3x3 layout.
-	line := look.corner != 0
-	if all || look.notes != was.notes || look.noteInk != was.noteInk || line != (was.corner != 0) {
-		c := r.centres[i]
-		c.Text, c.Color, c.Hidden = "", look.noteInk, !line || look.notes == 0
-		for _, d := range look.notes.List() {
-			c.Text += strconv.Itoa(d)
+	// The notes (the centre marks) sit in the middle of the cell, in a row
+	// or two, each its own text so that a hint can set one in bold; when
+	// the set changes, so do the places of all of them.
+	placed := look.notes != was.notes || look.letter != was.letter // a cage's sum moves them down
+	if all || placed || look.boldNotes != was.boldNotes || look.noteInk != was.noteInk {
+		if all || placed {
+			r.placeNotes(i, look.notes)
 		}
-		c.TextSize = centreSize(r.pitch, len(c.Text))
-		c.Refresh()
-		all = all || line != (was.corner != 0) // the 3x3 notes show or hide
-	}
-	if all || look.notes != was.notes || look.boldNotes != was.boldNotes || look.noteInk != was.noteInk {
 		for d, n := range r.notes[i] {
-			on, bold := look.notes.Has(d+1) && !line, look.boldNotes.Has(d+1)
-			if !all && on == was.notes.Has(d+1) && bold == was.boldNotes.Has(d+1) && look.noteInk == was.noteInk {
+			on, bold := look.notes.Has(d+1), look.boldNotes.Has(d+1)
+			if !all && !placed && bold == was.boldNotes.Has(d+1) && look.noteInk == was.noteInk {
 				continue
 			}
 			n.Text, n.Hidden, n.Color = "", !on, look.noteInk
