@@ -326,22 +326,30 @@ func TestNumbersLeftShown(t *testing.T) {
 }
 
 // TestTypedDigitPicksNumber types 4 into a selected cell in the real
-// window: the 4 goes in and the number 4 is picked (its button blue), so
-// that Help follows the digit typed; clicking the picked 4 again, which
-// changes nothing in the cell, un-picks it and says so (issue "a second
-// look", points 9 and 3).
+// window: the 4 goes in and the number 4 is picked to be shown, so that
+// Help follows the digit typed, but not to be placed by clicks, so its
+// button is not filled blue (issue "A third look", point 1); clicking the
+// 4 again, which changes nothing in the cell, un-picks it and says so
+// (issue "a second look", points 9 and 3).
 func TestTypedDigitPicksNumber(t *testing.T) {
 	log := filepath.Join(t.TempDir(), "status.log")
 	a := startAppArgs(t, []string{"-puzzle", puzzle, "-status-log", log})
-	picked := func(img image.Image) bool { // button 4 in the primary blue
+	filled := func(img image.Image) bool { // button 4 in the primary blue
 		r, g, b := rgb(img.At(a.buttons[0][3].from+4, a.rows[0]))
 		return b > 180 && b-r > 80 && b-g > 40
 	}
 	a.clickCell(r1c3, 1) // no number picked: selects r1c3
 	a.xdotool("key", "4")
-	a.waitFor("a 4 in r1c3 and the number 4 picked", func(img image.Image) bool { return a.hasDigit(r1c3, true)(img) && picked(img) })
+	a.waitFor("a 4 in r1c3", a.hasDigit(r1c3, true))
+	a.eventually("the number 4 picked to be shown", 10*time.Second, func() bool {
+		sel, _ := a.saved()["selected"].(float64)
+		placing, _ := a.saved()["placing"].(bool)
+		return sel == 4 && !placing
+	})
+	if filled(a.screenshot()) {
+		t.Error("a typed 4 fills its button blue, as a number clicks place; want it not filled")
+	}
 	a.clickNumber(4)
-	a.waitFor("the number 4 un-picked", func(img image.Image) bool { return !picked(img) })
 	const said = "No number picked now. "
 	a.eventually("the status saying no number is picked", 10*time.Second, func() bool {
 		lines := statusLines(t, log)
