@@ -64,9 +64,12 @@ func (*Explanation) refusal() error { return ErrExplaining }
 // view returns what cell i shows at the explanation's position: its digits,
 // the givens plain and bold, the candidates left as notes, and the part the
 // cell plays in the step.
-func (e *Explanation) view(_ *Game, i int) CellView {
+func (e *Explanation) view(g *Game, i int) CellView {
 	b := &e.boards[e.at]
 	v := CellView{Digit: int(b.Grid()[i]), Notes: b.Candidates(i)}
+	if p := g.play; p != nil {
+		v.Sum = p.rules.SumAt(i) // a step may speak of the cages' sums
+	}
 	if e.boards[0].Grid()[i] != 0 {
 		v.Given, v.Ink = true, InkPlain
 	}

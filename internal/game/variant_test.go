@@ -86,6 +86,13 @@ func TestKillerGame(t *testing.T) {
 		t.Fatalf("StartExplain of a killer: %v", err)
 	}
 	e := g.Explanation()
+	first := p.Cages[0].Cells[0]
+	for _, c := range p.Cages[0].Cells {
+		first = min(first, c)
+	}
+	if got := g.CellView(first).Sum; got != p.Cages[0].Sum {
+		t.Errorf("explaining, the first cell of the first cage shows the sum %d; want %d", got, p.Cages[0].Sum)
+	}
 	for e.Next() {
 	}
 	if at, n := e.Pos(); at != n || e.Grid() != sol {
