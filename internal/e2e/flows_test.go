@@ -26,7 +26,8 @@ const (
 	statisticsY          = 606 // Statistics…
 )
 
-// grey is the ink of notes: a mid grey.
+// grey is the ink of corner marks, a cage's sum and the count on a
+// number: a mid grey (centre marks are in centreInk).
 func grey(r, g, b int) bool { return r > 60 && r < 200 && abs(r-g) < 12 && abs(g-b) < 12 }
 
 // TestShowSolutionMarksWrongDigits plays a wrong digit, shows the solution
@@ -142,12 +143,12 @@ func TestClearBringsNotesBack(t *testing.T) {
 	a := startApp(t)
 	a.clickCell(r1c3, 1) // no number picked: selects r1c3
 	a.xdotool("key", "n", "1", "2", "n")
-	a.waitFor("notes in r1c3", func(img image.Image) bool { return a.cellPixels(img, r1c3, grey) > 10 })
+	a.waitFor("notes in r1c3", func(img image.Image) bool { return a.cellPixels(img, r1c3, centreInk) > 10 })
 	a.xdotool("key", "4")
 	a.waitFor("a 4 in r1c3", a.hasDigit(r1c3, true))
 	a.xdotool("key", "Delete")
 	a.waitFor("the notes back in r1c3", func(img image.Image) bool {
-		return !a.hasDigit(r1c3, true)(img) && a.cellPixels(img, r1c3, grey) > 10
+		return !a.hasDigit(r1c3, true)(img) && a.cellPixels(img, r1c3, centreInk) > 10
 	})
 }
 
@@ -201,14 +202,14 @@ func TestClearGivesPeersNotesBack(t *testing.T) {
 	a := startApp(t)
 	a.clickCell(r1c6, 1) // no number picked: selects r1c6
 	a.xdotool("key", "n", "2", "n")
-	a.waitFor("the note 2 in r1c6", func(img image.Image) bool { return a.cellPixels(img, r1c6, grey) > 5 })
+	a.waitFor("the note 2 in r1c6", func(img image.Image) bool { return a.cellPixels(img, r1c6, centreInk) > 5 })
 	a.xdotool("key", "Left", "Left", "Left", "2")
 	a.waitFor("a 2 in r1c3 and the note gone from r1c6", func(img image.Image) bool {
-		return a.hasDigit(r1c3, true)(img) && a.cellPixels(img, r1c6, grey) == 0
+		return a.hasDigit(r1c3, true)(img) && a.cellPixels(img, r1c6, centreInk) == 0
 	})
 	a.xdotool("key", "Delete")
 	a.waitFor("the note 2 back in r1c6", func(img image.Image) bool {
-		return !a.hasDigit(r1c3, true)(img) && a.cellPixels(img, r1c6, grey) > 5
+		return !a.hasDigit(r1c3, true)(img) && a.cellPixels(img, r1c6, centreInk) > 5
 	})
 }
 

@@ -471,7 +471,7 @@ func abs(x int) int {
 
 // Colour tests for the light theme: the player's digits are in the primary
 // blue, help tints cells with a pale blue, check fills cells green or red.
-func blueInk(r, g, b int) bool   { return b > 150 && b-r > 80 }
+func blueInk(r, g, b int) bool   { return b > 225 && b-r > 80 } // not the deeper blue of centre marks
 func paleBlue(r, g, b int) bool  { return b > 200 && b-r > 15 && r > 150 }
 func greenFill(r, g, b int) bool { return g > 120 && g-r > 40 && g-b > 40 }
 func redFill(r, g, b int) bool   { return r > 150 && r-g > 60 && r-b > 60 }

@@ -74,6 +74,39 @@ func (g *Game) ToggleSelected(i int) {
 	g.selectCells(cursor, sel)
 }
 
+// SelectAll selects every cell, as Ctrl+A does, keeping the cursor where
+// it is (on r1c1 when no cell was selected); the cells wait for a number
+// (see PressNumber).
+func (g *Game) SelectAll() {
+	g.chosen = true
+	var sel [81]bool
+	for i := range sel {
+		sel[i] = true
+	}
+	g.selectCells(max(g.cursor, 0), sel)
+}
+
+// SelectDigit selects every cell that holds the digit cell i (0–80) holds,
+// given or the player's, with the cursor on i, as a double click does; for
+// an empty cell, or any i out of range, it does nothing. The cells wait for
+// a number (see PressNumber).
+func (g *Game) SelectDigit(i int) {
+	if !validCell(i) {
+		return
+	}
+	b := g.Board()
+	d := b[i]
+	if d == 0 {
+		return
+	}
+	var sel [81]bool
+	for k := range b {
+		sel[k] = b[k] == d
+	}
+	g.chosen = true
+	g.selectCells(i, sel)
+}
+
 // selectCells makes sel the selection and cursor its cursor, and tells
 // listeners of the cells whose selection changed, if any.
 func (g *Game) selectCells(cursor int, sel [81]bool) {

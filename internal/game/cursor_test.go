@@ -1,6 +1,7 @@
 package game_test
 
 import (
+	"slices"
 	"testing"
 
 	"github.com/sudoku-devs/sudoku/internal/game"
@@ -97,5 +98,38 @@ func TestHighlights(t *testing.T) {
 	g.SetHighlights(game.Highlights{})
 	if conflict(g, r1c1) || sameDigit(g, 1) || inCursorHouse(g, 1) {
 		t.Error("a highlight shows although all are off")
+	}
+}
+
+// TestSelectAllAndDigit selects every cell, then every cell of one digit,
+// and checks the selection and cursor each leaves, and that a digit typed
+// then goes in all the open cells selected.
+func TestSelectAllAndDigit(t *testing.T) {
+	g, _ := newGame(t)
+	g.SetCursor(-1)
+	g.SelectAll()
+	if got := len(g.Selection()); got != 81 || g.Cursor() != 0 {
+		t.Errorf("SelectAll with no cell selected: %d cells, cursor %d; want 81, 0", got, g.Cursor())
+	}
+	g.SetCursor(40)
+	g.SelectAll()
+	if got := len(g.Selection()); got != 81 || g.Cursor() != 40 {
+		t.Errorf("SelectAll from r5c5: %d cells, cursor %d; want 81, 40", got, g.Cursor())
+	}
+	// r1c1 holds the given 5; so do r5c9... every 5 of the board.
+	var fives []int
+	for i, d := range g.Board() {
+		if d == 5 {
+			fives = append(fives, i)
+		}
+	}
+	g.SelectDigit(0)
+	if got := g.Selection(); !slices.Equal(got, fives) || g.Cursor() != 0 {
+		t.Errorf("SelectDigit(r1c1): %v, cursor %d; want the 5s %v, cursor 0", got, g.Cursor(), fives)
+	}
+	g.SetCursor(2)
+	g.SelectDigit(2) // r1c3 is empty: nothing changes
+	if got := g.Selection(); !slices.Equal(got, []int{2}) {
+		t.Errorf("SelectDigit of an empty cell changed the selection to %v; want [2]", got)
 	}
 }

@@ -6,6 +6,7 @@ import (
 	"image/color"
 	"math"
 	"strconv"
+	"time"
 	"unicode"
 
 	"fyne.io/fyne/v2"
@@ -67,6 +68,9 @@ type Board struct {
 	game     *game.Game
 	focused  bool
 	dragging bool                    // a drag across cells is under way
+	dragAt   int                     // the cell the drag was over last
+	tapAt    int                     // the cell tapped last, for a double click
+	tapTime  time.Time               // when
 	mods     func() fyne.KeyModifier // the modifiers held, for tests; nil: the driver's
 	dirty    [81]bool                // cells whose CellView changed since the renderer drew them
 	tint     bool                    // a soft colour for each of a jigsaw's regions
@@ -89,7 +93,7 @@ var (
 
 // NewBoard returns a board that shows g and subscribes to its changes.
 func NewBoard(g *game.Game) *Board {
-	b := &Board{game: g}
+	b := &Board{game: g, tapAt: -1, dragAt: -1}
 	b.ExtendBaseWidget(b)
 	g.Subscribe(func(ev game.Event) {
 		for _, i := range ev.Views {
@@ -159,18 +163,33 @@ func (b *Board) CreateRenderer() fyne.WidgetRenderer {
 // number was picked to be placed by clicks, enters it there with the pen;
 // otherwise the cell waits for a number (see game.Game.Tap). With Ctrl
 // (Super on macOS) held it adds the cell to the selection or takes it out
-// instead (see game.Game.ToggleSelected).
+// instead (see game.Game.ToggleSelected), with Shift it adds it (see
+// game.Game.ExtendSelection). A second click on a cell with a digit within
+// doubleClick selects every cell with that digit (see
+// game.Game.SelectDigit), unless clicks place a number. Fyne's own double
+// tap would hold every single click back for its delay.
 func (b *Board) Tapped(ev *fyne.PointEvent) {
 	b.focus()
 	i := b.CellAt(ev.Position)
+	double := i >= 0 && i == b.tapAt && time.Since(b.tapTime) < doubleClick
+	b.tapAt, b.tapTime = i, time.Now()
+	mods := b.modifiers()
 	switch {
 	case i < 0:
-	case b.modifiers()&fyne.KeyModifierShortcutDefault != 0:
+	case mods&fyne.KeyModifierShortcutDefault != 0:
 		b.game.ToggleSelected(i)
+	case mods&fyne.KeyModifierShift != 0:
+		b.game.ExtendSelection(i)
+	case double && !b.game.Placing() && b.game.Board()[i] != 0:
+		b.tapAt = -1
+		b.game.SelectDigit(i)
 	default:
 		b.refused(i, b.game.Tap(i))
 	}
 }
+
+// doubleClick is the longest time between the two clicks of a double click.
+const doubleClick = 400 * time.Millisecond
 
 // TappedSecondary takes the keyboard focus, selects the tapped cell and clears
 // it.
@@ -183,24 +202,58 @@ func (b *Board) TappedSecondary(ev *fyne.PointEvent) {
 }
 
 // Dragged selects the cells the pointer is dragged across: the first drag
-// event selects the cell the drag started in alone (with Ctrl held, adds
-// it), and every event adds the cell under the pointer.
+// event selects the cell the drag started in alone (with Ctrl or Shift
+// held, adds it), and every event adds the cell under the pointer and
+// every cell on the straight line from the cell before, which a fast drag
+// skips between two events.
 func (b *Board) Dragged(ev *fyne.DragEvent) {
 	if !b.dragging {
 		b.dragging = true
 		b.focus()
 		start := b.CellAt(ev.Position.Subtract(ev.Dragged))
+		b.dragAt = start
 		switch {
 		case start < 0:
-		case b.modifiers()&fyne.KeyModifierShortcutDefault != 0:
+		case b.modifiers()&(fyne.KeyModifierShortcutDefault|fyne.KeyModifierShift) != 0:
 			b.game.ExtendSelection(start)
 		default:
 			b.game.SetCursor(start)
 		}
 	}
-	if i := b.CellAt(ev.Position); i >= 0 {
-		b.game.ExtendSelection(i)
+	i := b.CellAt(ev.Position)
+	if i < 0 {
+		return
 	}
+	for _, c := range cellsBetween(b.dragAt, i) {
+		b.game.ExtendSelection(c)
+	}
+	b.dragAt = i
+}
+
+// cellsBetween returns the cells on the straight line from cell from to
+// cell to, to included and from not, in order (Bresenham's line over rows
+// and columns); just to when from is -1.
+func cellsBetween(from, to int) []int {
+	if from < 0 || from == to {
+		return []int{to}
+	}
+	r0, c0, r1, c1 := from/9, from%9, to/9, to%9
+	n := max(abs(r1-r0), abs(c1-c0))
+	cells := make([]int, 0, n)
+	for k := 1; k <= n; k++ {
+		r := r0 + int(math.Round(float64((r1-r0)*k)/float64(n)))
+		c := c0 + int(math.Round(float64((c1-c0)*k)/float64(n)))
+		cells = append(cells, r*9+c)
+	}
+	return cells
+}
+
+// abs returns the absolute value of x.
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
 }
 
 // DragEnd ends a drag across cells.
