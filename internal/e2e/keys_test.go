@@ -170,3 +170,39 @@ func TestTabNeverStrands(t *testing.T) {
 	a.xdotool("key", "shift+Tab", "shift+Tab", "Escape", "Left", "BackSpace")
 	a.waitFor("r1c3 cleared from the board after Escape", a.hasDigit(r1c3, false))
 }
+
+// amber is the focus tint of the control that Space would press.
+func amber(r, g, b int) bool { return r > 200 && g > 120 && g < 220 && b < 140 && r-b > 100 }
+
+// TestFocusShowsAndKeys tabs to a panel control in the real window: it is
+// tinted amber, plainly, unlike the default theme's faint blue; F fills
+// the notes of every open cell and L picks the next level, kept in the
+// settings (issue "A third look", point 7).
+func TestFocusShowsAndKeys(t *testing.T) {
+	a := startAppArgs(t, []string{"-puzzle", puzzle})
+	a.clickCell(r1c3, 1)
+	panel := func(img image.Image) int {
+		n := 0
+		for y := a.rows[0] - 15; y < a.rows[1]+15; y++ {
+			for x := a.board.Min.X; x < a.board.Max.X; x++ {
+				if amber(rgb(img.At(x, y))) {
+					n++
+				}
+			}
+		}
+		return n
+	}
+	if n := panel(a.screenshot()); n > 0 {
+		t.Fatalf("%d amber pixels in the panel before Tab", n)
+	}
+	a.xdotool("key", "Tab")
+	a.waitFor("a control tinted amber after Tab", func(img image.Image) bool { return panel(img) > 200 })
+	a.xdotool("key", "Escape", "f")
+	a.waitFor("F: notes in r1c3", func(img image.Image) bool { return a.cellPixels(img, r1c3, centreInk) > 10 })
+	level, _ := a.settings()["level"].(string)
+	a.xdotool("key", "l")
+	a.eventually("L: another level in the settings", 10*time.Second, func() bool {
+		l, _ := a.settings()["level"].(string)
+		return l != "" && l != level
+	})
+}

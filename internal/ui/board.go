@@ -64,6 +64,9 @@ type Board struct {
 	// OnEscape, when set, is called for Escape when the board has no
 	// explanation or search to close with it: in enter mode, to leave it.
 	OnEscape func()
+	// OnLevel, when set, is called for L, to pick the next level of new
+	// puzzles.
+	OnLevel func()
 
 	game     *game.Game
 	focused  bool
@@ -292,8 +295,9 @@ func (b *Board) FocusLost() {
 
 // TypedRune handles the typed character r: W A S D move the cursor, Z X C
 // V choose the pen (digits, corner marks, centre marks, colours; SudokuPad's
-// keys), N switches between the digits' pen and the centre marks', H help,
-// P pauses or resumes, and ? asks for a hint. Digits are keys, not
+// keys), N switches between the digits' pen and the centre marks', F fills
+// the notes, H help, L picks the next level of new puzzles (OnLevel), P
+// pauses or resumes, and ? asks for a hint. Digits are keys, not
 // characters (see TypedKey): Shift+3 types '#' or '§', and the keypad's
 // digits count too.
 func (b *Board) TypedRune(r rune) {
@@ -320,6 +324,12 @@ func (b *Board) TypedRune(r rune) {
 			g.SetPen(game.LayerDigit)
 		} else {
 			g.SetPen(game.LayerCentre)
+		}
+	case 'f':
+		b.refused(-1, g.FillNotes())
+	case 'l':
+		if b.OnLevel != nil {
+			b.OnLevel()
 		}
 	case 'h':
 		g.SetHelp(!g.Status().Help)
