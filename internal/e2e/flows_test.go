@@ -165,7 +165,7 @@ func TestWordsForCheckAndHelp(t *testing.T) {
 	a.waitFor("the status line cleared by a move", func(img image.Image) bool { return a.statusInk(img) <= empty })
 	a.clickControl(1) // Check
 	a.waitFor("a word on what Check found", func(img image.Image) bool { return a.statusInk(img) > empty+200 })
-	const want = "Sudoku — Custom · Easy 1.2 (Hidden single)"
+	const want = "Sudoku — Custom · Easy 1.2: Hidden single"
 	a.eventually("the title "+want, 5*time.Second, func() bool { return a.title() == want })
 }
 

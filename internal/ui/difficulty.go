@@ -58,7 +58,7 @@ func (w *Window) showDifficulty() {
 			name = lang.X("difficulty.graded", "{{.Difficulty}} · {{.Level}} {{.Rating}}", map[string]any{
 				"Difficulty": name, "Level": gradeName(g.Difficulty), "Rating": fmt.Sprintf("%.1f", g.Rating)})
 			if technique = g.hardestName(); technique != "" {
-				title = lang.X("difficulty.gradedTechnique", "{{.Difficulty}} ({{.Technique}})", map[string]any{
+				title = lang.X("difficulty.gradedTechnique", "{{.Difficulty}}: {{.Technique}}", map[string]any{
 					"Difficulty": name, "Technique": technique})
 			}
 		}

@@ -94,7 +94,7 @@ func (w *Window) finishEnter(refused func(error), started, kept func()) {
 			return
 		}
 		w.confirm(lang.X("leaveEntered.title", "Start this puzzle?"),
-			lang.X("leaveEntered.message", "Starting it ends the game you were playing, which cannot be taken back. Cancel goes back to that game."),
+			lang.X("leaveEntered.message", "Starting it ends the game you were playing, which cannot be taken back. Not yet goes on entering this puzzle; Cancel, under the board, goes back to that game."),
 			lang.X("leaveEntered.yes", "Start it"), lang.X("leaveEntered.no", "Not yet"), finish)
 	})
 }

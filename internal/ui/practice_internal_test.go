@@ -14,7 +14,7 @@ import (
 const xWingPuzzle = "..8.6...........4..1.9..56..51.2...9.9...17..2.7...4.1.6....8....2.4615...5..9..."
 
 // TestPractise practises the X-Wing twice: the puzzle made for it is in
-// play under "Practice · X-Wing"; a win after a hint leaves the technique
+// play under "Practising · X-Wing"; a win after a hint leaves the technique
 // unmarked in the trainer, a win without one marks it, and the trainer
 // then lists it with a check mark and chooses the next technique first.
 func TestPractise(t *testing.T) {
@@ -38,7 +38,7 @@ func TestPractise(t *testing.T) {
 		if got := w.game.Puzzle().Givens; got != p {
 			t.Fatalf("Practise(X-Wing) plays %s; want %s", got, p)
 		}
-		if got, want := w.panel.difficulty.Text, "Practice · X-Wing"; got != want {
+		if got, want := w.panel.difficulty.Text, "Practising · X-Wing"; got != want {
 			t.Errorf("beside the timer %q; want %q", got, want)
 		}
 		if hint {
@@ -76,7 +76,7 @@ func TestPractise(t *testing.T) {
 }
 
 // TestPractiseKiller practises Innies with the real generator: the game in
-// play is a killer whose level Innies sets, under "Practice · Innies".
+// play is a killer whose level Innies sets, under "Practising · Innies".
 func TestPractiseKiller(t *testing.T) {
 	w := newTestWindow(t, t.TempDir(), Options{Seed: 5})
 	w.Practise(logic.Innies)
@@ -88,7 +88,7 @@ func TestPractiseKiller(t *testing.T) {
 	if d, err := logic.GradePuzzle(&p); err != nil || d.SetBy != logic.Innies {
 		t.Errorf("Practise(Innies) plays a killer whose level is set by %v (%v); want Innies", d.SetBy, err)
 	}
-	if got, want := w.panel.difficulty.Text, "Practice · Innies"; got != want {
+	if got, want := w.panel.difficulty.Text, "Practising · Innies"; got != want {
 		t.Errorf("beside the timer %q; want %q", got, want)
 	}
 }

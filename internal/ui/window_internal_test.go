@@ -513,7 +513,7 @@ func TestGradeOfOwnPuzzle(t *testing.T) {
 		if got := w.panel.technique.Text; got != tt.technique || !w.panel.technique.Visible() {
 			t.Errorf("%s: under it %q (shown: %t); want %q", tt.puzzle, got, w.panel.technique.Visible(), tt.technique)
 		}
-		if got, want := w.win.Title(), "Sudoku — "+tt.want+" ("+tt.technique+")"; got != want {
+		if got, want := w.win.Title(), "Sudoku — "+tt.want+": "+tt.technique; got != want {
 			t.Errorf("%s: title %q; want %q", tt.puzzle, got, want)
 		}
 	}

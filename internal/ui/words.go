@@ -106,7 +106,7 @@ func difficultyName(d string) string {
 		return levelName(l)
 	}
 	if t, ok := practised(d); ok {
-		return lang.X("difficulty.practice", "Practice · {{.Technique}}", map[string]any{"Technique": techniqueName(t)})
+		return lang.X("difficulty.practice", "Practising · {{.Technique}}", map[string]any{"Technique": techniqueName(t)})
 	}
 	if kind, level, ok := strings.Cut(d, " "); ok { // variantDifficulty's
 		v, verr := sudoku.ParseVariant(kind)
