@@ -245,3 +245,39 @@ func TestStaleTemporaryFilesRemoved(t *testing.T) {
 		}
 	}
 }
+
+// TestReopenedAndEmptyClipboardSay checks the words of two quiet moments:
+// a solved game reopened says it was solved and in what time, one whose
+// solution was shown says so, and Ctrl+V with nothing on the clipboard says
+// the clipboard is empty instead of counting its 0 characters.
+func TestReopenedAndEmptyClipboardSay(t *testing.T) {
+	for _, gaveUp := range []bool{false, true} {
+		dir := t.TempDir()
+		w := newTestWindow(t, dir, Options{Puzzle: testPuzzle})
+		if gaveUp {
+			_ = w.game.ShowSolution()
+		} else {
+			for i, d := range w.game.Solution() {
+				_ = w.game.PlaceDigit(i, int(d))
+			}
+		}
+		if !w.game.Status().Over {
+			t.Fatal("the game is not over")
+		}
+		w.closed()
+		w = newTestWindow(t, dir, Options{})
+		want := "You solved this puzzle in "
+		if gaveUp {
+			want = "This puzzle's solution is shown."
+		}
+		if got := w.panel.Status(); !strings.HasPrefix(got, want) {
+			t.Errorf("reopened (solution shown %v): status %q; want it to start %q", gaveUp, got, want)
+		}
+	}
+	w := newTestWindow(t, t.TempDir(), Options{Puzzle: testPuzzle})
+	w.app.Clipboard().SetContent("")
+	w.ImportClipboard()
+	if got := w.panel.Status(); !strings.HasPrefix(got, "The clipboard holds no text") {
+		t.Errorf("Ctrl+V on an empty clipboard: status %q; want it to say the clipboard is empty", got)
+	}
+}

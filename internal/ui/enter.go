@@ -169,7 +169,12 @@ func (w *Window) Import(text, from string) {
 
 // ImportClipboard plays the puzzle on the clipboard (see Import).
 func (w *Window) ImportClipboard() {
-	w.Import(w.app.Clipboard().Content(), lang.X("import.clipboard", "the clipboard"))
+	text := w.app.Clipboard().Content()
+	if strings.TrimSpace(text) == "" {
+		w.panel.SetStatus(lang.X("status.clipboardEmpty", "The clipboard holds no text: copy a puzzle first, then Ctrl+V."))
+		return
+	}
+	w.Import(text, lang.X("import.clipboard", "the clipboard"))
 }
 
 // ImportFile asks for a file with Fyne's file dialog and plays the puzzle in

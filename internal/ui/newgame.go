@@ -22,9 +22,16 @@ import (
 func (w *Window) start(puzzle string) {
 	restored := w.restore()
 	goOn := func() { // the saved game goes on, or a new one starts
-		if !restored {
+		st := w.game.Status()
+		switch {
+		case !restored:
 			w.newGame()
-		} else if w.game.Status().Restored {
+		case st.GaveUp:
+			w.panel.SetStatus(lang.X("status.reopenedShown", "This puzzle's solution is shown. Click New for another."))
+		case st.Over:
+			w.panel.SetStatus(lang.X("status.reopenedWon", "You solved this puzzle in {{.Time}}. Click New for another.",
+				map[string]any{"Time": formatDuration(st.Elapsed)}))
+		case st.Restored:
 			w.pauseText = lang.X("status.welcomeBack", "Welcome back: your game is paused at {{.Time}}. Press P or the play button to go on.",
 				map[string]any{"Time": formatDuration(w.game.Status().Elapsed)})
 			w.panel.SetStatus(w.pauseText)
