@@ -1,3 +1,19 @@
+// This file is part of package se, a port to Go of Sudoku Explainer 1.2.1
+// (as 1to9only/SudokuExplainer keeps it). It follows the rules of
+// diuf.sudoku.solver.rules (HiddenSingle, NakedSingle, Locking, NakedSet,
+// HiddenSet, Fisherman, XYWing, AlignedPairExclusion and AlignedExclusion)
+// and the hints of diuf.sudoku.solver (Hint, IndirectHint).
+//
+// Copyright (C) 2006-2009 Nicolas Juillerat
+// Copyright (C) 2019-2023 1to9only
+// Copyright (C) 2026 The Sudoku developers
+//
+// Licensed under the GNU Lesser General Public License, version 2.1 or (at
+// your option) any later version; COPYING.LESSER beside this file has its
+// text.
+//
+// SPDX-License-Identifier: LGPL-2.1-or-later
+
 package se
 
 import "math/bits"

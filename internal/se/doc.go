@@ -1,3 +1,18 @@
+// This file is part of package se, a port to Go of Sudoku Explainer 1.2.1
+// (as 1to9only/SudokuExplainer keeps it). It follows Sudoku Explainer's
+// rating: diuf.sudoku.solver.Solver.getDifficulty and the rules it calls, as
+// diuf.sudoku.test.serate runs them.
+//
+// Copyright (C) 2006-2009 Nicolas Juillerat
+// Copyright (C) 2019-2023 1to9only
+// Copyright (C) 2026 The Sudoku developers
+//
+// Licensed under the GNU Lesser General Public License, version 2.1 or (at
+// your option) any later version; COPYING.LESSER beside this file has its
+// text.
+//
+// SPDX-License-Identifier: LGPL-2.1-or-later
+
 // Package se rates a classic Sudoku as Sudoku Explainer 1.2.1 (Nicolas
 // Juillerat's solver, LGPL) rates it: its ER, the number the Sudoku
 // community quotes when it lists puzzles by difficulty. The reference is
@@ -66,4 +81,25 @@
 // hardest puzzles need still take
 // seconds: RateContext stops when its context ends.
 // docs/benchmarks.md gives the agreement with serate and the times.
+//
+// # License
+//
+// Unlike the rest of this repository (MIT, see LICENSE at its root), this
+// package is a derived work of Sudoku Explainer and is licensed as it is:
+// under the GNU Lesser General Public License, version 2.1 or (at your
+// option) any later version; COPYING.LESSER in this folder has the text.
+// Sudoku Explainer is Copyright (C) 2006-2009 Nicolas Juillerat; the
+// changes of the fork this port reads, 1to9only/SudokuExplainer, are
+// Copyright (C) 2019-2023 1to9only, and its serate is Glenn Fowler's. Its
+// files say "Available under the terms of the Lesser General Public
+// License (LGPL)" and it comes with the text of version 2.1; a library
+// that names no version may be used under any (section 13 of the
+// license). The port is Copyright (C) 2026 The Sudoku developers.
+//
+// The game and sudokucli link this package, which makes each a work that
+// uses the library, under section 6 of the license: the game's About box
+// names the package and its license, the README's License section and the
+// Debian package's copyright file say the same, and the source of the
+// package and of the programs is this repository,
+// https://github.com/sudoku-devs/sudoku.
 package se
