@@ -33,7 +33,9 @@ func TestVersionText(t *testing.T) {
 }
 
 // TestAboutDialog opens About from the Help menu and checks that it shows
-// the icon, the name, the version and the license of the LICENSE file.
+// the icon, the name, the version and the license of the LICENSE file, and
+// the license, source, license file and copyright of internal/se, the port
+// of Sudoku Explainer, as its files and COPYING.LESSER give them.
 func TestAboutDialog(t *testing.T) {
 	old := Version
 	t.Cleanup(func() { Version = old })
@@ -71,7 +73,8 @@ func TestAboutDialog(t *testing.T) {
 		}
 	}
 	all := strings.Join(text, "\n")
-	for _, want := range []string{"Sudoku", "Version 9.8.7", "MIT License", copyright} {
+	for _, want := range []string{"Sudoku", "Version 9.8.7", "MIT License", copyright,
+		"port of Sudoku\nExplainer", "GNU LGPL 2.1 or later", sourceURL, seLicense, seCopyright} {
 		if !strings.Contains(all, want) {
 			t.Errorf("About shows %q; want it to contain %q", all, want)
 		}
@@ -86,6 +89,24 @@ func TestAboutDialog(t *testing.T) {
 	for _, want := range []string{"MIT License", copyright} {
 		if !strings.Contains(string(license), want) {
 			t.Errorf("LICENSE lacks %q, which About shows", want)
+		}
+	}
+	lgpl, err := os.ReadFile("../../" + seLicense)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"GNU LESSER GENERAL PUBLIC LICENSE", "Version 2.1, February 1999"} {
+		if !strings.Contains(string(lgpl), want) {
+			t.Errorf("%s lacks %q; want the text of the LGPL 2.1, which About names", seLicense, want)
+		}
+	}
+	doc, err := os.ReadFile("../se/doc.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range append(strings.Split(seCopyright, "\n"), "SPDX-License-Identifier: LGPL-2.1-or-later", sourceURL) {
+		if !strings.Contains(string(doc), want) {
+			t.Errorf("internal/se/doc.go lacks %q, which About shows", want)
 		}
 	}
 }
