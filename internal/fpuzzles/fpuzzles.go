@@ -11,7 +11,8 @@
 // reads, into a sudoku.Puzzle; a document with any other constraint, or
 // with only one of the diagonals, is refused with an error that names it,
 // since solving it without that rule would give a wrong answer. The title,
-// the author, the rules in words and a solution are read past.
+// the author, the rules in words and a solution are read past; Write
+// writes a title.
 package fpuzzles
 
 import (
@@ -300,8 +301,15 @@ func parseCell(name string) (int, bool) {
 // Write returns p as an f-puzzles JSON document on one line: the givens,
 // the regions of a jigsaw (every cell's, 0–8), both diagonals of X Sudoku,
 // and the killer cages with their sums. A size puzzle's letters have no
-// place in it and are left out. title, when not "", is the puzzle's title.
+// place in it and are left out. Every document has a title ("title", which
+// f-puzzles and SudokuPad show above the grid): title, or when it is ""
+// the name of the variant the document holds ("Killer X", "Classic"; see
+// sudoku.Variant.Name). A title that says the level too, in the game's
+// words, is logic.KindName's ("Killer · Hard").
 func Write(p sudoku.Puzzle, title string) string {
+	if title == "" {
+		title = (p.Variant() &^ sudoku.SizeVariant).Name()
+	}
 	d := document{Size: 9, Title: title, Grid: make([][]cell, 9)}
 	jigsaw := !p.Regions.IsZero()
 	for r := range 9 {
@@ -333,8 +341,9 @@ func Write(p sudoku.Puzzle, title string) string {
 	return string(data)
 }
 
-// Link returns p as an f-puzzles link: LinkPrefix and Write's document
-// compressed with lz-string.
+// Link returns p as an f-puzzles link: LinkPrefix and Write's document,
+// titled as Write titles it, compressed with lz-string (its
+// compressToBase64).
 func Link(p sudoku.Puzzle, title string) string {
 	return LinkPrefix + lzstring.CompressToBase64(Write(p, title))
 }

@@ -1,13 +1,16 @@
 package fpuzzles_test
 
 import (
+	"encoding/json"
 	"reflect"
+	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/sudoku-devs/sudoku/internal/fpuzzles"
 	"github.com/sudoku-devs/sudoku/internal/lzstring"
 	"github.com/sudoku-devs/sudoku/internal/puzzlesets"
+	"github.com/sudoku-devs/sudoku/internal/sudoku"
 )
 
 // TestRoundTrip writes every Solo puzzle as a document and as a link and
@@ -68,6 +71,47 @@ func TestRead(t *testing.T) {
 	}
 	if _, err := fpuzzles.ReadLink("https://www.f-puzzles.com/?load=!!!"); err == nil {
 		t.Error("a link with no readable document: no error")
+	}
+}
+
+// TestWriteTitle checks that every document Write writes and every link
+// Link makes has a title, f-puzzles' "title": the one given, or the name
+// of the variant the document holds.
+func TestWriteTitle(t *testing.T) {
+	cage := []sudoku.Cage{{Cells: []int{0, 1}, Sum: 3}}
+	letters := sudoku.LettersOf(sudoku.Grid{5, 3, 4, 6, 7, 8, 9, 1, 2})
+	tests := []struct {
+		name  string
+		p     sudoku.Puzzle
+		title string
+		want  string
+	}{
+		{"killer titled", sudoku.Puzzle{Cages: cage}, "Killer · Hard", "Killer · Hard"},
+		{"killer X untitled", sudoku.Puzzle{Cages: cage, Diagonals: true}, "", "Killer X"},
+		{"X untitled", sudoku.Puzzle{Diagonals: true}, "", "X"},
+		{"classic untitled", sudoku.Puzzle{}, "", "Classic"},
+		{"size untitled, its letters left out", sudoku.Puzzle{Letters: letters}, "", "Classic"},
+	}
+	for _, tt := range tests {
+		for form, doc := range map[string]string{"Write": fpuzzles.Write(tt.p, tt.title), "Link": fpuzzles.Link(tt.p, tt.title)} {
+			if form == "Link" {
+				var err error
+				if doc, err = lzstring.DecompressFromBase64(strings.TrimPrefix(doc, fpuzzles.LinkPrefix)); err != nil {
+					t.Fatalf("%s: the link holds no document: %v", tt.name, err)
+				}
+			}
+			var d struct {
+				Title *string `json:"title"`
+			}
+			err := json.Unmarshal([]byte(doc), &d)
+			got := "no title"
+			if d.Title != nil {
+				got = strconv.Quote(*d.Title)
+			}
+			if err != nil || got != strconv.Quote(tt.want) {
+				t.Errorf("%s: %s(p, %q) has %s (%v); want the title %q", tt.name, form, tt.title, got, err, tt.want)
+			}
+		}
 	}
 }
 

@@ -116,6 +116,27 @@ func (v Variant) String() string {
 	return s
 }
 
+// Name returns the variant's name in English words, as the game shows it
+// to players and titles its puzzles: "Classic", "Size", "Killer",
+// "Jigsaw", "X", and for a mix its kinds' names joined by spaces, Jigsaw
+// before Killer before X ("Killer X", "Jigsaw Killer X"). String is the
+// command line's name.
+func (v Variant) Name() string {
+	if v == Classic {
+		return "Classic"
+	}
+	var names []string
+	for _, k := range []struct {
+		v    Variant
+		name string
+	}{{SizeVariant, "Size"}, {Jigsaw, "Jigsaw"}, {Killer, "Killer"}, {XVariant, "X"}} {
+		if v&k.v != 0 {
+			names = append(names, k.name)
+		}
+	}
+	return strings.Join(names, " ")
+}
+
 // ParseVariant returns the variant named s, as the command line names
 // them: "classic"; "sml" (or "size", its String) for the size variant,
 // whose letters are S, M and L; "killer", "jigsaw", "x", or those joined

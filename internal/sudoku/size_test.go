@@ -78,3 +78,26 @@ func TestLettersRule(t *testing.T) {
 		t.Error("ParseVariant(snake) = nil error; want one")
 	}
 }
+
+// TestVariantName names every kind and mix in the words the game shows.
+func TestVariantName(t *testing.T) {
+	tests := []struct {
+		v    sudoku.Variant
+		want string
+	}{
+		{sudoku.Classic, "Classic"},
+		{sudoku.SizeVariant, "Size"},
+		{sudoku.Killer, "Killer"},
+		{sudoku.Jigsaw, "Jigsaw"},
+		{sudoku.XVariant, "X"},
+		{sudoku.Killer | sudoku.XVariant, "Killer X"},
+		{sudoku.Killer | sudoku.Jigsaw, "Jigsaw Killer"},
+		{sudoku.Jigsaw | sudoku.XVariant, "Jigsaw X"},
+		{sudoku.Killer | sudoku.Jigsaw | sudoku.XVariant, "Jigsaw Killer X"},
+	}
+	for _, tt := range tests {
+		if got := tt.v.Name(); got != tt.want {
+			t.Errorf("Variant(%v).Name() = %q; want %q", tt.v, got, tt.want)
+		}
+	}
+}

@@ -1,0 +1,20 @@
+package logic
+
+import "github.com/sudoku-devs/sudoku/internal/sudoku"
+
+// KindName returns the English name of the puzzles of variant v made at
+// level, in the words the window's print dialog and PDF titles use, and
+// the title the command line gives them in f-puzzles documents and
+// booklets: the level alone for a classic puzzle ("Hard"); the variant's
+// Name, " · " and the level for a killer, jigsaw or X puzzle or a mix
+// ("Killer · Hard", "Killer X · Expert"); "Size" for the size variant,
+// which has one level. Its cost is a string of a few words.
+func KindName(v sudoku.Variant, level Level) string {
+	switch {
+	case v == sudoku.Classic:
+		return level.String()
+	case v&sudoku.SizeVariant != 0:
+		return sudoku.SizeVariant.Name()
+	}
+	return v.Name() + " · " + level.String()
+}
