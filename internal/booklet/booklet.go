@@ -8,8 +8,9 @@
 // sums in that corner, and X Sudoku's diagonals thin grey lines.
 // The PDF is written with codeberg.org/go-pdf/fpdf (the maintained
 // continuation of gofpdf) in the Go fonts (golang.org/x/image/font/gofont),
-// embedded as UTF-8 fonts so that titles in any language print whole, and
-// with fixed dates, so the same puzzles give the same bytes.
+// embedded as UTF-8 fonts so that titles in any language print whole. The
+// PDF's creation date is the time it is written, or the one
+// Options.Created fixes: the same puzzles and date give the same bytes.
 package booklet
 
 import (
@@ -86,6 +87,10 @@ type Options struct {
 	// titles are set in, for scripts the Go fonts lack (see GoFontsCover
 	// and FindFont); the digits and letters stay in the Go fonts.
 	TitleFont []byte
+	// Created is the PDF's creation (and modification) date in its
+	// metadata, written to the second in Created's own time zone; zero,
+	// it is the time Write is called. Tests fix it to compare bytes.
+	Created time.Time
 }
 
 // perPageLayouts gives the columns and rows of the grids on a page for each
@@ -110,9 +115,12 @@ func Write(w io.Writer, puzzles []Puzzle, opts Options) error {
 		}
 	}
 	pdf := fpdf.New("P", "mm", "A4", "")
-	fixed := time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
-	pdf.SetCreationDate(fixed)
-	pdf.SetModificationDate(fixed)
+	created := opts.Created
+	if created.IsZero() {
+		created = time.Now()
+	}
+	pdf.SetCreationDate(created)
+	pdf.SetModificationDate(created)
 	pdf.SetCatalogSort(true)
 	pdf.SetCreator("Sudoku", true)
 	pdf.AddUTF8FontFromBytes(font, "", goregular.TTF)

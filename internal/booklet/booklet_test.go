@@ -7,8 +7,10 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/sudoku-devs/sudoku/internal/booklet"
 	"github.com/sudoku-devs/sudoku/internal/sudoku"
@@ -209,15 +211,63 @@ func TestWriteErrors(t *testing.T) {
 	}
 }
 
+// TestWriteIsReproducible writes the same puzzles twice with the same
+// Options.Created: the same bytes.
 func TestWriteIsReproducible(t *testing.T) {
 	p := []booklet.Puzzle{{Title: "Puzzle 1", Givens: grid(t, wikiPuzzle), Solution: grid(t, wikiSolution)}}
+	opts := booklet.Options{PerPage: 2, Solutions: true, Created: time.Date(2027, 3, 4, 5, 6, 7, 0, time.UTC)}
 	var a, b bytes.Buffer
-	if err := booklet.Write(&a, p, booklet.Options{PerPage: 2, Solutions: true}); err != nil {
+	if err := booklet.Write(&a, p, opts); err != nil {
 		t.Fatal(err)
 	}
-	_ = booklet.Write(&b, p, booklet.Options{PerPage: 2, Solutions: true})
+	time.Sleep(1100 * time.Millisecond) // the PDF's dates are to the second
+	_ = booklet.Write(&b, p, opts)
 	if !bytes.Equal(a.Bytes(), b.Bytes()) || !strings.HasPrefix(a.String(), "%PDF-") {
-		t.Error("the same puzzles gave different PDFs, or not a PDF")
+		t.Error("the same puzzles and date gave different PDFs, or not a PDF")
+	}
+}
+
+// pdfDates matches the creation and modification dates of a PDF's
+// metadata, as fpdf writes them: "/CreationDate (D:20261201093000)".
+var pdfDates = regexp.MustCompile(`/(CreationDate|ModDate) \(D:(\d{14})\)`)
+
+// TestCreationDate checks the PDF's dates: the time it was written, or
+// the one Options.Created fixes.
+func TestCreationDate(t *testing.T) {
+	p := []booklet.Puzzle{{Title: "Puzzle 1", Givens: grid(t, wikiPuzzle)}}
+	const layout = "20060102150405"
+	tests := []struct {
+		name    string
+		created time.Time // zero: now
+	}{
+		{"now", time.Time{}},
+		{"fixed", time.Date(2031, 5, 6, 7, 8, 9, 0, time.UTC)},
+		{"fixed, in its own zone", time.Date(2031, 12, 31, 23, 59, 58, 0, time.FixedZone("UTC+9", 9*3600))},
+	}
+	for _, tt := range tests {
+		before := time.Now().Truncate(time.Second)
+		var buf bytes.Buffer
+		if err := booklet.Write(&buf, p, booklet.Options{PerPage: 1, Created: tt.created}); err != nil {
+			t.Fatal(err)
+		}
+		after := time.Now()
+		dates := pdfDates.FindAllStringSubmatch(buf.String(), -1)
+		if len(dates) != 2 {
+			t.Errorf("%s: the PDF has the dates %q; want a CreationDate and a ModDate", tt.name, dates)
+			continue
+		}
+		for _, d := range dates {
+			if !tt.created.IsZero() {
+				if want := tt.created.Format(layout); d[2] != want {
+					t.Errorf("%s: %s D:%s; want D:%s", tt.name, d[1], d[2], want)
+				}
+				continue
+			}
+			got, err := time.ParseInLocation(layout, d[2], time.Local)
+			if err != nil || got.Before(before) || got.After(after) {
+				t.Errorf("%s: %s D:%s (%v); want the time of writing, %s to %s", tt.name, d[1], d[2], err, before.Format(layout), after.Format(layout))
+			}
+		}
 	}
 }
 

@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"math/rand/v2"
-	"strings"
 
 	"github.com/sudoku-devs/sudoku/internal/logic"
 	"github.com/sudoku-devs/sudoku/internal/sudoku"
@@ -18,22 +17,45 @@ type Kind struct {
 	Level   *logic.Level
 }
 
-// Title returns the English title of the k-th puzzle (from 0) of a booklet
-// of kind's puzzles: "Puzzle 1", with " · " and the kind after the number
-// when it has one: "Size", the variant ("killer+x"), the level ("Hard") or
-// both ("killer · Hard").
-func (k Kind) Title(i int) string {
-	parts := []string{fmt.Sprintf("Puzzle %d", i+1)}
+// Name returns the English name of kind's puzzles, in the words of the
+// window's print dialog (logic.KindName): "Hard", "Killer · Hard",
+// "Killer X · Expert", "Size"; without a level the variant's name alone
+// ("Killer"), or "" for classic puzzles of any level.
+func (k Kind) Name() string {
 	switch {
-	case k.Variant == sudoku.SizeVariant:
-		parts = append(parts, "Size")
-	case k.Variant != sudoku.Classic:
-		parts = append(parts, k.Variant.String())
+	case k.Level != nil:
+		return logic.KindName(k.Variant, *k.Level)
+	case k.Variant == sudoku.Classic:
+		return ""
 	}
-	if k.Level != nil && k.Variant != sudoku.SizeVariant {
-		parts = append(parts, k.Level.String())
+	return k.Variant.Name()
+}
+
+// Title returns the English title of the k-th puzzle (from 0) of a booklet
+// of kind's puzzles, as the window titles it: "Puzzle 1", with " · " and
+// the kind's Name after the number when it has one ("Puzzle 1 · Killer ·
+// Hard").
+func (k Kind) Title(i int) string {
+	return withName(fmt.Sprintf("Puzzle %d", i+1), k.Name())
+}
+
+// BookletTitle returns the English title of a booklet of n of kind's
+// puzzles, the document's title in the PDF's metadata, as the window
+// titles it: "Sudoku · 12 puzzles · Killer · Hard" ("1 puzzle" for one).
+func (k Kind) BookletTitle(n int) string {
+	count := fmt.Sprintf("%d puzzles", n)
+	if n == 1 {
+		count = "1 puzzle"
 	}
-	return strings.Join(parts, " · ")
+	return withName("Sudoku · "+count, k.Name())
+}
+
+// withName returns title, followed by " · " and name when name is not "".
+func withName(title, name string) string {
+	if name == "" {
+		return title
+	}
+	return title + " · " + name
 }
 
 // Make generates n puzzles of kind with r for a booklet, the one builder of
