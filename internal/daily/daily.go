@@ -11,6 +11,11 @@
 // the puzzles of a few dates, so that no later change of the generator
 // alters puzzles players already compare.
 //
+// A daily puzzle of a variant (killer, jigsaw, X or a mix; MakeVariant)
+// is made the same way from the date and the variant's name alone, at the
+// same level as the classic one of that date; the classic daily puzzle is
+// Make's, unchanged.
+//
 // The level rises through the week, as a newspaper's crossword does (the
 // New York Times' is easiest on Monday and hardest late in the week): Monday
 // Easy, Tuesday and Wednesday Medium, Thursday and Friday Hard, Saturday
@@ -19,6 +24,8 @@ package daily
 
 import (
 	"context"
+	"crypto/sha256"
+	"errors"
 	"fmt"
 	"math/rand/v2"
 	"time"
@@ -37,10 +44,30 @@ const Symmetry = logic.Rotational
 
 // Puzzle is the daily puzzle of one date.
 type Puzzle struct {
-	Date     string      // its date, "2026-12-01" (DateLayout)
-	Level    logic.Level // its level, set by the date's weekday (see Level)
-	Givens   sudoku.Grid // the puzzle: 81 cells row by row, 0 for an empty cell
-	Solution sudoku.Grid // its one solution
+	Date     string         // its date, "2026-12-01" (DateLayout)
+	Variant  sudoku.Variant // its kind: Classic (Make's), or a variant with a shape (MakeVariant's)
+	Level    logic.Level    // its level, set by the date's weekday (see Level)
+	Givens   sudoku.Grid    // the puzzle: 81 cells row by row, 0 for an empty cell
+	Solution sudoku.Grid    // its one solution
+	// Regions, Diagonals and Cages are a daily variant's jigsaw regions
+	// (zero for the boxes), X Sudoku's diagonals and killer cages, as
+	// sudoku.Puzzle holds them; a classic daily puzzle has none.
+	Regions   sudoku.Regions
+	Diagonals bool
+	Cages     []sudoku.Cage
+}
+
+// Sudoku returns p as the engine and the game take a puzzle: its givens,
+// regions, diagonals and cages.
+func (p Puzzle) Sudoku() sudoku.Puzzle {
+	return sudoku.Puzzle{Givens: p.Givens, Regions: p.Regions, Diagonals: p.Diagonals, Cages: p.Cages}
+}
+
+// Title returns p's English title, in the words of the window's title bar
+// (and of logic.KindName): "Daily 2026-12-01 · Hard", "Daily 2026-12-01 ·
+// Killer · Hard".
+func (p Puzzle) Title() string {
+	return "Daily " + p.Date + " · " + logic.KindName(p.Variant, p.Level)
 }
 
 // Level returns the level of the daily puzzle of date's weekday: Easy on
@@ -84,6 +111,59 @@ func Make(ctx context.Context, date time.Time) (Puzzle, error) {
 		return Puzzle{}, fmt.Errorf("the daily puzzle of %s: %w", date.Format(DateLayout), err)
 	}
 	return Puzzle{Date: date.Format(DateLayout), Level: level, Givens: givens, Solution: solution}, nil
+}
+
+// VariantSeed returns the seed of the ChaCha8 generator for the daily
+// puzzle of variant v on date: Seed(date) for Classic; for any other
+// variant the SHA-256 of "sudoku daily 1 ", v's String ("killer+x", its
+// kinds in a fixed order), a space and the date as DateLayout writes it
+// ("sudoku daily 1 killer+x 2026-12-01"). The hash fits any name into the
+// 32 bytes; the 1 is the version of the way daily puzzles are made, as in
+// Seed.
+func VariantSeed(date time.Time, v sudoku.Variant) [32]byte {
+	if v == sudoku.Classic {
+		return Seed(date)
+	}
+	return sha256.Sum256([]byte("sudoku daily 1 " + v.String() + " " + date.Format(DateLayout)))
+}
+
+// variantTries is how many times MakeVariant asks logic.GenerateVariant
+// for a puzzle, drawing on the same generator, before it gives up; each
+// try makes hundreds of shapes, and none has failed yet.
+const variantTries = 5
+
+// MakeVariant returns the daily puzzle of variant v on date (its year,
+// month and day in its own location): Make's for Classic; for Killer,
+// Jigsaw, XVariant or a mix, a puzzle of that variant at the weekday's
+// Level, made by logic.GenerateVariant with ChaCha8 seeded by
+// VariantSeed(date, v), tried again on the same generator when it finds
+// no puzzle (logic.ErrNoPuzzle). The result depends on the date and v
+// and nothing else. It returns an error for the size variant, which has
+// no levels, ctx's error when ctx is done first, or logic.ErrNoPuzzle
+// after variantTries tries, which no date has given.
+func MakeVariant(ctx context.Context, date time.Time, v sudoku.Variant) (Puzzle, error) {
+	switch {
+	case v == sudoku.Classic:
+		return Make(ctx, date)
+	case v&sudoku.SizeVariant != 0:
+		return Puzzle{}, fmt.Errorf("no daily puzzle of the %v variant: it has no levels; want classic, killer, jigsaw, x or a mix", v)
+	}
+	level := Level(date)
+	r := rand.New(rand.NewChaCha8(VariantSeed(date, v)))
+	var err error
+	for range variantTries {
+		var p sudoku.Puzzle
+		var solution sudoku.Grid
+		p, solution, err = logic.GenerateVariant(ctx, r, v, level)
+		if err == nil {
+			return Puzzle{Date: date.Format(DateLayout), Variant: v, Level: level, Givens: p.Givens, Solution: solution,
+				Regions: p.Regions, Diagonals: p.Diagonals, Cages: p.Cages}, nil
+		}
+		if !errors.Is(err, logic.ErrNoPuzzle) {
+			break
+		}
+	}
+	return Puzzle{}, fmt.Errorf("the daily %v puzzle of %s: %w", v, date.Format(DateLayout), err)
 }
 
 // ParseDate reads a date written as DateLayout ("2026-12-01") and returns

@@ -2,7 +2,11 @@ package daily
 
 import (
 	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"fmt"
 	"runtime"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -68,8 +72,9 @@ func TestPinned(t *testing.T) {
 	}
 }
 
-// TestSameEverywhere makes one date's puzzle on one CPU, from four
-// goroutines at once with the CPU busy: every one is the pinned puzzle. The
+// TestSameEverywhere makes one date's puzzle, and its daily killer, on one
+// CPU, from four goroutines at once with the CPU busy: every one is the
+// pinned puzzle. The
 // generator reads no clock, CPU count or load; this holds it to that.
 func TestSameEverywhere(t *testing.T) {
 	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(1))
@@ -89,8 +94,9 @@ func TestSameEverywhere(t *testing.T) {
 			}
 		}()
 	}
-	want := pinned[1]
+	want, wantKiller := pinned[1], pinnedVariants[0]
 	got := make([]string, 4)
+	gotKiller := make([]string, len(got))
 	var wg sync.WaitGroup
 	for k := range got {
 		wg.Add(1)
@@ -98,6 +104,9 @@ func TestSameEverywhere(t *testing.T) {
 			defer wg.Done()
 			if p, err := Make(context.Background(), mustDate(t, want.date)); err == nil {
 				got[k] = p.Givens.String()
+			}
+			if p, err := MakeVariant(context.Background(), mustDate(t, wantKiller.date), wantKiller.v); err == nil {
+				gotKiller[k] = fingerprint(p)
 			}
 		}()
 	}
@@ -107,6 +116,9 @@ func TestSameEverywhere(t *testing.T) {
 	for k, g := range got {
 		if g != want.puzzle {
 			t.Errorf("goroutine %d, one CPU, under load: %s\nwant %s", k, g, want.puzzle)
+		}
+		if gotKiller[k] != wantKiller.fingerprint {
+			t.Errorf("goroutine %d, one CPU, under load: the %v of %s has the fingerprint %s; want %s", k, wantKiller.v, wantKiller.date, gotKiller[k], wantKiller.fingerprint)
 		}
 	}
 }
@@ -127,6 +139,76 @@ func TestLevel(t *testing.T) {
 	late := time.Date(2026, 12, 1, 23, 59, 0, 0, tokyo)
 	if Seed(late) != Seed(mustDate(t, "2026-12-01")) {
 		t.Error("2026-12-01 23:59 in UTC+9 seeds another puzzle than 2026-12-01")
+	}
+}
+
+// pinnedVariants are daily puzzles of variants, by the fingerprint of
+// their whole puzzle: like pinned, players compare them, so no change of
+// the generator may alter them (sudokucli daily -variant V -date D shows
+// one).
+var pinnedVariants = []struct {
+	v                 sudoku.Variant
+	date, fingerprint string
+}{
+	{sudoku.Killer, "2026-11-30", "23f30fc4a340a906"},
+	{sudoku.Killer, "2026-12-03", "452e2bc7fbe415e2"},
+	{sudoku.Jigsaw, "2026-12-06", "40bfce9c4f288587"},
+	{sudoku.XVariant, "2026-12-03", "73b2db89fcfade43"},
+	{sudoku.Killer | sudoku.XVariant, "2026-12-06", "539707070eb7df5a"},
+	{sudoku.Jigsaw | sudoku.Killer | sudoku.XVariant, "2026-12-03", "cf492225c3d5cbb5"},
+}
+
+// TestPinnedVariants makes the pinned daily variants: each is the pinned
+// puzzle, of its variant, with one solution, grading at the level its
+// weekday names, and titled so; a variant's puzzle differs from the
+// classic one and from another variant's of the same date.
+func TestPinnedVariants(t *testing.T) {
+	for _, tc := range pinnedVariants {
+		p, err := MakeVariant(context.Background(), mustDate(t, tc.date), tc.v)
+		if err != nil {
+			t.Fatalf("MakeVariant(%s, %v): %v", tc.date, tc.v, err)
+		}
+		if got := fingerprint(p); got != tc.fingerprint {
+			t.Errorf("MakeVariant(%s, %v): fingerprint %s; want the pinned %s", tc.date, tc.v, got, tc.fingerprint)
+		}
+		sp := p.Sudoku()
+		if p.Date != tc.date || p.Variant != tc.v || sp.Variant() != tc.v {
+			t.Errorf("MakeVariant(%s, %v): Date %q, Variant %v, a %v puzzle; want %s, %v", tc.date, tc.v, p.Date, p.Variant, sp.Variant(), tc.date, tc.v)
+		}
+		if sol, err := sudoku.Solve(sp); err != nil || sol != p.Solution || sudoku.CountSolutions(sp, 2) != 1 {
+			t.Errorf("MakeVariant(%s, %v): Solve = %v, %v; want its one solution %v", tc.date, tc.v, sol, err, p.Solution)
+		}
+		if d, err := logic.GradePuzzle(&sp); err != nil || d.Level != Level(mustDate(t, tc.date)) || p.Level != d.Level {
+			t.Errorf("MakeVariant(%s, %v): graded %v (%v), Level %v; want %v", tc.date, tc.v, d.Level, err, p.Level, Level(mustDate(t, tc.date)))
+		}
+		if want := "Daily " + tc.date + " · " + logic.KindName(tc.v, p.Level); p.Title() != want {
+			t.Errorf("MakeVariant(%s, %v).Title() = %q; want %q", tc.date, tc.v, p.Title(), want)
+		}
+	}
+	date := mustDate(t, pinnedVariants[0].date)
+	seeds := map[[32]byte]sudoku.Variant{}
+	for _, v := range []sudoku.Variant{sudoku.Classic, sudoku.Killer, sudoku.Jigsaw, sudoku.XVariant, sudoku.Killer | sudoku.XVariant} {
+		seed := VariantSeed(date, v)
+		if other, ok := seeds[seed]; ok {
+			t.Errorf("VariantSeed(%s, %v) = VariantSeed of %v", pinnedVariants[0].date, v, other)
+		}
+		seeds[seed] = v
+	}
+}
+
+// TestMakeVariantClassic checks that the classic daily puzzle stays
+// Make's, and that the size variant, which has no levels, is refused.
+func TestMakeVariantClassic(t *testing.T) {
+	date := mustDate(t, pinned[2].date)
+	p, err := MakeVariant(context.Background(), date, sudoku.Classic)
+	if err != nil || p.Givens.String() != pinned[2].puzzle || p.Variant != sudoku.Classic || p.Title() != "Daily "+pinned[2].date+" · Medium" {
+		t.Errorf("MakeVariant(%s, classic) = %s, %q, %v; want the pinned %s, titled Daily %s · Medium", pinned[2].date, p.Givens, p.Title(), err, pinned[2].puzzle, pinned[2].date)
+	}
+	if VariantSeed(date, sudoku.Classic) != Seed(date) {
+		t.Errorf("VariantSeed(%s, classic) is not Seed's", pinned[2].date)
+	}
+	if _, err := MakeVariant(context.Background(), date, sudoku.SizeVariant); err == nil || !strings.Contains(err.Error(), "no levels") {
+		t.Errorf("MakeVariant(%s, size) = %v; want an error saying it has no levels", pinned[2].date, err)
 	}
 }
 
@@ -158,4 +240,28 @@ func BenchmarkMake(b *testing.B) {
 		}
 	}
 	b.ReportMetric(float64(slowest.Microseconds())/1000, "max-ms")
+}
+
+// fingerprint returns the first 16 hex digits of the SHA-256 of p's
+// puzzle written out in full: its givens, its regions (a digit 0-9 a
+// cell), "x" for the diagonals and each cage as "sum:cell,cell;". Two
+// puzzles have the same fingerprint when they are the same.
+func fingerprint(p Puzzle) string {
+	var b strings.Builder
+	b.WriteString(p.Givens.String())
+	b.WriteByte(' ')
+	for _, r := range p.Regions {
+		b.WriteByte('0' + r)
+	}
+	if p.Diagonals {
+		b.WriteString(" x")
+	}
+	for _, c := range p.Cages {
+		fmt.Fprintf(&b, " %d:", c.Sum)
+		for _, i := range c.Cells {
+			fmt.Fprintf(&b, "%d,", i)
+		}
+	}
+	sum := sha256.Sum256([]byte(b.String()))
+	return hex.EncodeToString(sum[:8])
 }
