@@ -2,15 +2,20 @@ package main
 
 import (
 	"bytes"
+	"context"
 	"errors"
 	"io/fs"
 	"math/rand/v2"
 	"os"
+	"os/exec"
 	"path/filepath"
+	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/sudoku-devs/sudoku/internal/booklet"
+	"github.com/sudoku-devs/sudoku/internal/daily"
 	"github.com/sudoku-devs/sudoku/internal/logic"
 	"github.com/sudoku-devs/sudoku/internal/sudoku"
 )
@@ -148,7 +153,8 @@ func TestPrintSizeVariant(t *testing.T) {
 
 // TestPrintVariants prints a booklet of killer X puzzles at a level, and
 // checks that the booklet gets each with its cages and diagonals, titled
-// with its variant and level, grading at that level, with its solution.
+// with its variant and level in the window's words ("Puzzle 1 · Killer X ·
+// Hard"), grading at that level, with its solution.
 func TestPrintVariants(t *testing.T) {
 	out := filepath.Join(t.TempDir(), "killer.pdf")
 	status, stdout, errOut := runPrint([]string{"-n", "2", "-variant", "killer+x", "-difficulty", "hard", "-seed", "5", "-per-page", "2", "-o", out})
@@ -163,9 +169,9 @@ func TestPrintVariants(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, p := range puzzles {
+	for k, p := range puzzles {
 		pz := sudoku.Puzzle{Givens: p.Givens, Diagonals: p.Diagonals, Cages: p.Cages}
-		if pz.Variant() != sudoku.Killer|sudoku.XVariant || !strings.HasSuffix(p.Title, " · killer+x · Hard") {
+		if pz.Variant() != sudoku.Killer|sudoku.XVariant || p.Title != "Puzzle "+strconv.Itoa(k+1)+" · Killer X · Hard" {
 			t.Errorf("%s: a %v puzzle; want killer+x, titled so", p.Title, pz.Variant())
 		}
 		if d, err := logic.GradePuzzle(&pz); err != nil || d.Level != logic.Hard {
@@ -174,5 +180,110 @@ func TestPrintVariants(t *testing.T) {
 		if sol, err := sudoku.Solve(pz); err != nil || sol != p.Solution {
 			t.Errorf("%s: Solve = %s, %v; want its one solution %s", p.Title, sol, err, p.Solution)
 		}
+	}
+}
+
+// pdfTool returns the path of a poppler-utils command (pdfinfo,
+// pdftotext), or skips the test without it (fails it under SUDOKU_E2E=1,
+// as make test installs them).
+func pdfTool(t *testing.T, name string) string {
+	t.Helper()
+	path, err := exec.LookPath(name)
+	if err != nil {
+		if os.Getenv("SUDOKU_E2E") == "1" {
+			t.Fatalf("SUDOKU_E2E=1 but %s is missing: %v", name, err)
+		}
+		t.Skipf("%s not installed (Debian: poppler-utils); make test installs it", name)
+	}
+	return path
+}
+
+// pdfTitle finds the title in pdfinfo's output.
+var pdfTitle = regexp.MustCompile(`(?m)^Title:\s+(.*)$`)
+
+// TestPrintTitles prints booklets and daily puzzles and reads back, with
+// pdfinfo and pdftotext, the PDF's title and the puzzles' titles: the
+// window's words, "Sudoku · 2 puzzles · Killer · Hard" and "Puzzle 1 ·
+// Killer · Hard", and for -daily "Daily 2026-12-03 · Killer X · Hard".
+func TestPrintTitles(t *testing.T) {
+	pdfinfo, pdftotext := pdfTool(t, "pdfinfo"), pdfTool(t, "pdftotext")
+	tests := []struct {
+		args   []string
+		title  string
+		titles []string // on the pages
+	}{
+		{[]string{"-n", "2", "-variant", "killer", "-difficulty", "hard", "-seed", "5"}, "Sudoku · 2 puzzles · Killer · Hard",
+			[]string{"Puzzle 1 · Killer · Hard", "Puzzle 2 · Killer · Hard", "Solution: Puzzle 2 · Killer · Hard"}},
+		{[]string{"-n", "1", "-difficulty", "easy", "-seed", "5"}, "Sudoku · 1 puzzle · Easy", []string{"Puzzle 1 · Easy"}},
+		{[]string{"-n", "2", "-seed", "5"}, "Sudoku · 2 puzzles", []string{"Puzzle 1\n", "Puzzle 2\n"}},
+		{[]string{"-daily", "-date", "2026-12-03", "-variant", "killer+x"}, "Sudoku · Daily 2026-12-03 · Killer X · Hard",
+			[]string{"Daily 2026-12-03 · Killer X · Hard"}},
+		{[]string{"-daily", "-date", "2026-11-30", "-n", "2", "-per-page", "2"}, "Sudoku · Daily 2026-11-30 to 2026-12-01",
+			[]string{"Daily 2026-11-30 · Easy", "Daily 2026-12-01 · Medium"}},
+		{[]string{"-daily", "-date", "2026-12-05", "-n", "2", "-variant", "jigsaw"}, "Sudoku · Daily 2026-12-05 to 2026-12-06 · Jigsaw",
+			[]string{"Daily 2026-12-05 · Jigsaw · Expert", "Daily 2026-12-06 · Jigsaw · Extreme"}},
+	}
+	for _, tt := range tests {
+		out := filepath.Join(t.TempDir(), "titles.pdf")
+		args := append(tt.args, "-o", out)
+		if status, _, errOut := runPrint(args); status != 0 {
+			t.Errorf("%q = %d, %q; want 0", args, status, errOut)
+			continue
+		}
+		info, err := exec.Command(pdfinfo, out).Output()
+		title := "none"
+		if m := pdfTitle.FindSubmatch(info); m != nil {
+			title = strconv.Quote(string(m[1]))
+		}
+		if err != nil || title != strconv.Quote(tt.title) {
+			t.Errorf("%q: pdfinfo says the title is %s (%v); want %q", args, title, err, tt.title)
+		}
+		text, err := exec.Command(pdftotext, out, "-").Output()
+		for _, want := range tt.titles {
+			if err != nil || !strings.Contains(string(text), want) {
+				t.Errorf("%q: the pages' text (%v)\n%s\nlacks %q", args, err, text, want)
+			}
+		}
+	}
+}
+
+// TestPrintDaily checks that -daily prints the daily puzzles the game
+// plays and sudokucli daily writes (daily.MakeVariant's), and refuses
+// what the date sets or what has no daily puzzle.
+func TestPrintDaily(t *testing.T) {
+	from, err := daily.ParseDate("2026-11-30")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, v := range []sudoku.Variant{sudoku.Classic, sudoku.Killer} {
+		puzzles, _, err := dailyPuzzles(context.Background(), from, 2, v)
+		if err != nil || len(puzzles) != 2 {
+			t.Fatalf("dailyPuzzles(2026-11-30, 2, %v) = %d puzzles, %v; want 2", v, len(puzzles), err)
+		}
+		for k, got := range puzzles {
+			want, err := daily.MakeVariant(context.Background(), from.AddDate(0, 0, k), v)
+			if err != nil || got.Title != want.Title() || got.Givens != want.Givens || got.Solution != want.Solution || len(got.Cages) != len(want.Cages) {
+				t.Errorf("dailyPuzzles(2026-11-30, 2, %v)[%d] = %q %s; want %q %s (%v)", v, k, got.Title, got.Givens, want.Title(), want.Givens, err)
+			}
+		}
+	}
+	out := filepath.Join(t.TempDir(), "daily.pdf")
+	for _, tt := range []struct {
+		args []string
+		say  string
+	}{
+		{[]string{"-daily", "-difficulty", "easy"}, "-daily takes no -difficulty or -seed"},
+		{[]string{"-daily", "-seed", "3"}, "-daily takes no -difficulty or -seed"},
+		{[]string{"-daily", "-variant", "sml"}, "the size variant has no levels"},
+		{[]string{"-date", "2026-12-01"}, "-date needs -daily"},
+		{[]string{"-daily", "-date", "2026-13-01"}, `date "2026-13-01": want year-month-day`},
+	} {
+		args := append(tt.args, "-o", out)
+		if status, _, errOut := runPrint(args); status != 2 || !strings.Contains(errOut, tt.say) {
+			t.Errorf("%q = %d, %q; want 2, saying %q", args, status, errOut, tt.say)
+		}
+	}
+	if _, err := os.Lstat(out); err == nil {
+		t.Errorf("a refused command line wrote %s", out)
 	}
 }
