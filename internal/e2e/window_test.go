@@ -192,8 +192,12 @@ func runApp(t *testing.T, boardOnly bool, display, bin string, env []string, arg
 			}
 		default:
 		}
+		// The board found must be where it was on the screenshot before:
+		// a window that lays itself out again after its first frame moves
+		// it.
+		was := a.board
 		why = a.locate(img)
-		return why == nil
+		return why == nil && a.board == was
 	})
 	return a
 }

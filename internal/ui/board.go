@@ -533,9 +533,10 @@ func (r *boardRenderer) Destroy() {}
 
 func (r *boardRenderer) Objects() []fyne.CanvasObject { return r.objects }
 
-// minPitch is the smallest cell of the board, in Fyne units: notes, at 0.22
-// of a cell in a size puzzle, stay at least 9 units tall.
-const minPitch = 41
+// minPitch is the smallest cell of the board, in Fyne units: centre
+// marks, five to a row inside a killer's dashed cage lines, and corner
+// marks, at 0.23 of a cell, stay at least 11 units tall.
+const minPitch = 48
 
 func (r *boardRenderer) MinSize() fyne.Size { return fyne.NewSquareSize(9 * minPitch) }
 
@@ -616,8 +617,8 @@ var (
 		{0.5, 0.83}, {0.17, 0.5}, {0.83, 0.5}, {0.5, 0.38}, {0.5, 0.62}}
 	// cornerPlacesKiller are cornerPlacesVariant drawn in, clear of the
 	// dashed cage lines.
-	cornerPlacesKiller = [9][2]float32{{0.77, 0.23}, {0.23, 0.77}, {0.77, 0.77}, {0.5, 0.23},
-		{0.5, 0.77}, {0.23, 0.5}, {0.77, 0.5}, {0.5, 0.4}, {0.5, 0.6}}
+	cornerPlacesKiller = [9][2]float32{{0.75, 0.25}, {0.25, 0.75}, {0.75, 0.75}, {0.5, 0.25},
+		{0.5, 0.75}, {0.25, 0.5}, {0.75, 0.5}, {0.5, 0.4}, {0.5, 0.6}}
 )
 
 // markSize is the text size of corner and centre marks in a cell of pitch
@@ -658,10 +659,10 @@ func (r *boardRenderer) placeNotes(i int, notes sudoku.Digits) {
 	}
 	perRow := max((len(list)+rows-1)/rows, 1)
 	// A digit is about 0.6 of its text size wide and 1.3 tall; marks sit
-	// 1.15 widths apart and rows 0.95 heights.
-	size := min(g.pitch*0.27, width/(0.62*1.15*float32(perRow)), height/(1.33*0.95*float32(rows)))
+	// 1.05 widths apart and rows 0.95 heights.
+	size := min(g.pitch*0.27, width/(0.6*1.05*float32(perRow)), height/(1.33*0.95*float32(rows)))
 	m := fyne.MeasureText("8", size, fyne.TextStyle{Bold: true})
-	w, h := m.Width*1.15, m.Height*0.95
+	w, h := m.Width*1.05, m.Height*0.95
 	for k, d := range list {
 		row, col := k/perRow, k%perRow
 		inRow := perRow
@@ -685,7 +686,7 @@ func (r *boardRenderer) layoutMarks(i int, pos fyne.Position, pitch float32) {
 	}
 	size := markSize(pitch)
 	if r.shape.cages {
-		places, size = &cornerPlacesKiller, pitch*0.2
+		places = &cornerPlacesKiller
 	}
 	h := fyne.MeasureText("8", size, fyne.TextStyle{}).Height
 	w := pitch / 3
@@ -770,12 +771,14 @@ func (r *boardRenderer) applyTheme(th fyne.Theme, variant fyne.ThemeVariant) {
 		success: col(theme.ColorNameSuccess), onSuccess: col(theme.ColorNameForegroundOnSuccess),
 		onChange: inkOn(r.pal.change)}
 	r.inks.centre = mix(opaque(r.inks.primary, r.pal.bg), r.lineInk, 0.3)
-	if variant == theme.VariantDark {
-		// The theme's bright green glares on a dark board: Check's right
-		// digits sit on a deeper one.
-		r.inks.success = mix(opaque(r.inks.success, r.pal.bg), r.pal.bg, 0.4)
-		r.inks.onSuccess = inkOn(r.inks.success)
+	// The theme's full green glares on either board: Check's right digits
+	// sit on a deeper one in the dark theme, a paler one in the light.
+	calm := 0.4
+	if variant != theme.VariantDark {
+		calm = 0.45
 	}
+	r.inks.success = mix(opaque(r.inks.success, r.pal.bg), r.pal.bg, calm)
+	r.inks.onSuccess = inkOn(r.inks.success)
 	r.frame.FillColor = r.pal.bg
 	r.frame.Refresh()
 	for k := 0; k <= 9; k++ {

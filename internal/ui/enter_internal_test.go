@@ -187,7 +187,7 @@ func TestWindowImportExport(t *testing.T) {
 			before := w.game.Board()
 			w.app.Clipboard().SetContent(tt.text)
 			w.ImportClipboard()
-			w.jobs.Wait() // the givens are checked on a job
+			w.jobs.Wait()                                                          // the givens are checked on a job
 			if moved && !tt.wantDialog && !tt.wantEntering && tt.name != "empty" { // nothing to import: no question
 				// A playable puzzle would end the game with a move: the
 				// window asks first.

@@ -139,8 +139,7 @@ func NewPanel(g *game.Game) *Panel {
 	})
 	p.unsaved.Importance = widget.WarningImportance
 	p.unsaved.Hide()
-	p.difficulty = widget.NewLabel("")
-	p.difficulty.SizeName = theme.SizeNameCaptionText
+	p.difficulty = widget.NewLabel("")                  // the grade: in the text's own size, the technique under it smaller
 	p.difficulty.Truncation = fyne.TextTruncateEllipsis // the window's title says it whole
 	p.technique = widget.NewLabel("")
 	p.technique.SizeName = theme.SizeNameCaptionText

@@ -262,14 +262,18 @@ const menuBarHeight = 30
 // defaultSize returns the window's size before the player sets one: 600 by
 // 720, or more where the panel is wider than the board would be there (the
 // German words are), so that at first the board is as wide as the
-// controls under it.
+// controls under it, or where the board's smallest size and the panel
+// need more height.
 func (w *Window) defaultSize() fyne.Size {
 	size := fyne.NewSize(600, 720)
 	p, pad := w.panel.MinSize(), 2*theme.Padding()
 	if side := min(size.Width-pad, size.Height-menuBarHeight-pad-p.Height); p.Width > side {
 		size = fyne.NewSize(max(size.Width, p.Width+pad), p.Width+p.Height+pad+menuBarHeight)
 	}
-	return size
+	// Never below the board's own smallest, which would make the window
+	// grow again after its first frame.
+	b := w.board.MinSize()
+	return fyne.NewSize(max(size.Width, b.Width+pad), max(size.Height, b.Height+p.Height+pad+menuBarHeight))
 }
 
 // StorageDir returns the folder of a's storage, where the game, the
