@@ -20,6 +20,9 @@ const keepsStock = false
 // own font lacks: a browser lends none to a page's WebGL canvas.
 const systemFonts = false
 
+// canExit says whether the panel shows Exit: in a browser a page cannot close its tab, and an app that quits leaves a dead page; the game is saved after every move, so the tab is closed as any other.
+const canExit = false
+
 // canChooseFiles says whether the player can pick files to open and places
 // to save them: in a browser Fyne's file dialogs do nothing, so a PDF or a
 // puzzle saved is downloaded (see download) and nothing is opened.

@@ -18,6 +18,9 @@ const keepsStock = true
 // own font lacks: on the desktop it does.
 const systemFonts = true
 
+// canExit says whether the panel shows Exit: on the desktop it does: Exit saves and quits.
+const canExit = true
+
 // canChooseFiles says whether the player can pick files to open and places
 // to save them, with Fyne's file dialogs: on the desktop they can.
 const canChooseFiles = true

@@ -146,6 +146,9 @@ func NewPanel(g *game.Game) *Panel {
 	p.technique.Truncation = fyne.TextTruncateEllipsis
 	p.technique.Hide()
 	p.exit = p.button(lang.X("panel.exit", "Exit"), theme.LogoutIcon(), func() { call(p.OnExit) })
+	if !canExit {
+		p.exit.Hide() // a page is closed with its tab; every move is saved already
+	}
 	p.status = widget.NewLabel("")
 	p.status.Wrapping = fyne.TextWrapWord
 	p.statusScroll = container.NewVScroll(p.status)
