@@ -5,8 +5,9 @@
 #               seeds, race detector, and the real window under Xvfb
 #   make build  the game, the CLI and the booklet printer into bin/
 #   make fuzz   fuzz the puzzle parser and solver, sudokucli's line reader,
-#               and the readers of f-puzzles, lz-string and Solo's game IDs,
-#               for FUZZTIME each (default 1m)
+#               the readers of f-puzzles, lz-string and Solo's game IDs, and
+#               of the saved game and the settings, for FUZZTIME each
+#               (default 1m)
 #   make bench  solver and generator speed on the shared benchmark sets, with
 #               QQWing (GNOME Sudoku's engine) timed on the same files, and
 #               tdoku (built from ../shared/tools/tdoku when it is there)
@@ -122,6 +123,8 @@ fuzz:
 	$(GO) test -run '^$$' -fuzz FuzzRead -fuzztime $(FUZZTIME) ./internal/fpuzzles
 	$(GO) test -run '^$$' -fuzz FuzzDecompress -fuzztime $(FUZZTIME) ./internal/lzstring
 	$(GO) test -run '^$$' -fuzz FuzzParse -fuzztime $(FUZZTIME) ./internal/solo
+	$(GO) test -run '^$$' -fuzz FuzzLoad -fuzztime $(FUZZTIME) ./internal/game
+	$(GO) test $(GOFLAGS_TAGS) -run '^$$' -fuzz FuzzParseSettings -fuzztime $(FUZZTIME) ./internal/ui
 
 bench: tdoku
 	$(call apt_install,qqwing)
