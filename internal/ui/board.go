@@ -796,6 +796,10 @@ func (r *boardRenderer) applyTheme(th fyne.Theme, variant fyne.ThemeVariant) {
 	diag := color.NRGBAModel.Convert(r.inks.placeholder).(color.NRGBA)
 	diag.A = 0x38
 	r.shape.border, r.shape.diag = r.pal.thick, diag
+	r.shape.cageAlpha = 30
+	if variant == theme.VariantDark {
+		r.shape.cageAlpha = 16
+	}
 	fgc := color.NRGBAModel.Convert(r.lineInk).(color.NRGBA)
 	fgc.A = 200
 	r.shape.dash = fgc

@@ -27,6 +27,9 @@ type shapeLayer struct {
 	border color.Color // region borders: the thick lines' colour
 	dash   color.Color // cage outlines
 	diag   color.Color // diagonals
+	// cageAlpha is the opacity of the cages' tints, of 255: fainter on a
+	// dark board, where a tint shows more.
+	cageAlpha uint8
 }
 
 // newShapeLayer returns an empty layer.
@@ -64,6 +67,19 @@ func (s *shapeLayer) draw(w, h int) image.Image {
 			fill(img, float64(i%9)*pitch, float64(i/9)*pitch, pitch, pitch, regionTints[s.rules.Region(i)])
 		}
 	}
+	if s.cages && !(s.jigsaw && s.tint) {
+		// A soft tint for each cage, neighbours apart, so that a cage
+		// reads whole across the box lines it crosses.
+		colour := cageColours(s.rules)
+		in := float64(thickLine)/2 + 1 // clear of the grid lines under the layer
+		for i := range 81 {
+			if k := s.rules.CageOf(i); k >= 0 {
+				c := cageTints[colour[k]]
+				c.A = s.cageAlpha
+				fill(img, float64(i%9)*pitch+in, float64(i/9)*pitch+in, pitch-2*in, pitch-2*in, c)
+			}
+		}
+	}
 	if s.x {
 		thick := math.Max(3, pitch/8) // a soft band (see the diag colour) that digits read over
 		line(img, 0, 0, float64(w), float64(h), thick, s.diag)
@@ -92,6 +108,82 @@ var regionTints = [9]color.NRGBA{
 	{230, 80, 80, 40}, {230, 160, 50, 40}, {200, 200, 40, 40},
 	{90, 190, 80, 40}, {50, 180, 180, 40}, {70, 130, 230, 40},
 	{150, 90, 220, 40}, {220, 90, 180, 40}, {140, 140, 140, 40},
+}
+
+// cageTints are the hues of killer cages' soft tints: four, so that no two
+// cages side by side share one (see cageColours); the layer's cageAlpha
+// makes them fainter than a jigsaw's region tints, for the cage's dashes
+// and sum to stay the strongest mark.
+var cageTints = [4]color.NRGBA{{70, 130, 230, 0}, {230, 160, 50, 0}, {90, 190, 80, 0}, {200, 90, 180, 0}}
+
+// cageColours returns, for each cage of r by its index, which of
+// cageTints it takes, so that no two cages side by side (across a cell's
+// side) share one. The cages form a map, which four colours always do
+// (the four colour theorem); a search that backtracks, in the order of the
+// cages' first cells, finds them among a puzzle's 20 to 40 cages at once.
+// Should it not, within a bound, the cages left take the first tint.
+func cageColours(r *sudoku.Rules) map[int]int {
+	var order []int
+	seen := map[int]bool{}
+	near := map[int]map[int]bool{}
+	for i := range 81 {
+		k := r.CageOf(i)
+		if k < 0 {
+			continue
+		}
+		if !seen[k] {
+			seen[k] = true
+			order = append(order, k)
+		}
+		if near[k] == nil {
+			near[k] = map[int]bool{}
+		}
+		for _, n := range [2]int{i + 1, i + 9} {
+			if n >= 81 || (n == i+1 && i%9 == 8) {
+				continue
+			}
+			if m := r.CageOf(n); m >= 0 && m != k {
+				if near[m] == nil {
+					near[m] = map[int]bool{}
+				}
+				near[k][m], near[m][k] = true, true
+			}
+		}
+	}
+	colour := map[int]int{}
+	steps := 0
+	var try func(at int) bool
+	try = func(at int) bool {
+		if at == len(order) {
+			return true
+		}
+		if steps++; steps > 100_000 {
+			return false
+		}
+		k := order[at]
+	next:
+		for c := range len(cageTints) {
+			for m := range near[k] {
+				if mc, ok := colour[m]; ok && mc == c {
+					continue next
+				}
+			}
+			colour[k] = c
+			if try(at + 1) {
+				return true
+			}
+			delete(colour, k)
+		}
+		return false
+	}
+	if !try(0) {
+		for _, k := range order {
+			if _, ok := colour[k]; !ok {
+				colour[k] = 0
+			}
+		}
+	}
+	return colour
 }
 
 // cageSum is the room a cage's sum takes in its first cell's corner, in
