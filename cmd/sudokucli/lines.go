@@ -28,19 +28,23 @@ const ioBuffer = 1 << 16
 // line, so answer must not keep it.
 type answerFunc func(dst, text []byte) ([]byte, error)
 
-// answerLines answers every puzzle of the input, one line in and one line out:
+// answerLines answers every puzzle of the input, one line out for each:
 // the input is fs's one argument, a FILE, or stdin when there is none. Blank
-// lines and lines starting with '#' are skipped. For each other line it
-// writes answer's result, or "error: MESSAGE" (also to stderr with the input
-// line number). It returns the exit status: 1 when any line failed or the
-// input could not be read, 2 for more than one FILE, else 0.
+// lines and lines starting with '#' are skipped. A puzzle is one line, or
+// a grid of nine lines of nine characters, as the window's Import reads
+// them (see grid). For each puzzle it writes answer's result, or
+// "error: MESSAGE" (also to stderr with the input line number: a grid's
+// first line, or the line of the row an error names). It returns the exit
+// status: 1 when any puzzle failed or the input could not be read, 2 for
+// more than one FILE, else 0.
 //
 // Input and output go through buffers of ioBuffer bytes, and answer appends
 // straight into the output buffer, so a line costs no allocation here.
 // stdout and stderr are flushed whenever the input buffer is empty, before
 // a read that may wait (for a person typing, or a pipe), and at the end:
 // one write each per buffer of input, not one per line, yet every answer
-// shows before the command waits for the next line.
+// shows before the command waits for the next line (a grid's once its
+// ninth row is in).
 func answerLines(fs *flag.FlagSet, stdin io.Reader, stdout, stderr io.Writer, answer answerFunc) int {
 	src, name := stdin, "stdin"
 	switch fs.NArg() {
@@ -65,6 +69,27 @@ func answerLines(fs *flag.FlagSet, stdin io.Reader, stdout, stderr io.Writer, an
 	}
 	defer flush()
 	failed := false
+	// say answers text, the puzzle of input line line, or with g not nil
+	// g's, and writes the answer or the error.
+	say := func(text []byte, line int, g *grid) {
+		result, aerr := answer(out.AvailableBuffer(), text)
+		if aerr != nil {
+			failed = true
+			msg := aerr.Error() // once: a message's template costs more than the line
+			if g != nil {
+				line = g.line(aerr)
+			}
+			fmt.Fprintf(out, "error: %s\n", msg)
+			fmt.Fprintf(errs, "%s:%d: %s\n", name, line, msg)
+		} else {
+			out.Write(append(result, '\n'))
+		}
+	}
+	var g grid
+	sayGrid := func() {
+		say(g.text(), 0, &g)
+		g.reset()
+	}
 	in := bufio.NewReaderSize(src, ioBuffer)
 	for line := 1; ; line++ {
 		if in.Buffered() == 0 {
@@ -79,25 +104,82 @@ func answerLines(fs *flag.FlagSet, stdin io.Reader, stdout, stderr io.Writer, an
 			fmt.Fprintf(errs, "sudokucli: reading %s: %v\n", name, err)
 			return 1
 		}
-		if text := bytes.TrimSpace(b); len(text) > 0 && text[0] != '#' {
-			result, aerr := answer(out.AvailableBuffer(), text)
-			if aerr != nil {
-				failed = true
-				msg := aerr.Error() // once: a message's template costs more than the line
-				fmt.Fprintf(out, "error: %s\n", msg)
-				fmt.Fprintf(errs, "%s:%d: %s\n", name, line, msg)
-			} else {
-				out.Write(append(result, '\n'))
+		switch text := bytes.TrimSpace(b); {
+		case len(text) > 0 && text[0] == '#':
+		case isRow(text):
+			if g.add(text, line); g.rows == 9 {
+				sayGrid()
+			}
+		default:
+			if g.rows > 0 { // a grid cut short
+				sayGrid()
+			}
+			if len(text) > 0 {
+				say(text, line, nil)
 			}
 		}
 		if err == io.EOF {
 			break
 		}
 	}
+	if g.rows > 0 {
+		sayGrid()
+	}
 	if failed {
 		return 1
 	}
 	return 0
+}
+
+// isRow reports whether text, a trimmed line that is no comment, is a row
+// of a nine-line grid: nine characters, whatever they are (a wrong one is
+// the grid's error, named by its row and column).
+func isRow(text []byte) bool {
+	return len(text) >= 9 && len(text) <= 9*utf8.UTFMax && utf8.RuneCount(text) == 9
+}
+
+// grid gathers the rows of a puzzle in the nine-line form, as the
+// window's Import reads it (nine lines of nine characters, '#' comment
+// lines skipped), from lines of one-line puzzles: a line of nine
+// characters starts a grid, and the grid ends after nine such lines, or
+// cut short at a blank line, at any other line (a one-line puzzle, a link)
+// or at the end of the input; a grid cut short is answered as it is, so
+// that its error says how many lines it has (one line of nine is "the
+// puzzle has 9 characters").
+type grid struct {
+	buf   []byte // the rows so far, joined by '\n'
+	rows  int    // how many
+	lines [9]int // the input line of each row
+}
+
+// add appends row, read on input line line.
+func (g *grid) add(row []byte, line int) {
+	if g.rows > 0 {
+		g.buf = append(g.buf, '\n')
+	}
+	g.buf = append(g.buf, row...)
+	g.lines[g.rows] = line
+	g.rows++
+}
+
+// reset empties g for the next grid, keeping its buffer.
+func (g *grid) reset() {
+	g.buf = g.buf[:0]
+	g.rows = 0
+}
+
+// text returns the rows, as sudoku.Parse reads a nine-line puzzle.
+func (g *grid) text() []byte { return g.buf }
+
+// line returns the input line to name for err, an error about the grid:
+// the line of the row it names (a sudoku.ParseError's Line), else the
+// grid's first line.
+func (g *grid) line(err error) int {
+	var pe *sudoku.ParseError
+	if errors.As(err, &pe) && pe.Line >= 1 && pe.Line <= g.rows {
+		return g.lines[pe.Line-1]
+	}
+	return g.lines[0]
 }
 
 // printable returns s as it is when it holds only printable characters

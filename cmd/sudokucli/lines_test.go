@@ -104,6 +104,71 @@ func TestSolveTyped(t *testing.T) {
 	}
 }
 
+// nineLines returns puzzle, 81 characters, as the nine-line grid the
+// window's Import reads, each row ended by eol.
+func nineLines(puzzle, eol string) string {
+	var b strings.Builder
+	for r := range 9 {
+		b.WriteString(puzzle[9*r:9*r+9] + eol)
+	}
+	return b.String()
+}
+
+// TestSolveGrid gives solve and grade puzzles as nine-line grids mixed
+// with one-line puzzles: a grid is answered on one line once its ninth
+// row is in; comment lines inside it are skipped; a blank line, a line of
+// another length or the end of the input cuts it short, which is an error
+// naming its first line; an error of a row names the row's line.
+func TestSolveGrid(t *testing.T) {
+	grid := nineLines(wikiPuzzle, "\n")
+	rows := strings.SplitAfter(grid, "\n")
+	badRow := strings.Replace(grid, "6..195...", "6..1x5...", 1)
+	const (
+		twoLines = "error: the puzzle has 2 lines, not 9 lines of 9 characters (or one line of 81)"
+		oneRow   = "error: the puzzle has 9 characters, not 81 (or 9 lines of 9)"
+		badChar  = "error: line 2, character 5 (r2c5) is 'x', which a puzzle cannot hold: only digits 1 to 9, and 0 or . for an empty cell"
+	)
+	tests := []struct {
+		name, cmd, in string
+		status        int
+		out           []string // lines of stdout
+		errs          []string // prefixes of the lines of stderr
+	}{
+		{"a grid", "solve", grid, 0, []string{wikiSolution}, nil},
+		{"a grid, CRLF and no final newline", "solve", strings.TrimSuffix(nineLines(wikiPuzzle, "\r\n"), "\r\n"), 0, []string{wikiSolution}, nil},
+		{"comments inside a grid", "solve", "# puzzle 1\n" + strings.Join(rows[:4], "# row 5 next\n") + strings.Join(rows[4:], "#\n"), 0, []string{wikiSolution}, nil},
+		{"a grid, then a line, then a grid", "solve", grid + wikiPuzzle + "\n" + grid, 0, []string{wikiSolution, wikiSolution, wikiSolution}, nil},
+		{"a grid cut short by a blank line", "solve", "\n" + rows[0] + rows[1] + "\n" + grid, 1, []string{twoLines, wikiSolution}, []string{"stdin:2: the puzzle has 2 lines"}},
+		{"a grid cut short by a puzzle", "solve", rows[0] + rows[1] + wikiPuzzle + "\n", 1, []string{twoLines, wikiSolution}, []string{"stdin:1: the puzzle has 2 lines"}},
+		{"a grid cut short by the end", "solve", wikiPuzzle + "\n" + rows[0] + rows[1], 1, []string{wikiSolution, twoLines}, []string{"stdin:2: the puzzle has 2 lines"}},
+		{"one row alone", "solve", rows[0] + "\n" + wikiPuzzle, 1, []string{oneRow, wikiSolution}, []string{"stdin:1: the puzzle has 9 characters"}},
+		{"a bad character in a row", "solve", "# x in row 2\n\n" + badRow, 1, []string{badChar}, []string{"stdin:4: line 2, character 5 (r2c5)"}},
+		{"a grid counted", "solve -count", grid + strings.Repeat(".........\n", 9), 0, []string{"1", "2"}, nil},
+		{"a grid graded", "grade", grid + wikiPuzzle, 0, []string{"Easy 1.2 Hidden single; ER 1.2 Hidden Single", "Easy 1.2 Hidden single; ER 1.2 Hidden Single"}, nil},
+		{"a grid cut short, graded", "grade", rows[0] + "\n" + grid, 1, []string{oneRow, "Easy 1.2 Hidden single; ER 1.2 Hidden Single"}, []string{"stdin:1: the puzzle has 9 characters"}},
+	}
+	for _, tt := range tests {
+		status, out, errOut := runCLI(strings.Fields(tt.cmd), tt.in)
+		want := strings.Join(tt.out, "\n") + "\n"
+		if status != tt.status || out != want {
+			t.Errorf("%s: %s = %d, stdout\n%s; want %d, stdout\n%s", tt.name, tt.cmd, status, out, tt.status, want)
+		}
+		errLines := strings.Split(strings.TrimSuffix(errOut, "\n"), "\n")
+		if errOut == "" {
+			errLines = nil
+		}
+		if len(errLines) != len(tt.errs) {
+			t.Errorf("%s: %s: stderr %q; want %d lines starting %q", tt.name, tt.cmd, errOut, len(tt.errs), tt.errs)
+			continue
+		}
+		for k, e := range tt.errs {
+			if !strings.HasPrefix(errLines[k], e) {
+				t.Errorf("%s: %s: stderr line %q; want it to start %q", tt.name, tt.cmd, errLines[k], e)
+			}
+		}
+	}
+}
+
 // TestSolveQuotes checks that solve writes no control character of its
 // input or its file's name to the terminal: an ESC [2J in a line, a Solo
 // game ID or a file name comes out as \x1b.

@@ -5,28 +5,39 @@
 // Usage:
 //
 //	sudokucli solve [-count] [FILE]
-//	sudokucli generate [-n N] [-seed S] [-difficulty LEVEL | -technique NAME] [-symmetry S] [-variant classic|sml|killer|jigsaw|x]
-//	sudokucli daily [-date YYYY-MM-DD]
+//	sudokucli generate [-n N] [-seed S] [-difficulty LEVEL | -technique NAME] [-symmetry S] [-variant classic|sml|killer|jigsaw|x] [-link]
+//	sudokucli daily [-date YYYY-MM-DD] [-variant classic|killer|jigsaw|x] [-link]
 //	sudokucli grade [FILE]
 //	sudokucli hint [-all] [-json] PUZZLE
 //	sudokucli bench [-count] [-time D] [-qqwing PATH] [-tdoku PATH [-rounds N]] [-generate N [-difficulty LEVEL [-symmetry S | -variant V [-solo PATH]]]] FILE...
 //
-// solve reads puzzles from FILE or standard input, one per line; blank lines and
-// lines starting with '#' are skipped. For each puzzle it writes one line: the
-// 81-digit solution, or "error: MESSAGE" saying what is wrong and where (the
-// message also goes to standard error with the input line number). With -count
-// it writes the number of solutions instead, 2 meaning two or more. The exit
-// status is 1 when any puzzle failed, 2 on a usage error, else 0. Answers
-// and errors are written a buffer at a time, whenever the lines read so
-// far are answered: a typed puzzle's answer shows at once, and a file of
-// many bad lines costs no write per line. Input quoted in an error has its
-// control characters escaped ("\x1b").
+// solve reads puzzles from FILE or standard input, one per line, or as a
+// grid of nine lines of nine characters (the form the game's Import reads
+// from a file); blank lines and lines starting with '#' are skipped. The
+// two forms mix in one file: a line of nine characters starts a grid,
+// which ends after its ninth such line (comment lines inside it are
+// skipped), so grids may follow one another and one-line puzzles with no
+// blank line between; a blank line, a line of any other length (a
+// one-line puzzle, a link) or the end of the input cuts a grid short, an
+// error naming the grid's first line ("the puzzle has 2 lines"), before
+// the line that cut it is read on its own. For each puzzle it writes one
+// line: the 81-digit solution, or "error: MESSAGE" saying what is wrong
+// and where (the message also goes to standard error with the input line
+// number: a grid's first line, or the line of the row it names). With
+// -count it writes the number of solutions instead, 2 meaning two or more.
+// The exit status is 1 when any puzzle failed, 2 on a usage error, else 0.
+// Answers and errors are written a buffer at a time, whenever the lines
+// read so far are answered: a typed puzzle's answer shows at once (a
+// grid's after its ninth row), and a file of many bad lines costs no write
+// per line. Input quoted in an error has its control characters escaped
+// ("\x1b").
 //
 // A puzzle of the size variant is the 81 characters, a space and 81 letters
 // S, M or L. Killer, jigsaw and X puzzles (and their mixes) come as an
 // f-puzzles link or JSON document on one line, or as a game ID of Simon
 // Tatham's Solo ("3x3k:…", "9j:…", "3x3x:…"); solve, grade and hint take
-// every form (grade and hint refuse the size variant's letters).
+// every form (grade and hint refuse the size variant's letters), and grade
+// reads grids as solve does.
 //
 // generate writes N new puzzles, one per line, each with exactly one
 // solution; the same seed gives the same puzzles. -difficulty delivers a
@@ -41,12 +52,26 @@
 // chain (+) and the nested one, which random puzzles almost never need,
 // come from a bank of public puzzles that need them, relabelled and
 // reordered; the forcing chain and Trial, which no known puzzle needs to
-// set its level, are refused at once.
+// set its level, are refused at once. -link writes every puzzle as an
+// f-puzzles link (https://www.f-puzzles.com/?load= and the JSON document
+// compressed by lz-string's compressToBase64), which f-puzzles, SudokuPad
+// and the game's Import open: for a classic puzzle too, the link of its
+// givens in a document of no other rule; the size variant's letters have
+// no place in one, so -variant sml takes no -link. Documents and links
+// carry a title in the game's words (logic.KindName): the kind and level,
+// "Killer · Hard" (a classic puzzle's level alone, "Hard"), without a level
+// the variant's name ("Killer", "Classic"), for -technique "Practice ·
+// Innies".
 //
 // daily writes the daily puzzle of a date (today's, in the local time
 // zone, without -date) on one line: the 81 characters, its level and the
 // date. It is the same for every player on every machine; see
-// internal/daily.
+// internal/daily. -variant killer, jigsaw, x or a mix writes that
+// variant's daily puzzle of the date instead, as an f-puzzles JSON
+// document, made from the date and the variant alone at the weekday's
+// level (the size variant has none); -link writes the puzzle as an
+// f-puzzles link. Documents and links are titled "Daily 2026-12-01 ·
+// Killer · Hard", as the game titles its daily puzzle.
 //
 // grade writes "<level> <rating> <technique>" per puzzle, naming the technique
 // that sets the level and its rating, then for a classic puzzle "; ER" and

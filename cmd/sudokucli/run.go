@@ -2,6 +2,7 @@ package main
 
 import (
 	"bufio"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -13,9 +14,9 @@ import (
 )
 
 const usage = `usage:
-  sudokucli solve [-count] [FILE]   solve puzzles (one per line: classic, size variant, f-puzzles link or JSON, Solo game ID) from FILE or stdin
-  sudokucli generate [-n N] [-seed S] [-difficulty LEVEL | -technique NAME] [-symmetry S] [-variant classic|sml|killer|jigsaw|x]   write N new puzzles with one solution each
-  sudokucli daily [-date YYYY-MM-DD]   print the daily puzzle of the date (default today), its level and the date
+  sudokucli solve [-count] [FILE]   solve puzzles (one per line: classic, size variant, f-puzzles link or JSON, Solo game ID; or a grid of 9 lines of 9, which a blank or other line cuts short) from FILE or stdin
+  sudokucli generate [-n N] [-seed S] [-difficulty LEVEL | -technique NAME] [-symmetry S] [-variant classic|sml|killer|jigsaw|x] [-link]   write N new puzzles with one solution each (-link: as f-puzzles links)
+  sudokucli daily [-date YYYY-MM-DD] [-variant classic|killer|jigsaw|x] [-link]   print the daily puzzle of the date (default today) and of the variant, its level and the date
   sudokucli grade [FILE]   print "<level> <rating> <hardest technique>" per puzzle of FILE or stdin
   sudokucli hint [-all] [-json] PUZZLE   print the next logical step (with -all, every step of the solve; with -json, one JSON object a step)
   sudokucli bench [-count] [-time D] [-qqwing PATH] [-tdoku PATH [-rounds N]] [-generate N [-difficulty LEVEL [-symmetry S | -variant V [-solo PATH]]]] FILE...   time solving (and generating)
@@ -44,7 +45,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	case "print":
 		// The PDF library print links would cost every run of this
 		// command its start-up time; see cmd/sudokuprint.
-		fmt.Fprintln(stderr, "sudokucli: print is a command of its own: sudokuprint -n N [-difficulty LEVEL | -variant sml] [-per-page 1|2|4|6] [-no-solutions] -o FILE.pdf")
+		fmt.Fprintln(stderr, "sudokucli: print is a command of its own: sudokuprint -n N [-difficulty LEVEL] [-variant V] [-per-page 1|2|4|6] [-no-solutions] -o FILE.pdf, or sudokuprint -daily [-date YYYY-MM-DD] [-n DAYS] [-variant V] -o FILE.pdf")
 		return 2
 	case "help", "-h", "-help", "--help":
 		fmt.Fprint(stdout, usage)
@@ -97,6 +98,7 @@ func runGenerate(args []string, stdout, stderr io.Writer) int {
 	symmetry := fs.String("symmetry", "", "pattern of the givens: none, rotational, mirror or diagonal (with -difficulty)")
 	technique := fs.String("technique", "", "technique that sets the level of every puzzle, as grade names it: \"X-Wing\", xwing, \"Hidden pair\" (a killer for a killer technique; -symmetry for classic ones only, never -difficulty)")
 	variant := fs.String("variant", "", "classic (the default); sml for the size variant (the puzzle, a space and 81 letters S, M, L); killer, jigsaw, x or a mix such as killer+x (an f-puzzles JSON document a line, of any -difficulty)")
+	link := fs.Bool("link", false, "write each puzzle as an f-puzzles link (https://www.f-puzzles.com/?load=…), classic ones too; not for -variant sml")
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
@@ -107,6 +109,11 @@ func runGenerate(args []string, stdout, stderr io.Writer) int {
 	generate, err := puzzleGenerator(*difficulty, *symmetry, *variant)
 	if *technique != "" {
 		generate, err = techniqueGenerator(*technique, *difficulty, *symmetry, *variant)
+	}
+	if err == nil && *link {
+		if v, _ := sudoku.ParseVariant(*variant); v == sudoku.SizeVariant {
+			err = errors.New("-link makes f-puzzles links, which have no place for the size variant's letters: it takes no -variant sml")
+		}
 	}
 	if err != nil {
 		fmt.Fprintf(stderr, "sudokucli generate: %v\n", err)
@@ -124,12 +131,12 @@ func runGenerate(args []string, stdout, stderr io.Writer) int {
 	out := bufio.NewWriter(stdout)
 	defer out.Flush()
 	for range *n {
-		p, err := generate(r)
+		p, err := generate.make(r)
 		if err != nil {
 			fmt.Fprintf(stderr, "sudokucli generate: %v\n", err)
 			return 1
 		}
-		fmt.Fprintln(out, p)
+		fmt.Fprintln(out, generate.line(p, *link))
 	}
 	return 0
 }
