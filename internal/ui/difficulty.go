@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"errors"
 	"context"
 	"fmt"
 	"strings"
@@ -83,16 +84,24 @@ const seRateBudget = 5 * time.Second
 // hardest technique, when that comes within seRateBudget; otherwise it
 // keeps logic's own estimate on Sudoku Explainer's scale. The level and
 // the technique that sets it are logic's.
-func gradeWithER(givens sudoku.Grid) (ownGrade, error) {
+//
+// Sudoku Explainer's rating stops when ctx is done (a new game, the window
+// closed), and the grade then returns ctx's error.
+func gradeWithER(ctx context.Context, givens sudoku.Grid) (ownGrade, error) {
 	d, err := logic.Grade(givens)
 	if err != nil {
 		return ownGrade{Difficulty: d}, err
 	}
+	if err := ctx.Err(); err != nil {
+		return ownGrade{}, err
+	}
 	g := ownGrade{Difficulty: d}
-	ctx, cancel := context.WithTimeout(context.Background(), seRateBudget)
+	ctx, cancel := context.WithTimeout(ctx, seRateBudget)
 	defer cancel()
 	if r, err := se.RateContext(ctx, givens); err == nil {
 		g.Rating, g.seHardest = r.ER(), r.Hardest
+	} else if ctx.Err() != nil && !errors.Is(ctx.Err(), context.DeadlineExceeded) {
+		return ownGrade{}, ctx.Err() // stopped, not out of time
 	}
 	return g, nil
 }
@@ -163,11 +172,21 @@ var seNames = map[string]logic.Technique{
 	"Forcing Chain": logic.AIC, "Bidirectional Cycle": logic.AIC,
 }
 
+// stopGrading stops the grade of a puzzle of the player's own under way,
+// unless it is of givens, the puzzle now in play: its result would name a
+// puzzle no longer played.
+func (w *Window) stopGrading(givens sudoku.Grid) {
+	if w.grading != (sudoku.Grid{}) && w.grading != givens {
+		w.jobs.stop(jobGrade)
+		w.grading = sudoku.Grid{}
+	}
+}
+
 // gradeOf returns the grade of givens, a puzzle of the player's own (entered,
 // imported or opened), when it is known. When it is not, it grades the
-// puzzle on a job — up to a second for the hardest puzzles — and
-// shows the difficulty again when the grade comes back, if the puzzle is
-// still in play.
+// puzzle on a job of kind jobGrade — up to a few seconds for the hardest
+// puzzles — and shows the difficulty again when the grade comes back, if
+// the puzzle is still in play. A new game stops that job (see stopGrading).
 func (w *Window) gradeOf(givens sudoku.Grid) (ownGrade, bool) {
 	if w.graded.givens == givens {
 		return w.graded.grade, w.graded.ok
@@ -176,7 +195,7 @@ func (w *Window) gradeOf(givens sudoku.Grid) (ownGrade, bool) {
 		return ownGrade{}, false
 	}
 	if !hooks.gradeOffUI {
-		d, err := hooks.grade(givens)
+		d, err := hooks.grade(context.Background(), givens)
 		w.graded = gradedPuzzle{givens, d, err == nil}
 		return d, err == nil
 	}
@@ -185,8 +204,8 @@ func (w *Window) gradeOf(givens sudoku.Grid) (ownGrade, bool) {
 		d   ownGrade
 		err error
 	}
-	runJob(&w.jobs, noKind, func(context.Context) graded {
-		d, err := hooks.grade(givens)
+	runJob(&w.jobs, jobGrade, func(ctx context.Context) graded {
+		d, err := hooks.grade(ctx, givens)
 		return graded{d, err}
 	}, func(g graded) {
 		if w.grading == givens {

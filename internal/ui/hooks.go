@@ -25,7 +25,7 @@ var hooks = struct {
 	// logic.GenerateTechnique without symmetry.
 	generateTechnique func(ctx context.Context, r *rand.Rand, t logic.Technique) (sudoku.Puzzle, sudoku.Grid, error)
 	// grade is gradeWithER, which gradeOf runs.
-	grade func(sudoku.Grid) (ownGrade, error)
+	grade func(context.Context, sudoku.Grid) (ownGrade, error)
 	// gradeOffUI says whether gradeOf grades on a job, as the app does, or
 	// where it is called. The package's tests set it to false but where
 	// grading is their subject: Fyne's test driver runs fyne.Do on the

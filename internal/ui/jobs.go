@@ -11,14 +11,15 @@ import (
 // starting a job of a kind cancels the one of that kind under way.
 type jobKind int
 
-// The kinds of job; noKind is work that nothing replaces (a hint, a grade,
-// a check of entered givens), whose result the UI goroutine weighs itself.
+// The kinds of job; noKind is work that nothing replaces (a hint, a check
+// of entered givens), whose result the UI goroutine weighs itself.
 const (
 	noKind     jobKind = iota
 	jobNew             // making a new puzzle; shows busy
 	jobExplain         // working out the explanation; shows busy
 	jobPrint           // making a PDF
 	jobWatch           // the solver's search being watched
+	jobGrade           // grading a puzzle of the player's own
 )
 
 // busy reports whether the panel's activity indicator shows while a job of

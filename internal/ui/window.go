@@ -228,6 +228,7 @@ func (w *Window) changed(ev game.Event) {
 	switch ev.Kind {
 	case game.NewGame:
 		w.jobs.stop(jobWatch)
+		w.stopGrading(w.game.Puzzle().Givens)
 		w.showDifficulty()
 		w.panel.ShowTime(w.game.Status().Elapsed) // not the last game's until the next tick
 	case game.FirstMove:

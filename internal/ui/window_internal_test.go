@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"context"
 	"encoding/json"
 	"errors"
 	"os"
@@ -487,7 +488,7 @@ func TestGradeOfOwnPuzzle(t *testing.T) {
 	setHook(t, &hooks.grade, gradeWithER)
 	tests := []struct {
 		puzzle, want, technique string
-		grade                   func(sudoku.Grid) (ownGrade, error)
+		grade                   func(context.Context, sudoku.Grid) (ownGrade, error)
 	}{
 		{testPuzzle, "Custom · Easy 1.2", "Hidden single", gradeWithER},
 		{".3.........5.96..3.1.2..7.6.4.3........1....5..95.416.8......5......12.....9.7...", "Custom · Expert 7.1", "Alternating inference chain", gradeWithER},
@@ -497,9 +498,9 @@ func TestGradeOfOwnPuzzle(t *testing.T) {
 		// Fyne's test driver runs fyne.Do on the job's goroutine: the
 		// grading waits until the window is built.
 		release := make(chan struct{})
-		hooks.grade = func(g sudoku.Grid) (ownGrade, error) {
+		hooks.grade = func(ctx context.Context, g sudoku.Grid) (ownGrade, error) {
 			<-release
-			return tt.grade(g)
+			return tt.grade(ctx, g)
 		}
 		w := newBusyTestWindow(t, t.TempDir(), Options{Puzzle: tt.puzzle})
 		if got := w.panel.difficulty.Text; got != "Custom" {
@@ -521,7 +522,7 @@ func TestGradeOfOwnPuzzle(t *testing.T) {
 
 // logicGrade is gradeWithER without Sudoku Explainer's rating: the
 // window's grade of a puzzle that Sudoku Explainer takes too long to rate.
-func logicGrade(givens sudoku.Grid) (ownGrade, error) {
+func logicGrade(_ context.Context, givens sudoku.Grid) (ownGrade, error) {
 	d, err := logic.Grade(givens)
 	return ownGrade{Difficulty: d}, err
 }
@@ -615,5 +616,38 @@ func TestUnsavedMark(t *testing.T) {
 	w.wroteGame(nil)
 	if w.panel.unsaved.Visible() || !strings.HasPrefix(w.panel.Status(), "The game is saved again") {
 		t.Errorf("after a write that worked: mark shown %v, status %q; want it gone and the word", w.panel.unsaved.Visible(), w.panel.Status())
+	}
+}
+
+// TestNewGameStopsGrading opens a puzzle of the player's own whose grade
+// never ends by itself, then deals a new puzzle: the grade's context is
+// done, the job is no longer recorded, and the new game is named by its
+// level, not by the grade of the puzzle left.
+func TestNewGameStopsGrading(t *testing.T) {
+	setHook(t, &hooks.gradeOffUI, true)
+	started, stopped := make(chan struct{}), make(chan struct{})
+	setHook(t, &hooks.grade, func(ctx context.Context, _ sudoku.Grid) (ownGrade, error) {
+		close(started)
+		<-ctx.Done()
+		close(stopped)
+		return ownGrade{}, ctx.Err()
+	})
+	w := newBusyTestWindow(t, t.TempDir(), Options{Puzzle: testPuzzle, Seed: 5})
+	<-started
+	if !w.jobs.runs(jobGrade) {
+		t.Fatal("no grade under way for the puzzle opened")
+	}
+	w.newGame()
+	select {
+	case <-stopped:
+	case <-time.After(10 * time.Second): // a bound on a hang, not a benchmark
+		t.Fatal("a new game did not stop the grade under way")
+	}
+	w.jobs.Wait()
+	if w.jobs.runs(jobGrade) || w.grading != (sudoku.Grid{}) {
+		t.Errorf("after New: grading recorded %v, grading %v; want neither", w.jobs.runs(jobGrade), w.grading)
+	}
+	if got := w.panel.difficulty.Text; strings.HasPrefix(got, "Custom") {
+		t.Errorf("the new game is named %q; want its level", got)
 	}
 }
