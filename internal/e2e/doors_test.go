@@ -18,14 +18,7 @@ import (
 // having said so in one sentence, with no Go trace, and game.json is as it
 // was (issue "Every door held").
 func TestNoDisplay(t *testing.T) {
-	a := startApp(t)
-	a.clickNumber(4)
-	a.clickCell(r1c3, 1)
-	a.eventually("the move saved", 10*time.Second, func() bool {
-		board, _ := a.saved()["board"].(string)
-		return len(board) == 81 && board[2] == '4'
-	})
-	a.kill()
+	a := startKilledAfterAMove(t)
 	saved, err := os.ReadFile(filepath.Join(a.storage(), "game.json"))
 	if err != nil {
 		t.Fatal(err)
@@ -68,6 +61,21 @@ func TestNoDisplay(t *testing.T) {
 	}
 }
 
+// startKilledAfterAMove starts the app, places a 4 in r1c3, waits for the
+// game with it to be saved and kills the app: its storage then holds a
+// game a start must bring back.
+func startKilledAfterAMove(t *testing.T) *app {
+	a := startApp(t)
+	a.clickNumber(4)
+	a.clickCell(r1c3, 1)
+	a.eventually("the move saved", 10*time.Second, func() bool {
+		board, _ := a.saved()["board"].(string)
+		return len(board) == 81 && board[2] == '4'
+	})
+	a.kill()
+	return a
+}
+
 // freeDisplay returns the name of an X display no server listens on.
 func freeDisplay(t *testing.T) string {
 	for n := 99; n < 200; n++ {
@@ -88,14 +96,7 @@ func freeDisplay(t *testing.T) string {
 // the saved game with its move is restored, and a size the game never
 // writes has its file set aside (issue "Every door held").
 func TestSettingsWindowSize(t *testing.T) {
-	a := startApp(t)
-	a.clickNumber(4)
-	a.clickCell(r1c3, 1)
-	a.eventually("the move saved", 10*time.Second, func() bool {
-		board, _ := a.saved()["board"].(string)
-		return len(board) == 81 && board[2] == '4'
-	})
-	a.kill()
+	a := startKilledAfterAMove(t)
 	dir := a.storage()
 	for _, side := range []string{"5000", "10000", "100000", "1e6", "1e9", "1e20", "1e30", "1e38"} {
 		t.Run(side, func(t *testing.T) {
