@@ -60,7 +60,8 @@ func (w *Window) ShowDaily() {
 	levels.Wrapping = fyne.TextWrapWord
 	levels.SizeName = theme.SizeNameCaptionText
 	grid := container.NewGridWithColumns(7, cells...)
-	content := container.NewVBox(grid, streak, levels)
+	month := widget.NewLabelWithStyle(calendarTitle(first, today), fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
+	content := container.NewVBox(month, grid, streak, levels)
 	d = dialog.NewCustomConfirm(lang.X("daily.title", "Daily puzzle"), lang.X("daily.today", "Play today's"), lang.X("dialog.close", "Close"),
 		content, func(ok bool) {
 			if ok {
@@ -122,4 +123,47 @@ func weekdayName(d time.Weekday) string {
 		return lang.X("weekday.sat", "Sat")
 	}
 	return lang.X("weekday.sun", "Sun")
+}
+
+// monthName returns the name of month m in the player's language,
+// "November".
+func monthName(m time.Month) string {
+	switch m {
+	case time.January:
+		return lang.X("month.jan", "January")
+	case time.February:
+		return lang.X("month.feb", "February")
+	case time.March:
+		return lang.X("month.mar", "March")
+	case time.April:
+		return lang.X("month.apr", "April")
+	case time.May:
+		return lang.X("month.may", "May")
+	case time.June:
+		return lang.X("month.jun", "June")
+	case time.July:
+		return lang.X("month.jul", "July")
+	case time.August:
+		return lang.X("month.aug", "August")
+	case time.September:
+		return lang.X("month.sep", "September")
+	case time.October:
+		return lang.X("month.oct", "October")
+	case time.November:
+		return lang.X("month.nov", "November")
+	case time.December:
+		return lang.X("month.dec", "December")
+	}
+	return m.String()
+}
+
+// calendarTitle names the months and year from first to last, the days a
+// calendar shows: "November 2026", or "November – December 2026" (across
+// a new year, the year of last).
+func calendarTitle(first, last time.Time) string {
+	if first.Month() == last.Month() {
+		return lang.X("daily.month", "{{.Month}} {{.Year}}", map[string]any{"Month": monthName(last.Month()), "Year": last.Year()})
+	}
+	return lang.X("daily.months", "{{.From}} – {{.To}} {{.Year}}",
+		map[string]any{"From": monthName(first.Month()), "To": monthName(last.Month()), "Year": last.Year()})
 }

@@ -108,3 +108,23 @@ func keys[V any](m map[string]V) []string {
 	}
 	return out
 }
+
+// TestCalendarTitle names the months and year the calendar shows.
+func TestCalendarTitle(t *testing.T) {
+	day := func(s string) time.Time { d, _ := time.Parse("2006-01-02", s); return d }
+	for _, tt := range []struct{ first, last, want string }{
+		{"2026-11-02", "2026-11-29", "November 2026"},
+		{"2026-11-09", "2026-12-01", "November – December 2026"},
+		{"2026-12-14", "2027-01-05", "December – January 2027"},
+	} {
+		if got := calendarTitle(day(tt.first), day(tt.last)); got != tt.want {
+			t.Errorf("calendarTitle(%s, %s) = %q; want %q", tt.first, tt.last, got, tt.want)
+		}
+	}
+	setHook(t, &hooks.today, func() time.Time { return day("2026-12-01") })
+	w := newTestWindow(t, t.TempDir(), Options{Puzzle: testPuzzle})
+	w.ShowDaily()
+	if got := topDialogText(w); !strings.Contains(got, "November – December 2026") {
+		t.Errorf("the calendar says %q; want the months and the year", got)
+	}
+}
