@@ -83,7 +83,10 @@ func rolesOf(s logic.Step, houses [][9]uint8) [81]Role {
 // get a HintShown event naming the cells marked. It returns the errors of
 // Allowed(ActionHint): no puzzle, a paused or ended (solved) game, an
 // explanation or search shown, or a puzzle being entered (ErrEntering). A
-// hint changes no cell.
+// hint changes no cell. Asked again while the hint shown still asks for a
+// digit or for candidates to come out of the player's notes, it shows the
+// same hint, not the step after it; one whose eliminations the player's
+// notes do not hold is taken as followed.
 //
 // ShowHint does the search where it is called, which takes milliseconds
 // (tens of them on the hardest positions); a window asks with AskHint and
@@ -110,6 +113,7 @@ type HintSearch struct {
 	elims int               // how many candidates earlier hints had eliminated
 	b     *logic.Board      // the candidates to search; nil when h is ready
 	h     *Hint
+	again bool // h is the hint shown already, asked for again
 	err   error
 }
 
@@ -122,6 +126,12 @@ func (g *Game) AskHint() (*HintSearch, error) {
 		return nil, err
 	}
 	s := &HintSearch{g: g, p: p, board: p.board, notes: p.notes, elims: len(p.hintElims)}
+	if h := p.hint; h != nil && h.unheeded(p) {
+		// The hint shown still asks the player for something: asked
+		// again, it is shown again, not the step after it.
+		s.h, s.again = h, true
+		return s, nil
+	}
 	h := &Hint{}
 	var wrong []int
 	for i, d := range p.board {
@@ -182,11 +192,32 @@ func (s *HintSearch) Show() error {
 	if p != s.p || p.board != s.board || p.notes != s.notes || len(p.hintElims) != s.elims || s.h == nil {
 		return ErrStale
 	}
-	if s.h.hasStep {
+	if s.h.hasStep && !s.again {
 		p.hintElims = append(p.hintElims, s.h.step.Eliminations...)
 	}
 	p.helped = true
 	return g.showHint(s.h)
+}
+
+// unheeded reports whether the hint h, shown on p's board, still asks the
+// player for something they can do: a digit to place, or a candidate to
+// take out of notes that hold it. An elimination where the player keeps no
+// notes asks nothing; the next hint then builds on it.
+func (h *Hint) unheeded(p *play) bool {
+	if !h.hasStep {
+		return true
+	}
+	for _, pl := range h.step.Placements {
+		if p.board[pl.Cell] == 0 {
+			return true
+		}
+	}
+	for _, e := range h.step.Eliminations {
+		if p.notes[e.Cell].Has(e.Digit) {
+			return true
+		}
+	}
+	return false
 }
 
 // ruledOut returns the candidates of b that the player's notes leave out (in

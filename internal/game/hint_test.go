@@ -121,7 +121,8 @@ func TestHintRefused(t *testing.T) {
 
 // TestHintsSolveThePuzzle follows hints alone from the givens to the win: each
 // hint is a step of the player's position, its placements are the solution's
-// digits, and a hint that only removes candidates is followed by another
+// digits, a hint asked again before it is followed is the same one, and a
+// hint followed (its candidates out of the notes) is followed by another
 // hint, never the same one — even with notes the player took wrongly.
 func TestHintsSolveThePuzzle(t *testing.T) {
 	g := game.New()
@@ -165,6 +166,18 @@ func TestHintsSolveThePuzzle(t *testing.T) {
 		}
 		if len(s.Placements) == 0 {
 			eliminations++
+		}
+		// A hint asked again before it is followed is the same hint.
+		if err := g.ShowHint(); err != nil || g.Hint().Text() != last {
+			t.Fatalf("hint %d asked again: %v, %q; want the same %q", n, err, g.Hint().Text(), last)
+		}
+		// Followed: its eliminations come out of the notes.
+		for _, e := range s.Eliminations {
+			if g.CellView(e.Cell).Notes.Has(e.Digit) {
+				if err := g.ToggleNote(e.Cell, e.Digit); err != nil {
+					t.Fatalf("hint %d: ToggleNote(%s, %d) = %v", n, sudoku.CellName(e.Cell), e.Digit, err)
+				}
+			}
 		}
 		for _, p := range s.Placements {
 			if int(sol[p.Cell]) != p.Digit {
