@@ -17,6 +17,7 @@ import (
 func (w *Window) menu() *fyne.MainMenu {
 	g := w.game
 	restart := fyne.NewMenuItem(lang.X("menu.restart", "Restart"), w.Restart)
+	restart.Shortcut = ctrlKey(fyne.KeyR, ctrl)
 	solution := fyne.NewMenuItem(lang.X("menu.showSolution", "Show solution…"), w.ShowSolution)
 	stats := fyne.NewMenuItem(lang.X("menu.statistics", "Statistics…"), w.ShowStats)
 	newGame := fyne.NewMenuItem(lang.X("menu.newGame", "New game"), w.NewGame)
