@@ -145,8 +145,8 @@ func TestSettingsWindowSize(t *testing.T) {
 // TestHugeStock starts the game on a stock.json of 200,000 puzzles, far
 // more than the game keeps (three of each kind), which once kept the
 // window from showing for 18 s while each was checked: the board shows
-// within 2 s of the start, and no later than a second after a start
-// without it does on the same machine, and the file is set aside (issue
+// within 2 s of the start, or on a loaded machine within twice the time a
+// start without it takes and a second, and the file is set aside (issue
 // "Every door held"). The bound is on a hang that was there, not a
 // benchmark; the times are logged.
 func TestHugeStock(t *testing.T) {
@@ -166,7 +166,7 @@ func TestHugeStock(t *testing.T) {
 	b = runApp(t, true, a.display, a.bin, a.env, "-puzzle", puzzle)
 	took := time.Since(start)
 	t.Logf("the board showed %v after the start, on a stock.json of %d MB (%v without)", took, len(doc)>>20, plain)
-	if took > max(2*time.Second, plain+time.Second) {
+	if took > max(2*time.Second, 2*plain+time.Second) { // a loaded machine slows both; the old code took 15 s
 		t.Errorf("the board showed %v after the start (%v without the stock); want under 2 s", took, plain)
 	}
 	if aside, _ := filepath.Glob(filepath.Join(dir, "stock.json.unreadable-*")); len(aside) != 1 {
