@@ -93,7 +93,18 @@ func (s *shapeLayer) draw(w, h int) image.Image {
 	}
 	if s.cages {
 		thick := math.Max(1, pitch/40)
+		size := map[int]int{} // cells a cage
+		for i := range 81 {
+			size[s.rules.CageOf(i)]++
+		}
 		for _, l := range outline.Cages(s.rules, 0.09, cageSum) {
+			// A cage of one cell, whose sum is its digit, is drawn whole,
+			// not dashed, to stand apart from the rest.
+			cell := int((l.Y0+l.Y1)/2)*9 + int((l.X0+l.X1)/2)
+			if k := s.rules.CageOf(min(max(cell, 0), 80)); k >= 0 && size[k] == 1 {
+				fill(img, l.X0*pitch-thick/2, l.Y0*pitch-thick/2, (l.X1-l.X0)*pitch+thick, (l.Y1-l.Y0)*pitch+thick, s.dash)
+				continue
+			}
 			dashed(img, l.X0*pitch, l.Y0*pitch, l.X1*pitch, l.Y1*pitch, thick, pitch/9, s.dash)
 		}
 	}
