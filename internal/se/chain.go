@@ -64,16 +64,17 @@ type pot struct {
 	on      bool
 	cause   cause
 	parents []*pot
-	nested  *hint // the chain a potential of cause Advanced comes from, if one
-	first   [1]*pot
+	nested  *hint   // the chain a potential of cause Advanced comes from, if one
+	first   [3]*pot // room for the parents of most potentials
 }
 
 // potChunk is the number of potentials a chaining allocates at once.
 const potChunk = 256
 
-// newPot returns a potential with one parent, which it holds without a
-// second allocation. Potentials come from c's chunks, which recycle hands
-// out again (keep copies the potentials that a hint holds).
+// newPot returns a potential with one parent, which it holds, with up to
+// two hidden parents (pot), without a second allocation. Potentials come
+// from c's chunks, which recycle hands out again: a hint keeps none of
+// them (finishChain reads what it needs from them).
 func (c *chaining) newPot(cell, value int, on bool, cs cause, parent *pot) *pot {
 	if c.potAt == len(c.pots)*potChunk {
 		c.pots = append(c.pots, make([]pot, potChunk))
@@ -82,7 +83,7 @@ func (c *chaining) newPot(cell, value int, on bool, cs cause, parent *pot) *pot 
 	c.potAt++
 	*p = pot{cell: cell, value: value, on: on, cause: cs}
 	p.first[0] = parent
-	p.parents = p.first[:]
+	p.parents = p.first[:1]
 	return p
 }
 
@@ -111,8 +112,8 @@ func (p *pot) key() int { return potKey(p.cell, p.value, p.on) }
 // potSet is LinkedSet: potentials in insertion order, one per key; adding
 // a potential whose key is there replaces it in place.
 type potSet struct {
-	in   [(numKeys + 63) / 64]uint64 // a bit per key held: has reads it
-	at   []int16                     // index+1 in list by key; 0 when absent
+	in   keySet  // a bit per key held: has reads it
+	at   []int16 // index+1 in list by key; 0 when absent
 	list []*pot
 }
 
@@ -128,22 +129,9 @@ func (c *chaining) newSet() *potSet {
 	return s
 }
 
-// cloneSet returns a set of c's holding what s holds (LinkedSet.addAll
-// into a new set).
-func (c *chaining) cloneSet(s *potSet) *potSet {
-	n := c.newSet()
-	n.list = append(n.list, s.list...)
-	for i, p := range n.list {
-		k := p.key()
-		n.at[k] = int16(i + 1)
-		n.in[k/64] |= 1 << (k % 64)
-	}
-	return n
-}
-
 // recycle empties every set c handed out since the last recycle, for
 // newSet to hand out again, and does the same with the potentials: the
-// caller holds none of them any more, and kept hints hold copies.
+// caller holds none of them any more, and hints hold none.
 func (c *chaining) recycle() {
 	for _, s := range c.used {
 		for _, p := range s.list {
@@ -156,46 +144,20 @@ func (c *chaining) recycle() {
 	c.free = append(c.free, c.used...)
 	c.used = c.used[:0]
 	c.potAt = 0
-	clear(c.copies)
 	clear(c.memo)
 	if c.statics != nil {
 		c.statics.reset()
 	}
 }
 
-// keep returns out with h appended if h removes anything, its chains
-// copied out of c's potentials (which the next recycle hands out again).
+// keep returns out with h appended if h removes anything. A hint holds
+// none of c's potentials (finishChain takes from them what it needs), so
+// c may hand them out again.
 func (c *chaining) keep(out []*hint, h *hint) []*hint {
 	if !h.worth() {
 		return out
 	}
-	if c.copies == nil {
-		c.copies = map[*pot]*pot{}
-	}
-	for i, t := range h.chain.targets {
-		h.chain.targets[i] = c.detach(t)
-	}
 	return append(out, h)
-}
-
-// detach returns a copy of p and of the potentials it rests on, each
-// copied once (c.copies) since the last recycle.
-func (c *chaining) detach(p *pot) *pot {
-	if q, ok := c.copies[p]; ok {
-		return q
-	}
-	q := &pot{cell: p.cell, value: p.value, on: p.on, cause: p.cause, nested: p.nested}
-	c.copies[p] = q
-	if len(p.parents) == 1 {
-		q.first[0] = c.detach(p.parents[0])
-		q.parents = q.first[:]
-	} else if len(p.parents) > 1 {
-		q.parents = make([]*pot, len(p.parents))
-		for i, r := range p.parents {
-			q.parents[i] = c.detach(r)
-		}
-	}
-	return q
 }
 
 func (s *potSet) add(p *pot) {
@@ -206,34 +168,16 @@ func (s *potSet) add(p *pot) {
 	}
 	s.list = append(s.list, p)
 	s.at[k] = int16(len(s.list))
-	s.in[k/64] |= 1 << (k % 64)
+	s.in[uint(k)/64] |= 1 << (uint(k) % 64)
 }
 
-func (s *potSet) has(k int) bool { return s.in[k/64]&(1<<(k%64)) != 0 }
+func (s *potSet) has(k int) bool { return s.in[uint(k)/64]&(1<<(uint(k)%64)) != 0 }
 
 func (s *potSet) get(k int) *pot {
 	if i := s.at[k]; i != 0 {
 		return s.list[i-1]
 	}
 	return nil
-}
-
-// retain keeps the potentials of s whose keys are in o (retainAll).
-func (s *potSet) retain(o *potSet) {
-	kept := s.list[:0]
-	for _, p := range s.list {
-		if k := p.key(); o.has(k) {
-			kept = append(kept, p)
-		} else {
-			s.at[k] = 0
-			s.in[k/64] &^= 1 << (k % 64)
-		}
-	}
-	clear(s.list[len(kept):])
-	s.list = kept
-	for i, p := range kept {
-		s.at[p.key()] = int16(i + 1)
-	}
 }
 
 // chainKind is the class of a chaining hint.
@@ -247,15 +191,19 @@ const (
 	kindCycle
 )
 
-// chainInfo is what a ChainingHint keeps beyond IndirectHint.
+// chainInfo is what a ChainingHint keeps beyond IndirectHint. Its
+// chains (getChainsTargets and the potentials they rest on) are read when
+// it is made, into what the ratings of the chains nesting it need: its
+// complexity and its identity, sig.
 type chainInfo struct {
 	kind       chainKind
-	targets    []*pot // getChainsTargets
-	region     int    // a region hint's region
+	region     int // a region hint's region
 	sortKey    int
 	complexity int
-	sigOnce    sync.Once // fullChain
-	sig        []int16
+	// sig is FullChain's identity of the chain: for each target, -1,
+	// its key and the keys of the potentials it rests on, in the order
+	// ChainingHint.getChain goes through them.
+	sig []int16
 }
 
 // chaining is Chaining: one of the producers of forcing chains and cycles.
@@ -272,9 +220,8 @@ type chaining struct {
 	// What c keeps between calls so that a step allocates little: its
 	// potentials' chunk, its sets (free and handed out), the buffer the
 	// implication rules fill, and the chainings of its goroutines.
-	pots        [][]pot       // chunks of potChunk
-	potAt       int           // potentials handed out since the last recycle
-	copies      map[*pot]*pot // the copies keep made since the last recycle
+	pots        [][]pot // chunks of potChunk
+	potAt       int     // potentials handed out since the last recycle
 	free, used  []*potSet
 	implied     []link
 	unarySearch *search          // the unary chaining's scratch
@@ -425,38 +372,67 @@ func newLink(cell, value int, on bool, cs cause, region int) link {
 
 func (l link) key() int { return int(l.k) }
 
-// onToOff is Chaining.getOnToOff: with value on in cell, the cell's
-// other values (with y) and the value's other places in the cell's
-// regions go off.
-// The slice returned is c's buffer, good until the next call.
-func (c *chaining) onToOff(g *grid, cell, value int, y bool) []link {
-	out := c.implied[:0]
-	if y {
-		for v := 1; v <= 9; v++ {
-			if v != value && g.has(cell, v) {
-				out = append(out, newLink(cell, v, false, causeNaked, -1))
+// spreadOn is the step of chain from on potential p: the potentials
+// that Chaining.getOnToOff gives (with y unless nishio: the cell's other
+// values, then the value's places in the block, and in the row and the
+// column outside the block), in its order, go off with p as parent, those
+// toOff lacks into toOff and pending. It returns pending, and the
+// contradiction (the on and the off potential) if toOn holds one of them
+// on.
+func (c *chaining) spreadOn(g *grid, p *pot, toOn, toOff *potSet, pending []*pot) ([]*pot, []*pot) {
+	cell, value := p.cell, p.value
+	var abs []*pot
+	if !c.nishio {
+		for m := g.cands[cell] &^ (1 << value); m != 0; m &= m - 1 {
+			if pending, abs = c.offFrom(p, cell, bits.TrailingZeros16(m), causeNaked, toOn, toOff, pending); abs != nil {
+				return pending, abs
 			}
 		}
 	}
-	// The house cells in Cell.getHouseCells' order: the block's, then the
-	// row's and the column's outside the block, each in region order.
+	for _, part := range houseParts(g, cell, value) {
+		for m := part.places; m != 0; m &= m - 1 {
+			d := regionCells[part.region][bits.TrailingZeros16(m)]
+			if pending, abs = c.offFrom(p, d, value, part.cs, toOn, toOff, pending); abs != nil {
+				return pending, abs
+			}
+		}
+	}
+	return pending, nil
+}
+
+// housePart is the places of a value in one region of a cell's house,
+// with the cause of the potentials that go off there.
+type housePart struct {
+	region int
+	places uint16
+	cs     cause
+}
+
+// houseParts returns the places of value in the house of cell, without
+// cell, in Cell.getHouseCells' order: the block's, then the row's and the
+// column's outside the block, each in region order.
+func houseParts(g *grid, cell, value int) [3]housePart {
 	b, r, col := cellRegions[cell][0], cellRegions[cell][1], cellRegions[cell][2]
-	for _, part := range [3]struct {
-		region int
-		places uint16
-		cs     cause
-	}{
+	return [3]housePart{
 		{b, g.pos[b][value] &^ (1 << cellIndex[cell][0]), causeBlock},
 		{r, g.pos[r][value] &^ within[r][b], causeRow},
 		{col, g.pos[col][value] &^ within[col][b], causeCol},
-	} {
-		for m := part.places; m != 0; m &= m - 1 {
-			d := regionCells[part.region][bits.TrailingZeros16(m)]
-			out = append(out, newLink(d, value, false, part.cs, -1))
-		}
 	}
-	c.implied = out
-	return out
+}
+
+// offFrom is one potential of spreadOn: value of cell goes off by cause cs
+// with parent p.
+func (c *chaining) offFrom(p *pot, cell, value int, cs cause, toOn, toOff *potSet, pending []*pot) ([]*pot, []*pot) {
+	k := potKey(cell, value, false)
+	if toOn.has(k | 1) {
+		return pending, []*pot{toOn.get(k | 1), c.newPot(cell, value, false, cs, p)}
+	}
+	if !toOff.has(k) {
+		off := c.newPot(cell, value, false, cs, p)
+		toOff.add(off)
+		pending = append(pending, off)
+	}
+	return pending, nil
 }
 
 // offToOn is Chaining.getOffToOn: with value off in cell, the cell's
@@ -564,14 +540,9 @@ func (c *chaining) chain(g *grid, toOn, toOff *potSet) []*pot {
 		if iOn < len(pendingOn) {
 			p := pendingOn[iOn]
 			iOn++
-			for _, l := range c.onToOff(g, p.cell, p.value, !c.nishio) {
-				if k := int(l.k | 1); toOn.has(k) {
-					return []*pot{toOn.get(k), c.pot(l, p, g, &c.save, toOff)}
-				} else if !toOff.has(l.key()) {
-					off := c.pot(l, p, g, &c.save, toOff)
-					toOff.add(off)
-					pendingOff = append(pendingOff, off)
-				}
+			var abs []*pot
+			if pendingOff, abs = c.spreadOn(g, p, toOn, toOff, pendingOff); abs != nil {
+				return abs
 			}
 		} else {
 			p := pendingOff[iOff]
@@ -588,7 +559,7 @@ func (c *chaining) chain(g *grid, toOn, toOff *potSet) []*pot {
 				}
 			}
 			if c.dynamic {
-				g.remove(p.cell, 1<<p.value)
+				g.removeValue(p.cell, p.value)
 			}
 		}
 		if iOn == len(pendingOn) && iOff == len(pendingOff) && c.level > 0 {
@@ -628,7 +599,7 @@ func (c *chaining) advanced(g, src *grid, offs *potSet) []*pot {
 		graph := &graph{} // the two static chainings run on the same grids
 		c.rules = [numRules]producer{
 			locking(false), hiddenSet(2, false), nakedSet(2), fish(2),
-			(&chaining{ctx: c.ctx, graph: graph}).produce,
+			(&chaining{ctx: c.ctx, graph: graph, known: known}).produce,
 			(&chaining{multiple: true, ctx: c.ctx, graph: graph}).produce,
 			(&chaining{multiple: true, dynamic: true, ctx: c.ctx}).produce,
 		}
@@ -705,6 +676,7 @@ const (
 type knownHints struct {
 	mu     sync.Mutex
 	byGrid map[gridKey]*[numRules][]*hint
+	xs     map[xKey]xKnown // the X-chains searched, by a value's places (loops)
 }
 
 // newKnownHints returns an empty knownHints.
@@ -756,7 +728,7 @@ func (c *chaining) otherHints(r rule, g *grid) []*hint {
 // chains (contradictions and double implications), region chains and
 // cell chains.
 func (c *chaining) multipleChains(g *grid) []*hint {
-	var cells []int
+	cells := make([]int, 0, 81)
 	for cell := range 81 {
 		if g.values[cell] != 0 {
 			continue
@@ -808,9 +780,14 @@ func (c *chaining) onChain(g *grid, cell, value int) *onChain {
 	return r
 }
 
+// cellChains is the chainings of doMultipleChainings from each value of
+// cell, which has n values: binary, region and cell chains. The
+// potentials every value implies (cellToOn and cellToOff there) are
+// those of the first value's chain whose keys all the chains hold.
 func (c *chaining) cellChains(g *grid, cell, n int, out []*hint) []*hint {
 	var valueToOn, valueToOff [10]*potSet
-	var cellToOn, cellToOff *potSet
+	var first *onChain
+	var cellToOn, cellToOff keySet
 	for v := 1; v <= 9; v++ {
 		if !g.has(cell, v) {
 			continue
@@ -822,21 +799,24 @@ func (c *chaining) cellChains(g *grid, cell, n int, out []*hint) []*hint {
 		if !c.nishio {
 			out = c.regionChains(g, cell, v, on, out)
 		}
-		onToOn, onToOff := on.on, on.off
-		valueToOn[v], valueToOff[v] = onToOn, onToOff
-		if cellToOn == nil {
-			cellToOn, cellToOff = c.cloneSet(onToOn), c.cloneSet(onToOff)
+		valueToOn[v], valueToOff[v] = on.on, on.off
+		if first == nil {
+			first, cellToOn, cellToOff = on, on.on.in, on.off.in
 		} else {
-			cellToOn.retain(onToOn)
-			cellToOff.retain(onToOff)
+			cellToOn.and(&on.on.in)
+			cellToOff.and(&on.off.in)
 		}
 	}
 	if !c.nishio && (n == 2 || (c.multiple && n > 2)) {
 		for _, set := range []struct {
 			s        *potSet
+			common   *keySet
 			outcomes *[10]*potSet
-		}{{cellToOn, &valueToOn}, {cellToOff, &valueToOff}} {
+		}{{first.on, &cellToOn, &valueToOn}, {first.off, &cellToOff, &valueToOff}} {
 			for _, p := range set.s.list {
+				if !set.common.has(int16(p.key())) {
+					continue
+				}
 				var targets []*pot
 				for v := 1; v <= 9; v++ {
 					if g.has(cell, v) {
@@ -879,7 +859,9 @@ func (c *chaining) binary(g *grid, on *onChain, pOff *pot, doReduction, doContra
 	return out
 }
 
-// regionChains is Chaining.doRegionChainings.
+// regionChains is Chaining.doRegionChainings. The potentials every place
+// implies (regionToOn and regionToOff there) are those of the chain from
+// cell, the first place, whose keys all the chains hold.
 func (c *chaining) regionChains(g *grid, cell, v int, on *onChain, out []*hint) []*hint {
 	onToOn, onToOff := on.on, on.off
 	for _, r := range cellRegions[cell] {
@@ -889,25 +871,27 @@ func (c *chaining) regionChains(g *grid, cell, v int, on *onChain, out []*hint) 
 			continue
 		}
 		var posToOn, posToOff [9]*potSet
-		var regionToOn, regionToOff *potSet
+		regionToOn, regionToOff := onToOn.in, onToOff.in
 		for i := firstBit(pos, 0); i >= 0; i = firstBit(pos, i+1) {
 			oc := regionCells[r][i]
 			if oc == cell {
 				posToOn[i], posToOff[i] = onToOn, onToOff
-				regionToOn, regionToOff = c.cloneSet(onToOn), c.cloneSet(onToOff)
 				continue
 			}
 			other := c.onChain(g, oc, v)
-			otherOn, otherOff := other.on, other.off
-			posToOn[i], posToOff[i] = otherOn, otherOff
-			regionToOn.retain(otherOn)
-			regionToOff.retain(otherOff)
+			posToOn[i], posToOff[i] = other.on, other.off
+			regionToOn.and(&other.on.in)
+			regionToOff.and(&other.off.in)
 		}
 		for _, set := range []struct {
 			s        *potSet
+			common   *keySet
 			outcomes *[9]*potSet
-		}{{regionToOn, &posToOn}, {regionToOff, &posToOff}} {
+		}{{onToOn, &regionToOn, &posToOn}, {onToOff, &regionToOff, &posToOff}} {
 			for _, p := range set.s.list {
+				if !set.common.has(int16(p.key())) {
+					continue
+				}
 				var targets []*pot
 				for i := firstBit(pos, 0); i >= 0; i = firstBit(pos, i+1) {
 					targets = append(targets, set.outcomes[i].get(p.key()))
@@ -956,8 +940,7 @@ func (c *chaining) binaryHint(g *grid, on bool, dstOn, dstOff, source, target *p
 		sortKey = 7
 	}
 	h.name = c.prefix() + name + c.suffix()
-	targets := []*pot{dstOn, dstOff}
-	c.finish(h, &chainInfo{kind: kindBinary, targets: targets, sortKey: sortKey})
+	c.finish(h, &chainInfo{kind: kindBinary, sortKey: sortKey}, dstOn, dstOff)
 	return h
 }
 
@@ -975,7 +958,7 @@ func (c *chaining) reductionHint(g *grid, kind chainKind, target *pot, targets [
 		sortKey, name = 6, "Region Forcing"
 	}
 	h.name = c.prefix() + name + c.suffix()
-	c.finish(h, &chainInfo{kind: kind, targets: targets, region: region, sortKey: sortKey})
+	c.finish(h, &chainInfo{kind: kind, region: region, sortKey: sortKey}, targets...)
 	return h
 }
 
@@ -994,7 +977,7 @@ func (c *chaining) forcingHint(g *grid, target *pot, y, x bool) *hint {
 		base = 70
 	}
 	h.name = "Forcing " + kind + "Chain"
-	finishChain(h, &chainInfo{kind: kindForcing, targets: []*pot{target}, sortKey: sortKey}, base)
+	finishChain(h, &chainInfo{kind: kindForcing, sortKey: sortKey}, base, target)
 	return h
 }
 
@@ -1012,7 +995,7 @@ func (c *chaining) cycleHint(g *grid, dstOn, dstOff *pot, y, x bool) *hint {
 		base = 70
 	}
 	h.name = "Bidirectional " + kind + "Cycle"
-	finishChain(h, &chainInfo{kind: kindCycle, targets: []*pot{dstOn, dstOff}, sortKey: sortKey}, base)
+	finishChain(h, &chainInfo{kind: kindCycle, sortKey: sortKey}, base, dstOn, dstOff)
 	return h
 }
 
@@ -1059,25 +1042,77 @@ func cycleCut(g *grid, keys []int) []cellMask {
 }
 
 // finish is finishChain for a hint of c, rated c.base().
-func (c *chaining) finish(h *hint, info *chainInfo) { finishChain(h, info, c.base()) }
+func (c *chaining) finish(h *hint, info *chainInfo, targets ...*pot) {
+	finishChain(h, info, c.base(), targets...)
+}
 
-// finishChain sets h's chain to info with its complexity, and h's
-// difficulty (base, in tenths, plus the length bonus) and rule parents.
-// The complexity is the number of potentials each target rests on (the
-// first target's alone for a cycle: createCycleHint), plus that of each
-// distinct chain nested in them.
-func finishChain(h *hint, info *chainInfo, base int) {
+// finishChain sets h's chain to info, with the complexity and identity of
+// the chains of targets, and h's difficulty (base, in tenths, plus the
+// length bonus) and rule parents. The complexity is the number of
+// potentials each target rests on (the first target's alone for a cycle:
+// createCycleHint), plus that of each distinct chain nested in them. The
+// potentials are read here, each target's chain as ChainingHint.getChain
+// goes through it (breadth first, one per key), and not kept.
+func finishChain(h *hint, info *chainInfo, base int, targets ...*pot) {
 	h.chain = info
-	chains := make([][]*pot, len(info.targets))
-	for i, t := range info.targets {
-		chains[i] = chainOf(t)
+	var sigBuf [256]int16
+	var singlesBuf [64]single
+	var queueBuf [64]*pot
+	sig, singles, queue := sigBuf[:0], singlesBuf[:0], queueBuf[:0]
+	var nested []*hint
+	for i, t := range targets {
+		sig = append(sig, -1, int16(t.key()))
+		var seen [(numKeys + 63) / 64]uint64
+		queue = append(queue[:0], t)
+		n := 0
+		for j := 0; j < len(queue); j++ {
+			p := queue[j]
+			k := p.key()
+			if seen[k/64]&(1<<(k%64)) != 0 {
+				continue
+			}
+			seen[k/64] |= 1 << (k % 64)
+			n++
+			sig = append(sig, int16(k))
+			queue = append(queue, p.parents...)
+			if p.nested != nil && !slices.Contains(nested, p.nested) {
+				nested = append(nested, p.nested)
+			}
+			if cs := singleCause(p, info); cs != causeNone {
+				singles = append(singles, single(k<<3|int(cs)))
+			}
+		}
 		if i == 0 || info.kind != kindCycle {
-			info.complexity += len(chains[i])
+			info.complexity += n
 		}
 	}
-	info.complexity += nestedComplexity(chains)
+	info.sig = slices.Clone(sig)
+	info.complexity += nestedComplexity(nested)
 	h.diff = base + lengthDiff(info.complexity)
-	h.parents = chainParents(info, chains)
+	h.parents = chainParents(slices.Clone(singles))
+}
+
+// single is an on potential of a chain that a single made on (see
+// chainParents): its key (potKey) times 8 plus its cause.
+type single uint16
+
+// singleCause returns the cause of p if p is an on potential of the chain
+// of info that a single made on (a chain's source is one for a cell or a
+// region chain), or causeNone.
+func singleCause(p *pot, info *chainInfo) cause {
+	cs := p.cause
+	if cs == causeNone {
+		switch info.kind {
+		case kindCell:
+			cs = causeNaked
+		case kindRegion:
+			cs = regionCause(info.region)
+		}
+	}
+	if !p.on || cs == causeAdvanced {
+		return causeNone
+	}
+	return cs
 }
 
 func (c *chaining) prefix() string {
@@ -1100,112 +1135,55 @@ func (c *chaining) suffix() string {
 	return " Chains (+ nested)"
 }
 
-// chainOf is ChainingHint.getChain: the potentials target rests on,
-// breadth first, one per key.
-func chainOf(target *pot) []*pot {
-	var seen [(numKeys + 63) / 64]uint64
-	var buf [64]*pot
-	out := make([]*pot, 0, 16)
-	queue := append(buf[:0], target)
-	for i := 0; i < len(queue); i++ {
-		p := queue[i]
-		if k := p.key(); seen[k/64]&(1<<(k%64)) == 0 {
-			seen[k/64] |= 1 << (k % 64)
-			out = append(out, p)
-			queue = append(queue, p.parents...)
-		}
-	}
-	return out
-}
-
-// fullChain is FullChain's identity of a nested chain: its targets and
-// their chains, as keys. It is worked out once.
-func fullChain(info *chainInfo) []int16 {
-	info.sigOnce.Do(func() {
-		for _, t := range info.targets {
-			info.sig = append(info.sig, -1, int16(t.key()))
-			for _, p := range chainOf(t) {
-				info.sig = append(info.sig, int16(p.key()))
-			}
-		}
-	})
-	return info.sig
-}
-
-// nestedComplexity is ChainingHint.getNestedComplexity: the complexity of
-// each distinct chain nested in the potentials of chains.
-func nestedComplexity(chains [][]*pot) int {
+// nestedComplexity is ChainingHint.getNestedComplexity: the complexity
+// of each distinct chain among nested, the hints nested in a chain's
+// potentials in the order they were met.
+func nestedComplexity(nested []*hint) int {
 	total := 0
-	var seen []*hint // a nested hint's potentials are many; one look does
 	var done [][]int16
-	for _, chain := range chains {
-		for _, p := range chain {
-			if p.nested == nil || slices.Contains(seen, p.nested) {
-				continue
-			}
-			seen = append(seen, p.nested)
-			sig := fullChain(p.nested.chain)
-			dup := false
-			for _, d := range done {
-				dup = dup || slices.Equal(d, sig)
-			}
-			if !dup {
-				done = append(done, sig)
-				total += p.nested.chain.complexity
-			}
+	for _, h := range nested {
+		sig := h.chain.sig
+		dup := false
+		for _, d := range done {
+			dup = dup || slices.Equal(d, sig)
+		}
+		if !dup {
+			done = append(done, sig)
+			total += h.chain.complexity
 		}
 	}
 	return total
 }
 
 // chainParents is ChainingHint.getRuleParents: for each on potential of
-// the chains that a single made on, the potentials of its cell (a naked
-// single) or region (a hidden single) that went off between init and cur.
-// Those on potentials are found once, when the hint is made.
-func chainParents(info *chainInfo, chains [][]*pot) func(init, cur *grid) []int {
-	type single struct {
-		cell, value int
-		cs          cause
-	}
-	var singles []single
-	for _, chain := range chains {
-		for _, p := range chain {
-			cs := p.cause
-			if cs == causeNone {
-				switch info.kind {
-				case kindCell:
-					cs = causeNaked
-				case kindRegion:
-					cs = regionCause(info.region)
-				}
-			}
-			if p.on && cs != causeNone && cs != causeAdvanced {
-				singles = append(singles, single{p.cell, p.value, cs})
-			}
-		}
-	}
+// a hint's chains that a single made on (singles, in the order of the
+// chains), the potentials of its cell (a naked single) or region (a
+// hidden single) that went off between init and cur.
+func chainParents(singles []single) func(init, cur *grid) []int {
 	return func(init, cur *grid) []int {
 		var out []int
-		var seen [numKeys]bool
+		var seen [(numKeys + 63) / 64]uint64
 		push := func(k int) {
-			if !seen[k] {
-				seen[k] = true
+			if seen[k/64]&(1<<(k%64)) == 0 {
+				seen[k/64] |= 1 << (k % 64)
 				out = append(out, k)
 			}
 		}
 		for _, p := range singles {
-			if p.cs == causeNaked {
+			k, cs := int(p>>3), cause(p&7)
+			cell, value := k/18, k/2%9+1
+			if cs == causeNaked {
 				for v := 1; v <= 9; v++ {
-					if init.has(p.cell, v) && !cur.has(p.cell, v) {
-						push(potKey(p.cell, v, false))
+					if init.has(cell, v) && !cur.has(cell, v) {
+						push(potKey(cell, v, false))
 					}
 				}
 				continue
 			}
-			r := cellRegions[p.cell][p.cs-causeBlock]
+			r := cellRegions[cell][cs-causeBlock]
 			for _, c := range regionCells[r] {
-				if init.has(c, p.value) && !cur.has(c, p.value) {
-					push(potKey(c, p.value, false))
+				if init.has(c, value) && !cur.has(c, value) {
+					push(potKey(c, value, false))
 				}
 			}
 		}

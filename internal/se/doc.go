@@ -67,18 +67,24 @@
 // The chains of a step are spread over the cores, cell by cell, as SE
 // spreads them over its threads; the order of the hints does not depend
 // on it. A chaining reuses its potential sets and potentials from one
-// search to the next (a kept hint takes copies of its chains' potentials),
-// and the nested levels keep the hints the other rules find on each grid a
-// search reaches, which they depend on alone. A chain that is not dynamic
-// never changes its grid, so what each potential implies there is worked
-// out once per grid, as a graph (unary.go), and the unary searches walk it
-// over potentials held by index. The static cell and region chains
-// (static.go) search the chain from each on potential once per grid, hold
-// its potentials as a bitset, and intersect bitsets; only the targets of
-// their hints become potentials with parents. The nested levels of one
-// ladder share what the other rules found on each grid, since each level
-// comes back to the grids of the level below. The nested levels that the
-// hardest puzzles need still take
+// search to the next: a hint keeps none of them, as what the chains
+// nesting it need (its complexity, its identity and the singles its rule
+// parents come from) is read from its chains when it is made. The nested
+// levels keep the hints the other rules find on each grid a search
+// reaches, which they depend on alone. A chain that is not dynamic never
+// changes its grid, so what each potential implies there is worked out
+// once per grid, as a graph (unary.go), and the unary searches walk it
+// over potentials held by index, queueing none from which nothing
+// follows. The X-chains of a value follow its places alone, and most
+// find nothing: the ladder remembers, by the value's places, the cells
+// whose X-chains found nothing and does not search them again. The
+// static cell and region chains (static.go) search the chain from each
+// on potential once per grid, hold its potentials as a bitset, and
+// intersect bitsets, as the dynamic ones intersect the bitsets of their
+// sets; only the targets of their hints become potentials with parents.
+// The nested levels of one ladder share what the other rules found on
+// each grid, since each level comes back to the grids of the level
+// below. The nested levels that the hardest puzzles need still take
 // seconds: RateContext stops when its context ends.
 // docs/benchmarks.md gives the agreement with serate and the times.
 //

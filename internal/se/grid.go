@@ -171,6 +171,17 @@ func (g *grid) remove(c int, mask uint16) {
 	}
 }
 
+// removeValue takes value v off the potential values of cell c.
+func (g *grid) removeValue(c, v int) {
+	if g.cands[c]&(1<<v) == 0 {
+		return
+	}
+	g.cands[c] &^= 1 << v
+	for t, r := range cellRegions[c] {
+		g.pos[r][v] &^= 1 << cellIndex[c][t]
+	}
+}
+
 // has reports whether cell c has potential value v.
 func (g *grid) has(c, v int) bool { return g.cands[c]&(1<<v) != 0 }
 

@@ -118,10 +118,11 @@ func TestRateErrors(t *testing.T) {
 	}
 }
 
-// TestHouseCause checks the links onToOff gives from r5c5 (cell 40) on
-// an empty grid: its block's eight cells go off by the block, then the six
-// others of its row by the row, then the six others of its column by the
-// column, in Cell.getHouseCells' order.
+// TestHouseCause checks what follows from r5c5 (cell 40) holding 5 on an
+// empty grid in the implications the unary chains walk, in the X mode
+// (the value's places alone): its block's eight cells go off by the block,
+// then the six others of its row by the row, then the six others of its
+// column by the column, in Cell.getHouseCells' order.
 func TestHouseCause(t *testing.T) {
 	want := []cause{}
 	for _, n := range []struct {
@@ -132,15 +133,16 @@ func TestHouseCause(t *testing.T) {
 			want = append(want, n.cs)
 		}
 	}
-	links := (&chaining{}).onToOff(newGrid([81]uint8{}), 40, 5, false)
-	if len(links) != len(want) || len(houseCells[40]) != len(want) {
-		t.Fatalf("r5c5: %d links, %d house cells; want %d", len(links), len(houseCells[40]), len(want))
+	im := (&chaining{}).implications(newGrid([81]uint8{}))
+	edges := view{im, false, true}.from(int16(potKey(40, 5, true)))
+	if len(edges) != len(want) || len(houseCells[40]) != len(want) {
+		t.Fatalf("r5c5: %d edges, %d house cells; want %d", len(edges), len(houseCells[40]), len(want))
 	}
-	for i, l := range links {
+	for i, e := range edges {
 		d := houseCells[40][i]
-		if int(l.cell) != d || l.cause != want[i] || l.on || l.value != 5 {
-			t.Errorf("link %d: r%dc%d %d on=%v cause %d, want r%dc%d 5 off cause %d",
-				i, l.cell/9+1, l.cell%9+1, l.value, l.on, l.cause, d/9+1, d%9+1, want[i])
+		if k := potKey(d, 5, false); int(e.to) != k || e.cause != want[i] {
+			t.Errorf("edge %d: to key %d cause %d, want r%dc%d 5 off (key %d) cause %d",
+				i, e.to, e.cause, d/9+1, d%9+1, k, want[i])
 		}
 	}
 }

@@ -34,8 +34,8 @@ import "math/bits"
 // keySet is a set of potentials by key.
 type keySet [(numKeys + 63) / 64]uint64
 
-func (s *keySet) has(k int16) bool { return s[k/64]&(1<<(k%64)) != 0 }
-func (s *keySet) add(k int16)      { s[k/64] |= 1 << (k % 64) }
+func (s *keySet) has(k int16) bool { return s[uint16(k)/64]&(1<<(uint16(k)%64)) != 0 }
+func (s *keySet) add(k int16)      { s[uint16(k)/64] |= 1 << (uint16(k) % 64) }
 
 // and keeps in s the keys that o holds too.
 func (s *keySet) and(o *keySet) {
@@ -91,7 +91,7 @@ func (s *statics) chain(im view, sk int16) int32 {
 	ch.in.add(sk)
 	s.qOn = append(s.qOn[:0], s.add(sk, causeNone, -1, false))
 	s.qOff = s.qOff[:0]
-	iOn, iOff := 0, 0
+	iOn, iOff, live := 0, 0, im.mode()
 search:
 	for iOn < len(s.qOn) || iOff < len(s.qOff) {
 		if iOn < len(s.qOn) {
@@ -103,7 +103,10 @@ search:
 				}
 				if !ch.in.has(e.to) {
 					ch.in.add(e.to)
-					s.qOff = append(s.qOff, s.add(e.to, e.cause, i, false))
+					j := s.add(e.to, e.cause, i, false)
+					if im.im.live[e.to]&live != 0 {
+						s.qOff = append(s.qOff, j)
+					}
 				}
 			}
 		} else {
@@ -115,7 +118,10 @@ search:
 				}
 				if !ch.in.has(e.to) {
 					ch.in.add(e.to)
-					s.qOn = append(s.qOn, s.add(e.to, e.cause, i, false))
+					j := s.add(e.to, e.cause, i, false)
+					if im.im.live[e.to]&live != 0 {
+						s.qOn = append(s.qOn, j)
+					}
 				}
 			}
 		}
@@ -171,7 +177,8 @@ func (c *chaining) staticRegions(g *grid, cell, v int, ci int32, out []*hint) []
 		if bits.OnesCount16(pos) < 2 || regionCells[r][firstBit(pos, 0)] != cell {
 			continue
 		}
-		chains := []int32{ci}
+		var buf [9]int32
+		chains := append(buf[:0], ci)
 		common := s.chains[ci].in
 		for m := pos & (pos - 1); m != 0; m &= m - 1 {
 			oc := regionCells[r][bits.TrailingZeros16(m)]
