@@ -1,6 +1,7 @@
 package logic
 
 import (
+	"context"
 	"fmt"
 	"math/bits"
 
@@ -24,6 +25,10 @@ type Board struct {
 	grid  sudoku.Grid
 	cands [81]sudoku.Digits
 	l     *layout // the houses, peers and cages: classic, or the puzzle's shape
+	// ctx is the context of the solve b is in (GradePuzzleContext), which
+	// Next and its longest searches check so as to stop soon after it
+	// ends; nil for a solve that runs to the end.
+	ctx context.Context
 }
 
 // NewBoard returns the board of puzzle with every blank cell's candidates set
@@ -92,18 +97,27 @@ func (b *Board) Solved() bool { return b.grid.Complete() }
 // milliseconds when only forcing chains or trial make progress.
 func (b *Board) Next() (Step, bool) { return b.next(Trial) }
 
-// next is Next using no technique after limit in ladder order.
+// next is Next using no technique after limit in ladder order. When b's
+// context ends it returns false, without a step or with the step of a
+// search that stopped short.
 func (b *Board) next(limit Technique) (Step, bool) {
 	if b.broken() {
 		return Step{}, false
 	}
 	for t := HiddenSingle; t <= limit; t++ {
+		if b.stopped() {
+			return Step{}, false
+		}
 		if s, ok := b.find(t); ok {
 			return s, true
 		}
 	}
 	return Step{}, false
 }
+
+// stopped reports whether the context of b's solve has ended: the long
+// searches check it between candidates and give up.
+func (b *Board) stopped() bool { return b.ctx != nil && b.ctx.Err() != nil }
 
 // broken reports whether the board is solved or a blank cell has no
 // candidate left, the two cases where Next has nothing to say.

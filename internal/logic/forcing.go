@@ -272,6 +272,9 @@ func (b *Board) forcingChain() (Step, bool) {
 			if ds == 0 || (ds.Count() == 2) != bivalue {
 				continue
 			}
+			if b.stopped() {
+				return Step{}, false
+			}
 			for _, d := range ds.List() {
 				if !t.run(b, c, d) {
 					continue
@@ -330,6 +333,9 @@ func (b *Board) trial() (Step, bool) {
 		for c, ds := range b.cands {
 			if ds.Count() != n {
 				continue
+			}
+			if b.stopped() {
+				return Step{}, false
 			}
 			for _, d := range ds.List() {
 				p := b.l.shape

@@ -1,6 +1,7 @@
 package logic
 
 import (
+	"context"
 	"errors"
 
 	"github.com/sudoku-devs/sudoku/internal/sudoku"
@@ -46,7 +47,7 @@ func Explain(puzzle sudoku.Grid) ([]Step, error) {
 // solved by the techniques that hold for its rules.
 func ExplainPuzzle(p *sudoku.Puzzle) ([]Step, error) {
 	var steps []Step
-	err := walk(p, Trial, func(_ *Board, s Step) { steps = append(steps, s) })
+	err := walk(context.Background(), p, Trial, func(_ *Board, s Step) { steps = append(steps, s) })
 	return steps, err
 }
 
@@ -55,18 +56,34 @@ func ExplainPuzzle(p *sudoku.Puzzle) ([]Step, error) {
 // the hardest step (see Difficulty.Rating) and its technique.
 // The error is Solve's when puzzle breaks a rule, has no solution or has more
 // than one. Its cost is that of Explain: well under a millisecond for a
-// puzzle that singles solve, and tens of milliseconds for one that needs many
-// forcing chains.
+// puzzle that singles solve, tens of milliseconds for one that needs many
+// forcing chains, and up to some tenths of a second for the hardest, whose
+// nested forcing chains GradeContext can stop.
 func Grade(puzzle sudoku.Grid) (Difficulty, error) {
-	return GradePuzzle(&sudoku.Puzzle{Givens: puzzle})
+	return GradeContext(context.Background(), puzzle)
+}
+
+// GradeContext is Grade that stops early when ctx ends, returning ctx's
+// error: it checks ctx before each step, between techniques, and in the
+// forcing chains, forcing nets and trial between the candidates they
+// assume, so it returns within one candidate's search (a millisecond or
+// so) of ctx's end.
+func GradeContext(ctx context.Context, puzzle sudoku.Grid) (Difficulty, error) {
+	return GradePuzzleContext(ctx, &sudoku.Puzzle{Givens: puzzle})
 }
 
 // GradePuzzle is Grade for a puzzle of any variant (see ExplainPuzzle).
 // The killer techniques are not Sudoku Explainer's: their ratings are this
 // package's own, placed among SE's by the levels they belong to.
 func GradePuzzle(p *sudoku.Puzzle) (Difficulty, error) {
+	return GradePuzzleContext(context.Background(), p)
+}
+
+// GradePuzzleContext is GradePuzzle that stops early when ctx ends,
+// returning ctx's error, as GradeContext does.
+func GradePuzzleContext(ctx context.Context, p *sudoku.Puzzle) (Difficulty, error) {
 	var d Difficulty
-	err := walk(p, Trial, func(b *Board, s Step) { d.add(s, b.seRating(s)) })
+	err := walk(ctx, p, Trial, func(b *Board, s Step) { d.add(s, b.seRating(s)) })
 	if err != nil {
 		return Difficulty{}, err
 	}
@@ -93,8 +110,12 @@ var errStuck = errors.New("no technique applies")
 
 // walk solves puzzle with techniques up to limit, calling f with the board
 // and each step before applying it. It returns Solve's error for a puzzle without exactly
-// one solution, and errStuck when the techniques run out.
-func walk(p *sudoku.Puzzle, limit Technique, f func(*Board, Step)) error {
+// one solution, errStuck when the techniques run out, and ctx's error when
+// ctx ends first.
+func walk(ctx context.Context, p *sudoku.Puzzle, limit Technique, f func(*Board, Step)) error {
+	if err := ctx.Err(); err != nil {
+		return err
+	}
 	if _, err := sudoku.Solve(*p); err != nil {
 		return err
 	}
@@ -102,13 +123,18 @@ func walk(p *sudoku.Puzzle, limit Technique, f func(*Board, Step)) error {
 	if err != nil {
 		return err
 	}
+	b.ctx = ctx
 	return b.walk(limit, f)
 }
 
-// walk applies steps up to limit to b until it is solved.
+// walk applies steps up to limit to b until it is solved; it returns the
+// error of b's context when that ends first.
 func (b *Board) walk(limit Technique, f func(*Board, Step)) error {
 	for !b.Solved() {
 		s, ok := b.next(limit)
+		if b.stopped() {
+			return b.ctx.Err()
+		}
 		if !ok {
 			return errStuck
 		}

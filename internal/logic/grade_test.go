@@ -1,6 +1,8 @@
 package logic
 
 import (
+	"context"
+	"errors"
 	"math"
 	"testing"
 
@@ -39,6 +41,56 @@ func TestGrade(t *testing.T) {
 		p, _ := sudoku.Parse(bad)
 		if d, err := Grade(p); err == nil {
 			t.Errorf("Grade(%s) = %v, nil; want an error", bad, d)
+		}
+	}
+}
+
+// countdown is a context whose Err reports context.Canceled from its n-th
+// call on, and counts the calls: a cancellation that comes in the middle
+// of whatever search makes the n-th check, the same on every run.
+type countdown struct {
+	context.Context
+	n, calls int
+}
+
+func (c *countdown) Err() error {
+	c.calls++
+	if c.calls >= c.n {
+		return context.Canceled
+	}
+	return nil
+}
+
+// TestGradeContext checks that GradeContext stops with ctx's error: at
+// once for a context already cancelled, and within a few checks of its end
+// for one that ends in the middle of a hard puzzle's grade (the first of
+// the forum-hardest sample, which needs nested forcing chains), wherever
+// that is.
+func TestGradeContext(t *testing.T) {
+	p, err := sudoku.Parse(puzzlesets.Sample(puzzlesets.ForumHardest)[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if d, err := GradeContext(ctx, p); !errors.Is(err, context.Canceled) || d != (Difficulty{}) {
+		t.Errorf("GradeContext(cancelled, %s) = %v, %v; want a zero Difficulty, %v", p, d, err, context.Canceled)
+	}
+
+	all := &countdown{Context: context.Background(), n: math.MaxInt}
+	if d, err := GradeContext(all, p); err != nil || d.Level != Extreme || d.SetBy != NestedForcingChain {
+		t.Fatalf("GradeContext(%s) = %v by %v, %v; want Extreme by %v", p, d.Level, d.SetBy, err, NestedForcingChain)
+	}
+	for _, frac := range []int{2, 10} {
+		ctx := &countdown{Context: context.Background(), n: all.calls / frac}
+		d, err := GradeContext(ctx, p)
+		if !errors.Is(err, context.Canceled) || d != (Difficulty{}) {
+			t.Errorf("GradeContext(%s) cancelled at check %d of %d = %v, %v; want a zero Difficulty, %v",
+				p, ctx.n, all.calls, d, err, context.Canceled)
+		}
+		if after := ctx.calls - ctx.n; after > 4 {
+			t.Errorf("GradeContext(%s) cancelled at check %d of %d checked %d times more; want it to return at once",
+				p, ctx.n, all.calls, after)
 		}
 	}
 }

@@ -83,7 +83,7 @@ func (b *Board) forcingNet(t Technique) (Step, bool) {
 		s.agreements()
 		s.measure()
 	}
-	if s.best.size < 0 {
+	if s.best.size < 0 || b.stopped() {
 		return Step{}, false
 	}
 	return b.netStep(t, s.best, &s.placed), true
@@ -120,7 +120,8 @@ func (s *netSearch) fresh(l int, on bool) bool {
 // an assumption that contradicts itself is a conclusion (kept), and what a
 // candidate and its negation both lead to is a double (in s.doubles). It
 // records each candidate's branch on, and reports false when a nested net
-// found a contradiction, which ends the search.
+// found a contradiction, which ends the search, or when the board's
+// context ended.
 func (s *netSearch) assumeEach() bool {
 	b, n := s.b, s.n
 	var offBr branch
@@ -129,6 +130,9 @@ func (s *netSearch) assumeEach() bool {
 			continue
 		}
 		for _, d := range ds.List() {
+			if b.stopped() {
+				return false
+			}
 			n.reset(s.level, &b.cands, &s.placed, nil)
 			if n.assume(c, d, true) {
 				s.keep(netResult{kind: netContradiction, cell: c, digit: d, on: true, size: n.size(n.ancestors(n.conflictEvents()))})
@@ -242,6 +246,9 @@ func (s *netSearch) measure() {
 	b, n := s.b, s.n
 	for _, list := range [][]netResult{s.doubles, s.multi} {
 		for i := range min(len(list), 200) {
+			if b.stopped() {
+				return
+			}
 			r := list[i]
 			r.size = 0
 			for _, br := range b.netBranches(r) {
