@@ -85,15 +85,12 @@ const seRateBudget = 5 * time.Second
 // keeps logic's own estimate on Sudoku Explainer's scale. The level and
 // the technique that sets it are logic's.
 //
-// Sudoku Explainer's rating stops when ctx is done (a new game, the window
-// closed), and the grade then returns ctx's error.
+// The grade and Sudoku Explainer's rating stop when ctx is done (a new
+// game, the window closed), and the grade then returns ctx's error.
 func gradeWithER(ctx context.Context, givens sudoku.Grid) (ownGrade, error) {
-	d, err := logic.Grade(givens)
+	d, err := logic.GradeContext(ctx, givens)
 	if err != nil {
 		return ownGrade{Difficulty: d}, err
-	}
-	if err := ctx.Err(); err != nil {
-		return ownGrade{}, err
 	}
 	g := ownGrade{Difficulty: d}
 	ctx, cancel := context.WithTimeout(ctx, seRateBudget)
