@@ -58,8 +58,10 @@ func (a *app) eventually(what string, timeout time.Duration, cond func() bool) {
 }
 
 // newFromStock presses Ctrl+N, with no move on the board, and checks that
-// the saved game holds one of the stock's puzzles of level within 100 ms of
-// the key.
+// the saved game holds one of the stock's puzzles of level within 500 ms of
+// the key: at once on a quiet machine (about 50 ms, with xdotool's own
+// start), and well before the seconds a puzzle made anew can take, on a
+// machine loaded with other tests.
 func (a *app) newFromStock(level string) {
 	a.t.Helper()
 	stocked := a.stockOf(level)
@@ -75,15 +77,15 @@ func (a *app) newFromStock(level string) {
 	if !slices.Contains(stocked, now) {
 		a.t.Errorf("New at %s started %s; want one of the stock's puzzles %v", level, now, stocked)
 	}
-	if took > 100*time.Millisecond {
-		a.t.Errorf("New at %s with a stock took %v to start and save the game; want under 100 ms", level, took)
+	if took > 500*time.Millisecond {
+		a.t.Errorf("New at %s with a stock took %v to start and save the game; want under 500 ms", level, took)
 	}
 	a.t.Logf("New at %s from the stock: %v from the key to the saved game", level, took)
 }
 
 // TestStock picks Hard, waits for the background stock to hold Hard
 // puzzles, restarts the app — the stock survives it — and times Ctrl+N:
-// the saved game must hold a puzzle from the stock within 100 ms; then the
+// the saved game must hold a puzzle from the stock within 500 ms; then the
 // same at Expert. Then it
 // damages the stock file and restarts again: the file is set aside and the
 // stock remade.
