@@ -102,7 +102,7 @@ test: deps-test
 	# lock and socket) and their tests compile and pass vet.
 	GOOS=windows $(GO) vet ./internal/instance ./internal/atomicfile ./internal/stock ./cmd/sudokucli
 	# The tests expect the window's English words: no locale of the machine's.
-	LANGUAGE= LC_ALL=C.UTF-8 SUDOKU_E2E=1 SUDOKU_TAGS=$(TAGS) $(GO) test -race $(GOFLAGS_TAGS) -count=1 -timeout 20m \
+	LANGUAGE= LC_ALL=C.UTF-8 SUDOKU_E2E=1 SUDOKU_TAGS=$(TAGS) $(GO) test -race $(GOFLAGS_TAGS) -count=1 -timeout 45m \
 	  $$($(GO) list ./... | grep -v '/cmd/sudoku$$')
 	$(MAKE) test-package
 	$(MAKE) test-deb
