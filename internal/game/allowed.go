@@ -18,13 +18,13 @@ const (
 	ActionSelectNumber Action = iota
 	// ActionHelp: SetHelp.
 	ActionHelp
-	// ActionPen: SetPen.
+	// ActionPen: Marks.SetPen.
 	ActionPen
 	// ActionUndo: Undo.
 	ActionUndo
 	// ActionRedo: Redo.
 	ActionRedo
-	// ActionFillNotes: FillNotes (it may still find every note right and
+	// ActionFillNotes: Marks.FillNotes (it may still find every note right and
 	// change nothing).
 	ActionFillNotes
 	// ActionCheck: Check.

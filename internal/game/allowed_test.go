@@ -104,7 +104,7 @@ func TestAllowed(t *testing.T) {
 		do func(g *game.Game) error
 	}{
 		{game.ActionHint, func(g *game.Game) error { return g.ShowHint() }},
-		{game.ActionFillNotes, func(g *game.Game) error { return g.FillNotes() }},
+		{game.ActionFillNotes, func(g *game.Game) error { return g.Marks().FillNotes() }},
 		{game.ActionShowSolution, func(g *game.Game) error { return g.ShowSolution() }},
 		{game.ActionRestart, func(g *game.Game) error { return g.Restart() }},
 		{game.ActionSelectNumber, func(g *game.Game) error { return g.SelectNumber(3) }},
@@ -121,7 +121,10 @@ func TestAllowed(t *testing.T) {
 	}{
 		{game.ActionCheck, func(g *game.Game) bool { g.Check(); return g.Status().Checking }},
 		{game.ActionHelp, func(g *game.Game) bool { g.SetHelp(!g.Status().Help); return g.Status().Help }},
-		{game.ActionPen, func(g *game.Game) bool { g.SetPen(game.LayerCentre); return g.Pen() == game.LayerCentre }},
+		{game.ActionPen, func(g *game.Game) bool {
+			g.Marks().SetPen(game.LayerCentre)
+			return g.Marks().Pen() == game.LayerCentre
+		}},
 		{game.ActionPause, func(g *game.Game) bool { was := g.Status().Paused; g.SetPaused(!was); return g.Status().Paused != was }},
 	}
 	for _, m := range modes(steps) {

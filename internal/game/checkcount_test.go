@@ -27,7 +27,7 @@ func TestCheckCounts(t *testing.T) {
 		wantRight, wantWrong int
 	}{
 		{"no digits", func(*game.Game) {}, 0, 0},
-		{"notes only", func(g *game.Game) { _ = g.FillNotes() }, 0, 0},
+		{"notes only", func(g *game.Game) { _ = g.Marks().FillNotes() }, 0, 0},
 		{"one right", func(g *game.Game) { right(g, 1) }, 1, 0},
 		{"14 right", func(g *game.Game) { right(g, 14) }, 14, 0},
 		{"one wrong", func(g *game.Game) { _ = g.PlaceDigit(r1c4, 2) }, 0, 1},
@@ -45,7 +45,7 @@ func TestCheckCounts(t *testing.T) {
 			t.Errorf("%s: Status().Right, Wrong = %d, %d; want %d, %d", tt.name, r, w, tt.wantRight, tt.wantWrong)
 		}
 		// The counts go with the marks, at the next change of the board.
-		_ = g.ToggleNote(r9c1, 1)
+		_ = g.Marks().ToggleNote(r9c1, 1)
 		if r, w := checkCounts(g); r != 0 || w != 0 {
 			t.Errorf("%s: after a move: Status().Right, Wrong = %d, %d; want 0, 0", tt.name, r, w)
 		}

@@ -22,7 +22,7 @@ func TestClearRestoresNotes(t *testing.T) {
 	}{
 		{"notes 1 2 4", func() error {
 			for _, d := range []int{1, 2, 4} {
-				if err := g.ToggleNote(r1c3, d); err != nil {
+				if err := g.Marks().ToggleNote(r1c3, d); err != nil {
 					return err
 				}
 			}
@@ -65,7 +65,7 @@ func TestClearRestoresNotes(t *testing.T) {
 		if err := s.do(); err != nil {
 			t.Fatalf("%s: %v", s.name, err)
 		}
-		if d, n := g.Board()[r1c3], g.Notes(r1c3); d != s.wantDigit || n != s.wantNotes {
+		if d, n := g.Board()[r1c3], g.Marks().Notes(r1c3); d != s.wantDigit || n != s.wantNotes {
 			t.Errorf("%s: r1c3 = %d, notes %v; want %d, %v", s.name, d, n, s.wantDigit, s.wantNotes)
 		}
 	}
@@ -76,10 +76,10 @@ func TestClearRestoresNotes(t *testing.T) {
 // through its undo history, and refuses notes under no digit.
 func TestClearRestoresNotesAfterLoad(t *testing.T) {
 	g, _ := newGame(t)
-	_ = g.ToggleNote(r1c3, 1)
-	_ = g.ToggleNote(r1c3, 4)
+	_ = g.Marks().ToggleNote(r1c3, 1)
+	_ = g.Marks().ToggleNote(r1c3, 4)
 	_ = g.PlaceDigit(r1c3, 4)
-	_ = g.ToggleNote(r1c4, 2)
+	_ = g.Marks().ToggleNote(r1c4, 2)
 	_ = g.PlaceDigit(r1c4, 6)
 	_ = g.Clear(r1c4)
 	var buf bytes.Buffer
@@ -108,7 +108,7 @@ func TestClearRestoresNotesAfterLoad(t *testing.T) {
 		if err := s.do(); err != nil {
 			t.Fatalf("%s: %v", s.name, err)
 		}
-		if d, n := h.Board()[s.cell], h.Notes(s.cell); d != s.wantDigit || n != s.wantNotes {
+		if d, n := h.Board()[s.cell], h.Marks().Notes(s.cell); d != s.wantDigit || n != s.wantNotes {
 			t.Errorf("loaded, %s: %s = %d, notes %v; want %d, %v", s.name, sudoku.CellName(s.cell), d, n, s.wantDigit, s.wantNotes)
 		}
 	}
@@ -139,13 +139,13 @@ func TestClearRestoresNotesAfterLoad(t *testing.T) {
 func TestClearGivesBackTakenNotes(t *testing.T) {
 	const r1c6, r3c6 = 5, 23
 	g, _ := newGame(t)
-	note2 := func(g *game.Game) bool { return g.Notes(r1c6).Has(2) }
+	note2 := func(g *game.Game) bool { return g.Marks().Notes(r1c6).Has(2) }
 	steps := []struct {
 		name string
 		do   func() error
 		want bool // r1c6 has the note 2
 	}{
-		{"note 2 in r1c6", func() error { return g.ToggleNote(r1c6, 2) }, true},
+		{"note 2 in r1c6", func() error { return g.Marks().ToggleNote(r1c6, 2) }, true},
 		{"2 in r1c3 takes it", func() error { return g.PlaceDigit(r1c3, 2) }, false},
 		{"clearing r1c3 gives it back", func() error { return g.Clear(r1c3) }, true},
 		{"one undo takes it again", g.Undo, false},
@@ -178,7 +178,7 @@ func TestClearGivesBackTakenNotes(t *testing.T) {
 	}
 	// A note the player decides about is the player's: set by hand and
 	// removed by hand, it does not come back.
-	if err := h.ToggleNote(r1c6, 2); err != nil || note2(h) {
+	if err := h.Marks().ToggleNote(r1c6, 2); err != nil || note2(h) {
 		t.Fatalf("removing the note by hand: %v, %v", err, note2(h))
 	}
 	if err := h.PlaceDigit(r3c6, 2); err != nil {

@@ -239,10 +239,10 @@ func TestPausedRefuses(t *testing.T) {
 	}{
 		{"SelectNumber", func() error { return g.SelectNumber(3) }, game.ErrPaused},
 		{"SelectNumber none", func() error { return g.SelectNumber(0) }, game.ErrPaused},
-		{"FillNotes", g.FillNotes, game.ErrPaused},
+		{"FillNotes", g.Marks().FillNotes, game.ErrPaused},
 		{"ShowHint", g.ShowHint, game.ErrPaused},
 		{"SetHelp", func() error { g.SetHelp(true); return nil }, nil},
-		{"SetPen", func() error { g.SetPen(game.LayerCentre); return nil }, nil},
+		{"SetPen", func() error { g.Marks().SetPen(game.LayerCentre); return nil }, nil},
 		{"Check", func() error { g.Check(); return nil }, nil},
 	}
 	for _, tt := range tests {
@@ -251,9 +251,9 @@ func TestPausedRefuses(t *testing.T) {
 		}
 	}
 	wantEvents(t, rec)
-	if g.Selected() != 0 || g.Status().Help || (g.Pen() == game.LayerCentre) || g.Status().Checking || g.Hint().Text() != "" || g.Notes(r1c4) != 0 {
+	if g.Selected() != 0 || g.Status().Help || (g.Marks().Pen() == game.LayerCentre) || g.Status().Checking || g.Hint().Text() != "" || g.Marks().Notes(r1c4) != 0 {
 		t.Errorf("paused: Selected %d, Help %v, centre pen %v, Checking %v, hint %q, notes r1c4 %v; want all unchanged",
-			g.Selected(), g.Status().Help, (g.Pen() == game.LayerCentre), g.Status().Checking, g.Hint().Text(), g.Notes(r1c4))
+			g.Selected(), g.Status().Help, (g.Marks().Pen() == game.LayerCentre), g.Status().Checking, g.Hint().Text(), g.Marks().Notes(r1c4))
 	}
 	g.SetPaused(false)
 	for _, tt := range tests {
@@ -261,8 +261,8 @@ func TestPausedRefuses(t *testing.T) {
 			t.Errorf("%s after resume = %v; want nil", tt.name, err)
 		}
 	}
-	if g.Selected() != 0 || !g.Status().Help || !(g.Pen() == game.LayerCentre) || !g.Status().Checking {
+	if g.Selected() != 0 || !g.Status().Help || !(g.Marks().Pen() == game.LayerCentre) || !g.Status().Checking {
 		t.Errorf("resumed: Selected %d, Help %v, centre pen %v, Checking %v; want 0, true, true, true",
-			g.Selected(), g.Status().Help, (g.Pen() == game.LayerCentre), g.Status().Checking)
+			g.Selected(), g.Status().Help, (g.Marks().Pen() == game.LayerCentre), g.Status().Checking)
 	}
 }

@@ -18,7 +18,7 @@ func TestEnterPuzzle(t *testing.T) {
 	g.SetClock(clk.read)
 	_ = g.PlaceDigit(r1c3, 4)
 	clk.advance(time.Minute)
-	g.SetPen(game.LayerCentre)
+	g.Marks().SetPen(game.LayerCentre)
 	rec.take()
 
 	if err := g.EnterPuzzle(sudoku.Grid{}); err != nil {
@@ -32,8 +32,8 @@ func TestEnterPuzzle(t *testing.T) {
 		name string
 		err  error
 	}{
-		{"ToggleNote", g.ToggleNote(r1c1, 1)},
-		{"FillNotes", g.FillNotes()},
+		{"ToggleNote", g.Marks().ToggleNote(r1c1, 1)},
+		{"FillNotes", g.Marks().FillNotes()},
 		{"ShowSolution", g.ShowSolution()},
 		{"ShowHint", g.ShowHint()},
 		{"Save", g.Save(&bytes.Buffer{})},

@@ -18,7 +18,7 @@ var (
 	ErrNoNumber = message.New("error.noNumber", "no number picked")
 	// ErrNoPuzzle is returned for a move before a puzzle has started.
 	ErrNoPuzzle = message.New("error.noPuzzle", "no puzzle in play")
-	// ErrFilled is returned by ToggleNote for a cell that holds a digit.
+	// ErrFilled is returned by Marks.ToggleNote for a cell that holds a digit.
 	ErrFilled = message.New("error.filled", "the cell holds a digit")
 	// ErrPaused is returned for a move while the game is paused.
 	ErrPaused = message.New("error.paused", "the game is paused")

@@ -22,10 +22,10 @@ func Example() {
 		fmt.Printf("%s: cells %v, views %v\n", ev.Kind, ev.Cells, ev.Views)
 	})
 
-	g.SetCursor(2)         // select r1c3
-	_ = g.PlaceDigit(2, 5) // a 5 where row 1 has one: a conflict
-	_ = g.PlaceDigit(2, 4) // the right digit
-	_ = g.ToggleNote(3, 6) // a note in r1c4
+	g.Selection().Set(2)           // select r1c3
+	_ = g.PlaceDigit(2, 5)         // a 5 where row 1 has one: a conflict
+	_ = g.PlaceDigit(2, 4)         // the right digit
+	_ = g.Marks().ToggleNote(3, 6) // a note in r1c4
 	if err := g.PlaceDigit(0, 1); err != nil {
 		fmt.Println(err) // r1c1 is a given
 	}

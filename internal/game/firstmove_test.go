@@ -26,7 +26,7 @@ func countKind(evs []game.Event, kind game.EventKind) int {
 func TestFirstMove(t *testing.T) {
 	type action func(*game.Game) error
 	place := func(i, d int) action { return func(g *game.Game) error { return g.PlaceDigit(i, d) } }
-	note := func(i, d int) action { return func(g *game.Game) error { return g.ToggleNote(i, d) } }
+	note := func(i, d int) action { return func(g *game.Game) error { return g.Marks().ToggleNote(i, d) } }
 	clear := func(i int) action { return func(g *game.Game) error { return g.Clear(i) } }
 	tests := []struct {
 		name      string
@@ -37,14 +37,14 @@ func TestFirstMove(t *testing.T) {
 		{"nothing", nil, 0, false},
 		{"place a digit", []action{place(r1c3, 4)}, 1, true},
 		{"toggle a note", []action{note(r1c3, 4)}, 1, true},
-		{"fill notes", []action{(*game.Game).FillNotes}, 1, true},
+		{"fill notes", []action{func(g *game.Game) error { return g.Marks().FillNotes() }}, 1, true},
 		{"two moves", []action{place(r1c3, 4), place(r1c4, 6)}, 1, true},
 		{"place, clear", []action{place(r1c3, 4), clear(r1c3)}, 1, true},
 		{"undo to the start and redo", []action{place(r1c3, 4), (*game.Game).Undo, (*game.Game).Redo}, 1, true},
 		{"undo to the start and move again", []action{place(r1c3, 4), (*game.Game).Undo, place(r1c4, 6)}, 1, true},
 		{"no moves: select, cursor, help, hint, check", []action{
 			func(g *game.Game) error { return g.SelectNumber(4) },
-			func(g *game.Game) error { g.SetCursor(r1c3); g.SetHelp(true); g.Check(); return nil },
+			func(g *game.Game) error { g.Selection().Set(r1c3); g.SetHelp(true); g.Check(); return nil },
 			(*game.Game).ShowHint,
 		}, 0, false},
 		{"clear an empty cell", []action{clear(r1c3)}, 0, false},

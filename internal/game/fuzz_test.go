@@ -69,7 +69,7 @@ func fuzzSeedGames(f *testing.F) []*game.Game {
 			f.Fatal(err)
 		}
 		_ = g.PlaceDigit(r1c3, 4)
-		_ = g.ToggleNote(r1c4, 2)
+		_ = g.Marks().ToggleNote(r1c4, 2)
 		_ = g.PlaceDigit(r1c4, 6)
 		_ = g.Undo()
 		if k == 1 {

@@ -46,7 +46,7 @@ const (
 	// CursorMoved: the selected cell changed; Event.Cells holds the old one
 	// and the new one (those that are not -1).
 	CursorMoved
-	// PenChanged: the layer digits write in changed (see Pen).
+	// PenChanged: the layer digits write in changed (see Marks.Pen).
 	PenChanged
 	// HighlightsChanged: the highlight settings changed.
 	HighlightsChanged
@@ -361,8 +361,8 @@ func (g *Game) Place(i int) error {
 }
 
 // Enter puts d (1–9) in cell i (0–80) with the pen: it places the digit
-// d (see PlaceDigit), or toggles the corner mark d (ToggleCorner), the
-// centre mark d (ToggleNote) or the colour d (ToggleColor); in enter mode
+// d (see PlaceDigit), or toggles the corner mark d (Marks.ToggleCorner), the
+// centre mark d (Marks.ToggleNote) or the colour d (Marks.ToggleColor); in enter mode
 // it always places d. It returns the error of the move it makes.
 func (g *Game) Enter(i, d int) error {
 	return g.write([]int{i}, g.pen, d)
@@ -455,48 +455,6 @@ func (g *Game) Clear(i int) error {
 		}
 	}
 	g.do(sh, s)
-	return nil
-}
-
-// ToggleNote adds the note d (1–9) to cell i (0–80), or removes it when the
-// cell has it; the change is one step of the undo history. It returns
-// ErrFilled when the cell holds a digit, ErrGiven for a given, ErrEntering
-// in enter mode, the errors of a move for no puzzle, a paused or ended
-// game, and an error for i or d out of range. It is ToggleNotes for one
-// cell.
-func (g *Game) ToggleNote(i, d int) error {
-	return g.ToggleNotes([]int{i}, d)
-}
-
-// Notes returns the player's notes in cell i (0–80); a cell that holds a
-// digit has none, and neither has any cell in enter mode.
-func (g *Game) Notes(i int) sudoku.Digits {
-	if s := g.sheet(); s != nil && validCell(i) {
-		return s.notes[i]
-	}
-	return 0
-}
-
-// FillNotes sets the notes of every cell without a digit to the digits legal
-// there (no equal digit in its row, column or box, and, in a size puzzle, in
-// the order of its run's letters), as one step of the undo
-// history. It returns the errors of a move for no puzzle or a paused or
-// ended game, and ErrEntering in enter mode; when every note is already
-// right it changes nothing.
-func (g *Game) FillNotes() error {
-	p, err := g.playing()
-	if err != nil {
-		return err
-	}
-	var s step
-	for i := range p.board {
-		if p.board[i] == 0 {
-			if c := p.rules.Candidates(&p.board, i); c != p.notes[i] {
-				s.set(&p.sheet, i, cellState{Notes: c})
-			}
-		}
-	}
-	g.do(&p.sheet, s)
 	return nil
 }
 

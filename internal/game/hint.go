@@ -279,7 +279,7 @@ func stepMessage(s logic.Step) logic.Message {
 // the cells it marks.
 func (g *Game) showHint(h *Hint) error {
 	if c := h.Cell(); c >= 0 {
-		g.SetCursor(c)
+		g.Selection().Set(c)
 		g.chosen = true
 	}
 	h.g = g

@@ -44,7 +44,7 @@ func TestHintNamesNextStep(t *testing.T) {
 			t.Errorf("Role(%d) = %v; want %v", tt.cell, got, tt.want)
 		}
 	}
-	if got := g.Cursor(); got != r1c6 {
+	if got := g.Selection().Cursor(); got != r1c6 {
 		t.Errorf("after the hint the cursor is on %s; want r1c6, the cell it names", name(got))
 	}
 	evs := rec.take()
@@ -130,13 +130,13 @@ func TestHintsSolveThePuzzle(t *testing.T) {
 		t.Fatal(err)
 	}
 	sol := g.Solution()
-	if err := g.FillNotes(); err != nil {
+	if err := g.Marks().FillNotes(); err != nil {
 		t.Fatal(err)
 	}
 	// A note the player removed by mistake: the solution's digit.
 	for i := range 81 {
 		if !(g.Puzzle().Givens[i] != 0) {
-			if err := g.ToggleNote(i, int(sol[i])); err != nil {
+			if err := g.Marks().ToggleNote(i, int(sol[i])); err != nil {
 				t.Fatal(err)
 			}
 			break
@@ -174,7 +174,7 @@ func TestHintsSolveThePuzzle(t *testing.T) {
 		// Followed: its eliminations come out of the notes.
 		for _, e := range s.Eliminations {
 			if g.CellView(e.Cell).Notes.Has(e.Digit) {
-				if err := g.ToggleNote(e.Cell, e.Digit); err != nil {
+				if err := g.Marks().ToggleNote(e.Cell, e.Digit); err != nil {
 					t.Fatalf("hint %d: ToggleNote(%s, %d) = %v", n, sudoku.CellName(e.Cell), e.Digit, err)
 				}
 			}
@@ -214,7 +214,7 @@ func TestHintSearchOffTheGame(t *testing.T) {
 		change func() error
 	}{
 		{"a digit placed", func() error { return g.PlaceDigit(r1c6, 8) }},
-		{"a note written", func() error { return g.ToggleNote(2, 1) }}, // r1c3, open
+		{"a note written", func() error { return g.Marks().ToggleNote(2, 1) }}, // r1c3, open
 		{"the note undone", g.Undo},
 		{"a new game started", func() error {
 			return g.StartPuzzle(sudoku.Puzzle{Givens: grid(t, mediumText)})
@@ -235,7 +235,7 @@ func TestHintSearchOffTheGame(t *testing.T) {
 	}
 	g.Hint().Hide()
 	s := search()
-	g.MoveCursor(1, 1, false) // moving the cursor changes no position
+	g.Selection().Move(1, 1, false) // moving the cursor changes no position
 	rec.take()
 	if err := s.Show(); err != nil {
 		t.Fatalf("Show() = %v; want nil", err)

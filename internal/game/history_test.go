@@ -17,7 +17,7 @@ type snapshot struct {
 func snap(g *game.Game) snapshot {
 	s := snapshot{board: g.Board()}
 	for i := range 81 {
-		s.notes[i] = g.Notes(i)
+		s.notes[i] = g.Marks().Notes(i)
 	}
 	return s
 }
@@ -33,10 +33,10 @@ func TestUndoRedo(t *testing.T) {
 		name string
 		do   func() error
 	}{
-		{"note 4 in r1c4", func() error { return g.ToggleNote(r1c4, 4) }},
+		{"note 4 in r1c4", func() error { return g.Marks().ToggleNote(r1c4, 4) }},
 		{"place 4 in r1c3", func() error { return g.PlaceDigit(r1c3, 4) }},
 		{"replace with 2", func() error { return g.PlaceDigit(r1c3, 2) }},
-		{"fill notes", g.FillNotes},
+		{"fill notes", g.Marks().FillNotes},
 		{"place 7 in r2c2", func() error { return g.PlaceDigit(r2c2, 7) }},
 		{"clear r1c3", func() error { return g.Clear(r1c3) }},
 		{"clear notes of r1c4", func() error { return g.Clear(r1c4) }},
@@ -121,7 +121,7 @@ func TestUndoRestoresWin(t *testing.T) {
 func TestShowSolution(t *testing.T) {
 	g, rec := newGame(t)
 	_ = g.PlaceDigit(r1c3, 9) // wrong
-	_ = g.ToggleNote(r1c4, 1)
+	_ = g.Marks().ToggleNote(r1c4, 1)
 	rec.take()
 	if err := g.ShowSolution(); err != nil {
 		t.Fatal(err)
@@ -130,8 +130,8 @@ func TestShowSolution(t *testing.T) {
 	if len(evs) != 2 || evs[0].Kind != game.CellChanged || evs[1].Kind != game.SolutionShown {
 		t.Errorf("ShowSolution events = %v; want cell changed, solution shown", evs)
 	}
-	if g.Board() != grid(t, solutionText) || g.Notes(r1c4) != 0 {
-		t.Errorf("after ShowSolution: board %s, r1c4 notes %v; want the solution, no notes", g.Board(), g.Notes(r1c4))
+	if g.Board() != grid(t, solutionText) || g.Marks().Notes(r1c4) != 0 {
+		t.Errorf("after ShowSolution: board %s, r1c4 notes %v; want the solution, no notes", g.Board(), g.Marks().Notes(r1c4))
 	}
 	if !g.Status().Over || !g.Status().GaveUp {
 		t.Errorf("Over %v, GaveUp %v; want true, true", g.Status().Over, g.Status().GaveUp)
@@ -141,7 +141,7 @@ func TestShowSolution(t *testing.T) {
 		"Undo":         g.Undo(),
 		"Restart":      g.Restart(),
 		"ShowSolution": g.ShowSolution(),
-		"FillNotes":    g.FillNotes(),
+		"FillNotes":    g.Marks().FillNotes(),
 	} {
 		if !errors.Is(err, game.ErrOver) {
 			t.Errorf("%s after ShowSolution = %v; want ErrOver", name, err)

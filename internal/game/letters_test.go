@@ -97,7 +97,7 @@ func TestSizeHighlighted(t *testing.T) {
 func TestSizeFillNotes(t *testing.T) {
 	g := sizeGame(t)
 	place(t, g, map[int]int{2: 6}) // r1c3 (L) = 6
-	if err := g.FillNotes(); err != nil {
+	if err := g.Marks().FillNotes(); err != nil {
 		t.Fatal(err)
 	}
 	tests := []struct {
@@ -110,7 +110,7 @@ func TestSizeFillNotes(t *testing.T) {
 		{9, digits(2, 3, 4, 5, 7, 8)}, // r2c1 M: 2-8, not 6 (box 1)
 	}
 	for _, tt := range tests {
-		if got := g.Notes(tt.cell); got != tt.want {
+		if got := g.Marks().Notes(tt.cell); got != tt.want {
 			t.Errorf("Notes(%s) = %v; want %v", sudoku.CellName(tt.cell), got, tt.want)
 		}
 	}
@@ -277,7 +277,7 @@ func TestSizePlacePrunesRunNotes(t *testing.T) {
 	}
 	for _, c := range []int{small, medium} {
 		for d := 1; d <= 9; d++ {
-			if err := g.ToggleNote(c, d); err != nil {
+			if err := g.Marks().ToggleNote(c, d); err != nil {
 				t.Fatal(err)
 			}
 		}
@@ -294,14 +294,14 @@ func TestSizePlacePrunesRunNotes(t *testing.T) {
 		{medium, sudoku.DigitSet(2, 3, 4)},
 	}
 	for _, tt := range tests {
-		if got := g.Notes(tt.cell); got != tt.want {
+		if got := g.Marks().Notes(tt.cell); got != tt.want {
 			t.Errorf("after 5 in the L cell %s, notes of %s (%v) = %v; want %v", sudoku.CellName(large), sudoku.CellName(tt.cell), sizes[tt.cell], got, tt.want)
 		}
 	}
 	if err := g.Undo(); err != nil {
 		t.Fatal(err)
 	}
-	if got := g.Notes(small); got != sudoku.AllDigits {
+	if got := g.Marks().Notes(small); got != sudoku.AllDigits {
 		t.Errorf("after Undo, notes of the S cell = %v; want all nine back", got)
 	}
 }

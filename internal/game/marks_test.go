@@ -27,22 +27,22 @@ func TestMarksManyCells(t *testing.T) {
 		colors2    game.Colors
 		wantCorner sudoku.Digits // of the given and the filled cell: always none
 	}{
-		{"corner 6", func() error { return g.ToggleCorner(cells, 6) }, digits(6), digits(6), 0, 0, 0, 0},
-		{"corner 6 again", func() error { return g.ToggleCorner(cells, 6) }, 0, 0, 0, 0, 0, 0},
-		{"corner 2 on r1c3", func() error { return g.ToggleCorner([]int{r1c3}, 2) }, digits(2), 0, 0, 0, 0, 0},
-		{"corner 2 on both: added to r1c4", func() error { return g.ToggleCorner(cells, 2) }, digits(2), digits(2), 0, 0, 0, 0},
-		{"centre 4", func() error { return g.ToggleNotes(cells, 4) }, digits(2), digits(2), digits(4), 0, 0, 0},
-		{"colour 3", func() error { return g.ToggleColor(cells, 3) }, digits(2), digits(2), digits(4), digits(3), digits(3), 0},
-		{"colour 5 on the given", func() error { return g.ToggleColor([]int{r1c1}, 5) }, digits(2), digits(2), digits(4), digits(3, 5), digits(3), 0},
+		{"corner 6", func() error { return g.Marks().ToggleCorner(cells, 6) }, digits(6), digits(6), 0, 0, 0, 0},
+		{"corner 6 again", func() error { return g.Marks().ToggleCorner(cells, 6) }, 0, 0, 0, 0, 0, 0},
+		{"corner 2 on r1c3", func() error { return g.Marks().ToggleCorner([]int{r1c3}, 2) }, digits(2), 0, 0, 0, 0, 0},
+		{"corner 2 on both: added to r1c4", func() error { return g.Marks().ToggleCorner(cells, 2) }, digits(2), digits(2), 0, 0, 0, 0},
+		{"centre 4", func() error { return g.Marks().ToggleNotes(cells, 4) }, digits(2), digits(2), digits(4), 0, 0, 0},
+		{"colour 3", func() error { return g.Marks().ToggleColor(cells, 3) }, digits(2), digits(2), digits(4), digits(3), digits(3), 0},
+		{"colour 5 on the given", func() error { return g.Marks().ToggleColor([]int{r1c1}, 5) }, digits(2), digits(2), digits(4), digits(3, 5), digits(3), 0},
 	}
 	for _, st := range steps {
 		if err := st.do(); err != nil {
 			t.Fatalf("%s: %v", st.name, err)
 		}
-		if g.Corner(r1c3) != st.corner3 || g.Corner(r1c4) != st.corner4 || g.Notes(r1c3) != st.notes3 ||
-			g.CellColors(r1c1) != st.colors1 || g.CellColors(r2c2) != st.colors2 || g.Corner(r1c1)|g.Corner(r2c2) != 0 {
+		if g.Marks().Corner(r1c3) != st.corner3 || g.Marks().Corner(r1c4) != st.corner4 || g.Marks().Notes(r1c3) != st.notes3 ||
+			g.Marks().Colors(r1c1) != st.colors1 || g.Marks().Colors(r2c2) != st.colors2 || g.Marks().Corner(r1c1)|g.Marks().Corner(r2c2) != 0 {
 			t.Errorf("%s: corner r1c3 %v r1c4 %v, notes r1c3 %v, colours r1c1 %v r2c2 %v, corner r1c1+r2c2 %v; want %v %v, %v, %v %v, none",
-				st.name, g.Corner(r1c3), g.Corner(r1c4), g.Notes(r1c3), g.CellColors(r1c1), g.CellColors(r2c2), g.Corner(r1c1)|g.Corner(r2c2),
+				st.name, g.Marks().Corner(r1c3), g.Marks().Corner(r1c4), g.Marks().Notes(r1c3), g.Marks().Colors(r1c1), g.Marks().Colors(r2c2), g.Marks().Corner(r1c1)|g.Marks().Corner(r2c2),
 				st.corner3, st.corner4, st.notes3, st.colors1, st.colors2)
 		}
 	}
@@ -53,20 +53,20 @@ func TestMarksManyCells(t *testing.T) {
 		}
 	}
 	for _, i := range cells {
-		if g.Corner(i) != 0 || g.CellColors(i) != 0 || (i != r2c2 && g.Notes(i) != 0) {
-			t.Errorf("after undoing every mark %s has corner %v, colours %v, notes %v", sudoku.CellName(i), g.Corner(i), g.CellColors(i), g.Notes(i))
+		if g.Marks().Corner(i) != 0 || g.Marks().Colors(i) != 0 || (i != r2c2 && g.Marks().Notes(i) != 0) {
+			t.Errorf("after undoing every mark %s has corner %v, colours %v, notes %v", sudoku.CellName(i), g.Marks().Corner(i), g.Marks().Colors(i), g.Marks().Notes(i))
 		}
 	}
 	if g.Board()[r2c2] != 7 {
 		t.Error("undoing the marks took back the 7 placed before them")
 	}
-	if err := g.ToggleCorner([]int{r1c1}, 1); !errors.Is(err, game.ErrGiven) {
+	if err := g.Marks().ToggleCorner([]int{r1c1}, 1); !errors.Is(err, game.ErrGiven) {
 		t.Errorf("corner mark on a given alone: %v; want ErrGiven", err)
 	}
-	if err := g.ToggleNotes([]int{r2c2}, 1); !errors.Is(err, game.ErrFilled) {
+	if err := g.Marks().ToggleNotes([]int{r2c2}, 1); !errors.Is(err, game.ErrFilled) {
 		t.Errorf("centre mark on a filled cell alone: %v; want ErrFilled", err)
 	}
-	if err := g.ToggleColor([]int{r1c3}, 10); err == nil {
+	if err := g.Marks().ToggleColor([]int{r1c3}, 10); err == nil {
 		t.Error("colour 10: no error")
 	}
 }
@@ -77,23 +77,23 @@ func TestMarksManyCells(t *testing.T) {
 // Restart takes them and the colours off, and Undo brings them back.
 func TestCornerMarksStay(t *testing.T) {
 	g, _ := newGame(t)
-	_ = g.ToggleCorner([]int{r1c3, r1c4}, 4)
-	_ = g.ToggleColor([]int{r1c3}, 9)
+	_ = g.Marks().ToggleCorner([]int{r1c3, r1c4}, 4)
+	_ = g.Marks().ToggleColor([]int{r1c3}, 9)
 	_ = g.PlaceDigit(r1c3, 4) // r1c4 is r1c3's peer
-	if g.Corner(r1c4) != digits(4) || g.Corner(r1c3) != digits(4) || g.CellColors(r1c3) != digits(9) {
-		t.Errorf("after placing 4 in r1c3: corner r1c3 %v, r1c4 %v, colours r1c3 %v; want 4, 4, 9", g.Corner(r1c3), g.Corner(r1c4), g.CellColors(r1c3))
+	if g.Marks().Corner(r1c4) != digits(4) || g.Marks().Corner(r1c3) != digits(4) || g.Marks().Colors(r1c3) != digits(9) {
+		t.Errorf("after placing 4 in r1c3: corner r1c3 %v, r1c4 %v, colours r1c3 %v; want 4, 4, 9", g.Marks().Corner(r1c3), g.Marks().Corner(r1c4), g.Marks().Colors(r1c3))
 	}
 	_ = g.Clear(r1c3)
-	_ = g.FillNotes()
-	if g.Corner(r1c3) != digits(4) || g.Notes(r1c3) == 0 {
-		t.Errorf("after Clear and Fill notes: corner r1c3 %v, notes %v; want 4 and the candidates", g.Corner(r1c3), g.Notes(r1c3))
+	_ = g.Marks().FillNotes()
+	if g.Marks().Corner(r1c3) != digits(4) || g.Marks().Notes(r1c3) == 0 {
+		t.Errorf("after Clear and Fill notes: corner r1c3 %v, notes %v; want 4 and the candidates", g.Marks().Corner(r1c3), g.Marks().Notes(r1c3))
 	}
 	_ = g.Restart()
-	if g.Corner(r1c3)|g.Corner(r1c4) != 0 || g.CellColors(r1c3) != 0 {
+	if g.Marks().Corner(r1c3)|g.Marks().Corner(r1c4) != 0 || g.Marks().Colors(r1c3) != 0 {
 		t.Error("Restart left corner marks or colours")
 	}
 	_ = g.Undo()
-	if g.Corner(r1c4) != digits(4) || g.CellColors(r1c3) != digits(9) {
+	if g.Marks().Corner(r1c4) != digits(4) || g.Marks().Colors(r1c3) != digits(9) {
 		t.Error("Undo of Restart did not bring the corner marks and colours back")
 	}
 }
@@ -103,8 +103,8 @@ func TestCornerMarksStay(t *testing.T) {
 // Old saves without them still load (the version tests of save_test.go).
 func TestMarksSaved(t *testing.T) {
 	g, _ := newGame(t)
-	_ = g.ToggleCorner([]int{r1c3, r1c4}, 6)
-	_ = g.ToggleColor([]int{r1c1, r1c3}, 2)
+	_ = g.Marks().ToggleCorner([]int{r1c3, r1c4}, 6)
+	_ = g.Marks().ToggleColor([]int{r1c1, r1c3}, 2)
 	var buf bytes.Buffer
 	if err := g.Save(&buf); err != nil {
 		t.Fatal(err)
@@ -114,11 +114,11 @@ func TestMarksSaved(t *testing.T) {
 		t.Fatal(err)
 	}
 	h.SetPaused(false)
-	if h.Corner(r1c4) != digits(6) || h.CellColors(r1c1) != digits(2) {
-		t.Fatalf("loaded: corner r1c4 %v, colours r1c1 %v; want 6, 2", h.Corner(r1c4), h.CellColors(r1c1))
+	if h.Marks().Corner(r1c4) != digits(6) || h.Marks().Colors(r1c1) != digits(2) {
+		t.Fatalf("loaded: corner r1c4 %v, colours r1c1 %v; want 6, 2", h.Marks().Corner(r1c4), h.Marks().Colors(r1c1))
 	}
-	if err := h.Undo(); err != nil || h.CellColors(r1c1) != 0 || h.Corner(r1c4) != digits(6) {
-		t.Errorf("Undo after loading: %v, colours r1c1 %v, corner r1c4 %v; want the colours gone, the corner marks kept", err, h.CellColors(r1c1), h.Corner(r1c4))
+	if err := h.Undo(); err != nil || h.Marks().Colors(r1c1) != 0 || h.Marks().Corner(r1c4) != digits(6) {
+		t.Errorf("Undo after loading: %v, colours r1c1 %v, corner r1c4 %v; want the colours gone, the corner marks kept", err, h.Marks().Colors(r1c1), h.Marks().Corner(r1c4))
 	}
 	bad := bytes.Replace(buf.Bytes(), []byte(`"corner": [`), []byte(`"corner": [1024, `), 1)
 	if err := game.New().Load(bytes.NewReader(bad)); err == nil {

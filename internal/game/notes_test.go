@@ -22,21 +22,21 @@ func TestToggleNote(t *testing.T) {
 		{"given", r1c1, 2, 0, game.ErrGiven},
 	}
 	for _, s := range steps {
-		err := g.ToggleNote(s.cell, s.d)
+		err := g.Marks().ToggleNote(s.cell, s.d)
 		if !errors.Is(err, s.wantErr) {
 			t.Errorf("%s: ToggleNote(%s, %d) = %v; want %v", s.name, sudoku.CellName(s.cell), s.d, err, s.wantErr)
 		}
-		if got := g.Notes(s.cell); got != s.want {
+		if got := g.Marks().Notes(s.cell); got != s.want {
 			t.Errorf("%s: Notes(%s) = %v; want %v", s.name, sudoku.CellName(s.cell), got, s.want)
 		}
 	}
 	_ = g.PlaceDigit(r1c4, 6)
 	rec.take()
-	if err := g.ToggleNote(r1c4, 2); !errors.Is(err, game.ErrFilled) || err.Error() != "r1c4: the cell holds a digit" {
+	if err := g.Marks().ToggleNote(r1c4, 2); !errors.Is(err, game.ErrFilled) || err.Error() != "r1c4: the cell holds a digit" {
 		t.Errorf("ToggleNote on a filled cell = %v; want %q", err, "r1c4: the cell holds a digit")
 	}
 	for _, d := range []int{0, 10} {
-		if err := g.ToggleNote(r1c3, d); err == nil {
+		if err := g.Marks().ToggleNote(r1c3, d); err == nil {
 			t.Errorf("ToggleNote(r1c3, %d) = nil; want an error", d)
 		}
 	}
@@ -46,8 +46,8 @@ func TestToggleNote(t *testing.T) {
 func TestCentrePen(t *testing.T) {
 	g, rec := newGame(t)
 	_ = g.SelectNumber(2)
-	g.SetPen(game.LayerCentre)
-	g.SetPen(game.LayerCentre)
+	g.Marks().SetPen(game.LayerCentre)
+	g.Marks().SetPen(game.LayerCentre)
 	wantEvents(t, rec, game.Event{Kind: game.NumberSelected}, game.Event{Kind: game.PenChanged})
 	tests := []struct {
 		name      string
@@ -64,11 +64,11 @@ func TestCentrePen(t *testing.T) {
 		if err := tt.do(); err != nil {
 			t.Fatalf("%s: %v", tt.name, err)
 		}
-		if d, n := g.Board()[r1c3], g.Notes(r1c3); d != tt.wantDigit || n != tt.wantNotes {
+		if d, n := g.Board()[r1c3], g.Marks().Notes(r1c3); d != tt.wantDigit || n != tt.wantNotes {
 			t.Errorf("%s: r1c3 = %d, notes %v; want %d, %v", tt.name, d, n, tt.wantDigit, tt.wantNotes)
 		}
 	}
-	g.SetPen(game.LayerDigit)
+	g.Marks().SetPen(game.LayerDigit)
 	if err := g.Enter(r2c2, 7); err != nil || g.Board()[r2c2] != 7 {
 		t.Errorf("Enter(r2c2, 7) with the digits' pen = %v, r2c2 = %d; want nil, 7", err, g.Board()[r2c2])
 	}
@@ -80,12 +80,12 @@ func TestPlaceCleansNotes(t *testing.T) {
 	// 4, a cell outside its houses keeps it.
 	const r5c5, r3c1 = 40, 18
 	for _, c := range []int{r1c3, r1c4, r2c2, r5c5} {
-		if err := g.ToggleNote(c, 4); err != nil {
+		if err := g.Marks().ToggleNote(c, 4); err != nil {
 			t.Fatal(err)
 		}
-		_ = g.ToggleNote(c, 1)
+		_ = g.Marks().ToggleNote(c, 1)
 	}
-	_ = g.ToggleNote(r3c1, 1)
+	_ = g.Marks().ToggleNote(r3c1, 1)
 	rec.take()
 	if err := g.PlaceDigit(r1c3, 4); err != nil {
 		t.Fatal(err)
@@ -102,18 +102,18 @@ func TestPlaceCleansNotes(t *testing.T) {
 		{r3c1, sudoku.DigitSet(1)},    // same box, had no 4
 	}
 	for _, tt := range tests {
-		if got := g.Notes(tt.cell); got != tt.want {
+		if got := g.Marks().Notes(tt.cell); got != tt.want {
 			t.Errorf("after placing 4 in r1c3, Notes(%s) = %v; want %v", sudoku.CellName(tt.cell), got, tt.want)
 		}
 	}
 	// Clear takes the digit first, then (on an empty cell) the notes.
 	_ = g.Clear(r1c3)
-	if g.Board()[r1c3] != 0 || g.Notes(r1c4) != sudoku.DigitSet(1) {
-		t.Errorf("Clear(r1c3): r1c3 = %d, r1c4 notes %v; want 0, {1}", g.Board()[r1c3], g.Notes(r1c4))
+	if g.Board()[r1c3] != 0 || g.Marks().Notes(r1c4) != sudoku.DigitSet(1) {
+		t.Errorf("Clear(r1c3): r1c3 = %d, r1c4 notes %v; want 0, {1}", g.Board()[r1c3], g.Marks().Notes(r1c4))
 	}
 	_ = g.Clear(r1c4)
-	if g.Notes(r1c4) != 0 {
-		t.Errorf("Clear(r1c4) left notes %v", g.Notes(r1c4))
+	if g.Marks().Notes(r1c4) != 0 {
+		t.Errorf("Clear(r1c4) left notes %v", g.Marks().Notes(r1c4))
 	}
 }
 
@@ -121,7 +121,7 @@ func TestFillNotes(t *testing.T) {
 	g, rec := newGame(t)
 	_ = g.PlaceDigit(r1c3, 4)
 	rec.take()
-	if err := g.FillNotes(); err != nil {
+	if err := g.Marks().FillNotes(); err != nil {
 		t.Fatal(err)
 	}
 	if evs := rec.take(); len(evs) != 1 || evs[0].Kind != game.CellChanged {
@@ -139,18 +139,18 @@ func TestFillNotes(t *testing.T) {
 				}
 			}
 		}
-		if got := g.Notes(i); got != want {
+		if got := g.Marks().Notes(i); got != want {
 			t.Errorf("after FillNotes, Notes(%s) = %v; want %v", sudoku.CellName(i), got, want)
 		}
 	}
-	if g.Notes(r1c4).Has(4) {
+	if g.Marks().Notes(r1c4).Has(4) {
 		t.Error("r1c4 notes 4 although r1c3 holds 4")
 	}
 	// Filling again changes nothing and adds no step.
-	_ = g.FillNotes()
+	_ = g.Marks().FillNotes()
 	wantEvents(t, rec)
 	_ = g.Undo()
-	if g.Notes(r1c4) != 0 || g.Board()[r1c3] != 4 {
-		t.Errorf("Undo of FillNotes: r1c4 notes %v, r1c3 = %d; want {}, 4", g.Notes(r1c4), g.Board()[r1c3])
+	if g.Marks().Notes(r1c4) != 0 || g.Board()[r1c3] != 4 {
+		t.Errorf("Undo of FillNotes: r1c4 notes %v, r1c3 = %d; want {}, 4", g.Marks().Notes(r1c4), g.Board()[r1c3])
 	}
 }

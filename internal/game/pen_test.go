@@ -23,23 +23,23 @@ func TestSelection(t *testing.T) {
 		want   []int
 		cursor int
 	}{
-		{"click r1c3", func() { g.SetCursor(r1c3) }, []int{r1c3}, r1c3},
-		{"drag on to r1c4", func() { g.ExtendSelection(r1c4) }, []int{r1c3, r1c4}, r1c4},
-		{"drag back over r1c3", func() { g.ExtendSelection(r1c3) }, []int{r1c3, r1c4}, r1c3},
-		{"Ctrl+click r2c2", func() { g.ToggleSelected(r2c2) }, []int{r1c3, r1c4, r2c2}, r2c2},
-		{"Ctrl+click r1c3 takes it out", func() { g.ToggleSelected(r1c3) }, []int{r1c4, r2c2}, r2c2},
-		{"Ctrl+click the cursor's r2c2", func() { g.ToggleSelected(r2c2) }, []int{r1c4}, r1c4},
-		{"Shift+Down", func() { g.MoveCursor(1, 0, true) }, []int{r1c4, 12}, 12},
-		{"Right alone", func() { g.MoveCursor(0, 1, false) }, []int{13}, 13},
-		{"Ctrl+click the last cell", func() { g.ToggleSelected(13) }, nil, -1},
-		{"Ctrl+click r1c1", func() { g.ToggleSelected(r1c1) }, []int{r1c1}, r1c1},
-		{"click r2c2", func() { g.SetCursor(r2c2) }, []int{r2c2}, r2c2},
-		{"no cell", func() { g.SetCursor(-1) }, nil, -1},
+		{"click r1c3", func() { g.Selection().Set(r1c3) }, []int{r1c3}, r1c3},
+		{"drag on to r1c4", func() { g.Selection().Extend(r1c4) }, []int{r1c3, r1c4}, r1c4},
+		{"drag back over r1c3", func() { g.Selection().Extend(r1c3) }, []int{r1c3, r1c4}, r1c3},
+		{"Ctrl+click r2c2", func() { g.Selection().Toggle(r2c2) }, []int{r1c3, r1c4, r2c2}, r2c2},
+		{"Ctrl+click r1c3 takes it out", func() { g.Selection().Toggle(r1c3) }, []int{r1c4, r2c2}, r2c2},
+		{"Ctrl+click the cursor's r2c2", func() { g.Selection().Toggle(r2c2) }, []int{r1c4}, r1c4},
+		{"Shift+Down", func() { g.Selection().Move(1, 0, true) }, []int{r1c4, 12}, 12},
+		{"Right alone", func() { g.Selection().Move(0, 1, false) }, []int{13}, 13},
+		{"Ctrl+click the last cell", func() { g.Selection().Toggle(13) }, nil, -1},
+		{"Ctrl+click r1c1", func() { g.Selection().Toggle(r1c1) }, []int{r1c1}, r1c1},
+		{"click r2c2", func() { g.Selection().Set(r2c2) }, []int{r2c2}, r2c2},
+		{"no cell", func() { g.Selection().Set(-1) }, nil, -1},
 	}
 	for _, st := range steps {
 		st.do()
-		if got := g.Selection(); !slices.Equal(got, st.want) || g.Cursor() != st.cursor {
-			t.Fatalf("%s: selection %v, cursor %d; want %v, %d", st.name, got, g.Cursor(), st.want, st.cursor)
+		if got := g.Selection().Cells(); !slices.Equal(got, st.want) || g.Selection().Cursor() != st.cursor {
+			t.Fatalf("%s: selection %v, cursor %d; want %v, %d", st.name, got, g.Selection().Cursor(), st.want, st.cursor)
 		}
 		for i := range 81 {
 			v := g.CellView(i)
@@ -57,12 +57,12 @@ func TestSelection(t *testing.T) {
 // and Erase clears the pen's layer first.
 func TestPenManyCells(t *testing.T) {
 	g, _ := newGame(t)
-	g.SetCursor(r1c1) // a given, and three open cells
+	g.Selection().Set(r1c1) // a given, and three open cells
 	for _, i := range []int{r1c3, r1c4, r2c2} {
-		g.ToggleSelected(i)
+		g.Selection().Toggle(i)
 	}
 	open := []int{r1c3, r1c4, r2c2}
-	if err := g.Type(4); err != nil {
+	if err := g.Marks().Type(4); err != nil {
 		t.Fatalf("Type(4) with the digit pen: %v", err)
 	}
 	for _, i := range open {
@@ -73,21 +73,21 @@ func TestPenManyCells(t *testing.T) {
 	if err := g.Undo(); err != nil || g.Board()[r1c3]|g.Board()[r1c4]|g.Board()[r2c2] != 0 {
 		t.Fatalf("one Undo after Type(4) over four cells: %v, board %v; want the three 4s gone", err, g.Board())
 	}
-	if err := g.Mark(game.LayerCorner, 6); err != nil || g.Selected() != 6 {
+	if err := g.Marks().Write(game.LayerCorner, 6); err != nil || g.Selected() != 6 {
 		t.Fatalf("Mark(corner, 6): %v, selected %d; want nil, 6", err, g.Selected())
 	}
-	_ = g.Mark(game.LayerCentre, 2)
-	g.SetPen(game.LayerColor)
-	if err := g.Type(3); err != nil || g.Selected() != 2 {
+	_ = g.Marks().Write(game.LayerCentre, 2)
+	g.Marks().SetPen(game.LayerColor)
+	if err := g.Marks().Type(3); err != nil || g.Selected() != 2 {
 		t.Fatalf("Type(3) with the colour pen: %v, selected %d; want nil and the number kept, 2", err, g.Selected())
 	}
 	for _, i := range open {
-		if g.Corner(i) != digits(6) || g.Notes(i) != digits(2) || g.CellColors(i) != digits(3) {
-			t.Errorf("%s: corner %v, centre %v, colours %v; want 6, 2, 3", sudoku.CellName(i), g.Corner(i), g.Notes(i), g.CellColors(i))
+		if g.Marks().Corner(i) != digits(6) || g.Marks().Notes(i) != digits(2) || g.Marks().Colors(i) != digits(3) {
+			t.Errorf("%s: corner %v, centre %v, colours %v; want 6, 2, 3", sudoku.CellName(i), g.Marks().Corner(i), g.Marks().Notes(i), g.Marks().Colors(i))
 		}
 	}
-	if g.CellColors(r1c1) != digits(3) || g.Corner(r1c1)|g.Notes(r1c1) != 0 {
-		t.Errorf("the given r1c1: colours %v, marks %v; want colour 3 and no marks", g.CellColors(r1c1), g.Corner(r1c1)|g.Notes(r1c1))
+	if g.Marks().Colors(r1c1) != digits(3) || g.Marks().Corner(r1c1)|g.Marks().Notes(r1c1) != 0 {
+		t.Errorf("the given r1c1: colours %v, marks %v; want colour 3 and no marks", g.Marks().Colors(r1c1), g.Marks().Corner(r1c1)|g.Marks().Notes(r1c1))
 	}
 	erase := []struct {
 		pen                    game.Layer
@@ -98,24 +98,24 @@ func TestPenManyCells(t *testing.T) {
 		{game.LayerDigit, 0, 0, 0},
 	}
 	for _, e := range erase {
-		g.SetPen(e.pen)
-		if err := g.Erase(); err != nil {
+		g.Marks().SetPen(e.pen)
+		if err := g.Marks().Erase(); err != nil {
 			t.Fatalf("Erase with pen %d: %v", e.pen, err)
 		}
-		if g.Corner(r1c3) != e.corner || g.Notes(r1c3) != e.notes || g.CellColors(r1c3) != e.colours {
+		if g.Marks().Corner(r1c3) != e.corner || g.Marks().Notes(r1c3) != e.notes || g.Marks().Colors(r1c3) != e.colours {
 			t.Errorf("Erase with pen %d: r1c3 corner %v, centre %v, colours %v; want %v, %v, %v",
-				e.pen, g.Corner(r1c3), g.Notes(r1c3), g.CellColors(r1c3), e.corner, e.notes, e.colours)
+				e.pen, g.Marks().Corner(r1c3), g.Marks().Notes(r1c3), g.Marks().Colors(r1c3), e.corner, e.notes, e.colours)
 		}
 	}
 	_ = g.Undo() // the digit pen's Erase took the centre marks of all three
-	if g.Notes(r1c4) != digits(2) || g.Notes(r2c2) != digits(2) {
-		t.Errorf("one Undo of Erase: centre marks r1c4 %v, r2c2 %v; want 2 in both", g.Notes(r1c4), g.Notes(r2c2))
+	if g.Marks().Notes(r1c4) != digits(2) || g.Marks().Notes(r2c2) != digits(2) {
+		t.Errorf("one Undo of Erase: centre marks r1c4 %v, r2c2 %v; want 2 in both", g.Marks().Notes(r1c4), g.Marks().Notes(r2c2))
 	}
-	g.SetCursor(r1c1)
-	if err := g.Mark(game.LayerCorner, 1); !errors.Is(err, game.ErrGiven) {
+	g.Selection().Set(r1c1)
+	if err := g.Marks().Write(game.LayerCorner, 1); !errors.Is(err, game.ErrGiven) {
 		t.Errorf("a corner mark on the given alone: %v; want ErrGiven", err)
 	}
-	if err := g.Type(1); !errors.Is(err, game.ErrGiven) {
+	if err := g.Marks().Type(1); !errors.Is(err, game.ErrGiven) {
 		t.Errorf("a digit on the given alone: %v; want ErrGiven", err)
 	}
 }
@@ -125,10 +125,10 @@ func TestPenManyCells(t *testing.T) {
 // selected number alone.
 func TestPressNumberColours(t *testing.T) {
 	g, _ := newGame(t)
-	g.SetPen(game.LayerColor)
-	_ = g.Tap(r1c1)
-	if _, err := g.PressNumber(5); err != nil || g.CellColors(r1c1) != digits(5) || g.Selected() != 0 {
-		t.Errorf("colour pen, the given r1c1 clicked, 5 pressed: %v, colours %v, selected %d; want nil, 5, 0", err, g.CellColors(r1c1), g.Selected())
+	g.Marks().SetPen(game.LayerColor)
+	_ = g.Selection().Tap(r1c1)
+	if _, err := g.PressNumber(5); err != nil || g.Marks().Colors(r1c1) != digits(5) || g.Selected() != 0 {
+		t.Errorf("colour pen, the given r1c1 clicked, 5 pressed: %v, colours %v, selected %d; want nil, 5, 0", err, g.Marks().Colors(r1c1), g.Selected())
 	}
 }
 
@@ -137,7 +137,7 @@ func TestPressNumberColours(t *testing.T) {
 // range is refused.
 func TestPenSaved(t *testing.T) {
 	g, _ := newGame(t)
-	g.SetPen(game.LayerCorner)
+	g.Marks().SetPen(game.LayerCorner)
 	var buf bytes.Buffer
 	if err := g.Save(&buf); err != nil {
 		t.Fatal(err)
@@ -162,8 +162,8 @@ func TestPenSaved(t *testing.T) {
 			}
 			continue
 		}
-		if err != nil || h.Pen() != tt.pen {
-			t.Errorf("%s: Load = %v, pen %d; want nil, %d", tt.name, err, h.Pen(), tt.pen)
+		if err != nil || h.Marks().Pen() != tt.pen {
+			t.Errorf("%s: Load = %v, pen %d; want nil, %d", tt.name, err, h.Marks().Pen(), tt.pen)
 		}
 	}
 }

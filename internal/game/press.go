@@ -19,13 +19,14 @@ func (g *Game) Placing() bool { return g.placing && g.selected != 0 }
 // Tap is a click on cell i (0–80): it selects the cell alone and, when the
 // selected number was picked to be placed by clicks (see Placing), enters
 // it there with the pen (see Enter). Otherwise the cell waits for a
-// number: PressNumber and Type then put theirs in it. It returns Enter's
+// number: PressNumber and Marks.Type then put theirs in it. It returns Enter's
 // error; any i out of range is ignored.
-func (g *Game) Tap(i int) error {
+func (s Selection) Tap(i int) error {
+	g := s.g
 	if !validCell(i) {
 		return nil
 	}
-	g.SetCursor(i)
+	g.Selection().Set(i)
 	if g.Placing() {
 		g.chosen = false
 		return g.Place(i)
@@ -38,14 +39,14 @@ func (g *Game) Tap(i int) error {
 // colour pen. When a cell waits for a number (the player clicked it, or
 // moved to it with the keys, while no number was picked to be placed) and
 // it can take d (it is no given, or the pen is colours, or several cells
-// are selected), d goes in the selected cells as Type puts it,
+// are selected), d goes in the selected cells as Marks.Type puts it,
 // and d is selected to be shown; pressing d again where that changes nothing
 // (the cell holds d already) selects no number and the cell stops waiting.
 // Otherwise d is picked to be placed by clicks, or, if it was picked so
 // already, un-picked. It returns unpicked true when no number is selected
 // afterwards, and the error of the move refused: ErrPaused,
 // ErrExplaining, ErrWatching (see SelectNumber), or one of PlaceDigit's
-// and ToggleNote's.
+// and Marks.ToggleNote's.
 func (g *Game) PressNumber(d int) (unpicked bool, err error) {
 	if err := g.Allowed(ActionSelectNumber); err != nil {
 		return false, err
@@ -54,13 +55,13 @@ func (g *Game) PressNumber(d int) (unpicked bool, err error) {
 		return false, fmt.Errorf("number %d out of range 1-9", d)
 	}
 	if i := g.cursor; g.chosen && i >= 0 {
-		if _, err := g.editable(i); err == nil || g.pen == LayerColor || len(g.Selection()) > 1 {
+		if _, err := g.editable(i); err == nil || g.pen == LayerColor || len(g.Selection().Cells()) > 1 {
 			if g.pen == LayerDigit && g.Board()[i] == uint8(d) && g.selected == d {
 				g.chosen = false
 				g.setSelected(0)
 				return true, nil
 			}
-			return false, g.Type(d)
+			return false, g.Marks().Type(d)
 		}
 	}
 	g.chosen = false
@@ -72,57 +73,4 @@ func (g *Game) PressNumber(d int) (unpicked bool, err error) {
 	g.placing = true
 	g.setSelected(d)
 	return false, nil
-}
-
-// Type is the digit d (1–9) typed on the keyboard: it goes in the selected
-// cells with the pen (see Mark).
-func (g *Game) Type(d int) error { return g.Mark(g.pen, d) }
-
-// Mark writes d (1–9) with layer l in every selected cell that can take it
-// (see Selection), as one step of the undo history, whatever the pen: a
-// digit placed, or a corner mark, centre mark or colour toggled as
-// ToggleCorner, ToggleNotes and ToggleColor do; in enter mode it places the
-// digit. When it went in, while playing, a digit or mark d becomes the
-// selected number, so that Help and the same-digit highlight follow it;
-// whether clicks place it (see Placing) stays as it was. With no cell
-// selected it does nothing. It returns the error of the move when no
-// selected cell took it: ErrGiven, ErrFilled, the errors of a move for a
-// paused or ended game, a digit out of range.
-func (g *Game) Mark(l Layer, d int) error {
-	cells := g.Selection()
-	if len(cells) == 0 {
-		return nil
-	}
-	if err := g.write(cells, l, d); err != nil {
-		return err
-	}
-	if g.Entry() == nil && l != LayerColor {
-		g.setSelected(d)
-	}
-	return nil
-}
-
-// Erase clears the selected cells, as one step of the undo history: with
-// the colour pen it takes their colours off (see ClearColors); with another
-// it clears in each cell the pen's layer when the cell has something in it,
-// else the first of the digit, the centre marks and the corner marks that
-// it has (see Clear). With no cell selected it does nothing. It returns the
-// error of the move when no selected cell could be cleared: ErrGiven, the
-// errors of a move for a paused or ended game.
-func (g *Game) Erase() error {
-	cells := g.Selection()
-	if len(cells) == 0 {
-		return nil
-	}
-	if g.pen == LayerColor && g.Entry() == nil {
-		return g.ClearColors(cells)
-	}
-	return g.each(cells, func(i int) error {
-		// Corner marks go when they are the pen's layer or all the cell
-		// has; otherwise Clear takes the digit or the centre marks.
-		if p := g.current(); p != nil && p.board[i] == 0 && p.corner[i] != 0 && (g.pen == LayerCorner || p.notes[i] == 0) {
-			return g.clearCorner(i)
-		}
-		return g.Clear(i)
-	})
 }

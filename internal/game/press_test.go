@@ -28,20 +28,20 @@ func TestHabits(t *testing.T) {
 		want    want
 		unpicks bool // PressNumber reports the number un-picked
 	}{
-		{"cell first: click r1c3", func() error { return g.Tap(r1c3) }, want{map[int]uint8{r1c3: 0}, 0, false}, false},
+		{"cell first: click r1c3", func() error { return g.Selection().Tap(r1c3) }, want{map[int]uint8{r1c3: 0}, 0, false}, false},
 		{"then 4 goes in r1c3", press(g, 4, false), want{map[int]uint8{r1c3: 4}, 4, false}, false},
-		{"a click on r1c4 only selects it", func() error { return g.Tap(r1c4) }, want{map[int]uint8{r1c4: 0}, 4, false}, false},
+		{"a click on r1c4 only selects it", func() error { return g.Selection().Tap(r1c4) }, want{map[int]uint8{r1c4: 0}, 4, false}, false},
 		{"then 6 goes in r1c4", press(g, 6, false), want{map[int]uint8{r1c4: 6}, 6, false}, false},
 		{"then 2 replaces it", press(g, 2, false), want{map[int]uint8{r1c4: 2}, 2, false}, false},
 		{"2 again changes nothing: un-picked", press(g, 2, true), want{map[int]uint8{r1c4: 2}, 0, false}, true},
 		{"number first: pick 7", press(g, 7, false), want{map[int]uint8{r1c4: 2}, 7, true}, false},
-		{"a click places 7 in r2c2", func() error { return g.Tap(r2c2) }, want{map[int]uint8{r2c2: 7}, 7, true}, false},
+		{"a click places 7 in r2c2", func() error { return g.Selection().Tap(r2c2) }, want{map[int]uint8{r2c2: 7}, 7, true}, false},
 		{"8 is picked, r2c2 keeps its 7", press(g, 8, false), want{map[int]uint8{r2c2: 7}, 8, true}, false},
 		{"8 again un-picks it", press(g, 8, true), want{map[int]uint8{r2c2: 7}, 0, false}, true},
-		{"a typed 9 goes in r2c2 and is shown", func() error { return g.Type(9) }, want{map[int]uint8{r2c2: 9}, 9, false}, false},
-		{"a click on a given selects it", func() error { return g.Tap(r1c1given) }, want{map[int]uint8{r1c1given: 5}, 9, false}, false},
+		{"a typed 9 goes in r2c2 and is shown", func() error { return g.Marks().Type(9) }, want{map[int]uint8{r2c2: 9}, 9, false}, false},
+		{"a click on a given selects it", func() error { return g.Selection().Tap(r1c1given) }, want{map[int]uint8{r1c1given: 5}, 9, false}, false},
 		{"a number on a given is picked to place", press(g, 3, false), want{map[int]uint8{r1c1given: 5}, 3, true}, false},
-		{"arrows: the cell moved to waits", func() error { g.MoveCursor(0, 2, false); return nil }, want{map[int]uint8{r1c3: 4}, 3, true}, false},
+		{"arrows: the cell moved to waits", func() error { g.Selection().Move(0, 2, false); return nil }, want{map[int]uint8{r1c3: 4}, 3, true}, false},
 		{"then 1 goes in r1c3", press(g, 1, false), want{map[int]uint8{r1c3: 1}, 1, true}, false},
 	}
 	for _, s := range steps {
@@ -79,8 +79,8 @@ func press(g *game.Game, d int, unpicks bool) func() error {
 // away again rather than un-picking it.
 func TestHabitsNotes(t *testing.T) {
 	g, _ := newGame(t)
-	g.SetPen(game.LayerCentre)
-	if err := g.Tap(r1c3); err != nil {
+	g.Marks().SetPen(game.LayerCentre)
+	if err := g.Selection().Tap(r1c3); err != nil {
 		t.Fatal(err)
 	}
 	for _, d := range []int{1, 2, 4, 2} {
@@ -88,7 +88,7 @@ func TestHabitsNotes(t *testing.T) {
 			t.Fatalf("PressNumber(%d) = %v, %v; want false, nil", d, unpicked, err)
 		}
 	}
-	if got, want := g.Notes(r1c3).List(), []int{1, 4}; !slices.Equal(got, want) {
+	if got, want := g.Marks().Notes(r1c3).List(), []int{1, 4}; !slices.Equal(got, want) {
 		t.Errorf("notes of r1c3 = %v; want %v", got, want)
 	}
 	if got := g.Board()[r1c3]; got != 0 {
@@ -100,7 +100,7 @@ func TestHabitsNotes(t *testing.T) {
 // buttons and changes nothing.
 func TestPressNumberRefused(t *testing.T) {
 	g, _ := newGame(t)
-	_ = g.Tap(r1c3)
+	_ = g.Selection().Tap(r1c3)
 	g.SetPaused(true)
 	if _, err := g.PressNumber(4); !errors.Is(err, game.ErrPaused) {
 		t.Errorf("PressNumber(4) while paused = %v; want ErrPaused", err)
@@ -142,8 +142,8 @@ func TestNewPuzzleUnarms(t *testing.T) {
 			if unpicked, err := g.PressNumber(5); err != nil || !unpicked {
 				t.Fatalf("PressNumber(5) again = %v, %v; want true, nil", unpicked, err)
 			}
-			g.SetCursor(r1c4)
-			if err := g.Type(6); err != nil || g.Placing() {
+			g.Selection().Set(r1c4)
+			if err := g.Marks().Type(6); err != nil || g.Placing() {
 				t.Fatalf("Type(6) = %v, placing %v; want nil, false", err, g.Placing())
 			}
 			var buf bytes.Buffer
@@ -161,7 +161,7 @@ func TestNewPuzzleUnarms(t *testing.T) {
 		if _, err := g.PressNumber(5); err != nil || !g.Placing() {
 			t.Fatalf("%s: PressNumber(5) = %v, placing %v; want nil, true", tt.name, err, g.Placing())
 		}
-		if err := g.Tap(r1c3); err != nil || g.Board()[r1c3] != 5 {
+		if err := g.Selection().Tap(r1c3); err != nil || g.Board()[r1c3] != 5 {
 			t.Fatalf("%s: Tap(r1c3) = %v, r1c3 %d; want nil, 5", tt.name, err, g.Board()[r1c3])
 		}
 		tt.begin(t, g)
@@ -173,7 +173,7 @@ func TestNewPuzzleUnarms(t *testing.T) {
 			empty = r2c2
 		}
 		before := g.Board()
-		_ = g.Tap(empty)
+		_ = g.Selection().Tap(empty)
 		if g.Board() != before {
 			t.Errorf("%s: a click on an empty cell wrote %d", tt.name, g.Board()[empty])
 		}

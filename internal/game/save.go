@@ -71,7 +71,7 @@ type document struct {
 	Corner []sudoku.Digits `json:"corner,omitempty"`
 	Colors []Colors        `json:"colors,omitempty"`
 
-	// Since version 8: the layer digits write in (see Game.Pen), which
+	// Since version 8: the layer digits write in (see Marks.Pen), which
 	// replaces NotesMode.
 	Pen Layer `json:"pen,omitempty"`
 
@@ -227,7 +227,7 @@ func (g *Game) Load(r io.Reader) error {
 	g.placing, g.chosen = doc.Placing && doc.Selected != 0, false
 	g.setHelp(doc.Help)
 	g.setPen(doc.pen())
-	g.SetCursor(doc.Cursor)
+	g.Selection().Set(doc.Cursor)
 	return repaired
 }
 

@@ -23,13 +23,13 @@ func TestSaveLoadEverything(t *testing.T) {
 	g.SetClock(clk.read)
 	_ = g.Start(sudoku.Puzzle{Givens: g.Puzzle().Givens}, g.Solution())
 	g.SetDifficulty("Classic")
-	_ = g.ToggleNote(r1c4, 6)
-	_ = g.FillNotes()
+	_ = g.Marks().ToggleNote(r1c4, 6)
+	_ = g.Marks().FillNotes()
 	_ = g.PlaceDigit(r1c3, 4)
 	_ = g.PlaceDigit(r2c2, 7)
 	_ = g.Undo() // one step to redo
-	g.SetCursor(r1c4)
-	g.SetPen(game.LayerCentre)
+	g.Selection().Set(r1c4)
+	g.Marks().SetPen(game.LayerCentre)
 	clk.advance(95 * time.Second)
 	var buf bytes.Buffer
 	if err := g.Save(&buf); err != nil {
@@ -44,9 +44,9 @@ func TestSaveLoadEverything(t *testing.T) {
 	if snap(h) != snap(g) {
 		t.Errorf("loaded board %s; want %s, with the same notes", h.Board(), g.Board())
 	}
-	if h.Cursor() != r1c4 || !(h.Pen() == game.LayerCentre) || h.Status().Difficulty != "Classic" || h.Status().Elapsed != 95*time.Second {
+	if h.Selection().Cursor() != r1c4 || !(h.Marks().Pen() == game.LayerCentre) || h.Status().Difficulty != "Classic" || h.Status().Elapsed != 95*time.Second {
 		t.Errorf("loaded cursor %d, notes mode %v, difficulty %q, time %v; want %d, true, Classic, 1m35s",
-			h.Cursor(), (h.Pen() == game.LayerCentre), h.Status().Difficulty, h.Status().Elapsed, r1c4)
+			h.Selection().Cursor(), (h.Marks().Pen() == game.LayerCentre), h.Status().Difficulty, h.Status().Elapsed, r1c4)
 	}
 	// The loaded game is paused: its timer runs on only once resumed.
 	if !h.Status().Paused || !h.Status().Restored {
@@ -88,16 +88,16 @@ func TestLoadVersion1(t *testing.T) {
 	if err := g.Load(strings.NewReader(doc)); err != nil {
 		t.Fatalf("Load(version 1) = %v", err)
 	}
-	if g.Board()[r1c3] != 4 || g.Selected() != 3 || !g.Status().Help || g.Cursor() != -1 || (g.Allowed(game.ActionUndo) == nil) || g.Status().Elapsed > time.Second {
+	if g.Board()[r1c3] != 4 || g.Selected() != 3 || !g.Status().Help || g.Selection().Cursor() != -1 || (g.Allowed(game.ActionUndo) == nil) || g.Status().Elapsed > time.Second {
 		t.Errorf("version 1: r1c3 %d, selected %d, help %v, cursor %d, undo allowed %v, time %v; want 4, 3, true, -1, false, 0",
-			g.Board()[r1c3], g.Selected(), g.Status().Help, g.Cursor(), (g.Allowed(game.ActionUndo) == nil), g.Status().Elapsed)
+			g.Board()[r1c3], g.Selected(), g.Status().Help, g.Selection().Cursor(), (g.Allowed(game.ActionUndo) == nil), g.Status().Elapsed)
 	}
 }
 
 func TestLoadRefusesBadHistory(t *testing.T) {
 	g, _ := newGame(t)
 	_ = g.PlaceDigit(r1c3, 4)
-	_ = g.ToggleNote(r1c4, 2)
+	_ = g.Marks().ToggleNote(r1c4, 2)
 	var buf bytes.Buffer
 	_ = g.Save(&buf)
 	saved := buf.String()
@@ -239,7 +239,7 @@ func TestDailySaved(t *testing.T) {
 func TestSnapshotStaysPut(t *testing.T) {
 	g, _ := newGame(t)
 	g.SetClock(func() time.Time { return time.Unix(0, 0) }) // the time played stays put too
-	_ = g.FillNotes()
+	_ = g.Marks().FillNotes()
 	_ = g.PlaceDigit(r1c3, 4)
 	var want bytes.Buffer
 	if err := g.Save(&want); err != nil {
@@ -261,7 +261,7 @@ func TestSnapshotStaysPut(t *testing.T) {
 	for range 20 {
 		_ = g.Undo()
 		_ = g.PlaceDigit(r1c3, 2)
-		_ = g.ToggleNote(r1c4, 6)
+		_ = g.Marks().ToggleNote(r1c4, 6)
 		_ = g.Redo()
 	}
 	if got := <-done; got != want.String() {

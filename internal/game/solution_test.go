@@ -17,7 +17,7 @@ func gaveUpGame(t *testing.T) *game.Game {
 	g, _ := newGame(t)
 	_ = g.PlaceDigit(r1c3, 4)
 	_ = g.PlaceDigit(r1c4, 9)
-	_ = g.ToggleNote(r2c2, 7)
+	_ = g.Marks().ToggleNote(r2c2, 7)
 	if err := g.ShowSolution(); err != nil {
 		t.Fatal(err)
 	}

@@ -52,7 +52,7 @@ type Status struct {
 	// Help: help is on (the cells where the selected number is allowed are
 	// tinted).
 	Help bool
-	// Pen is the layer digits write in (see Game.Pen).
+	// Pen is the layer digits write in (see Marks.Pen).
 	Pen Layer
 	// Highlights are the highlight settings.
 	Highlights Highlights

@@ -41,9 +41,9 @@ func TestTimerAndPause(t *testing.T) {
 	wantEvents(t, rec, game.Event{Kind: game.PauseToggled})
 	for name, err := range map[string]error{
 		"PlaceDigit": g.PlaceDigit(r1c3, 4),
-		"ToggleNote": g.ToggleNote(r1c3, 4),
+		"ToggleNote": g.Marks().ToggleNote(r1c3, 4),
 		"Clear":      g.Clear(r1c3),
-		"FillNotes":  g.FillNotes(),
+		"FillNotes":  g.Marks().FillNotes(),
 		"Undo":       g.Undo(),
 	} {
 		if !errors.Is(err, game.ErrPaused) {

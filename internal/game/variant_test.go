@@ -31,13 +31,13 @@ func variantGame(t *testing.T, v sudoku.Variant) (*game.Game, sudoku.Grid) {
 func TestKillerGame(t *testing.T) {
 	g, sol := variantGame(t, sudoku.Killer)
 	p := g.Puzzle()
-	if err := g.FillNotes(); err != nil {
+	if err := g.Marks().FillNotes(); err != nil {
 		t.Fatal(err)
 	}
 	rules := p.Rules()
 	var empty sudoku.Grid
 	for i := range 81 {
-		if got, want := g.Notes(i), rules.Candidates(&empty, i); got != want {
+		if got, want := g.Marks().Notes(i), rules.Candidates(&empty, i); got != want {
 			t.Fatalf("notes of %s = %v; want the cage's sums' %v", sudoku.CellName(i), got.List(), want.List())
 		}
 	}

@@ -39,7 +39,7 @@ type CellView struct {
 	// Cursor: the cell is the cursor's (the one selected last) and the
 	// cursor is drawn on it.
 	Cursor bool
-	// Selected: the cell is selected with others (see Game.Selection) and
+	// Selected: the cell is selected with others (see Selection.Cells) and
 	// is not the cursor's.
 	Selected bool
 }

@@ -24,7 +24,7 @@ func TestCellView(t *testing.T) {
 	}{
 		{"given", func(*testing.T, *game.Game) {}, r1c1,
 			game.CellView{Digit: 5, Given: true, Ink: game.InkPlain}},
-		{"open cell with notes", func(_ *testing.T, g *game.Game) { _ = g.ToggleNote(r1c3, 2); _ = g.ToggleNote(r1c3, 4) }, r1c3,
+		{"open cell with notes", func(_ *testing.T, g *game.Game) { _ = g.Marks().ToggleNote(r1c3, 2); _ = g.Marks().ToggleNote(r1c3, 4) }, r1c3,
 			game.CellView{Notes: sudoku.DigitSet(2, 4)}},
 		{"player's digit", func(_ *testing.T, g *game.Game) { _ = g.PlaceDigit(r1c3, 4) }, r1c3,
 			game.CellView{Digit: 4}},
@@ -34,11 +34,11 @@ func TestCellView(t *testing.T) {
 			game.CellView{Digit: 5, Given: true, Ink: game.InkConflict}},
 		{"cursor and house", func(_ *testing.T, g *game.Game) {
 			g.SetHighlights(game.Highlights{House: true})
-			g.SetCursor(r1c3)
+			g.Selection().Set(r1c3)
 		}, r1c3, game.CellView{Tint: game.TintHouse, Cursor: true}},
 		{"house of the cursor", func(_ *testing.T, g *game.Game) {
 			g.SetHighlights(game.Highlights{House: true})
-			g.SetCursor(r1c3)
+			g.Selection().Set(r1c3)
 		}, r1c1, game.CellView{Digit: 5, Given: true, Ink: game.InkPlain, Tint: game.TintHouse}},
 		{"help marks where the number fits", func(_ *testing.T, g *game.Game) { g.SetHelp(true); _ = g.SelectNumber(4) }, r1c3,
 			game.CellView{Tint: game.TintMark}},
@@ -52,9 +52,9 @@ func TestCellView(t *testing.T) {
 			game.CellView{Digit: 1, Tint: game.TintWrong, Ink: game.InkOnTint}},
 		{"hint names a wrong digit", func(_ *testing.T, g *game.Game) { _ = g.PlaceDigit(r1c4, 1); _ = g.ShowHint() }, r1c4,
 			game.CellView{Digit: 1, Tint: game.TintWrong, Ink: game.InkOnTint, Cursor: true}}, // the hint moves the cursor there
-		{"hint: the cell it fills", func(_ *testing.T, g *game.Game) { _ = g.FillNotes(); _ = g.ShowHint() }, 5, // r1c6: 8
+		{"hint: the cell it fills", func(_ *testing.T, g *game.Game) { _ = g.Marks().FillNotes(); _ = g.ShowHint() }, 5, // r1c6: 8
 			game.CellView{Notes: sudoku.DigitSet(2, 4, 6, 8), Bold: sudoku.DigitSet(8), Tint: game.TintChange, Ink: game.InkOnTint, Cursor: true}},
-		{"hint: its house", func(_ *testing.T, g *game.Game) { _ = g.FillNotes(); _ = g.ShowHint() }, 12, // r2c4, box 2
+		{"hint: its house", func(_ *testing.T, g *game.Game) { _ = g.Marks().FillNotes(); _ = g.ShowHint() }, 12, // r2c4, box 2
 			game.CellView{Digit: 1, Given: true, Ink: game.InkPlain, Tint: game.TintHouse}},
 		{"solution shown over a wrong digit", func(_ *testing.T, g *game.Game) { _ = g.PlaceDigit(r1c4, 1); _ = g.ShowSolution() }, r1c4,
 			game.CellView{Digit: 6, Shown: true, Tint: game.TintWrong, Ink: game.InkOnTint}},
@@ -65,7 +65,7 @@ func TestCellView(t *testing.T) {
 		{"paused hides all", func(_ *testing.T, g *game.Game) {
 			_ = g.PlaceDigit(r1c3, 4)
 			g.Check()
-			g.SetCursor(r1c3)
+			g.Selection().Set(r1c3)
 			g.SetPaused(true)
 		}, r1c3, game.CellView{}},
 		{"paused given keeps its style", func(_ *testing.T, g *game.Game) { g.SetPaused(true) }, r1c1,
@@ -73,17 +73,17 @@ func TestCellView(t *testing.T) {
 		{"entering: typed digits are the player's", func(t *testing.T, g *game.Game) {
 			_ = g.EnterPuzzle(sudoku.Grid{})
 			_ = g.PlaceDigit(r1c2, 7)
-			g.SetCursor(r1c2)
+			g.Selection().Set(r1c2)
 		}, r1c2, game.CellView{Digit: 7, Cursor: true}},
 		{"entering: a repeat is a conflict", func(t *testing.T, g *game.Game) {
 			_ = g.EnterPuzzle(sudoku.Grid{})
 			_ = g.PlaceDigit(r1c2, 7)
 			_ = g.PlaceDigit(r2c1, 7)
 		}, r2c1, game.CellView{Digit: 7, Ink: game.InkConflict}},
-		{"entering hides the game's notes", func(t *testing.T, g *game.Game) { _ = g.ToggleNote(r1c3, 2); _ = g.EnterPuzzle(sudoku.Grid{}) }, r1c3,
+		{"entering hides the game's notes", func(t *testing.T, g *game.Game) { _ = g.Marks().ToggleNote(r1c3, 2); _ = g.EnterPuzzle(sudoku.Grid{}) }, r1c3,
 			game.CellView{}},
 		{"explaining: candidates as notes, no cursor", func(t *testing.T, g *game.Game) {
-			g.SetCursor(r1c3)
+			g.Selection().Set(r1c3)
 			startExplain(t, g)
 		}, r1c3, game.CellView{Notes: sudoku.DigitSet(1, 2, 4)}},
 		{"explaining: the step's cell", func(t *testing.T, g *game.Game) { startExplain(t, g) }, 5, // r1c6: hidden single 8
@@ -178,19 +178,19 @@ func TestViews(t *testing.T) {
 	actions := []func(){
 		func() { _ = g.PlaceDigit(r.IntN(81), 1+r.IntN(9)) },
 		func() { _ = g.PlaceDigit(r.IntN(81), 1+r.IntN(9)) },
-		func() { _ = g.ToggleNote(r.IntN(81), 1+r.IntN(9)) },
+		func() { _ = g.Marks().ToggleNote(r.IntN(81), 1+r.IntN(9)) },
 		func() { _ = g.Clear(r.IntN(81)) },
 		func() { _ = g.Undo() },
 		func() { _ = g.Redo() },
-		func() { _ = g.FillNotes() },
-		func() { g.SetCursor(r.IntN(82) - 1) },
-		func() { g.MoveCursor(r.IntN(3)-1, r.IntN(3)-1, r.IntN(2) == 0) },
-		func() { g.ExtendSelection(r.IntN(81)) },
-		func() { g.ToggleSelected(r.IntN(81)) },
-		func() { g.SetPen(game.Layer(r.IntN(4))) },
-		func() { _ = g.Type(1 + r.IntN(9)) },
-		func() { _ = g.Mark(game.Layer(r.IntN(4)), 1+r.IntN(9)) },
-		func() { _ = g.Erase() },
+		func() { _ = g.Marks().FillNotes() },
+		func() { g.Selection().Set(r.IntN(82) - 1) },
+		func() { g.Selection().Move(r.IntN(3)-1, r.IntN(3)-1, r.IntN(2) == 0) },
+		func() { g.Selection().Extend(r.IntN(81)) },
+		func() { g.Selection().Toggle(r.IntN(81)) },
+		func() { g.Marks().SetPen(game.Layer(r.IntN(4))) },
+		func() { _ = g.Marks().Type(1 + r.IntN(9)) },
+		func() { _ = g.Marks().Write(game.Layer(r.IntN(4)), 1+r.IntN(9)) },
+		func() { _ = g.Marks().Erase() },
 		func() { _ = g.SelectNumber(r.IntN(10)) },
 		func() { g.SetHelp(!g.Status().Help) },
 		func() {
@@ -247,7 +247,7 @@ func TestModesDoNotLeak(t *testing.T) {
 	g, _ := newGame(t)
 	g.SetClock((&fakeClock{now: time.Unix(1000, 0)}).read) // the saved time stays put
 	_ = g.PlaceDigit(r1c3, 4)
-	_ = g.ToggleNote(r1c4, 6)
+	_ = g.Marks().ToggleNote(r1c4, 6)
 	g.SetDifficulty("Medium")
 	snapshot := func() string {
 		var buf bytes.Buffer

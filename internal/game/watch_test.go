@@ -16,10 +16,10 @@ func TestWatch(t *testing.T) {
 	if err := g.PlaceDigit(2, 4); err != nil {
 		t.Fatal(err)
 	}
-	if err := g.ToggleNote(3, 6); err != nil {
+	if err := g.Marks().ToggleNote(3, 6); err != nil {
 		t.Fatal(err)
 	}
-	board, notes := g.Board(), g.Notes(3)
+	board, notes := g.Board(), g.Marks().Notes(3)
 	var events []game.Event
 	g.Subscribe(func(ev game.Event) { events = append(events, ev) })
 
@@ -47,8 +47,8 @@ func TestWatch(t *testing.T) {
 		t.Errorf("WatchGiven(r1c1), (r1c3) = %v, %v; want true, false", g.CellView(0).Given, g.CellView(2).Given)
 	}
 	g.Watch().Stop()
-	if (g.Watch() != nil) || g.Board() != board || g.Notes(3) != notes || g.Watch().Grid() != (sudoku.Grid{}) {
-		t.Errorf("after Watch.Stop: watching %v, board %s, notes %v; want false, %s, %v", (g.Watch() != nil), g.Board(), g.Notes(3), board, notes)
+	if (g.Watch() != nil) || g.Board() != board || g.Marks().Notes(3) != notes || g.Watch().Grid() != (sudoku.Grid{}) {
+		t.Errorf("after Watch.Stop: watching %v, board %s, notes %v; want false, %s, %v", (g.Watch() != nil), g.Board(), g.Marks().Notes(3), board, notes)
 	}
 	want := []game.EventKind{game.WatchChanged, game.WatchChanged, game.WatchChanged}
 	if len(events) != len(want) {

@@ -164,12 +164,12 @@ func (b *Board) CreateRenderer() fyne.WidgetRenderer {
 
 // Tapped takes the keyboard focus, selects the tapped cell and, when a
 // number was picked to be placed by clicks, enters it there with the pen;
-// otherwise the cell waits for a number (see game.Game.Tap). With Ctrl
+// otherwise the cell waits for a number (see game.Selection.Tap). With Ctrl
 // (Super on macOS) held it adds the cell to the selection or takes it out
-// instead (see game.Game.ToggleSelected), with Shift it adds it (see
-// game.Game.ExtendSelection). A second click on a cell with a digit within
+// instead (see game.Selection.Toggle), with Shift it adds it (see
+// game.Selection.Extend). A second click on a cell with a digit within
 // doubleClick selects every cell with that digit (see
-// game.Game.SelectDigit), unless clicks place a number. Fyne's own double
+// game.Selection.SameDigit), unless clicks place a number. Fyne's own double
 // tap would hold every single click back for its delay.
 func (b *Board) Tapped(ev *fyne.PointEvent) {
 	b.focus()
@@ -180,14 +180,14 @@ func (b *Board) Tapped(ev *fyne.PointEvent) {
 	switch {
 	case i < 0:
 	case mods&fyne.KeyModifierShortcutDefault != 0:
-		b.game.ToggleSelected(i)
+		b.game.Selection().Toggle(i)
 	case mods&fyne.KeyModifierShift != 0:
-		b.game.ExtendSelection(i)
+		b.game.Selection().Extend(i)
 	case double && !b.game.Placing() && b.game.Board()[i] != 0:
 		b.tapAt = -1
-		b.game.SelectDigit(i)
+		b.game.Selection().SameDigit(i)
 	default:
-		b.refused(i, b.game.Tap(i))
+		b.refused(i, b.game.Selection().Tap(i))
 	}
 }
 
@@ -199,8 +199,8 @@ const doubleClick = 400 * time.Millisecond
 func (b *Board) TappedSecondary(ev *fyne.PointEvent) {
 	b.focus()
 	if i := b.CellAt(ev.Position); i >= 0 {
-		b.game.SetCursor(i)
-		b.refused(i, b.game.Erase())
+		b.game.Selection().Set(i)
+		b.refused(i, b.game.Marks().Erase())
 	}
 }
 
@@ -218,9 +218,9 @@ func (b *Board) Dragged(ev *fyne.DragEvent) {
 		switch {
 		case start < 0:
 		case b.modifiers()&(fyne.KeyModifierShortcutDefault|fyne.KeyModifierShift) != 0:
-			b.game.ExtendSelection(start)
+			b.game.Selection().Extend(start)
 		default:
-			b.game.SetCursor(start)
+			b.game.Selection().Set(start)
 		}
 	}
 	i := b.CellAt(ev.Position)
@@ -228,7 +228,7 @@ func (b *Board) Dragged(ev *fyne.DragEvent) {
 		return
 	}
 	for _, c := range cellsBetween(b.dragAt, i) {
-		b.game.ExtendSelection(c)
+		b.game.Selection().Extend(c)
 	}
 	b.dragAt = i
 }
@@ -304,29 +304,29 @@ func (b *Board) TypedRune(r rune) {
 	g := b.game
 	switch unicode.ToLower(r) {
 	case 'w':
-		g.MoveCursor(-1, 0, false)
+		g.Selection().Move(-1, 0, false)
 	case 'a':
-		g.MoveCursor(0, -1, false)
+		g.Selection().Move(0, -1, false)
 	case 's':
-		g.MoveCursor(1, 0, false)
+		g.Selection().Move(1, 0, false)
 	case 'd':
-		g.MoveCursor(0, 1, false)
+		g.Selection().Move(0, 1, false)
 	case 'z':
-		g.SetPen(game.LayerDigit)
+		g.Marks().SetPen(game.LayerDigit)
 	case 'x':
-		g.SetPen(game.LayerCorner)
+		g.Marks().SetPen(game.LayerCorner)
 	case 'c':
-		g.SetPen(game.LayerCentre)
+		g.Marks().SetPen(game.LayerCentre)
 	case 'v':
-		g.SetPen(game.LayerColor)
+		g.Marks().SetPen(game.LayerColor)
 	case 'n':
-		if g.Pen() == game.LayerCentre {
-			g.SetPen(game.LayerDigit)
+		if g.Marks().Pen() == game.LayerCentre {
+			g.Marks().SetPen(game.LayerDigit)
 		} else {
-			g.SetPen(game.LayerCentre)
+			g.Marks().SetPen(game.LayerCentre)
 		}
 	case 'f':
-		b.refused(-1, g.FillNotes())
+		b.refused(-1, g.Marks().FillNotes())
 	case 'l':
 		if b.OnLevel != nil {
 			b.OnLevel()
@@ -349,7 +349,7 @@ var digitKeys = map[fyne.KeyName]int{fyne.Key0: 0, fyne.Key1: 1, fyne.Key2: 2, f
 // with the pen and pick it as the number, with Shift held a corner mark
 // whatever the pen (Ctrl+1–9, the centre marks, are the window's
 // shortcuts); 0, Backspace and Delete clear the selected cells (see
-// game.Game.Erase); the arrows move the cursor, with Shift they add the
+// game.Marks.Erase); the arrows move the cursor, with Shift they add the
 // cell moved to to the selection; F1 asks for a hint; while the
 // explanation is shown, Left and Right go to the previous and next step and
 // Escape closes it, and otherwise Escape goes to OnEscape.
@@ -376,11 +376,11 @@ func (b *Board) TypedKey(ev *fyne.KeyEvent) {
 	if d, ok := digitKeys[ev.Name]; ok {
 		switch {
 		case d == 0:
-			b.atCursor(func(int) error { return g.Erase() })
+			b.atCursor(func(int) error { return g.Marks().Erase() })
 		case shift:
 			b.Mark(game.LayerCorner, d)
 		default:
-			b.atCursor(func(int) error { return g.Type(d) })
+			b.atCursor(func(int) error { return g.Marks().Type(d) })
 		}
 		return
 	}
@@ -388,15 +388,15 @@ func (b *Board) TypedKey(ev *fyne.KeyEvent) {
 	case fyne.KeyF1:
 		b.hint()
 	case fyne.KeyUp:
-		g.MoveCursor(-1, 0, shift)
+		g.Selection().Move(-1, 0, shift)
 	case fyne.KeyDown:
-		g.MoveCursor(1, 0, shift)
+		g.Selection().Move(1, 0, shift)
 	case fyne.KeyLeft:
-		g.MoveCursor(0, -1, shift)
+		g.Selection().Move(0, -1, shift)
 	case fyne.KeyRight:
-		g.MoveCursor(0, 1, shift)
+		g.Selection().Move(0, 1, shift)
 	case fyne.KeyBackspace, fyne.KeyDelete:
-		b.atCursor(func(int) error { return g.Erase() })
+		b.atCursor(func(int) error { return g.Marks().Erase() })
 	case fyne.KeyEscape:
 		if b.OnEscape != nil {
 			b.OnEscape()
@@ -405,15 +405,15 @@ func (b *Board) TypedKey(ev *fyne.KeyEvent) {
 }
 
 // Mark writes d (1–9) with layer l in the selected cells, whatever the
-// pen (see game.Game.Mark); the window calls it for Ctrl+1–9, the centre
+// pen (see game.Marks.Write); the window calls it for Ctrl+1–9, the centre
 // marks, and the board for Shift+1–9, the corner marks.
 func (b *Board) Mark(l game.Layer, d int) {
-	b.atCursor(func(int) error { return b.game.Mark(l, d) })
+	b.atCursor(func(int) error { return b.game.Marks().Write(l, d) })
 }
 
 // atCursor calls do with the selected cell, if any, and reports a refusal.
 func (b *Board) atCursor(do func(i int) error) {
-	if i := b.game.Cursor(); i >= 0 {
+	if i := b.game.Selection().Cursor(); i >= 0 {
 		b.refused(i, do(i))
 	}
 }

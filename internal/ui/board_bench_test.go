@@ -19,11 +19,11 @@ func BenchmarkBoardMove(b *testing.B) {
 	p, _ := sudoku.Parse("53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79")
 	s, _ := sudoku.Parse("534678912672195348198342567859761423426853791713924856961537284287419635345286179")
 	_ = g.Start(sudoku.Puzzle{Givens: p}, s)
-	_ = g.FillNotes()
+	_ = g.Marks().FillNotes()
 	board := NewBoard(g)
 	w := test.NewTempWindow(b, board)
 	w.Resize(w.Canvas().Size().Max(board.MinSize()))
-	g.SetCursor(2)
+	g.Selection().Set(2)
 	b.ResetTimer()
 	for i := range b.N {
 		if i%2 == 0 {

@@ -73,12 +73,12 @@ func TestCentreMarksSameEverywhere(t *testing.T) {
 	r := test.TempWidgetRenderer(t, b).(*boardRenderer)
 	const a, c, full = 2, 3, 18 // r1c3, r1c4, r3c1
 	for _, d := range []int{1, 4, 6} {
-		_ = g.ToggleNote(a, d)
-		_ = g.ToggleNote(c, d)
+		_ = g.Marks().ToggleNote(a, d)
+		_ = g.Marks().ToggleNote(c, d)
 	}
-	_ = g.ToggleCorner([]int{c}, 2)
+	_ = g.Marks().ToggleCorner([]int{c}, 2)
 	for d := 1; d <= 9; d++ {
-		_ = g.ToggleNote(full, d)
+		_ = g.Marks().ToggleNote(full, d)
 	}
 	_ = g.PlaceDigit(11, 7)
 	r.Refresh()

@@ -119,8 +119,8 @@ func TestBoardRendersGame(t *testing.T) {
 func TestBoardKeyboard(t *testing.T) {
 	b, g, w := newBoard(t)
 	test.TapAt(b, b.CellCenter(r1c3)) // no number selected: only selects
-	if g.Cursor() != r1c3 || g.Board()[r1c3] != 0 {
-		t.Fatalf("tap with no number: cursor %d, r1c3 = %d; want %d, 0", g.Cursor(), g.Board()[r1c3], r1c3)
+	if g.Selection().Cursor() != r1c3 || g.Board()[r1c3] != 0 {
+		t.Fatalf("tap with no number: cursor %d, r1c3 = %d; want %d, 0", g.Selection().Cursor(), g.Board()[r1c3], r1c3)
 	}
 	if w.Canvas().Focused() != b {
 		t.Fatal("a tap did not give the board the keyboard focus")
@@ -158,10 +158,10 @@ func TestBoardKeyboard(t *testing.T) {
 		} else {
 			test.Type(b, string(s.r))
 		}
-		c := g.Cursor()
-		if c != s.wantCursor || g.Board()[c] != s.wantDigit || g.Notes(c) != s.wantNotes {
+		c := g.Selection().Cursor()
+		if c != s.wantCursor || g.Board()[c] != s.wantDigit || g.Marks().Notes(c) != s.wantNotes {
 			t.Fatalf("%s: cursor %s holds %d, notes %v; want %s, %d, %v", s.name,
-				sudoku.CellName(c), g.Board()[c], g.Notes(c), sudoku.CellName(s.wantCursor), s.wantDigit, s.wantNotes)
+				sudoku.CellName(c), g.Board()[c], g.Marks().Notes(c), sudoku.CellName(s.wantCursor), s.wantDigit, s.wantNotes)
 		}
 	}
 	test.Type(b, "h")
@@ -173,7 +173,7 @@ func TestBoardKeyboard(t *testing.T) {
 		t.Error("p did not pause")
 	}
 	b.TypedKey(&fyne.KeyEvent{Name: fyne.Key5})
-	if g.Board()[g.Cursor()] != 0 {
+	if g.Board()[g.Selection().Cursor()] != 0 {
 		t.Error("a digit was placed while paused")
 	}
 	test.Type(b, "P")
@@ -181,12 +181,12 @@ func TestBoardKeyboard(t *testing.T) {
 		t.Error("P did not resume")
 	}
 	b.Mark(game.LayerCentre, 3)
-	if g.Notes(g.Cursor()) != sudoku.DigitSet(3) {
-		t.Errorf("Mark(centre, 3): notes %v; want {3}", g.Notes(g.Cursor()))
+	if g.Marks().Notes(g.Selection().Cursor()) != sudoku.DigitSet(3) {
+		t.Errorf("Mark(centre, 3): notes %v; want {3}", g.Marks().Notes(g.Selection().Cursor()))
 	}
 	test.Type(b, "5#§")
-	if g.Board()[g.Cursor()] != 0 || g.Notes(g.Cursor()) != sudoku.DigitSet(3) {
-		t.Errorf("the characters 5, # and § typed: r2c3 = %d, notes %v; want 0 and {3}: digits are keys", g.Board()[g.Cursor()], g.Notes(g.Cursor()))
+	if g.Board()[g.Selection().Cursor()] != 0 || g.Marks().Notes(g.Selection().Cursor()) != sudoku.DigitSet(3) {
+		t.Errorf("the characters 5, # and § typed: r2c3 = %d, notes %v; want 0 and {3}: digits are keys", g.Board()[g.Selection().Cursor()], g.Marks().Notes(g.Selection().Cursor()))
 	}
 }
 
@@ -195,14 +195,14 @@ func TestBoardKeyboard(t *testing.T) {
 func TestBoardTapWithCentrePen(t *testing.T) {
 	b, g, _ := newBoard(t)
 	_ = g.SelectNumber(4)
-	g.SetPen(game.LayerCentre)
+	g.Marks().SetPen(game.LayerCentre)
 	test.TapAt(b, b.CellCenter(r1c3))
-	if g.Notes(r1c3) != sudoku.DigitSet(4) || g.Board()[r1c3] != 0 {
-		t.Fatalf("tap with the centre pen: r1c3 = %d, notes %v; want 0, {4}", g.Board()[r1c3], g.Notes(r1c3))
+	if g.Marks().Notes(r1c3) != sudoku.DigitSet(4) || g.Board()[r1c3] != 0 {
+		t.Fatalf("tap with the centre pen: r1c3 = %d, notes %v; want 0, {4}", g.Board()[r1c3], g.Marks().Notes(r1c3))
 	}
 	test.TapSecondaryAt(b, b.CellCenter(r1c3))
-	if g.Notes(r1c3) != 0 {
-		t.Errorf("right tap left notes %v", g.Notes(r1c3))
+	if g.Marks().Notes(r1c3) != 0 {
+		t.Errorf("right tap left notes %v", g.Marks().Notes(r1c3))
 	}
 }
 
@@ -211,7 +211,7 @@ func TestBoardTapWithCentrePen(t *testing.T) {
 func TestBoardRendersNotesAndHighlights(t *testing.T) {
 	b, g, w := newBoard(t)
 	g.SetHighlights(game.Highlights{House: true, SameDigit: true, Conflicts: true})
-	_ = g.FillNotes()
+	_ = g.Marks().FillNotes()
 	_ = g.PlaceDigit(r1c4, 5)         // a conflict with the given 5 in r1c1
 	test.TapAt(b, b.CellCenter(r1c4)) // select it: same digits 5, its houses
 	test.AssertRendersToMarkup(t, "board/notes_highlights.xml", w.Canvas())
@@ -225,15 +225,15 @@ func TestBoardRendersNotesAndHighlights(t *testing.T) {
 // outlines of cells selected with the cursor's.
 func TestBoardRendersMarks(t *testing.T) {
 	b, g, w := newBoard(t)
-	_ = g.ToggleCorner([]int{r1c3}, 1)
-	_ = g.ToggleCorner([]int{r1c3}, 2)
-	_ = g.ToggleCorner([]int{r1c3}, 9)
-	_ = g.ToggleNotes([]int{r1c3, r1c4}, 4)
-	_ = g.ToggleNotes([]int{r1c3, r1c4}, 6)
-	_ = g.ToggleColor([]int{r1c1, r1c4}, 2)
-	_ = g.ToggleColor([]int{r1c4}, 6)
-	g.SetCursor(r1c3)
-	g.ExtendSelection(r1c4)
+	_ = g.Marks().ToggleCorner([]int{r1c3}, 1)
+	_ = g.Marks().ToggleCorner([]int{r1c3}, 2)
+	_ = g.Marks().ToggleCorner([]int{r1c3}, 9)
+	_ = g.Marks().ToggleNotes([]int{r1c3, r1c4}, 4)
+	_ = g.Marks().ToggleNotes([]int{r1c3, r1c4}, 6)
+	_ = g.Marks().ToggleColor([]int{r1c1, r1c4}, 2)
+	_ = g.Marks().ToggleColor([]int{r1c4}, 6)
+	g.Selection().Set(r1c3)
+	g.Selection().Extend(r1c4)
 	test.AssertRendersToMarkup(t, "board/marks.xml", w.Canvas())
 	test.AssertRendersToImage(t, "board/marks.png", w.Canvas())
 	_ = b

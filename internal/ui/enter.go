@@ -121,7 +121,7 @@ func (w *Window) CancelEntered() {
 // lost. Outside enter mode it does nothing.
 func (w *Window) escape() {
 	if w.game.Entry() == nil {
-		w.game.SetCursor(-1) // no cell selected, as in SudokuPad
+		w.game.Selection().Set(-1) // no cell selected, as in SudokuPad
 		return
 	}
 	n := w.game.Board().Filled()

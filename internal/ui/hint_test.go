@@ -64,7 +64,7 @@ func TestBoardHintAndExplainKeys(t *testing.T) {
 	}
 	var refused error
 	b.OnRefused = func(_ int, err error) { refused = err }
-	g.SetCursor(r1c3)
+	g.Selection().Set(r1c3)
 	b.TypedKey(&fyne.KeyEvent{Name: fyne.Key4})
 	if g.Board()[r1c3] != 0 || refused == nil {
 		t.Errorf("typing while explaining: r1c3 = %d, refused %v; want 0 and a refusal", g.Board()[r1c3], refused)

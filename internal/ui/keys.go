@@ -52,7 +52,7 @@ func (w *Window) keyBindings() []keyBinding {
 		{keys: lang.X("keys.arrows", "Arrows, W A S D"), action: lang.X("keys.arrowsDo", "Move the selected cell")},
 		{keys: lang.X("keys.select", "Shift+arrows, Ctrl+click, drag"), action: lang.X("keys.selectDo", "Select more cells: what you type goes in all of them")},
 		{keys: lang.X("keys.selectAll", "Ctrl+A, Escape, double click"), action: lang.X("keys.selectAllDo", "Select every cell, no cell, every cell with that digit"),
-			shortcuts: []fyne.Shortcut{&fyne.ShortcutSelectAll{}}, do: w.game.SelectAll},
+			shortcuts: []fyne.Shortcut{&fyne.ShortcutSelectAll{}}, do: w.game.Selection().All},
 		{keys: lang.X("keys.pens", "Z, X, C, V"), action: lang.X("keys.pensDo", "Pen: digits, corner marks, centre marks (notes), colours")},
 		{keys: "1–9", action: lang.X("keys.digitsDo", "Write the digit in the selected cells with the pen, and pick it")},
 		{keys: lang.X("keys.shiftDigits", "Shift+1–9"), action: lang.X("keys.shiftDigitsDo", "Toggle that corner mark in the selected cells")},

@@ -39,7 +39,7 @@ func (w *Window) menu() *fyne.MainMenu {
 	undo.Shortcut = &fyne.ShortcutUndo{}
 	redo := fyne.NewMenuItem(lang.X("menu.redo", "Redo"), func() { w.panel.report(g.Redo()) })
 	redo.Shortcut = &fyne.ShortcutRedo{}
-	fill := fyne.NewMenuItem(lang.X("panel.fillNotes", "Fill notes"), func() { w.panel.report(g.FillNotes()) })
+	fill := fyne.NewMenuItem(lang.X("panel.fillNotes", "Fill notes"), func() { w.panel.report(g.Marks().FillNotes()) })
 	w.menuActions = []menuAction{{restart, game.ActionRestart}, {hint, game.ActionHint}, {explain, game.ActionExplain},
 		{watch, game.ActionWatch}, {solution, game.ActionShowSolution},
 		{undo, game.ActionUndo}, {redo, game.ActionRedo}, {fill, game.ActionFillNotes}}

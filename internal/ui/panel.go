@@ -123,9 +123,9 @@ func NewPanel(g *game.Game) *Panel {
 	p.help = p.checkBox(lang.X("panel.help", "Help"), g.SetHelp)
 	for l, name := range []string{lang.X("panel.digit", "Digit"), lang.X("panel.corner", "Corner"),
 		lang.X("panel.centre", "Centre"), lang.X("panel.colour", "Colour")} {
-		p.pens[l] = p.button(name, nil, func() { g.SetPen(game.Layer(l)) })
+		p.pens[l] = p.button(name, nil, func() { g.Marks().SetPen(game.Layer(l)) })
 	}
-	p.fillNotes = p.button(lang.X("panel.fillNotes", "Fill notes"), theme.DocumentCreateIcon(), func() { p.report(g.FillNotes()) })
+	p.fillNotes = p.button(lang.X("panel.fillNotes", "Fill notes"), theme.DocumentCreateIcon(), func() { p.report(g.Marks().FillNotes()) })
 	p.undo = p.button("", theme.ContentUndoIcon(), func() { p.report(g.Undo()) })
 	p.redo = p.button("", theme.ContentRedoIcon(), func() { p.report(g.Redo()) })
 	p.newGame = p.button(lang.X("panel.new", "New"), theme.ContentAddIcon(), func() { call(p.OnNew) })
@@ -496,7 +496,7 @@ func (p *Panel) pressNumber(d int) {
 	unpicked, err := p.game.PressNumber(d)
 	switch {
 	case err != nil:
-		p.SetStatus(refusal(p.game.Cursor(), err))
+		p.SetStatus(refusal(p.game.Selection().Cursor(), err))
 	case unpicked:
 		p.SetStatus(lang.X("status.unpicked", "No number picked now. Click a cell, then a number to put it there; or click a number, then the cells to place it in."))
 	}

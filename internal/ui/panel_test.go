@@ -152,19 +152,19 @@ func TestPanelNotesUndoRedoPause(t *testing.T) {
 		t.Error("Undo or Redo enabled with nothing to undo or redo")
 	}
 	test.Tap(button(t, p, "Centre"))
-	if g.Pen() != game.LayerCentre || button(t, p, "Centre").Importance != widget.HighImportance {
-		t.Fatalf("tapping Centre: pen %d, Centre's importance %v; want the centre marks' pen, shown high", g.Pen(), button(t, p, "Centre").Importance)
+	if g.Marks().Pen() != game.LayerCentre || button(t, p, "Centre").Importance != widget.HighImportance {
+		t.Fatalf("tapping Centre: pen %d, Centre's importance %v; want the centre marks' pen, shown high", g.Marks().Pen(), button(t, p, "Centre").Importance)
 	}
 	test.Tap(button(t, p, "Fill notes"))
-	if g.Notes(r1c3) == 0 || undo.Disabled() {
-		t.Fatalf("after Fill notes: r1c3 notes %v, Undo disabled %v; want notes, enabled", g.Notes(r1c3), undo.Disabled())
+	if g.Marks().Notes(r1c3) == 0 || undo.Disabled() {
+		t.Fatalf("after Fill notes: r1c3 notes %v, Undo disabled %v; want notes, enabled", g.Marks().Notes(r1c3), undo.Disabled())
 	}
 	test.Tap(undo)
-	if g.Notes(r1c3) != 0 || redo.Disabled() {
-		t.Errorf("after Undo: r1c3 notes %v, Redo disabled %v; want none, enabled", g.Notes(r1c3), redo.Disabled())
+	if g.Marks().Notes(r1c3) != 0 || redo.Disabled() {
+		t.Errorf("after Undo: r1c3 notes %v, Redo disabled %v; want none, enabled", g.Marks().Notes(r1c3), redo.Disabled())
 	}
 	test.Tap(redo)
-	if g.Notes(r1c3) == 0 {
+	if g.Marks().Notes(r1c3) == 0 {
 		t.Error("Redo did not bring the notes back")
 	}
 	pause := iconButton(t, p, theme.MediaPauseIcon().Name())
@@ -176,7 +176,7 @@ func TestPanelNotesUndoRedoPause(t *testing.T) {
 	if g.Status().Paused {
 		t.Error("tapping play did not resume")
 	}
-	g.SetPen(game.LayerDigit)
+	g.Marks().SetPen(game.LayerDigit)
 	if button(t, p, "Centre").Importance == widget.HighImportance || button(t, p, "Digit").Importance != widget.HighImportance {
 		t.Error("Centre still shown as the pen after the model chose the digits'")
 	}

@@ -46,14 +46,14 @@ func TestWindowShortcuts(t *testing.T) {
 	}
 
 	const r1c4 = 3
-	w.game.SetCursor(r1c4)
+	w.game.Selection().Set(r1c4)
 	press(ctrlKey("1", ctrl))
-	if !w.game.Notes(r1c4).Has(1) {
-		t.Errorf("Ctrl+1 with r1c4 selected: notes %v; want 1 among them", w.game.Notes(r1c4))
+	if !w.game.Marks().Notes(r1c4).Has(1) {
+		t.Errorf("Ctrl+1 with r1c4 selected: notes %v; want 1 among them", w.game.Marks().Notes(r1c4))
 	}
 	press(ctrlKey("1", ctrl))
-	if w.game.Notes(r1c4).Has(1) {
-		t.Errorf("Ctrl+1 twice: notes %v; want 1 gone", w.game.Notes(r1c4))
+	if w.game.Marks().Notes(r1c4).Has(1) {
+		t.Errorf("Ctrl+1 twice: notes %v; want 1 gone", w.game.Marks().Notes(r1c4))
 	}
 
 	before := w.game.Puzzle().Givens
@@ -127,7 +127,7 @@ func TestModalKeys(t *testing.T) {
 	w := newTestWindow(t, t.TempDir(), Options{Puzzle: testPuzzle})
 	const r1c3 = 2
 	_ = w.game.PlaceDigit(r1c3, 4)
-	w.game.SetCursor(r1c3)
+	w.game.Selection().Set(r1c3)
 	typed := w.win.Canvas().(interface{ OnTypedKey() func(*fyne.KeyEvent) }).OnTypedKey()
 	w.NewGame()
 	typed(&fyne.KeyEvent{Name: fyne.KeyDelete})

@@ -76,7 +76,7 @@ func TestBoardSizeMarkup(t *testing.T) {
 	_ = g.PlaceDigit(0, 5)
 	_ = g.PlaceDigit(1, 3)
 	for _, d := range []int{1, 5, 9} {
-		_ = g.ToggleNote(2, d)
+		_ = g.Marks().ToggleNote(2, d)
 	}
 	test.AssertRendersToMarkup(t, "board/size.xml", w.Canvas())
 }

@@ -17,8 +17,8 @@ import (
 func TestWindowWatchSolver(t *testing.T) {
 	w := newTestWindow(t, t.TempDir(), Options{Puzzle: testPuzzle})
 	_ = w.game.PlaceDigit(2, 4)
-	_ = w.game.ToggleNote(3, 6)
-	board, notes := w.game.Board(), w.game.Notes(3)
+	_ = w.game.Marks().ToggleNote(3, 6)
+	board, notes := w.game.Board(), w.game.Marks().Notes(3)
 	w.panel.speed.SetValue(maxSpeed)
 	w.WatchSolver()
 	w.jobs.Wait()
@@ -32,8 +32,8 @@ func TestWindowWatchSolver(t *testing.T) {
 		t.Errorf("panel: button %q, speed row shown %v, level row shown %v; want Close, true, false", got, w.panel.watchBar.Visible(), w.panel.playBar.Visible())
 	}
 	test.Tap(w.panel.stopWatch)
-	if (w.game.Watch() != nil) || w.game.Board() != board || w.game.Notes(3) != notes {
-		t.Errorf("after Close: watching %v, board %s, notes %v; want false, %s, %v", (w.game.Watch() != nil), w.game.Board(), w.game.Notes(3), board, notes)
+	if (w.game.Watch() != nil) || w.game.Board() != board || w.game.Marks().Notes(3) != notes {
+		t.Errorf("after Close: watching %v, board %s, notes %v; want false, %s, %v", (w.game.Watch() != nil), w.game.Board(), w.game.Marks().Notes(3), board, notes)
 	}
 	if w.jobs.runs(jobWatch) {
 		t.Error("the search is still recorded after it ended")
@@ -78,8 +78,8 @@ func TestWindowWatchSolverStops(t *testing.T) {
 // notes or cursor of the player.
 func TestBoardDrawsWatch(t *testing.T) {
 	w := newTestWindow(t, t.TempDir(), Options{Puzzle: testPuzzle})
-	_ = w.game.ToggleNote(3, 6)
-	w.game.SetCursor(3)
+	_ = w.game.Marks().ToggleNote(3, 6)
+	w.game.Selection().Set(3)
 	r := test.TempWidgetRenderer(t, w.board).(*boardRenderer)
 	if _, err := w.game.StartWatch(); err != nil {
 		t.Fatal(err)

@@ -10,8 +10,8 @@ import (
 
 func TestCursor(t *testing.T) {
 	g, rec := newGame(t)
-	if g.Cursor() != -1 {
-		t.Fatalf("Cursor() at the start = %d; want -1", g.Cursor())
+	if g.Selection().Cursor() != -1 {
+		t.Fatalf("Cursor() at the start = %d; want -1", g.Selection().Cursor())
 	}
 	steps := []struct {
 		name       string
@@ -19,20 +19,20 @@ func TestCursor(t *testing.T) {
 		want       int
 		wantEvents []int // cells of the CursorMoved event, nil for no event
 	}{
-		{"move with none selected starts at r1c1", func() { g.MoveCursor(0, 1, false) }, 0, []int{0}},
-		{"up at the top edge stays", func() { g.MoveCursor(-1, 0, false) }, 0, nil},
-		{"right", func() { g.MoveCursor(0, 1, false) }, 1, []int{0, 1}},
-		{"down", func() { g.MoveCursor(1, 0, false) }, 10, []int{1, 10}},
-		{"click r5c5", func() { g.SetCursor(40) }, 40, []int{10, 40}},
-		{"far right stops at column 9", func() { g.MoveCursor(0, 20, false) }, 44, []int{40, 44}},
-		{"far down stops at row 9", func() { g.MoveCursor(20, 0, false) }, 80, []int{44, 80}},
-		{"out of range is ignored", func() { g.SetCursor(81) }, 80, nil},
-		{"none", func() { g.SetCursor(-1) }, -1, []int{80}},
+		{"move with none selected starts at r1c1", func() { g.Selection().Move(0, 1, false) }, 0, []int{0}},
+		{"up at the top edge stays", func() { g.Selection().Move(-1, 0, false) }, 0, nil},
+		{"right", func() { g.Selection().Move(0, 1, false) }, 1, []int{0, 1}},
+		{"down", func() { g.Selection().Move(1, 0, false) }, 10, []int{1, 10}},
+		{"click r5c5", func() { g.Selection().Set(40) }, 40, []int{10, 40}},
+		{"far right stops at column 9", func() { g.Selection().Move(0, 20, false) }, 44, []int{40, 44}},
+		{"far down stops at row 9", func() { g.Selection().Move(20, 0, false) }, 80, []int{44, 80}},
+		{"out of range is ignored", func() { g.Selection().Set(81) }, 80, nil},
+		{"none", func() { g.Selection().Set(-1) }, -1, []int{80}},
 	}
 	for _, s := range steps {
 		s.do()
-		if g.Cursor() != s.want {
-			t.Errorf("%s: Cursor() = %s; want %s", s.name, name(g.Cursor()), name(s.want))
+		if g.Selection().Cursor() != s.want {
+			t.Errorf("%s: Cursor() = %s; want %s", s.name, name(g.Selection().Cursor()), name(s.want))
 		}
 		var want []game.Event
 		if s.wantEvents != nil {
@@ -60,7 +60,7 @@ func TestHighlights(t *testing.T) {
 	g.SetHighlights(game.Highlights{House: true, SameDigit: true, Conflicts: true})
 	wantEvents(t, rec, game.Event{Kind: game.HighlightsChanged}, game.Event{Kind: game.HighlightsChanged})
 	const r5c5, r4c4, r4c7 = 40, 30, 33
-	g.SetCursor(r5c5) // open; its row, column and box
+	g.Selection().Set(r5c5) // open; its row, column and box
 	tests := []struct {
 		cell int
 		want bool
@@ -78,7 +78,7 @@ func TestHighlights(t *testing.T) {
 	if !sameDigit(g, r1c1) || sameDigit(g, 1) {
 		t.Errorf("number 5 selected: SameDigit(r1c1 = 5) %v, SameDigit(r1c2 = 3) %v; want true, false", sameDigit(g, r1c1), sameDigit(g, 1))
 	}
-	g.SetCursor(1) // r1c2 holds 3
+	g.Selection().Set(1) // r1c2 holds 3
 	if sameDigit(g, r1c1) || !sameDigit(g, 1) {
 		t.Errorf("cursor on a 3: SameDigit(r1c1 = 5) %v, SameDigit(r1c2 = 3) %v; want false, true", sameDigit(g, r1c1), sameDigit(g, 1))
 	}
@@ -106,15 +106,15 @@ func TestHighlights(t *testing.T) {
 // then goes in all the open cells selected.
 func TestSelectAllAndDigit(t *testing.T) {
 	g, _ := newGame(t)
-	g.SetCursor(-1)
-	g.SelectAll()
-	if got := len(g.Selection()); got != 81 || g.Cursor() != 0 {
-		t.Errorf("SelectAll with no cell selected: %d cells, cursor %d; want 81, 0", got, g.Cursor())
+	g.Selection().Set(-1)
+	g.Selection().All()
+	if got := len(g.Selection().Cells()); got != 81 || g.Selection().Cursor() != 0 {
+		t.Errorf("All with no cell selected: %d cells, cursor %d; want 81, 0", got, g.Selection().Cursor())
 	}
-	g.SetCursor(40)
-	g.SelectAll()
-	if got := len(g.Selection()); got != 81 || g.Cursor() != 40 {
-		t.Errorf("SelectAll from r5c5: %d cells, cursor %d; want 81, 40", got, g.Cursor())
+	g.Selection().Set(40)
+	g.Selection().All()
+	if got := len(g.Selection().Cells()); got != 81 || g.Selection().Cursor() != 40 {
+		t.Errorf("All from r5c5: %d cells, cursor %d; want 81, 40", got, g.Selection().Cursor())
 	}
 	// r1c1 holds the given 5; so do r5c9... every 5 of the board.
 	var fives []int
@@ -123,13 +123,13 @@ func TestSelectAllAndDigit(t *testing.T) {
 			fives = append(fives, i)
 		}
 	}
-	g.SelectDigit(0)
-	if got := g.Selection(); !slices.Equal(got, fives) || g.Cursor() != 0 {
-		t.Errorf("SelectDigit(r1c1): %v, cursor %d; want the 5s %v, cursor 0", got, g.Cursor(), fives)
+	g.Selection().SameDigit(0)
+	if got := g.Selection().Cells(); !slices.Equal(got, fives) || g.Selection().Cursor() != 0 {
+		t.Errorf("SameDigit(r1c1): %v, cursor %d; want the 5s %v, cursor 0", got, g.Selection().Cursor(), fives)
 	}
-	g.SetCursor(2)
-	g.SelectDigit(2) // r1c3 is empty: nothing changes
-	if got := g.Selection(); !slices.Equal(got, []int{2}) {
-		t.Errorf("SelectDigit of an empty cell changed the selection to %v; want [2]", got)
+	g.Selection().Set(2)
+	g.Selection().SameDigit(2) // r1c3 is empty: nothing changes
+	if got := g.Selection().Cells(); !slices.Equal(got, []int{2}) {
+		t.Errorf("SameDigit of an empty cell changed the selection to %v; want [2]", got)
 	}
 }

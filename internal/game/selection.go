@@ -2,14 +2,27 @@ package game
 
 import "github.com/sudoku-devs/sudoku/internal/sudoku"
 
+// Selection is the cursor and the selected cells of a Game, which Game.Selection
+// returns: a cell is selected by a click (Tap), the keys (Move), a drag or
+// Shift+click (Extend), Ctrl+click (Toggle), Ctrl+A (All) or a double click
+// (SameDigit), and the digits and marks typed then go in every selected cell
+// (see Marks). A Selection holds nothing of its own: every method reads and
+// changes the Game it came from, and listeners get a CursorMoved event for
+// the cells whose selection changed.
+type Selection struct{ g *Game }
+
+// Selection returns the game's cursor and selected cells, to read and change.
+func (g *Game) Selection() Selection { return Selection{g} }
+
 // Cursor returns the cursor's cell (0–80), the cell selected last, or -1
 // when no cell is selected.
-func (g *Game) Cursor() int { return g.cursor }
+func (s Selection) Cursor() int { return s.g.cursor }
 
-// Selection returns the selected cells (0–80) in increasing order: the
-// cursor's cell and the cells selected with it (see ToggleSelected and
-// ExtendSelection), or none. Type, Mark and Erase act on all of them.
-func (g *Game) Selection() []int {
+// Cells returns the selected cells (0–80) in increasing order: the
+// cursor's cell and the cells selected with it (see Toggle and
+// Extend), or none. Marks.Type, Marks.Write and Marks.Erase act on all of them.
+func (s Selection) Cells() []int {
+	g := s.g
 	var cells []int
 	for i, on := range g.selection {
 		if on {
@@ -19,10 +32,11 @@ func (g *Game) Selection() []int {
 	return cells
 }
 
-// SetCursor selects cell i (0–80) alone, or no cell for i = -1; any other i
+// Set selects cell i (0–80) alone, or no cell for i = -1; any other i
 // is ignored. Listeners get a CursorMoved event naming the cells that were
 // or are now selected.
-func (g *Game) SetCursor(i int) {
+func (s Selection) Set(i int) {
+	g := s.g
 	if i != -1 && !validCell(i) {
 		return
 	}
@@ -33,10 +47,11 @@ func (g *Game) SetCursor(i int) {
 	g.selectCells(i, sel)
 }
 
-// ExtendSelection adds cell i (0–80) to the selection and moves the cursor
+// Extend adds cell i (0–80) to the selection and moves the cursor
 // to it, as a drag across cells or Shift with an arrow does; the selected
 // cells wait for a number (see PressNumber). Any other i is ignored.
-func (g *Game) ExtendSelection(i int) {
+func (s Selection) Extend(i int) {
+	g := s.g
 	if !validCell(i) {
 		return
 	}
@@ -46,11 +61,12 @@ func (g *Game) ExtendSelection(i int) {
 	g.selectCells(i, sel)
 }
 
-// ToggleSelected adds cell i (0–80) to the selection, moving the cursor to
+// Toggle adds cell i (0–80) to the selection, moving the cursor to
 // it, or, when it is selected, takes it out (the cursor goes to the last
 // cell left in reading order, or to none), as Ctrl+click does; the selected
 // cells wait for a number (see PressNumber). Any other i is ignored.
-func (g *Game) ToggleSelected(i int) {
+func (s Selection) Toggle(i int) {
+	g := s.g
 	if !validCell(i) {
 		return
 	}
@@ -74,10 +90,11 @@ func (g *Game) ToggleSelected(i int) {
 	g.selectCells(cursor, sel)
 }
 
-// SelectAll selects every cell, as Ctrl+A does, keeping the cursor where
+// All selects every cell, as Ctrl+A does, keeping the cursor where
 // it is (on r1c1 when no cell was selected); the cells wait for a number
 // (see PressNumber).
-func (g *Game) SelectAll() {
+func (s Selection) All() {
+	g := s.g
 	g.chosen = true
 	var sel [81]bool
 	for i := range sel {
@@ -86,11 +103,12 @@ func (g *Game) SelectAll() {
 	g.selectCells(max(g.cursor, 0), sel)
 }
 
-// SelectDigit selects every cell that holds the digit cell i (0–80) holds,
+// SameDigit selects every cell that holds the digit cell i (0–80) holds,
 // given or the player's, with the cursor on i, as a double click does; for
 // an empty cell, or any i out of range, it does nothing. The cells wait for
 // a number (see PressNumber).
-func (g *Game) SelectDigit(i int) {
+func (s Selection) SameDigit(i int) {
+	g := s.g
 	if !validCell(i) {
 		return
 	}
@@ -123,47 +141,25 @@ func (g *Game) selectCells(cursor int, sel [81]bool) {
 	g.emit(CursorMoved, cells...)
 }
 
-// MoveCursor moves the cursor by rows down and cols right (negative: up,
+// Move moves the cursor by rows down and cols right (negative: up,
 // left), stopping at the edges of the board, and selects the cell it moves
 // to alone, or with extend set adds it to the selection (Shift with an
 // arrow). With no cell selected it selects r1c1 first. The cell moved to
 // waits for a number (see PressNumber).
-func (g *Game) MoveCursor(rows, cols int, extend bool) {
+func (s Selection) Move(rows, cols int, extend bool) {
+	g := s.g
 	g.chosen = true
 	if g.cursor < 0 {
-		g.SetCursor(0)
+		s.Set(0)
 		return
 	}
 	r := min(max(sudoku.Row(g.cursor)+rows, 0), 8)
 	c := min(max(sudoku.Col(g.cursor)+cols, 0), 8)
 	if extend {
-		g.ExtendSelection(r*9 + c)
+		s.Extend(r*9 + c)
 		return
 	}
-	g.SetCursor(r*9 + c)
-}
-
-// Pen returns the layer that digits typed, pressed or placed by clicks
-// write in: digits, corner marks, centre marks (notes) or colours.
-func (g *Game) Pen() Layer { return g.pen }
-
-// SetPen makes l the layer that digits write in (see Pen); listeners get a
-// PenChanged event when it changes. While the game is paused, or for a
-// layer that does not exist, it does nothing.
-func (g *Game) SetPen(l Layer) {
-	if g.Allowed(ActionPen) != nil || l > LayerColor {
-		return
-	}
-	g.setPen(l)
-}
-
-// setPen makes l the pen and tells listeners if it changed.
-func (g *Game) setPen(l Layer) {
-	if l == g.pen {
-		return
-	}
-	g.pen = l
-	g.emit(PenChanged)
+	s.Set(r*9 + c)
 }
 
 // SetHighlights changes the highlight settings.
