@@ -256,12 +256,13 @@ func wrongMessage(cells []int) logic.Message {
 }
 
 // lookMessage returns the words of a hint that names a step: a first line
-// that names its cell in words, for a player who does not read r1c5 yet,
-// then the step: "Look at row 1, column 6.\nHidden single: in box 2, 8
+// that names its cell in words and as solvers write it, which teaches a
+// player who does not read r1c6 yet how the step's words name cells, then
+// the step: "Look at row 1, column 6 (r1c6).\nHidden single: in box 2, 8
 // fits only in r1c6".
 func lookMessage(cell int, step logic.Message) logic.Message {
-	return logic.Message{Key: "hint.look", Text: "Look at {{.Cell}}.\n{{.Hint}}",
-		Args: map[string]any{"Cell": message.CellWords(cell), "Hint": step}}
+	return logic.Message{Key: "hint.look", Text: "Look at {{.Cell}} ({{.Name}}).\n{{.Hint}}",
+		Args: map[string]any{"Cell": message.CellWords(cell), "Name": logic.Cell(cell), "Hint": step}}
 }
 
 // stepMessage returns the words of a hint that names step s: "Hidden
@@ -322,7 +323,7 @@ func (h *Hint) Hide() {
 }
 
 // Text returns the words of the hint in English, e.g. "Look at row 5,
-// column 6.\nHidden single: in box 5, 7 fits only in r5c6", or "" when h is
+// column 6 (r5c6).\nHidden single: in box 5, 7 fits only in r5c6", or "" when h is
 // not shown.
 func (h *Hint) Text() string {
 	if !h.shown() {
@@ -342,8 +343,8 @@ func (h *Hint) words() logic.Message {
 
 // Message returns the words of the hint as data, for a window to say in the
 // player's language (Text is their English), and false when h is not
-// shown. A hint that names a step is "hint.look" ("Look at {{.Cell}}.\n{{.Hint}}",
-// the cell in words) around the step's words: "hint.step" ("{{.Technique}}:
+// shown. A hint that names a step is "hint.look" ("Look at {{.Cell}}
+// ({{.Name}}).\n{{.Hint}}", the cell in words and as solvers write it) around the step's words: "hint.step" ("{{.Technique}}:
 // {{.Step}}" with a technique name's message and a step's, see
 // logic.Step.Message), "hint.size.naked" (Digit, Cell), "hint.size.run"
 // (Cell, Letter, First, Last, Digit) or "hint.size.hidden" (House, Digit,

@@ -20,7 +20,7 @@ func TestHintNamesNextStep(t *testing.T) {
 	if err := g.ShowHint(); err != nil {
 		t.Fatalf("ShowHint() = %v; want nil", err)
 	}
-	const want = "Look at row 1, column 6.\nHidden single: in box 2, 8 fits only in r1c6"
+	const want = "Look at row 1, column 6 (r1c6).\nHidden single: in box 2, 8 fits only in r1c6"
 	if got := g.Hint().Text(); got != want {
 		t.Errorf("Hint.Text() = %q; want %q", got, want)
 	}
@@ -63,7 +63,7 @@ func TestHintNamesNextStep(t *testing.T) {
 		t.Errorf("after a move: Hint.Text() = %q, Role(r1c6) = %v; want none", g.Hint().Text(), role(g, r1c6))
 	}
 	_ = g.ShowHint()
-	if got, want := g.Hint().Text(), "Look at row 1, column 4.\nHidden single: in box 2, 6 fits only in r1c4"; got != want {
+	if got, want := g.Hint().Text(), "Look at row 1, column 4 (r1c4).\nHidden single: in box 2, 6 fits only in r1c4"; got != want {
 		t.Errorf("second hint %q; want %q", got, want)
 	}
 	g.Hint().Hide()

@@ -72,7 +72,7 @@ func TestSizeHintText(t *testing.T) {
 		{"start: no simple step", nil, "No simple step found; try Check", -1},
 		// r2c4-r2c6 is S L M with 1 9 3: with r2c6 = 3 and a 2 in row 2
 		// (r2c7), only 1 is left below the M.
-		{"size single", map[int]int{14: 3, 15: 2}, "Look at row 2, column 4.\nSize: r2c4 is the S of its run r2c4-r2c6, so only 1 fits", 12},
+		{"size single", map[int]int{14: 3, 15: 2}, "Look at row 2, column 4 (r2c4).\nSize: r2c4 is the S of its run r2c4-r2c6, so only 1 fits", 12},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -38,7 +38,7 @@ func TestBoardRendersHintAndExplain(t *testing.T) {
 func TestBoardHintAndExplainKeys(t *testing.T) {
 	b, g, _ := newBoard(t)
 	test.Type(b, "?")
-	if got, want := g.Hint().Text(), "Look at row 1, column 6.\nHidden single: in box 2, 8 fits only in r1c6"; got != want {
+	if got, want := g.Hint().Text(), "Look at row 1, column 6 (r1c6).\nHidden single: in box 2, 8 fits only in r1c6"; got != want {
 		t.Errorf("after ?: Hint.Text() = %q; want %q", got, want)
 	}
 	g.Hint().Hide()

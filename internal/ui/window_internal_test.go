@@ -415,7 +415,7 @@ func TestWindowStatusLine(t *testing.T) {
 		do   func()
 		want string // a prefix
 	}{
-		{"hint", func() { _ = g.ShowHint() }, "Look at row 1, column 6.\nHidden single: in box 2, 8 fits only in r1c6"},
+		{"hint", func() { _ = g.ShowHint() }, "Look at row 1, column 6 (r1c6).\nHidden single: in box 2, 8 fits only in r1c6"},
 		{"a move clears it", func() { _ = g.PlaceDigit(5, 8) }, ""},
 		{"help with no number", func() { g.SetHelp(true) }, noNumberHelp()},
 		{"help off keeps it", func() { g.SetHelp(false) }, noNumberHelp()},
@@ -440,7 +440,7 @@ func TestWindowStatusLine(t *testing.T) {
 func TestHintOffTheUIGoroutine(t *testing.T) {
 	w := newTestWindow(t, t.TempDir(), Options{Puzzle: testPuzzle})
 	g := w.game
-	const want = "Look at row 1, column 6.\nHidden single: in box 2, 8 fits only in r1c6"
+	const want = "Look at row 1, column 6 (r1c6).\nHidden single: in box 2, 8 fits only in r1c6"
 	asks := []struct {
 		name string
 		ask  func()
