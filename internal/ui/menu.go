@@ -1,10 +1,13 @@
 package ui
 
 import (
+	"runtime"
+	"slices"
+	"strings"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/lang"
-	"slices"
 
 	"github.com/sudoku-devs/sudoku/internal/game"
 )
@@ -40,6 +43,14 @@ func (w *Window) menu() *fyne.MainMenu {
 	redo := fyne.NewMenuItem(lang.X("menu.redo", "Redo"), func() { w.panel.report(g.Redo()) })
 	redo.Shortcut = &fyne.ShortcutRedo{}
 	fill := fyne.NewMenuItem(lang.X("panel.fillNotes", "Fill notes"), func() { w.panel.report(g.Marks().FillNotes()) })
+	showKeys(restart, lang.X("keys.ctrlR", "Ctrl+R"))
+	showKeys(newGame, lang.X("keys.ctrlN", "Ctrl+N"))
+	showKeys(watch, lang.X("keys.ctrlT", "Ctrl+T"))
+	showKeys(importClip, lang.X("keys.ctrlV", "Ctrl+V"))
+	showKeys(export, lang.X("keys.ctrlC", "Ctrl+C"))
+	showKeys(undo, lang.X("keys.ctrlZ", "Ctrl+Z"))
+	redoKeys := strings.Split(lang.X("keys.redo", "Ctrl+Shift+Z, Ctrl+Y"), ", ")
+	showKeys(redo, redoKeys[len(redoKeys)-1])
 	w.menuActions = []menuAction{{restart, game.ActionRestart}, {hint, game.ActionHint}, {explain, game.ActionExplain},
 		{watch, game.ActionWatch}, {solution, game.ActionShowSolution},
 		{undo, game.ActionUndo}, {redo, game.ActionRedo}, {fill, game.ActionFillNotes}}
@@ -111,6 +122,33 @@ func (w *Window) menu() *fyne.MainMenu {
 		fyne.NewMenuItem(lang.X("menu.keys", "Keyboard shortcuts"), w.ShowKeys),
 		fyne.NewMenuItem(lang.X("menu.about", "About Sudoku"), w.ShowAbout))
 	return fyne.NewMainMenu(gameMenu, edit, view, help)
+}
+
+// shownKeys is a menu item's shortcut as the window's own menu bar draws it
+// beside the item: keys, the player's words for them ("Strg+N" in German),
+// where Fyne would write every modifier in English ("Ctrl+"). It only shows:
+// the window's shortcuts are registered on its canvas (see addShortcuts).
+type shownKeys struct {
+	fyne.Shortcut
+	keys string
+}
+
+// Key returns the keys in the player's words, which the menu draws as
+// they are.
+func (s shownKeys) Key() fyne.KeyName { return fyne.KeyName(s.keys) }
+
+// Mod returns no modifier: Key has them in words.
+func (s shownKeys) Mod() fyne.KeyModifier { return 0 }
+
+// showKeys makes item's menu show keys, the player's words for its
+// shortcut, where the menu is the window's own. On macOS, whose menu bar
+// is the system's and takes the item's shortcut as a real key equivalent
+// (drawn with the system's symbols), the item keeps its shortcut.
+func showKeys(item *fyne.MenuItem, keys string) {
+	if runtime.GOOS == "darwin" || item.Shortcut == nil {
+		return
+	}
+	item.Shortcut = shownKeys{Shortcut: item.Shortcut, keys: keys}
 }
 
 // menuAction is a menu item that does a game.Action: it is enabled exactly

@@ -1,7 +1,10 @@
 package ui
 
 import (
+	"runtime"
 	"testing"
+
+	"fyne.io/fyne/v2"
 
 	"github.com/sudoku-devs/sudoku/internal/game"
 )
@@ -43,4 +46,33 @@ func TestMenuFollowsAllowed(t *testing.T) {
 	}
 	w.game.Entry().Cancel()
 	check("after Cancel", true)
+}
+
+// TestMenuShowsKeysInWords checks that the menu's items draw their keys in
+// the player's words, as the Keyboard shortcuts window writes them, and not
+// with Fyne's English "Ctrl+" before the key: a KeyboardShortcut with no
+// modifier whose key is the whole text ("Strg+N" in German).
+func TestMenuShowsKeysInWords(t *testing.T) {
+	if runtime.GOOS == "darwin" {
+		t.Skip("macOS's menu bar is the system's and draws the real shortcut")
+	}
+	w := newTestWindow(t, t.TempDir(), Options{Puzzle: testPuzzle})
+	want := map[string]string{"New game": "Ctrl+N", "Restart": "Ctrl+R", "Watch the solver": "Ctrl+T",
+		"Import from the clipboard": "Ctrl+V", "Copy the puzzle to the clipboard": "Ctrl+C", "Undo": "Ctrl+Z", "Redo": "Ctrl+Y"}
+	for _, m := range w.menu().Items {
+		for _, item := range m.Items {
+			keys, ok := want[item.Label]
+			if !ok {
+				continue
+			}
+			delete(want, item.Label)
+			s, ok := item.Shortcut.(fyne.KeyboardShortcut)
+			if !ok || string(s.Key()) != keys || s.Mod() != 0 {
+				t.Errorf("%s: shortcut %#v; want the keys %q in words, no modifier", item.Label, item.Shortcut, keys)
+			}
+		}
+	}
+	for label := range want {
+		t.Errorf("no menu item %q", label)
+	}
 }
