@@ -285,3 +285,33 @@ func TestHelped(t *testing.T) {
 		t.Errorf("Helped in the next game = true; want false")
 	}
 }
+
+// TestHintMarksStandAlone checks that while a hint is shown the board shows
+// its marks only: the cursor's row and column, and the cells of the same
+// digit, are not tinted as the houses the hint names are.
+func TestHintMarksStandAlone(t *testing.T) {
+	g, _ := newGame(t)
+	g.SetHighlights(game.Highlights{House: true, SameDigit: true, Conflicts: true})
+	if err := g.ShowHint(); err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		name string
+		cell int
+		want game.Tint
+	}{
+		{"r1c9, in the cursor's row", 8, game.TintNone},
+		{"r9c6, in the cursor's column", 77, game.TintNone},
+		{"r1c5, in box 2, the hint's house", 4, game.TintHouse},
+		{"r1c6, the hint's cell", r1c6, game.TintChange},
+	}
+	for _, tt := range tests {
+		if got := g.CellView(tt.cell).Tint; got != tt.want {
+			t.Errorf("%s: tint %v; want %v", tt.name, got, tt.want)
+		}
+	}
+	g.Hint().Hide()
+	if got := g.CellView(8).Tint; got != game.TintHouse {
+		t.Errorf("hint hidden: r1c9 tint %v; want the cursor's row tinted again", got)
+	}
+}

@@ -145,6 +145,11 @@ func (p *play) view(g *Game, i int) CellView {
 		if h.hasStep {
 			about = h.step.Digits
 		}
+		if v.Tint == TintHouse || v.Tint == TintMark {
+			// Only the hint's marks show, so that the houses it names do not
+			// blend with the cursor's and help's highlights.
+			v.Tint = TintNone
+		}
 		v.role(h.roles[i], about)
 	}
 	return v

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 	"time"
 
@@ -41,6 +42,42 @@ type ownGrade struct {
 func (w *Window) setDifficulty(d string) {
 	w.game.SetDifficulty(d)
 	w.showDifficulty()
+	w.followGame(d)
+}
+
+// followGame makes the kind and level selects, and so the next New, those
+// of the game just started, whose difficulty is d, so that the selects show
+// the game in play until the player picks another kind or level (the
+// status line then says it is the next puzzle's): a generated puzzle's
+// level and kind, a Size puzzle's kind, and the kind of a puzzle of the
+// player's own (its level is not one of the five).
+func (w *Window) followGame(d string) {
+	v, l := w.mode, w.level
+	switch kind, level, variant := strings.Cut(d, " "); {
+	case d == modeSize:
+		v = sudoku.SizeVariant
+	case d == custom:
+		if pv := w.game.Puzzle().Variant(); slices.Contains(modeVariants, pv) {
+			v = pv
+		}
+	case variant: // variantDifficulty's "killer Hard"
+		pv, verr := sudoku.ParseVariant(kind)
+		pl, lerr := logic.ParseLevel(level)
+		if verr == nil && lerr == nil && slices.Contains(modeVariants, pv) {
+			v, l = pv, pl
+		}
+	default:
+		if pl, err := logic.ParseLevel(d); err == nil {
+			v, l = sudoku.Classic, pl
+		}
+	}
+	if v == w.mode && l == w.level {
+		return
+	}
+	w.mode, w.level = v, l
+	w.setSettings(func(s *settings) { s.Mode, s.Level = modeKey(v), l.String() })
+	w.panel.SetMode(v)
+	w.panel.SetLevel(l)
 }
 
 // showDifficulty shows the difficulty of the puzzle in play in the window's

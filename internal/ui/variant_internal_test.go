@@ -181,3 +181,37 @@ func TestNumbersLeft(t *testing.T) {
 		}
 	}
 }
+
+// TestSelectsFollowTheGame checks that the kind and level selects show the
+// game just started, not the last choice for new games: a killer handed
+// over while Classic, Medium is picked turns the kind select to Killer and
+// keeps the level; a new Hard X puzzle shows X and Hard; a pick the player
+// makes afterwards stays until the next game.
+func TestSelectsFollowTheGame(t *testing.T) {
+	dir := t.TempDir()
+	w := newTestWindow(t, dir, Options{Puzzle: testPuzzle})
+	if w.panel.Mode() != sudoku.Classic || w.panel.Level() != logic.Medium {
+		t.Fatalf("start: %v, %v; want Classic, Medium", w.panel.Mode(), w.panel.Level())
+	}
+	killer, _ := sudoku.Generate(rand.New(rand.NewPCG(1, 1)), sudoku.Killer)
+	w.Import(fpuzzles.Link(killer, "K"), "the clipboard")
+	w.jobs.Wait()
+	if w.panel.Mode() != sudoku.Killer || w.panel.Level() != logic.Medium || w.mode != sudoku.Killer {
+		t.Errorf("a killer handed over: selects %v, %v, window mode %v; want Killer, Medium, Killer", w.panel.Mode(), w.panel.Level(), w.mode)
+	}
+	x, solution := sudoku.Generate(rand.New(rand.NewPCG(2, 2)), sudoku.XVariant)
+	if err := w.game.Start(x, solution); err != nil {
+		t.Fatal(err)
+	}
+	w.setDifficulty(variantDifficulty(sudoku.XVariant, logic.Hard))
+	if w.panel.Mode() != sudoku.XVariant || w.panel.Level() != logic.Hard {
+		t.Errorf("a new X, Hard: selects %v, %v; want X, Hard", w.panel.Mode(), w.panel.Level())
+	}
+	if got := storedSettings(t, w); got.Mode != "x" || got.Level != "Hard" {
+		t.Errorf("settings mode %q, level %q; want x, Hard, the next New's", got.Mode, got.Level)
+	}
+	w.panel.mode.SetSelected(variantName(sudoku.Jigsaw))
+	if w.panel.Mode() != sudoku.Jigsaw || w.mode != sudoku.Jigsaw {
+		t.Errorf("Jigsaw picked: select %v, window %v; want Jigsaw", w.panel.Mode(), w.mode)
+	}
+}

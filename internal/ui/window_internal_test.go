@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"slices"
@@ -16,6 +17,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/sudoku-devs/sudoku/internal/fpuzzles"
 	"github.com/sudoku-devs/sudoku/internal/game"
 	"github.com/sudoku-devs/sudoku/internal/logic"
 	"github.com/sudoku-devs/sudoku/internal/sudoku"
@@ -351,8 +353,10 @@ func TestWindowSettingsFromPreferences(t *testing.T) {
 	p.SetString(prefMode, "killer")
 	p.SetFloat(prefWidth, 640)
 	p.SetFloat(prefHeight, 800)
-	w := NewWindow(a, Options{Puzzle: testPuzzle})
+	killer, _ := sudoku.Generate(rand.New(rand.NewPCG(1, 1)), sudoku.Killer)
+	w := NewWindow(a, Options{Puzzle: fpuzzles.Link(killer, "K")})
 	t.Cleanup(w.win.Close)
+	w.jobs.Wait() // the killer is opened on a job
 	want := settings{
 		Highlights: game.Highlights{House: false, SameDigit: true, Conflicts: true},
 		RegionTint: true, Theme: "light", Level: "Hard", Mode: "killer", Width: 640, Height: 800,
