@@ -6,6 +6,8 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
 )
 
 // showDialog shows d and keeps it as the window's open dialog until it
@@ -62,8 +64,18 @@ func (w *Window) confirm(title, msg, yes, no string, then func()) {
 
 // confirmOr asks as confirm does, and calls otherwise, when given, if the
 // answer is no (the button, or Escape).
+// The question is Fyne's confirmation without its icon, which Fyne draws
+// large in the top corner, over the text of a long question.
 func (w *Window) confirmOr(title, msg, yes, no string, then, otherwise func()) {
-	w.ask(func(cb func(bool)) *dialog.ConfirmDialog { return dialog.NewConfirm(title, msg, cb, w.win) }, yes, no, then, otherwise)
+	w.ask(func(cb func(bool)) *dialog.ConfirmDialog {
+		text := &widget.Label{Text: msg, Alignment: fyne.TextAlignCenter, Wrapping: fyne.TextWrapWord}
+		d := dialog.NewCustomConfirm(title, yes, no, text, cb, w.win)
+		// As wide as the text on one line, within 600 units and nine
+		// tenths of the window, as Fyne sizes its own questions.
+		width := min(widget.NewLabel(msg).MinSize().Width+12*theme.Padding(), 600, w.win.Canvas().Size().Width*0.9)
+		d.Resize(fyne.NewSize(width, d.MinSize().Height))
+		return d
+	}, yes, no, then, otherwise)
 }
 
 // askWith asks as confirmOr does, with content in place of a message.
