@@ -26,7 +26,7 @@ func TestGrade(t *testing.T) {
 		{"expert set by an X-Wing", expertPuzzle + "\n", "Expert 3.2 X-Wing; ER 3.4 Hidden Pair\n", 0},
 		{"comments and blanks", "# graded\n\n" + wikiPuzzle + "\n", "Easy 1.2 Hidden single; ER 1.2 Hidden Single\n", 0},
 		{"errors", "55" + wikiPuzzle[2:] + "\n" + strings.Repeat(".", 81) + "\nabc\n" + wikiPuzzle + "\n",
-			"error: duplicate 5 in row 1: r1c1 and r1c2\nerror: more than one solution\n" +
+			"error: duplicate 5 in row 1 and box 1: r1c1 and r1c2\nerror: more than one solution\n" +
 				"error: character 1 (r1c1) is 'a', which a puzzle cannot hold: only digits 1 to 9, and 0 or . for an empty cell\nEasy 1.2 Hidden single; ER 1.2 Hidden Single\n", 1},
 	}
 	for _, tt := range tests {
@@ -63,7 +63,7 @@ func TestHint(t *testing.T) {
 		{[]string{"hint", wikiPuzzle}, 0, "Hidden single: in box 2, 8 fits only in r1c6\n"},
 		{[]string{"hint", mediumPuzzle}, 0, "Hidden single: in box 1, 2 fits only in r3c3\n"},
 		{[]string{"hint", wikiSolution}, 0, "the puzzle is already solved\n"},
-		{[]string{"hint", "55" + wikiPuzzle[2:]}, 1, "error: duplicate 5 in row 1: r1c1 and r1c2\n"},
+		{[]string{"hint", "55" + wikiPuzzle[2:]}, 1, "error: duplicate 5 in row 1 and box 1: r1c1 and r1c2\n"},
 		{[]string{"hint", strings.Repeat(".", 81)}, 1, "error: more than one solution\n"},
 		{[]string{"hint"}, 2, ""},
 		{[]string{"hint", wikiPuzzle, wikiPuzzle}, 2, ""},

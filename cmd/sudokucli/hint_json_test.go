@@ -308,7 +308,7 @@ func TestHintJSON(t *testing.T) {
 			`{"technique":"Hidden single","rating":1.2,"place":[{"cell":"r1c6","digit":8}],"eliminate":[],` +
 				`"digits":[8],"cells":["r1c6"],"houses":["b2"],"text":"Hidden single: in box 2, 8 fits only in r1c6"}` + "\n"},
 		{[]string{"hint", "-json", "-all", wikiSolution}, 0, ""},
-		{[]string{"hint", "-json", "55" + wikiPuzzle[2:]}, 1, `{"error":"duplicate 5 in row 1: r1c1 and r1c2"}` + "\n"},
+		{[]string{"hint", "-json", "55" + wikiPuzzle[2:]}, 1, `{"error":"duplicate 5 in row 1 and box 1: r1c1 and r1c2"}` + "\n"},
 		{[]string{"hint", "-json", strings.Repeat(".", 81)}, 1, `{"error":"more than one solution"}` + "\n"},
 	}
 	for _, tt := range tests {

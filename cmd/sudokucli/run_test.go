@@ -37,7 +37,7 @@ func TestSolve(t *testing.T) {
 	wantOut := strings.Join([]string{
 		wikiSolution,
 		"error: character 5 (r1c5) is 'x', which a puzzle cannot hold: only digits 1 to 9, and 0 or . for an empty cell",
-		"error: duplicate 5 in row 1: r1c1 and r1c2",
+		"error: duplicate 5 in row 1 and box 1: r1c1 and r1c2",
 		"error: more than one solution",
 		"error: no solution",
 		"error: the puzzle has 80 characters, not 81 (or 9 lines of 9)",
@@ -60,7 +60,7 @@ func TestSolve(t *testing.T) {
 func TestSolveCount(t *testing.T) {
 	in := wikiPuzzle + "\n" + strings.Repeat("0", 81) + "\n" + "12345678.........9" + strings.Repeat(".", 63) + "\n" + "11" + wikiPuzzle[2:] + "\n"
 	status, out, _ := runCLI([]string{"solve", "-count"}, in)
-	want := "1\n2\n0\nerror: duplicate 1 in row 1: r1c1 and r1c2\n"
+	want := "1\n2\n0\nerror: duplicate 1 in row 1 and box 1: r1c1 and r1c2\n"
 	if status != 1 || out != want {
 		t.Errorf("solve -count = %d, %q; want 1, %q", status, out, want)
 	}

@@ -27,7 +27,7 @@ func TestEnterFixAndStart(t *testing.T) {
 			return false
 		}
 	}
-	a.eventually("the reason, naming row 1, column 1 and row 1, column 3", 10*time.Second, saw("duplicate 5 in row 1: row 1, column 1 and row 1, column 3", false))
+	a.eventually("the reason, naming row 1, column 1 and row 1, column 3", 10*time.Second, saw("duplicate 5 in row 1 and box 1: row 1, column 1 and row 1, column 3", false))
 	a.clickCell(2, 1)
 	a.xdotool("key", "Delete")
 	a.waitFor("r1c3 cleared", a.hasDigit(2, false))

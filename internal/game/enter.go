@@ -33,7 +33,7 @@ func (g *Game) EnterPuzzle(givens sudoku.Grid) error {
 
 // Finish ends enter mode by starting the puzzle typed (see Start) when it
 // has exactly one solution. Otherwise it returns an error that says why and
-// where, and enter mode goes on: "duplicate 5 in row 1: r1c1 and r1c2" (a
+// where, and enter mode goes on: "duplicate 5 in row 1 and box 1: r1c1 and r1c2" (a
 // *sudoku.ConflictError), "no solution: no digit fits in r2c2" (wrapping
 // sudoku.ErrNoSolution; the cell is named when one has no candidate), or
 // "more than one solution: r1c3 can hold 4, 6 or 9; add givens" (wrapping

@@ -64,7 +64,7 @@ func TestEnterPuzzle(t *testing.T) {
 		name, puzzle, wantErr string
 		is                    error
 	}{
-		{"duplicate", "5.5" + puzzleText[3:], "duplicate 5 in row 1: r1c1 and r1c3", nil},
+		{"duplicate", "5.5" + puzzleText[3:], "duplicate 5 in row 1 and box 1: r1c1 and r1c3", nil},
 		{"several", "..." + puzzleText[3:], "more than one solution: r1c1 can hold 3 or 5; add givens", sudoku.ErrMultipleSolutions},
 		{"none", "12345678.........9" + strings.Repeat(".", 63), "no solution: no digit fits in r1c9", sudoku.ErrNoSolution},
 	}

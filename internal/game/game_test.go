@@ -92,7 +92,7 @@ func TestStart(t *testing.T) {
 		wantErr  string
 	}{
 		{"incomplete", p, "solution is not complete"},
-		{"changes a given", grid(t, "634578912"+solutionText[9:]), "solution breaks a rule: duplicate 6 in column 1: r1c1 and r2c1"},
+		{"changes a given", grid(t, "634578912"+solutionText[9:]), "solution breaks a rule: duplicate 6 in column 1 and box 1: r1c1 and r2c1"},
 		{"breaks a rule", bad, "solution breaks a rule: duplicate 6 in row 1: r1c1 and r1c4"},
 	}
 	for _, tt := range tests {
@@ -115,7 +115,7 @@ func TestStartPuzzle(t *testing.T) {
 	tests := []struct {
 		name, puzzle, wantErr string
 	}{
-		{"duplicate", "55" + strings.Repeat(".", 79), "duplicate 5 in row 1: r1c1 and r1c2"},
+		{"duplicate", "55" + strings.Repeat(".", 79), "duplicate 5 in row 1 and box 1: r1c1 and r1c2"},
 		{"several", strings.Repeat(".", 81), "more than one solution"},
 		{"none", "12345678.........9" + strings.Repeat(".", 63), "no solution"},
 	}

@@ -134,6 +134,18 @@ func (h House) English() string {
 	return [3]string{"row", "column", "box"}[h/9] + " " + strconv.Itoa(int(h)%9+1)
 }
 
+// HouseList is houses of any kinds joined with "and": "row 1 and box 1".
+type HouseList []int
+
+// English returns the houses' names joined with "and".
+func (hs HouseList) English() string {
+	names := make([]string, len(hs))
+	for i, h := range hs {
+		names[i] = House(h).English()
+	}
+	return List(names, "and")
+}
+
 // Region is a jigsaw region 1–9, written "region 3".
 type Region int
 

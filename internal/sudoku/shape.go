@@ -328,7 +328,9 @@ func repeated(g *Grid, cells []uint8, h int, jigsaw bool) error {
 	for a, x := range cells {
 		for _, y := range cells[a+1:] {
 			if d := g[x]; d != 0 && d == g[y] {
-				return &ConflictError{Digit: int(d), House: h, A: int(min(x, y)), B: int(max(x, y)), Region: jigsaw && h >= 18 && h < 27}
+				a, b := int(min(x, y)), int(max(x, y))
+				return &ConflictError{Digit: int(d), House: h, A: a, B: b, Region: jigsaw && h >= 18 && h < 27,
+					AlsoBox: !jigsaw && h >= 0 && h < 18 && Box(a) == Box(b)}
 			}
 		}
 	}

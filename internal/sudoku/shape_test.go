@@ -38,7 +38,7 @@ func TestValidateShape(t *testing.T) {
 		{"a cage of ten", sudoku.Puzzle{Cages: []sudoku.Cage{{Sum: 45, Cells: []int{0, 1, 2, 3, 4, 5, 6, 7, 8, 9}}}}, "a cage has 10 cells; want 1 to 9"},
 		{"a cell out of range", sudoku.Puzzle{Cages: []sudoku.Cage{{Sum: 5, Cells: []int{81}}}}, "a cage names cell 81; want 0 to 80"},
 		{"givens over the sum", sudoku.Puzzle{Givens: sudoku.Grid{9}, Cages: []sudoku.Cage{{Sum: 9, Cells: []int{0, 1}}}}, "cage at r1c1 sums to 9, but its givens add up to 9"},
-		{"a repeat in a row and a cage", sudoku.Puzzle{Givens: caged, Cages: []sudoku.Cage{{Sum: 12, Cells: []int{0, 9, 10, 1}}}}, "duplicate 3 in row 1: r1c1 and r1c2"},
+		{"a repeat in a row and a cage", sudoku.Puzzle{Givens: caged, Cages: []sudoku.Cage{{Sum: 12, Cells: []int{0, 9, 10, 1}}}}, "duplicate 3 in row 1 and box 1: r1c1 and r1c2"},
 		{"a repeat in a cage only", sudoku.Puzzle{Givens: cageOnly, Cages: []sudoku.Cage{{Sum: 15, Cells: []int{20, 21, 30}}}}, "duplicate 5 in a cage: r3c3 and r4c4"},
 		{"letters with cages", sudoku.Puzzle{Letters: sudoku.LettersOf(solvedGrid()), Cages: []sudoku.Cage{{Sum: 3, Cells: []int{0, 1}}}}, "the size variant does not combine with regions, diagonals or cages"},
 	}
@@ -63,7 +63,7 @@ func TestValidateShape(t *testing.T) {
 	}
 	cage := sudoku.Puzzle{Cages: []sudoku.Cage{{Sum: 10, Cells: []int{0, 9}}}}
 	cage.Givens[0], cage.Givens[9] = 5, 5
-	if err := cage.Validate(); err == nil || err.Error() != "duplicate 5 in column 1: r1c1 and r2c1" {
+	if err := cage.Validate(); err == nil || err.Error() != "duplicate 5 in column 1 and box 1: r1c1 and r2c1" {
 		t.Errorf("cage repeat: Validate() = %v", err)
 	}
 }

@@ -201,8 +201,8 @@ func TestValidate(t *testing.T) {
 	}{
 		{"fine", wikiPuzzle, ""},
 		{"empty", strings.Repeat(".", 81), ""},
-		{"row", "33" + strings.Repeat(".", 79), "duplicate 3 in row 1: r1c1 and r1c2"},
-		{"column", "5" + strings.Repeat(".", 8) + "5" + strings.Repeat(".", 71), "duplicate 5 in column 1: r1c1 and r2c1"},
+		{"row", "33" + strings.Repeat(".", 79), "duplicate 3 in row 1 and box 1: r1c1 and r1c2"},
+		{"column", "5" + strings.Repeat(".", 8) + "5" + strings.Repeat(".", 71), "duplicate 5 in column 1 and box 1: r1c1 and r2c1"},
 		{"box", strings.Repeat(".", 30) + "7" + strings.Repeat(".", 10) + "7" + strings.Repeat(".", 39), "duplicate 7 in box 5: r4c4 and r5c6"},
 		{"last row", strings.Repeat(".", 72) + "1.......1", "duplicate 1 in row 9: r9c1 and r9c9"},
 	}
@@ -245,7 +245,7 @@ func TestSolve(t *testing.T) {
 		{"already solved", wikiSolution, wikiSolution, nil, ""},
 		{"hardest (Inkala 2012)", "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..", "812753649943682175675491283154237896369845721287169534521974368438526917796318452", nil, ""},
 		{"17 clues", ".................1.....2.3......3.2...1.4......5....6..3......4.7..8...962...7...", "", nil, ""},
-		{"duplicate", "55" + strings.Repeat(".", 79), "", nil, "duplicate 5 in row 1: r1c1 and r1c2"},
+		{"duplicate", "55" + strings.Repeat(".", 79), "", nil, "duplicate 5 in row 1 and box 1: r1c1 and r1c2"},
 		{"no solution", noSolution, "", sudoku.ErrNoSolution, "no solution"},
 		{"two solutions", strings.Repeat(".", 81), "", sudoku.ErrMultipleSolutions, "more than one solution"},
 	}

@@ -16,11 +16,15 @@ type ConflictError struct {
 	House  int
 	A, B   int  // the two cells (0–80) holding it, A < B
 	Region bool // House 18–26 is a jigsaw region, not a box
+	// AlsoBox: House is a row or column and A and B share a box too, in a
+	// puzzle whose boxes are houses; the message names both houses.
+	AlsoBox bool
 }
 
 // Message returns the conflict as a message: key "error.duplicate",
 // "duplicate {{.Digit}} in {{.House}}: {{.A}} and {{.B}}", its House a
-// message.House or message.Region; or for a cage "error.duplicateCage",
+// message.House or message.Region, or with AlsoBox a message.HouseList
+// ("row 1 and box 1"); or for a cage "error.duplicateCage",
 // "duplicate {{.Digit}} in a cage: {{.A}} and {{.B}}".
 func (e *ConflictError) Message() message.Message {
 	args := map[string]any{"Digit": e.Digit, "A": message.Cell(e.A), "B": message.Cell(e.B)}
@@ -29,13 +33,15 @@ func (e *ConflictError) Message() message.Message {
 		return message.Message{Key: "error.duplicateCage", Text: "duplicate {{.Digit}} in a cage: {{.A}} and {{.B}}", Args: args}
 	case e.Region:
 		args["House"] = message.Region(e.House - 17)
+	case e.AlsoBox:
+		args["House"] = message.HouseList{e.House, 18 + Box(e.A)}
 	default:
 		args["House"] = message.House(e.House)
 	}
 	return message.Message{Key: "error.duplicate", Text: "duplicate {{.Digit}} in {{.House}}: {{.A}} and {{.B}}", Args: args}
 }
 
-// Error formats e as "duplicate 3 in row 1: r1c1 and r1c2".
+// Error formats e as "duplicate 3 in row 1: r1c1 and r1c4", or "duplicate 3 in row 1 and box 1: r1c1 and r1c2".
 func (e *ConflictError) Error() string { return e.Message().English() }
 
 // ErrBadValue is returned (wrapped) by Validate for a cell that holds a value
@@ -95,7 +101,7 @@ func (g Grid) Conflicts() []*ConflictError {
 			for j := i + 1; j < 9; j++ {
 				if b := int(house[j]); g[b] == d {
 					x, y := min(a, b), max(a, b)
-					out = append(out, &ConflictError{Digit: int(d), House: h, A: x, B: y})
+					out = append(out, &ConflictError{Digit: int(d), House: h, A: x, B: y, AlsoBox: h < 18 && Box(x) == Box(y)})
 				}
 			}
 		}

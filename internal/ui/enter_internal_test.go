@@ -119,7 +119,7 @@ func TestWindowEnterPuzzle(t *testing.T) {
 	_ = w.game.PlaceDigit(1, 5)
 	w.StartEntered()
 	w.jobs.Wait() // the givens are checked on a job
-	if got, want := w.panel.Status(), "Cannot start: duplicate 5 in row 1: row 1, column 1 and row 1, column 2."; got != want {
+	if got, want := w.panel.Status(), "Cannot start: duplicate 5 in row 1 and box 1: row 1, column 1 and row 1, column 2."; got != want {
 		t.Errorf("Start with a duplicate: status %q; want %q", got, want)
 	}
 	w.CancelEntered()
@@ -171,7 +171,7 @@ func TestWindowImportExport(t *testing.T) {
 		{"bad character", "53..7x" + strings.Repeat(".", 75), true, false, ""},
 		{"too short", "53..7", true, false, ""},
 		{"empty", "  \n", false, false, "The clipboard holds no text"},
-		{"duplicate", "55" + testPuzzle[2:], false, true, "duplicate 5 in row 1: row 1, column 1 and row 1, column 2"},
+		{"duplicate", "55" + testPuzzle[2:], false, true, "duplicate 5 in row 1 and box 1: row 1, column 1 and row 1, column 2"},
 		{"several", "..." + testPuzzle[3:], false, true, "more than one solution: row 1, column 1 can hold 3 or 5"},
 		{"one line", testPuzzle + "\n", false, false, "Puzzle from the clipboard: 30 givens."},
 		{"nine lines", grid, false, false, "Puzzle from the clipboard: 30 givens."},

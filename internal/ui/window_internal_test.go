@@ -112,7 +112,7 @@ func TestWindowRejectsBadPuzzleOption(t *testing.T) {
 		status       string // or the status line does, in enter mode
 	}{
 		{"bad character", "53..7x" + strings.Repeat(".", 75), true, ""},
-		{"duplicate", "11" + strings.Repeat(".", 79), false, "duplicate 1 in row 1: row 1, column 1 and row 1, column 2"},
+		{"duplicate", "11" + strings.Repeat(".", 79), false, "duplicate 1 in row 1 and box 1: row 1, column 1 and row 1, column 2"},
 		{"several solutions", "..." + testPuzzle[3:], false, "more than one solution"},
 	}
 	for _, tt := range tests {

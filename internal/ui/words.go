@@ -255,6 +255,12 @@ func valueText(v any, inWords bool) any {
 		return regionName(int(v))
 	case logic.Houses:
 		return housesName(v)
+	case message.HouseList:
+		names := make([]string, len(v))
+		for i, h := range v {
+			names[i] = houseName(h)
+		}
+		return andList(names)
 	case logic.Digits:
 		return andList(itoas(v))
 	case logic.DigitsOr:
