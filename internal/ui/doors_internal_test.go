@@ -86,6 +86,9 @@ func TestParseSettings(t *testing.T) {
 			`settings: window size 1e+20x700 out of range: brought back into range`, true},
 		{"negative height", `{"width": 700, "height": -3}`, func(*settings) {},
 			`settings: window size 700x-3 out of range: brought back into range`, true},
+		{"folder kept", `{"folder": "/home/ann/puzzles"}`, func(s *settings) { s.Folder = "/home/ann/puzzles" }, "", false},
+		{"relative folder", `{"folder": "puzzles"}`, func(*settings) {},
+			`settings: folder "puzzles" out of range: brought back into range`, true},
 		{"beyond float64", `{"theme": "dark", "width": 1e400}`, func(*settings) {}, "settings: json: cannot unmarshal", false},
 		{"not JSON", `{"theme": `, func(*settings) {}, "settings: unexpected EOF", false},
 	}

@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/storage"
 
 	"github.com/sudoku-devs/sudoku/internal/atomicfile"
 	"github.com/sudoku-devs/sudoku/internal/fpuzzles"
@@ -179,7 +180,9 @@ func (w *Window) ImportClipboard() {
 
 // ImportFile asks for a file with Fyne's file dialog and plays the puzzle in
 // it (see Import); a file that cannot be read gets an error dialog. The
-// clock stands still while the dialog is open, as for every dialog.
+// dialog lists the puzzle files (puzzleExtensions) and folders, starting in
+// the folder of the last file opened or saved. The clock stands still while
+// the dialog is open, as for every dialog.
 func (w *Window) ImportFile() {
 	d := dialog.NewFileOpen(func(rc fyne.URIReadCloser, err error) {
 		if rc == nil && err == nil {
@@ -194,8 +197,11 @@ func (w *Window) ImportFile() {
 			w.showError(errors.New(lang.X("error.readFile", "Cannot read the file: {{.Err}}", errData(err))))
 			return
 		}
+		w.rememberFolder(rc.URI())
 		w.Import(string(data), rc.URI().Name())
 	}, w.win)
+	d.SetFilter(storage.NewExtensionFileFilter(puzzleExtensions))
+	w.startInFolder(d)
 	w.showDialog(d) // the clock stands still while the player looks for the file
 }
 

@@ -5,12 +5,14 @@ import (
 	"context"
 	"errors"
 	"math/rand/v2"
+	"path/filepath"
 	"strconv"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/sudoku-devs/sudoku/internal/atomicfile"
@@ -245,12 +247,18 @@ func pdfTitleFont(text string) ([]byte, bool) {
 }
 
 // saveAs asks where to save a file, named name by default, and calls save
-// with its path; cancelled, nothing happens. Only files on this computer
+// with its path; cancelled, nothing happens. The dialog lists the files of
+// name's type and folders, starting in the folder of the last file opened
+// or saved. Only files on this computer
 // can be written: for anything else, and for the dialog's errors, an error
 // dialog.
 func (w *Window) saveAs(name string, save func(path string)) {
 	d := dialog.NewFileSave(w.savingTo(save), w.win)
 	d.SetFileName(name)
+	if ext := filepath.Ext(name); ext != "" {
+		d.SetFilter(storage.NewExtensionFileFilter([]string{ext}))
+	}
+	w.startInFolder(d)
 	w.showDialog(d)
 }
 
@@ -274,6 +282,7 @@ func (w *Window) savingTo(save func(path string)) func(fyne.URIWriteCloser, erro
 			w.showError(errors.New(lang.X("error.notLocal", "Cannot write to {{.URI}}: only files on this computer", map[string]any{"URI": uri.String()})))
 			return
 		}
+		w.rememberFolder(uri)
 		save(uri.Path())
 	}
 }

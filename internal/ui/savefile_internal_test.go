@@ -11,6 +11,7 @@ import (
 	"testing"
 	"time"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
@@ -134,3 +135,43 @@ func topDialogText(w *Window) string {
 	}
 	return strings.Join(text, "\n")
 }
+
+// TestFileDialogsRememberTheFolder saves a puzzle through the dialog's
+// callback: the folder it went to is the one the next file dialog starts
+// in, kept in the settings for the next start too.
+func TestFileDialogsRememberTheFolder(t *testing.T) {
+	w := newTestWindow(t, t.TempDir(), Options{Puzzle: testPuzzle})
+	if w.settings.Folder != "" {
+		t.Fatalf("a first start remembers the folder %q; want none", w.settings.Folder)
+	}
+	dir := t.TempDir()
+	text, _ := puzzleFile(w.game.Puzzle())
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		wc, err := storage.Writer(storage.NewFileURI(filepath.Join(dir, "mine.txt")))
+		w.savingTo(func(path string) { w.writePuzzleFile(path, text) })(wc, err)
+	}()
+	<-done
+	if got := storedSettings(t, w).Folder; got != dir {
+		t.Errorf("after a save in %s the settings remember the folder %q", dir, got)
+	}
+	var at fyne.ListableURI
+	w.startInFolder(locatedAt(func(l fyne.ListableURI) { at = l }))
+	if at == nil || at.Path() != dir {
+		t.Errorf("the next file dialog starts in %v; want %s", at, dir)
+	}
+	if err := os.RemoveAll(dir); err != nil {
+		t.Fatal(err)
+	}
+	at = nil
+	w.startInFolder(locatedAt(func(l fyne.ListableURI) { at = l }))
+	if at != nil {
+		t.Errorf("the folder gone, the next file dialog starts in %v; want where Fyne starts it", at)
+	}
+}
+
+// locatedAt is a file dialog's SetLocation, to see where a dialog starts.
+type locatedAt func(fyne.ListableURI)
+
+func (f locatedAt) SetLocation(l fyne.ListableURI) { f(l) }

@@ -7,6 +7,7 @@ import (
 	"image/color"
 	"io"
 	"io/fs"
+	"path/filepath"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -34,6 +35,7 @@ type settings struct {
 	Mode       string          `json:"mode"`       // the kind of new puzzles (see modeKey)
 	Width      float64         `json:"width"`      // the window's size in pixels at scale 1; 0 before the first close
 	Height     float64         `json:"height"`
+	Folder     string          `json:"folder,omitempty"` // the folder a file was last opened or saved in, absolute
 }
 
 // maxWindowSide is the largest width or height of the window, in pixels at
@@ -43,11 +45,15 @@ type settings struct {
 // was not written by the game as it stands.
 const maxWindowSide = 8192
 
+// maxFolder is the longest folder settings keep, in bytes: Linux's PATH_MAX.
+const maxFolder = 4096
+
 // parseSettings decodes the settings saveSettings wrote to in. It returns
 // an error, and the defaults, for a document that is not one (bad JSON, a
 // field of the wrong type); for one with a value the game never writes (a
 // theme, level or kind it does not know, a size that is not a number from 0
-// to maxWindowSide) it returns the settings with that value at its default
+// to maxWindowSide, a folder that is not an absolute path of at most
+// maxFolder bytes) it returns the settings with that value at its default
 // and an error that wraps game.ErrRepaired and says what was out of range.
 func parseSettings(in io.Reader) (settings, error) {
 	s := defaultSettings()
@@ -71,6 +77,10 @@ func parseSettings(in io.Reader) (settings, error) {
 	if !(s.Width >= 0 && s.Width <= maxWindowSide && s.Height >= 0 && s.Height <= maxWindowSide) {
 		wrong = append(wrong, fmt.Sprintf("window size %gx%g", s.Width, s.Height))
 		s.Width, s.Height = 0, 0
+	}
+	if s.Folder != "" && (!filepath.IsAbs(s.Folder) || len(s.Folder) > maxFolder || strings.ContainsRune(s.Folder, 0)) {
+		wrong = append(wrong, fmt.Sprintf("folder %.40q", s.Folder))
+		s.Folder = ""
 	}
 	if len(wrong) > 0 {
 		return s, fmt.Errorf("settings: %s out of range: %w", strings.Join(wrong, ", "), game.ErrRepaired)
