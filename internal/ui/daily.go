@@ -2,6 +2,7 @@ package ui
 
 import (
 	"context"
+	"slices"
 	"strconv"
 	"time"
 
@@ -23,9 +24,11 @@ const dailyWeeks = 4
 
 // ShowDaily shows the calendar of the daily puzzles: the last four weeks,
 // Monday to Sunday, up to today (the player's local date), each solved day
-// marked, with the streak of days solved in a row and the level of each
-// weekday. Its default button (Return) plays today's puzzle; a day's button
-// plays that day's (see PlayDaily).
+// marked, a select of the kind of puzzle (Classic, killer, jigsaw, X or a
+// mix; the kind of new puzzles at first), the streak of days solved in a
+// row and the level of each weekday. Its default button (Return) plays
+// today's puzzle of that kind; a day's button plays that day's (see
+// PlayDaily).
 func (w *Window) ShowDaily() {
 	today := dateOnly(hooks.today())
 	first := today.AddDate(0, 0, -(int(today.Weekday())+6)%7-7*(dailyWeeks-1)) // the Monday three weeks back
@@ -61,7 +64,8 @@ func (w *Window) ShowDaily() {
 	levels.SizeName = theme.SizeNameCaptionText
 	grid := container.NewGridWithColumns(7, cells...)
 	month := widget.NewLabelWithStyle(calendarTitle(first, today), fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
-	content := container.NewVBox(month, grid, streak, levels)
+	kind := w.dailyKindSelect()
+	content := container.NewVBox(month, grid, kind, streak, levels)
 	d = dialog.NewCustomConfirm(lang.X("daily.title", "Daily puzzle"), lang.X("daily.today", "Play today's"), lang.X("dialog.close", "Close"),
 		content, func(ok bool) {
 			if ok {
@@ -73,29 +77,60 @@ func (w *Window) ShowDaily() {
 	d.Resize(fyne.NewSize(max(grid.MinSize().Width+4*theme.Padding(), 420), content.MinSize().Height+160))
 	w.showDialog(d, func() {
 		if !chosen.IsZero() {
-			w.PlayDaily(chosen)
+			w.PlayDaily(chosen, dailyKinds[max(kind.SelectedIndex(), 0)])
 		}
 	})
 }
 
-// PlayDaily starts the daily puzzle of date (its year, month and day), made
-// off the UI goroutine (daily.Make; docs/benchmarks.md has its time),
-// asking first before a game with moves is left. When that puzzle is already in play, the game simply goes on.
-func (w *Window) PlayDaily(date time.Time) {
+// dailyKinds are the kinds of daily puzzle the calendar offers: those of
+// New but Size, whose puzzles have no levels.
+var dailyKinds = func() []sudoku.Variant {
+	var out []sudoku.Variant
+	for _, v := range modeVariants {
+		if v != sudoku.SizeVariant {
+			out = append(out, v)
+		}
+	}
+	return out
+}()
+
+// dailyKindSelect returns the calendar's select of the kind of daily
+// puzzle, on the kind of new puzzles (Classic for Size).
+func (w *Window) dailyKindSelect() *widget.Select {
+	names := make([]string, len(dailyKinds))
+	for i, v := range dailyKinds {
+		names[i] = variantName(v)
+	}
+	s := widget.NewSelect(names, nil)
+	s.SetSelectedIndex(max(slices.Index(dailyKinds, w.mode), 0))
+	return s
+}
+
+// PlayDaily starts the daily puzzle of kind v (Classic, or a variant of
+// New's but Size) of date (its year, month and day), made off the UI
+// goroutine (daily.MakeVariant; docs/benchmarks.md has its time), asking
+// first before a game with moves is left. When that puzzle is already in
+// play, the game simply goes on. Every kind's daily puzzle counts the day
+// solved.
+func (w *Window) PlayDaily(date time.Time, v sudoku.Variant) {
 	key := date.Format(daily.DateLayout)
-	if st := w.game.Status(); st.Daily == key && !st.Over && w.game.Entry() == nil {
+	if st := w.game.Status(); st.Daily == key && w.game.Puzzle().Variant() == v && !st.Over && w.game.Entry() == nil {
 		w.panel.SetStatus(lang.X("status.dailyInPlay", "This is already the daily puzzle of {{.Date}}: play on.", map[string]any{"Date": key}))
 		return
 	}
 	w.unlessInProgress(func() {
 		level := daily.Level(date)
+		difficulty, name := level.String(), levelName(level)
+		if v != sudoku.Classic {
+			difficulty, name = variantDifficulty(v, level), difficultyName(variantDifficulty(v, level))
+		}
 		working := lang.X("status.makingDaily", "Making the daily puzzle of {{.Date}}…", map[string]any{"Date": key})
-		w.newGameJob(working, level.String(), key, func(ctx context.Context) (sudoku.Puzzle, sudoku.Grid, error) {
-			p, err := daily.Make(ctx, date)
-			return sudoku.Puzzle{Givens: p.Givens}, p.Solution, err
+		w.newGameJob(working, difficulty, key, func(ctx context.Context) (sudoku.Puzzle, sudoku.Grid, error) {
+			p, err := daily.MakeVariant(ctx, date, v)
+			return p.Sudoku(), p.Solution, err
 		}, func(givens int) string {
 			return lang.X("status.newDaily", "The daily puzzle of {{.Date}}: {{.Level}}, {{.Givens}} givens, the same for every player.",
-				map[string]any{"Date": key, "Level": levelName(level), "Givens": givens})
+				map[string]any{"Date": key, "Level": name, "Givens": givens})
 		})
 	})
 }

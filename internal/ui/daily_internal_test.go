@@ -8,6 +8,9 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
+
+	"github.com/sudoku-devs/sudoku/internal/daily"
+	"github.com/sudoku-devs/sudoku/internal/sudoku"
 )
 
 // dailyButtons returns the day buttons of the dialog on top of w, by label.
@@ -83,7 +86,7 @@ func TestDaily(t *testing.T) {
 	}
 	_ = w.game.PlaceDigit(firstOpen(w), 1) // a move: the game is in progress
 	board := w.game.Board()
-	w.PlayDaily(time.Date(2026, 11, 30, 0, 0, 0, 0, time.UTC))
+	w.PlayDaily(time.Date(2026, 11, 30, 0, 0, 0, 0, time.UTC), sudoku.Classic)
 	if w.win.Canvas().Overlays().Top() != nil || w.game.Board() != board {
 		t.Error("picking the day in play asked a question or changed the board; want the game to go on")
 	}
@@ -126,5 +129,44 @@ func TestCalendarTitle(t *testing.T) {
 	w.ShowDaily()
 	if got := topDialogText(w); !strings.Contains(got, "November – December 2026") {
 		t.Errorf("the calendar says %q; want the months and the year", got)
+	}
+}
+
+// TestDailyKinds picks Killer in the calendar's kind select and plays
+// today's: the game is the daily killer of the date (daily.MakeVariant's),
+// at the weekday's level, counted as the day's daily puzzle; the select
+// starts on the kind of new puzzles.
+func TestDailyKinds(t *testing.T) {
+	old := hooks.today
+	hooks.today = func() time.Time { return time.Date(2026, 12, 3, 9, 0, 0, 0, time.Local) } // a Thursday: Hard
+	t.Cleanup(func() { hooks.today = old })
+	w := newTestWindow(t, t.TempDir(), Options{Puzzle: testPuzzle})
+	w.SetMode(sudoku.XVariant)
+	menuItem(t, w, "Daily puzzle…").Action()
+	var kind *widget.Select
+	for _, o := range test.LaidOutObjects(w.win.Canvas().Overlays().Top()) {
+		if s, ok := o.(*widget.Select); ok {
+			kind = s
+		}
+	}
+	if kind == nil {
+		t.Fatal("the calendar has no select of the kind of puzzle")
+	}
+	if got := kind.Selected; got != "X" {
+		t.Errorf("the kind select starts on %q; want X, the kind of new puzzles", got)
+	}
+	kind.SetSelected(variantName(sudoku.Killer))
+	answer(t, w, "Play today's")
+	w.jobs.Wait()
+	want, err := daily.MakeVariant(t.Context(), time.Date(2026, 12, 3, 0, 0, 0, 0, time.UTC), sudoku.Killer)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := w.game.Puzzle()
+	if st := w.game.Status(); st.Daily != "2026-12-03" || st.Difficulty != "killer Hard" || p.Givens != want.Givens || len(p.Cages) != len(want.Cages) {
+		t.Errorf("daily %q, difficulty %q, %d cages; want 2026-12-03, killer Hard and the daily killer's %d cages", st.Daily, st.Difficulty, len(p.Cages), len(want.Cages))
+	}
+	if title := w.win.Title(); !strings.Contains(title, "Daily 2026-12-03 · Killer · Hard") {
+		t.Errorf("title %q; want it to name the daily killer", title)
 	}
 }
