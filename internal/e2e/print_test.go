@@ -10,10 +10,10 @@ import (
 // window at its first size (600x720) and the dialog centred on it.
 const (
 	printWhatX             = 340      // the Print select, and the Puzzles entry below it
-	printWhatY             = 265      //
-	printBookletY          = 339      // "A booklet of new puzzles" in the Print select's list
-	printCountY            = 304      // the Puzzles entry
-	printSaveX, printSaveY = 370, 471 // Save as PDF…, clear of its text
+	printWhatY             = 245      //
+	printBookletY          = 319      // "A booklet of new puzzles" in the Print select's list
+	printCountY            = 284      // the Puzzles entry
+	printSaveX, printSaveY = 370, 491 // Save as PDF…, clear of its text
 )
 
 // saveEnabled reports whether the print dialog's Save as PDF… is drawn

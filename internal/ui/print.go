@@ -6,6 +6,7 @@ import (
 	"errors"
 	"math/rand/v2"
 	"path/filepath"
+	"slices"
 	"strconv"
 
 	"fyne.io/fyne/v2"
@@ -42,12 +43,10 @@ const (
 // Print asks what to print — the puzzle in play, with or without its
 // solution at the back, or a booklet of new puzzles at a difficulty, 1, 2, 4
 // or 6 a page — then where to save the PDF, and makes it off the UI
-// goroutine (see printTo). The level select offers Size too, for a booklet
-// of size puzzles (chosen when new puzzles are of the size variant); when
-// new puzzles are of a variant with a shape (killer, jigsaw, X or a mix),
-// the booklet is of that variant at the level, and the select says so
-// ("Killer · Hard"). A puzzle in play prints with its letters, regions,
-// diagonals and cages.
+// goroutine (see printTo). A booklet is of any kind New deals — classic,
+// Size (which has no levels), killer, jigsaw, X or a mix — at a level; the
+// kind and level selects start on those of new puzzles. A puzzle in play
+// prints with its letters, regions, diagonals and cages.
 func (w *Window) Print() {
 	what := widget.NewSelect([]string{lang.X("print.current", "This puzzle"), lang.X("print.booklet", "A booklet of new puzzles")}, nil)
 	solutions := widget.NewCheck(lang.X("print.solutions", "Solutions at the back"), nil)
@@ -55,17 +54,20 @@ func (w *Window) Print() {
 	count := widget.NewEntry()
 	count.SetText("12")
 	count.Validator = validCount
-	names := make([]string, 0, 6)
+	kinds := make([]string, len(modeVariants))
+	for i, v := range modeVariants {
+		kinds[i] = variantName(v)
+	}
+	kind := widget.NewSelect(kinds, nil) // by index: modeVariants
+	kind.SetSelectedIndex(max(slices.Index(modeVariants, w.mode), 0))
+	names := make([]string, 0, 5)
 	for l := logic.Easy; l <= logic.Extreme; l++ {
-		names = append(names, bookletName(printKind(int(l), w.mode)))
+		names = append(names, levelName(l))
 	}
-	names = append(names, difficultyName(modeSize))
-	level := widget.NewSelect(names, nil) // by index: Easy is 0, and Size last
-	if w.mode == sudoku.SizeVariant {
-		level.SetSelectedIndex(printSize)
-	} else {
-		level.SetSelectedIndex(int(w.level))
-	}
+	level := widget.NewSelect(names, nil) // by index: Easy is 0
+	level.SetSelectedIndex(int(w.level))
+	isBooklet := func() bool { return what.SelectedIndex() == printBooklet }
+	kind.OnChanged = func(string) { enable(level, isBooklet() && modeVariants[kind.SelectedIndex()] != sudoku.SizeVariant) }
 	perPage := widget.NewSelect([]string{"1", "2", "4", "6"}, nil)
 	perPage.SetSelected("4")
 	// The form keeps Save as PDF… disabled while the count is out of range
@@ -77,15 +79,17 @@ func (w *Window) Print() {
 	form := widget.NewForm(
 		widget.NewFormItem(lang.X("print.what", "Print"), what),
 		countItem,
+		widget.NewFormItem(lang.X("print.kind", "Kind"), kind),
 		widget.NewFormItem(lang.X("print.level", "Level"), level),
 		widget.NewFormItem(lang.X("print.perPage", "Per page"), perPage),
 		widget.NewFormItem("", solutions),
 	)
 	what.OnChanged = func(string) {
-		booklet := what.SelectedIndex() == printBooklet
-		for _, o := range []fyne.Disableable{count, level, perPage} {
+		booklet := isBooklet()
+		for _, o := range []fyne.Disableable{count, kind, perPage} {
 			enable(o, booklet)
 		}
+		kind.OnChanged(kind.Selected)
 		if booklet {
 			count.Validator = validCount
 		} else {
@@ -108,7 +112,11 @@ func (w *Window) Print() {
 		job := printJob{current: what.SelectedIndex() == printCurrent, solutions: solutions.Checked, perPage: 1}
 		if !job.current {
 			job.count, _ = strconv.Atoi(count.Text) // validated
-			job.kind = printKind(level.SelectedIndex(), w.mode)
+			if v := modeVariants[kind.SelectedIndex()]; v == sudoku.SizeVariant {
+				job.kind = printKind(printSize, v)
+			} else {
+				job.kind = printKind(level.SelectedIndex(), v)
+			}
 			job.perPage, _ = strconv.Atoi(perPage.Selected)
 		}
 		if !canChooseFiles {
@@ -291,14 +299,13 @@ func (w *Window) savingTo(save func(path string)) func(fyne.URIWriteCloser, erro
 // the download in a browser.
 const pdfName = "sudoku.pdf"
 
-// printSize is the index of Size in the print dialog's level select, after
-// the levels.
+// printSize is the level index printKind takes for a booklet of size
+// puzzles, after the levels.
 const printSize = int(logic.Extreme) + 1
 
-// printKind returns the kind of booklet the print dialog's level select
-// names at index i, when new puzzles are of kind mode (the panel's mode
-// select): puzzles of a level, of mode's variant when it has a shape and
-// classic otherwise, or at printSize size puzzles.
+// printKind returns the kind of booklet of the print dialog's level i of
+// kind mode: puzzles of that level, of mode's variant when it has a shape
+// and classic otherwise, or at printSize size puzzles.
 func printKind(i int, mode sudoku.Variant) booklet.Kind {
 	if i == printSize {
 		return booklet.Kind{Variant: sudoku.SizeVariant}

@@ -11,6 +11,9 @@ import (
 	"testing"
 	"time"
 
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/widget"
+
 	"github.com/sudoku-devs/sudoku/internal/booklet"
 	"github.com/sudoku-devs/sudoku/internal/logic"
 	"github.com/sudoku-devs/sudoku/internal/sudoku"
@@ -147,5 +150,45 @@ func TestNewGameShowsItsTime(t *testing.T) {
 	w.jobs.Wait()
 	if got := w.panel.Time(); got != "0:00" {
 		t.Errorf("timer after New %q; want 0:00", got)
+	}
+}
+
+// TestPrintDialogKinds opens Print… while new puzzles are killers at Hard:
+// the booklet's kind and level selects start there, offer every kind New
+// deals, and Size, which has no levels, turns the level select off.
+func TestPrintDialogKinds(t *testing.T) {
+	w := newTestWindow(t, t.TempDir(), Options{Puzzle: testPuzzle})
+	w.SetMode(sudoku.Killer)
+	w.SetLevel(logic.Hard)
+	w.Print()
+	top := w.win.Canvas().Overlays().Top()
+	if top == nil {
+		t.Fatal("Print opened no dialog")
+	}
+	var selects []*widget.Select
+	walkObjects(top, func(o fyne.CanvasObject) bool {
+		if s, ok := o.(*widget.Select); ok {
+			selects = append(selects, s)
+		}
+		return true
+	})
+	if len(selects) != 4 {
+		t.Fatalf("the print dialog has %d selects; want Print, Kind, Level and Per page", len(selects))
+	}
+	what, kind, level := selects[0], selects[1], selects[2]
+	what.SetSelectedIndex(printBooklet)
+	if kind.Selected != "Killer" || level.Selected != "Hard" {
+		t.Errorf("kind %q, level %q; want Killer, Hard, those of new puzzles", kind.Selected, level.Selected)
+	}
+	if len(kind.Options) != len(modeVariants) {
+		t.Errorf("kinds %v; want every kind New deals", kind.Options)
+	}
+	kind.SetSelected(variantName(sudoku.SizeVariant))
+	if !level.Disabled() {
+		t.Error("Size picked: the level select is on; want it off, size puzzles have no levels")
+	}
+	kind.SetSelected(variantName(sudoku.Jigsaw))
+	if level.Disabled() {
+		t.Error("Jigsaw picked: the level select is off")
 	}
 }
