@@ -209,6 +209,9 @@ func makePDF(ctx context.Context, job printJob, cur booklet.Puzzle, r *rand.Rand
 	if !job.current {
 		opts.PerPage = job.perPage
 		opts.Title = lang.X("print.bookletTitle", "Sudoku · {{.Count}} puzzles · {{.Level}}", map[string]any{"Count": job.count, "Level": kind})
+		if job.count == 1 {
+			opts.Title = lang.X("print.bookletTitleOne", "Sudoku · 1 puzzle · {{.Level}}", map[string]any{"Level": kind})
+		}
 	}
 	font, ok := pdfTitleFont(opts.Title + cur.Title + cur.SolutionTitle + solutionTitle(puzzleTitle(0)))
 	opts.TitleFont = font

@@ -10,6 +10,7 @@ import (
 	"strings"
 	"testing"
 	"time"
+	"unicode/utf16"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/widget"
@@ -85,6 +86,16 @@ func TestMakePDF(t *testing.T) {
 	}
 	if len(calls) != 5 || calls[4] != 5 || pages(book) != 2 {
 		t.Errorf("booklet of 5 at 4 a page: progress %v, %d pages; want 1…5, 2 pages", calls, pages(book))
+	}
+	one, err := makePDF(context.Background(), printJob{count: 1, kind: printKind(int(logic.Easy), sudoku.Classic), perPage: 1}, cur, r, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if title := pdfTitle(t, one); title != "Sudoku · 1 puzzle · Easy" {
+		t.Errorf("booklet of 1: title %q; want %q", title, "Sudoku · 1 puzzle · Easy")
+	}
+	if title := pdfTitle(t, book); title != "Sudoku · 5 puzzles · Easy" {
+		t.Errorf("booklet of 5: title %q; want %q", title, "Sudoku · 5 puzzles · Easy")
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
@@ -191,4 +202,21 @@ func TestPrintDialogKinds(t *testing.T) {
 	if level.Disabled() {
 		t.Error("Jigsaw picked: the level select is off")
 	}
+}
+
+// pdfTitle returns the /Title of a PDF's information dictionary, a string
+// in UTF-16 with its byte order mark, as the PDF library writes it (with no
+// escaped bytes in the titles tested).
+func pdfTitle(t *testing.T, pdf []byte) string {
+	t.Helper()
+	_, rest, ok := bytes.Cut(pdf, []byte("/Title (\xfe\xff"))
+	text, _, closed := bytes.Cut(rest, []byte(")\n"))
+	if !ok || !closed || len(text)%2 != 0 {
+		t.Fatal("the PDF has no /Title in UTF-16")
+	}
+	units := make([]uint16, len(text)/2)
+	for i := range units {
+		units[i] = uint16(text[2*i])<<8 | uint16(text[2*i+1])
+	}
+	return string(utf16.Decode(units))
 }
