@@ -14,6 +14,7 @@ import (
 	"github.com/sudoku-devs/sudoku/internal/atomicfile"
 	"github.com/sudoku-devs/sudoku/internal/fpuzzles"
 	"github.com/sudoku-devs/sudoku/internal/game"
+	"github.com/sudoku-devs/sudoku/internal/logic"
 	"github.com/sudoku-devs/sudoku/internal/puzzletext"
 	"github.com/sudoku-devs/sudoku/internal/sudoku"
 )
@@ -221,7 +222,7 @@ func (w *Window) ExportClipboard() {
 		p = sudoku.Puzzle{Givens: g.Board()}
 	}
 	if p.HasShape() {
-		link := fpuzzles.Link(p, "")
+		link := fpuzzles.Link(p, kindTitle(g.Status().Difficulty))
 		w.app.Clipboard().SetContent(link)
 		w.panel.SetStatus(lang.X("status.copiedLink", "Copied the puzzle to the clipboard as an f-puzzles link."))
 		return
@@ -243,7 +244,7 @@ func (w *Window) ExportFile() {
 		w.panel.SetStatus(lang.X("status.nothingToSave", "No puzzle to save yet."))
 		return
 	}
-	text, name := puzzleFile(g.Puzzle())
+	text, name := puzzleFile(g.Puzzle(), kindTitle(g.Status().Difficulty))
 	if !canChooseFiles {
 		if err := download(name, "text/plain", []byte(text)); err != nil {
 			w.showError(err)
@@ -266,11 +267,11 @@ func (w *Window) writePuzzleFile(path, text string) {
 	w.panel.SetStatus(lang.X("status.savedPuzzle", "Saved the puzzle to {{.File}}.", map[string]any{"File": path}))
 }
 
-// puzzleFile returns the text ExportFile writes for p, and the file's
-// default name.
-func puzzleFile(p sudoku.Puzzle) (text, name string) {
+// puzzleFile returns the text ExportFile writes for p, titled title when
+// it is an f-puzzles document (see kindTitle), and the file's default name.
+func puzzleFile(p sudoku.Puzzle, title string) (text, name string) {
 	if p.HasShape() {
-		return fpuzzles.Write(p, "") + "\n", "sudoku.json"
+		return fpuzzles.Write(p, title) + "\n", "sudoku.json"
 	}
 	return p.String() + "\n", "sudoku.txt"
 }
@@ -334,4 +335,20 @@ func (w *Window) importVariant(text, from string, refused func()) {
 				map[string]any{"From": from, "Kind": variantName(p.Variant())}))
 		})
 	})
+}
+
+// kindTitle returns the English title of an f-puzzles document or link of
+// the puzzle in play, whose difficulty is d, as the command line titles
+// them (logic.KindName): "Killer · Hard" for a killer New dealt at Hard; ""
+// for a puzzle of the player's own, which fpuzzles titles with its
+// variant's name.
+func kindTitle(d string) string {
+	if kind, level, ok := strings.Cut(d, " "); ok {
+		v, verr := sudoku.ParseVariant(kind)
+		l, lerr := logic.ParseLevel(level)
+		if verr == nil && lerr == nil {
+			return logic.KindName(v, l)
+		}
+	}
+	return ""
 }

@@ -26,7 +26,7 @@ import (
 // whole until the new one replaces it, and a print cancelled leaves it.
 func TestSaveAndPrintThroughTheDialog(t *testing.T) {
 	w := newTestWindow(t, t.TempDir(), Options{Puzzle: testPuzzle, Seed: 3})
-	text, _ := puzzleFile(w.game.Puzzle())
+	text, _ := puzzleFile(w.game.Puzzle(), "")
 	kinds := []struct {
 		name string
 		save func(path string)
@@ -145,7 +145,7 @@ func TestFileDialogsRememberTheFolder(t *testing.T) {
 		t.Fatalf("a first start remembers the folder %q; want none", w.settings.Folder)
 	}
 	dir := t.TempDir()
-	text, _ := puzzleFile(w.game.Puzzle())
+	text, _ := puzzleFile(w.game.Puzzle(), "")
 	done := make(chan struct{})
 	go func() {
 		defer close(done)

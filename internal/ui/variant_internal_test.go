@@ -97,15 +97,30 @@ func TestNewVariant(t *testing.T) {
 // sudoku.json, and a classic puzzle's 81 characters in sudoku.txt.
 func TestPuzzleFile(t *testing.T) {
 	killer, _ := sudoku.Generate(rand.New(rand.NewPCG(3, 3)), sudoku.Killer)
-	text, name := puzzleFile(killer)
+	text, name := puzzleFile(killer, "Killer · Hard")
 	if back, err := fpuzzles.Read(strings.TrimSpace(text)); err != nil || !back.Equal(&killer) || name != "sudoku.json" {
 		t.Errorf("puzzleFile(killer) = %.40q…, %q: reads back %v, %v; want the killer in sudoku.json", text, name, back.Variant(), err)
+	}
+	if !strings.Contains(text, `"title":"Killer · Hard"`) {
+		t.Errorf("puzzleFile(killer, \"Killer · Hard\") = %.80q…; want that title", text)
+	}
+	for _, tt := range []struct{ difficulty, want string }{
+		{"killer Hard", "Killer · Hard"},
+		{"killer+x Expert", "Killer X · Expert"},
+		{"jigsaw Easy", "Jigsaw · Easy"},
+		{"Custom", ""},
+		{"Hard", ""},
+		{"killer Insane", ""},
+	} {
+		if got := kindTitle(tt.difficulty); got != tt.want {
+			t.Errorf("kindTitle(%q) = %q; want %q", tt.difficulty, got, tt.want)
+		}
 	}
 	g, err := sudoku.Parse(testPuzzle)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if text, name := puzzleFile(sudoku.Puzzle{Givens: g}); text != g.String()+"\n" || name != "sudoku.txt" {
+	if text, name := puzzleFile(sudoku.Puzzle{Givens: g}, ""); text != g.String()+"\n" || name != "sudoku.txt" {
 		t.Errorf("puzzleFile(classic) = %q, %q; want the puzzle's line in sudoku.txt", text, name)
 	}
 }
