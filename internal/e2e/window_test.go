@@ -547,7 +547,20 @@ func TestKillAndRestore(t *testing.T) {
 	a.waitFor("a 4 in r1c3 and a 6 in r1c4", func(img image.Image) bool {
 		return a.cellPixels(img, r1c3, blueInk) > 20 && a.cellPixels(img, r1c4, blueInk) > 20
 	})
+	// The cursor goes down three rows with the keys, to an open cell, 6
+	// still picked: the restored game must show both where they were, not
+	// a cell away.
+	const r4c4 = 30
+	a.xdotool("key", "Down", "Down", "Down")
+	a.eventually("the cursor on r4c4 saved", 10*time.Second, func() bool {
+		c, _ := a.saved()["cursor"].(float64)
+		return int(c) == r4c4
+	})
+	time.Sleep(time.Second) // drawn
 	before := a.screenshot()
+	if !a.numberSelected(before, 6) {
+		t.Fatal("6 is not shown picked before the kill")
+	}
 	if err := a.proc.Process.Signal(syscall.SIGKILL); err != nil {
 		t.Fatalf("SIGKILL: %v", err)
 	}
@@ -558,12 +571,22 @@ func TestKillAndRestore(t *testing.T) {
 	img := b.waitFor("the moves back on the board", func(img image.Image) bool {
 		return b.cellPixels(img, r1c3, blueInk) > 20 && b.cellPixels(img, r1c4, blueInk) > 20
 	})
-	// Every cell shows the same ink as before the kill.
+	img = b.waitFor("the cursor back on r4c4", func(img image.Image) bool {
+		return samePixels(before, img, a.cellRect(r4c4))
+	})
+	// Every cell shows the same ink as before the kill, and looks the
+	// same: the cursor, the house it lights and the digits.
 	for i := range 81 {
 		was, is := a.cellPixels(before, i, blueInk), b.cellPixels(img, i, blueInk)
 		if (was > 0) != (is > 0) {
 			t.Errorf("%s: %d blue pixels before the kill, %d after the restart", cellName(i), was, is)
 		}
+		if !samePixels(before, img, a.cellRect(i)) {
+			t.Errorf("%s looks otherwise after the restart", cellName(i))
+		}
+	}
+	if !a.numberSelected(img, 6) { // the same window size: the toggles where they were
+		t.Error("after the restart 6 is not shown picked, as it was before the kill")
 	}
 	if dir := os.Getenv("SUDOKU_SCREENSHOT_DIR"); dir != "" {
 		if f, err := os.Create(filepath.Join(dir, "e2e-restored.png")); err == nil {
@@ -574,6 +597,22 @@ func TestKillAndRestore(t *testing.T) {
 }
 
 func cellName(i int) string { return fmt.Sprintf("r%dc%d", i/9+1, i%9+1) }
+
+// samePixels reports whether images a and b look the same in r: at most
+// one pixel in fifty differs by more than 24 in a channel (antialiasing).
+func samePixels(a, b image.Image, r image.Rectangle) bool {
+	differ := 0
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		for x := r.Min.X; x < r.Max.X; x++ {
+			r1, g1, b1 := rgb(a.At(x, y))
+			r2, g2, b2 := rgb(b.At(x, y))
+			if abs(r1-r2) > 24 || abs(g1-g2) > 24 || abs(b1-b2) > 24 {
+				differ++
+			}
+		}
+	}
+	return differ*50 <= r.Dx()*r.Dy()
+}
 
 // orangeFill is the theme's warning colour, which marks the cell a hint is
 // about.
