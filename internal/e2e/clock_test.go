@@ -93,3 +93,4 @@ func TestClockAndPause(t *testing.T) {
 		return a.cellPixels(img, r1c1, darkInk) > 20 && a.statusInk(img) <= empty
 	})
 }
+

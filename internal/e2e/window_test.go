@@ -599,8 +599,14 @@ func TestKillAndRestore(t *testing.T) {
 func cellName(i int) string { return fmt.Sprintf("r%dc%d", i/9+1, i%9+1) }
 
 // samePixels reports whether images a and b look the same in r: at most
-// one pixel in fifty differs by more than 24 in a channel (antialiasing).
+// one pixel in fifty differs (see differingPixels; antialiasing).
 func samePixels(a, b image.Image, r image.Rectangle) bool {
+	return differingPixels(a, b, r)*50 <= r.Dx()*r.Dy()
+}
+
+// differingPixels counts the pixels of r that differ by more than 24 in a
+// channel between images a and b.
+func differingPixels(a, b image.Image, r image.Rectangle) int {
 	differ := 0
 	for y := r.Min.Y; y < r.Max.Y; y++ {
 		for x := r.Min.X; x < r.Max.X; x++ {
@@ -611,7 +617,7 @@ func samePixels(a, b image.Image, r image.Rectangle) bool {
 			}
 		}
 	}
-	return differ*50 <= r.Dx()*r.Dy()
+	return differ
 }
 
 // orangeFill is the theme's warning colour, which marks the cell a hint is
