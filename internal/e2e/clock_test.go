@@ -93,4 +93,3 @@ func TestClockAndPause(t *testing.T) {
 		return a.cellPixels(img, r1c1, darkInk) > 20 && a.statusInk(img) <= empty
 	})
 }
-
