@@ -43,15 +43,16 @@ func techniqueName(t logic.Technique) string {
 }
 
 // practiceOption returns how the trainer lists t: its name, followed by
-// "· Killer" for a killer technique (its puzzle is a killer), after a check
-// mark when the player solved a puzzle practising it without a hint.
+// "· Killer" for a killer technique (its puzzle is a killer), and by
+// "· solved" when the player solved a puzzle practising it without a hint
+// (in words: Fyne's fonts have no check mark, and a browser lends none).
 func (w *Window) practiceOption(t logic.Technique) string {
 	name := techniqueName(t)
 	if t.Killer() {
 		name = lang.X("practice.killerTechnique", "{{.Technique}} · Killer", map[string]any{"Technique": name})
 	}
 	if w.stats.Unaided(t.Key()) {
-		return "✓ " + name
+		return lang.X("practice.solvedTechnique", "{{.Technique}} · solved", map[string]any{"Technique": name})
 	}
 	return name
 }

@@ -64,7 +64,7 @@ func TestPractise(t *testing.T) {
 	if !slices.Equal(asked, []logic.Technique{logic.XWing, logic.XWing}) {
 		t.Errorf("puzzles asked for %v; want X-Wing twice", asked)
 	}
-	if got, want := w.practiceOption(logic.XWing), "✓ X-Wing"; got != want {
+	if got, want := w.practiceOption(logic.XWing), "X-Wing · solved"; got != want {
 		t.Errorf("the trainer lists %q; want %q", got, want)
 	}
 	if got, want := w.practiceOption(logic.Swordfish), "Swordfish"; got != want {
