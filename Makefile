@@ -31,9 +31,11 @@
 
 GO      ?= go
 # Build tags used everywhere: FyneApp.toml's fyneDo migration adds
-# migrated_fynedo when packaging, and every change of tags rebuilds Fyne's GL
-# binding (minutes), so development, tests and packages all use the same.
-TAGS    := migrated_fynedo
+# migrated_fynedo when packaging; no_emoji leaves Fyne's colour emoji font
+# (4 MB) out, as the game draws no emoji; and every change of tags rebuilds
+# Fyne's GL binding (minutes), so development, tests and packages all use
+# the same.
+TAGS    := migrated_fynedo,no_emoji
 # FyneApp.toml is the one place the version is written; builds outside Fyne's
 # packaging tool get it through the linker.
 VERSION := $(shell sed -n 's/^Version = "\(.*\)"/\1/p' FyneApp.toml)
@@ -253,7 +255,7 @@ windows:
 	mkdir -p dist
 	$(GO) build -o bin/fyne fyne.io/tools/cmd/fyne
 	$(call fyne_in_cmd,GOOS=windows GOARCH=amd64 CC=x86_64-w64-mingw32-gcc CGO_ENABLED=1 CGO_LDFLAGS=-lssp \
-	  ../../bin/fyne package --os windows --name Sudoku,mv Sudoku.exe ../../dist/Sudoku.exe && echo dist/Sudoku.exe)
+	  ../../bin/fyne package --os windows --tags $(TAGS) --name Sudoku,mv Sudoku.exe ../../dist/Sudoku.exe && echo dist/Sudoku.exe)
 
 # test-package builds the archive and checks it, the .desktop file, the
 # AppStream metadata and a round trip of make install and make uninstall into

@@ -62,7 +62,7 @@ func TestMeasure(t *testing.T) {
 	a.xdotool("key", "p")
 
 	bin := filepath.Join(t.TempDir(), "minimal")
-	build := exec.Command("go", "build", "-tags", "migrated_fynedo", "-o", bin, "./internal/e2e/testdata/minimal")
+	build := exec.Command("go", "build", "-tags", "migrated_fynedo,no_emoji", "-o", bin, "./internal/e2e/testdata/minimal")
 	build.Dir = moduleRoot(t)
 	if out, err := build.CombinedOutput(); err != nil {
 		t.Fatalf("building the minimal app: %v\n%s", err, out)

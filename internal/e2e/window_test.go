@@ -58,7 +58,7 @@ func buildApp(t *testing.T) string {
 	bin := filepath.Join(t.TempDir(), "sudoku")
 	tags := os.Getenv("SUDOKU_TAGS")
 	if tags == "" {
-		tags = "migrated_fynedo"
+		tags = "migrated_fynedo,no_emoji"
 	}
 	cmd := exec.Command("go", "build", "-tags", tags, "-o", bin, "./cmd/sudoku")
 	cmd.Dir = moduleRoot(t)
