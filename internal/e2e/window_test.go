@@ -568,10 +568,10 @@ func TestKillAndRestore(t *testing.T) {
 
 	b := runApp(t, true, a.display, a.bin, a.env) // no -puzzle: the saved game
 	b.resume()                                    // a restored game comes back paused
-	img := b.waitFor("the moves back on the board", func(img image.Image) bool {
+	b.waitFor("the moves back on the board", func(img image.Image) bool {
 		return b.cellPixels(img, r1c3, blueInk) > 20 && b.cellPixels(img, r1c4, blueInk) > 20
 	})
-	img = b.waitFor("the cursor back on r4c4", func(img image.Image) bool {
+	img := b.waitFor("the cursor back on r4c4", func(img image.Image) bool {
 		return samePixels(before, img, a.cellRect(r4c4))
 	})
 	// Every cell shows the same ink as before the kill, and looks the
