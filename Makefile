@@ -123,6 +123,7 @@ fuzz:
 	$(GO) test -run '^$$' -fuzz FuzzParseSolve -fuzztime $(FUZZTIME) ./internal/sudoku
 	$(GO) test -run '^$$' -fuzz FuzzPlainPuzzle -fuzztime $(FUZZTIME) ./cmd/sudokucli
 	$(GO) test -run '^$$' -fuzz FuzzRead -fuzztime $(FUZZTIME) ./internal/fpuzzles
+	$(GO) test -run '^$$' -fuzz FuzzRead -fuzztime $(FUZZTIME) ./internal/variant
 	$(GO) test -run '^$$' -fuzz FuzzDecompress -fuzztime $(FUZZTIME) ./internal/lzstring
 	$(GO) test -run '^$$' -fuzz FuzzParse -fuzztime $(FUZZTIME) ./internal/solo
 	$(GO) test -run '^$$' -fuzz FuzzLoad -fuzztime $(FUZZTIME) ./internal/game

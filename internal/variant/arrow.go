@@ -1,0 +1,133 @@
+package variant
+
+import "github.com/sudoku-devs/sudoku/internal/message"
+
+// arrow is an arrow: the digits on its line add up to the number in its
+// bulb. A bulb of several cells (a pill) reads as the number their digits
+// write in order, "1" and "5" as 15.
+type arrow struct {
+	bulb []int
+	line []int
+}
+
+// arrowEntry is an arrow as f-puzzles writes it: the bulb's cells and its
+// lines, each starting in the bulb.
+type arrowEntry struct {
+	Cells []string   `json:"cells"`
+	Lines [][]string `json:"lines"`
+}
+
+func init() {
+	register(func(d *docReader) ([]Constraint, error) {
+		var entries []arrowEntry
+		if err := d.decode("arrow", &entries); err != nil {
+			return nil, err
+		}
+		var out []Constraint
+		for _, e := range entries {
+			bulb, err := d.cells("arrow", e.Cells, true)
+			if err != nil {
+				return nil, err
+			}
+			if len(bulb) == 0 {
+				return nil, readError("variant.arrowBulb", "an arrow has no bulb", nil)
+			}
+			for _, l := range e.Lines {
+				cells, err := d.line("arrow", l)
+				if err != nil {
+					return nil, err
+				}
+				line := cells[:0:0]
+				for _, i := range cells {
+					if !contains(bulb, i) {
+						line = append(line, i)
+					}
+				}
+				if len(line) == 0 {
+					continue
+				}
+				out = append(out, &arrow{bulb: bulb, line: line})
+			}
+		}
+		return out, nil
+	}, "arrow")
+}
+
+func contains(cells []int, i int) bool {
+	for _, c := range cells {
+		if c == i {
+			return true
+		}
+	}
+	return false
+}
+
+// number returns the number the bulb's digits write in g.
+func (c *arrow) number(g []int) int {
+	v := 0
+	for _, i := range c.bulb {
+		d := g[i]
+		for p := d; p > 0; p /= 10 {
+			v *= 10
+		}
+		v += d
+	}
+	return v
+}
+
+func (c *arrow) Key() string { return "arrow" }
+func (c *arrow) Name() message.Message {
+	return name("arrow", "arrow")
+}
+func (c *arrow) Rule() message.Message {
+	return rule("arrow", "Digits on an arrow add up to the number in its circle.")
+}
+func (c *arrow) Cells() []int { return append(append([]int(nil), c.bulb...), c.line...) }
+func (c *arrow) Restrict(b *Board) bool {
+	if len(c.bulb) > 1 {
+		return c.restrictPill(b)
+	}
+	bulb := b.Cand(c.bulb[0])
+	if !sumBounds(b, c.line, bulb.Min(), bulb.Max()) {
+		return false
+	}
+	lo, hi := 0, 0
+	for _, i := range c.line {
+		lo += b.Cand(i).Min()
+		hi += b.Cand(i).Max()
+	}
+	return b.Keep(c.bulb[0], Range(lo, hi))
+}
+
+// restrictPill narrows a pill's line by the smallest and largest numbers
+// its cells can write.
+func (c *arrow) restrictPill(b *Board) bool {
+	lo, hi := make([]int, len(c.bulb)), make([]int, len(c.bulb))
+	for k, i := range c.bulb {
+		lo[k], hi[k] = b.Cand(i).Min(), b.Cand(i).Max()
+	}
+	return sumBounds(b, c.line, c.number(withCells(c.bulb, lo)), c.number(withCells(c.bulb, hi)))
+}
+
+// withCells returns a grid where cells hold digits, for number.
+func withCells(cells, digits []int) []int {
+	m := 0
+	for _, i := range cells {
+		m = max(m, i+1)
+	}
+	g := make([]int, m)
+	for k, i := range cells {
+		g[i] = digits[k]
+	}
+	return g
+}
+
+func (c *arrow) Holds(g []int) bool { return sum(g, c.line) == c.number(g) }
+func (c *arrow) Elements() []Element {
+	return []Element{{Kind: ElementBulb, Cells: c.bulb, Style: "arrow"},
+		{Kind: ElementArrow, Cells: append([]int{c.bulb[len(c.bulb)-1]}, c.line...), Style: "arrow"}}
+}
+func (c *arrow) encode(w *docWriter) {
+	line := append([]int{c.bulb[len(c.bulb)-1]}, c.line...)
+	w.add("arrow", map[string]any{"cells": w.names(c.bulb), "lines": [][]string{w.names(line)}})
+}

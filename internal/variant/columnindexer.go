@@ -1,0 +1,82 @@
+package variant
+
+import (
+	"encoding/json"
+
+	"github.com/sudoku-devs/sudoku/internal/message"
+)
+
+// columnIndexer is a set of indexing cells, as in the "159" puzzles: an
+// indexing cell in column c holding x says that column x of its row holds
+// c. Every such link holds both ways: for any cell of the row, the digit
+// it holds says which indexing cell, if there is one there, holds its
+// column.
+type columnIndexer struct {
+	cells []int
+	n     int
+	index map[int]bool
+}
+
+func init() {
+	register(func(d *docReader) ([]Constraint, error) {
+		var all []int
+		cs, err := d.readCells("columnindexer", func(cells []int, _ json.RawMessage) (Constraint, error) {
+			all = append(all, cells...)
+			return nil, nil
+		})
+		if err != nil || len(cs) == 0 {
+			return nil, err
+		}
+		c := &columnIndexer{cells: all, n: d.n, index: map[int]bool{}}
+		for _, i := range all {
+			c.index[i] = true
+		}
+		return []Constraint{c}, nil
+	}, "columnindexer")
+}
+
+func (c *columnIndexer) Key() string { return "columnindexer" }
+func (c *columnIndexer) Name() message.Message {
+	return name("columnindexer", "column indexer")
+}
+func (c *columnIndexer) Rule() message.Message {
+	return rule("columnindexer", "A digit x in a red indexing cell of column c means that column x of its row holds c.")
+}
+func (c *columnIndexer) Cells() []int { return c.cells }
+func (c *columnIndexer) Restrict(b *Board) bool {
+	for i := range c.n * c.n {
+		r, col := i/c.n, i%c.n
+		var keep Set
+		for _, x := range b.Cand(i).Digits() {
+			ok := true
+			if c.index[i] { // then cell (r, x) holds col+1
+				ok = b.Cand(r*c.n + x - 1).Has(col + 1)
+			}
+			if j := r*c.n + x - 1; ok && c.index[j] { // the indexing cell (r, x) holds col+1
+				ok = b.Cand(j).Has(col + 1)
+			}
+			if ok {
+				keep |= Of(x)
+			}
+		}
+		if !b.Keep(i, keep) {
+			return false
+		}
+	}
+	return true
+}
+func (c *columnIndexer) Holds(g []int) bool {
+	for i := range c.index {
+		r, col := i/c.n, i%c.n
+		if g[r*c.n+g[i]-1] != col+1 {
+			return false
+		}
+	}
+	return true
+}
+func (c *columnIndexer) Elements() []Element {
+	return []Element{{Kind: ElementRegion, Cells: c.cells, Style: "columnindexer"}}
+}
+func (c *columnIndexer) encode(w *docWriter) {
+	w.add("columnindexer", map[string]any{"cells": w.names(c.cells)})
+}

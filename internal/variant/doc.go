@@ -1,0 +1,57 @@
+// Package variant is the engine for the puzzles variant setters share: a
+// grid of any size from 4x4 to 16x16, its regions, its givens and a list
+// of constraints — thermometers, arrows, killer cages, kropki dots, little
+// killers, whispers and the rest of what f-puzzles and SudokuPad carry. It
+// reads and writes them in f-puzzles' form (Read, Write, Link), solves
+// them and counts their solutions (Puzzle.Solve, Puzzle.Count). The classic
+// 9x9 game keeps its own engine (packages sudoku and logic), which is
+// faster on what it knows; this one knows every constraint.
+//
+// # The model
+//
+// A Puzzle is Size, Regions (each cell's, Size cells each; the boxes by
+// default, see BoxRegions), Givens and Constraints, with the setter's
+// words (Title, Author, Rules), their Solution when they gave one, and
+// what changes no rule kept as written (Puzzle.Kept). Cells are numbered
+// row by row from 0; digits run from 1 to Size, held as a Set of bits.
+//
+// A Constraint is one Go type of this package, in a file of its own that
+// holds all there is to know of it:
+//
+//   - how it is read from an f-puzzles document (a reader that the file
+//     registers in its init function, see register) and written back
+//     (encode);
+//   - which candidates it rules out given the others (Restrict), which
+//     the solver calls until nothing changes, and whether a filled grid
+//     keeps it (Holds);
+//   - which cells must differ (Grouper, for a killer cage, a diagonal,
+//     the anti-knight pairs): the solver treats each group as a house, as
+//     Rangsk's SudokuSolver does with its constraints' groups;
+//   - how it is drawn (Elements, in the kinds SudokuPad draws: lines,
+//     arrows, bulbs, dots, cages, clues outside the grid);
+//   - its name and rule as sentences for any language (Name, Rule, keys
+//     "constraint.…" and "rule.…").
+//
+// Adding a constraint is one file and its tests: the type with those
+// methods and an init function that registers its reader under its
+// f-puzzles keys. Nothing else changes: Read finds it through the
+// registry, and the solver, Write and the drawing through the interface.
+// A document with a key no file registers is refused by that key's name
+// (see Read), since solving it without that rule would give a wrong
+// answer.
+//
+// # The solver
+//
+// Puzzle.Count searches depth first. Before each branch it narrows every
+// cell's candidates until nothing changes: a solved cell's digit leaves
+// its peers (the cells of its row, column, region and groups), a digit
+// with one place left in a house of Size cells goes there, and each
+// constraint restricts (narrow.go holds what they share: pairs related by
+// a rule, sums bounded or enumerated, runs of consecutive digits). It
+// branches on a cell with the fewest candidates.
+//
+// The f-puzzles format is Eric Fox's (f-puzzles.com); the constraints'
+// meanings follow f-puzzles and its add-on script, as Rangsk's
+// SudokuSolver (github.com/dclamage/SudokuSolver, GPL) and SudokuPad read
+// them. No code of either is used here.
+package variant

@@ -1,0 +1,73 @@
+package variant
+
+import (
+	"encoding/json"
+	"strconv"
+
+	"github.com/sudoku-devs/sudoku/internal/message"
+)
+
+// killerCage is a killer cage: its cells hold different digits that add
+// up to sum; a cage with sum 0 has no sum, only different digits.
+type killerCage struct {
+	cells []int
+	sum   int
+}
+
+func init() {
+	register(func(d *docReader) ([]Constraint, error) {
+		return d.readCells("killercage", func(cells []int, v json.RawMessage) (Constraint, error) {
+			c := &killerCage{cells: cells}
+			if !nullish(v) {
+				s, err := d.number("killercage", v, CellOf(cells[0], d.n).English())
+				if err != nil {
+					return nil, err
+				}
+				c.sum = s
+			}
+			if len(cells) > d.n {
+				return nil, readError("variant.cageSize", "the killer cage at {{.Cell}} has {{.Count}} cells; a cage of different digits holds at most {{.Size}}",
+					map[string]any{"Cell": CellOf(cells[0], d.n), "Count": len(cells), "Size": d.n})
+			}
+			if lo, hi := distinctSums(len(cells), d.n); c.sum != 0 && (c.sum < lo || c.sum > hi) {
+				return nil, readError("variant.cageSum", "the killer cage at {{.Cell}} has {{.Count}} cells and the sum {{.Sum}}; different digits make {{.Lo}} to {{.Hi}}",
+					map[string]any{"Cell": CellOf(cells[0], d.n), "Count": len(cells), "Sum": c.sum, "Lo": lo, "Hi": hi})
+			}
+			return c, nil
+		})
+	}, "killercage")
+}
+
+// distinctSums returns the smallest and largest sums of k different digits
+// from 1 to n.
+func distinctSums(k, n int) (lo, hi int) { return k * (k + 1) / 2, k*n - k*(k-1)/2 }
+
+func (c *killerCage) Key() string { return "killercage" }
+func (c *killerCage) Name() message.Message {
+	return name("killercage", "killer cage")
+}
+func (c *killerCage) Rule() message.Message {
+	return rule("killercage", "Digits in a cage do not repeat, and add up to its sum when it has one.")
+}
+func (c *killerCage) Cells() []int    { return c.cells }
+func (c *killerCage) Groups() [][]int { return [][]int{c.cells} }
+func (c *killerCage) Restrict(b *Board) bool {
+	return c.sum == 0 || sumExact(b, c.cells, c.sum, true)
+}
+func (c *killerCage) Holds(g []int) bool {
+	return distinct(g, c.cells) && (c.sum == 0 || sum(g, c.cells) == c.sum)
+}
+func (c *killerCage) Elements() []Element {
+	text := ""
+	if c.sum != 0 {
+		text = strconv.Itoa(c.sum)
+	}
+	return []Element{{Kind: ElementCage, Cells: c.cells, Text: text}}
+}
+func (c *killerCage) encode(w *docWriter) {
+	e := map[string]any{"cells": w.names(c.cells)}
+	if c.sum != 0 {
+		e["value"] = strconv.Itoa(c.sum)
+	}
+	w.add("killercage", e)
+}

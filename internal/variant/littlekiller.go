@@ -1,0 +1,76 @@
+package variant
+
+import (
+	"encoding/json"
+	"strconv"
+
+	"github.com/sudoku-devs/sudoku/internal/message"
+)
+
+// littleKiller is a little killer clue: the digits on the diagonal its
+// arrow points along add up to sum (they may repeat).
+type littleKiller struct {
+	row, col  int    // the clue's place outside the grid
+	direction string // "UL", "UR", "DL" or "DR"
+	cells     []int
+	sum       int
+}
+
+// littleKillerEntry is a little killer as f-puzzles writes it.
+type littleKillerEntry struct {
+	Cell      string          `json:"cell"`
+	Direction string          `json:"direction"`
+	Value     json.RawMessage `json:"value"`
+}
+
+func init() {
+	register(func(d *docReader) ([]Constraint, error) {
+		var entries []littleKillerEntry
+		if err := d.decode("littlekillersum", &entries); err != nil {
+			return nil, err
+		}
+		var out []Constraint
+		for _, e := range entries {
+			if nullish(e.Value) {
+				continue // an arrow without a sum says nothing
+			}
+			r, c, err := d.clue("littlekillersum", e.Cell)
+			if err != nil {
+				return nil, err
+			}
+			cells, ok := diagonalLine(r, c, d.n, e.Direction)
+			if !ok || !outside(r, c, d.n) {
+				return nil, readError("variant.littleKiller", "the little killer at {{.Name}} points {{.Direction}} at no cell of the grid",
+					map[string]any{"Name": e.Cell, "Direction": strconv.Quote(e.Direction)})
+			}
+			s, err := d.number("littlekillersum", e.Value, e.Cell)
+			if err != nil {
+				return nil, err
+			}
+			if s < len(cells) || s > len(cells)*d.n {
+				return nil, readError("variant.littleKillerSum", "the little killer at {{.Name}} sums {{.Count}} cells to {{.Sum}}; want {{.Lo}} to {{.Hi}}",
+					map[string]any{"Name": e.Cell, "Count": len(cells), "Sum": s, "Lo": len(cells), "Hi": len(cells) * d.n})
+			}
+			out = append(out, &littleKiller{row: r, col: c, direction: e.Direction, cells: cells, sum: s})
+		}
+		return out, nil
+	}, "littlekillersum")
+}
+
+func (c *littleKiller) Key() string { return "littlekillersum" }
+func (c *littleKiller) Name() message.Message {
+	return name("littlekillersum", "little killer")
+}
+func (c *littleKiller) Rule() message.Message {
+	return rule("littlekillersum", "A number outside the grid is the sum of the digits along the diagonal its arrow points at; they may repeat.")
+}
+func (c *littleKiller) Cells() []int           { return c.cells }
+func (c *littleKiller) Restrict(b *Board) bool { return sumExact(b, c.cells, c.sum, false) }
+func (c *littleKiller) Holds(g []int) bool     { return sum(g, c.cells) == c.sum }
+func (c *littleKiller) Elements() []Element {
+	return []Element{{Kind: ElementClue, Row: c.row, Col: c.col, Direction: c.direction, Text: strconv.Itoa(c.sum)}}
+}
+func (c *littleKiller) encode(w *docWriter) {
+	w.add("littlekillersum", map[string]any{"cell": "R" + strconv.Itoa(c.row) + "C" + strconv.Itoa(c.col),
+		"direction": c.direction, "value": strconv.Itoa(c.sum), "cells": w.names(c.cells)})
+}

@@ -1,0 +1,193 @@
+package variant
+
+import "strconv"
+
+// The narrowing that many constraints share.
+
+// relate keeps in cells x and y only the digits that some digit of the
+// other cell allows, ok(dx, dy) saying whether x holding dx and y holding
+// dy keeps the rule; it reports false when a cell is left empty.
+func relate(b *Board, x, y int, ok func(dx, dy int) bool) bool {
+	cx, cy := b.Cand(x), b.Cand(y)
+	var keepX, keepY Set
+	for _, dx := range cx.Digits() {
+		for _, dy := range cy.Digits() {
+			if ok(dx, dy) {
+				keepX |= Of(dx)
+				keepY |= Of(dy)
+			}
+		}
+	}
+	return b.Keep(x, keepX) && b.Keep(y, keepY)
+}
+
+// relateLine relates each cell of line to the next (see relate).
+func relateLine(b *Board, line []int, ok func(a, c int) bool) bool {
+	for k := 0; k+1 < len(line); k++ {
+		if !relate(b, line[k], line[k+1], ok) {
+			return false
+		}
+	}
+	return true
+}
+
+// holdsLine reports whether ok holds for each digit of line in g and the
+// next.
+func holdsLine(g, line []int, ok func(a, c int) bool) bool {
+	for k := 0; k+1 < len(line); k++ {
+		if !ok(g[line[k]], g[line[k+1]]) {
+			return false
+		}
+	}
+	return true
+}
+
+// sum returns the sum of g's digits in cells.
+func sum(g, cells []int) int {
+	t := 0
+	for _, i := range cells {
+		t += g[i]
+	}
+	return t
+}
+
+// sumBounds narrows cells so that their sum can lie between lo and hi: no
+// cell keeps a digit that, with the smallest (largest) candidates of the
+// others, would overshoot hi (fall short of lo). It reports false when no
+// sum in range is left.
+func sumBounds(b *Board, cells []int, lo, hi int) bool {
+	minSum, maxSum := 0, 0
+	for _, i := range cells {
+		minSum += b.Cand(i).Min()
+		maxSum += b.Cand(i).Max()
+	}
+	if minSum > hi || maxSum < lo {
+		return false
+	}
+	for _, i := range cells {
+		c := b.Cand(i)
+		restMin, restMax := minSum-c.Min(), maxSum-c.Max()
+		if !b.Keep(i, Range(lo-restMax, hi-restMin)) {
+			return false
+		}
+	}
+	return true
+}
+
+// maxFillings is the most fillings sumExact enumerates (the product of its
+// cells' candidate counts); a sum with more is narrowed by its bounds only,
+// until its cells have fewer candidates.
+const maxFillings = 4096
+
+// sumExact narrows cells to the digits that appear in some filling of them
+// whose sum is target, with the digits all different when distinct; with
+// more than maxFillings fillings to try it narrows by bounds (sumBounds).
+// It reports false when there is no such filling.
+func sumExact(b *Board, cells []int, target int, distinct bool) bool {
+	if !sumBounds(b, cells, target, target) {
+		return false
+	}
+	fillings := 1
+	for _, i := range cells {
+		if fillings *= b.Cand(i).Len(); fillings > maxFillings {
+			return true
+		}
+	}
+	keep := make([]Set, len(cells))
+	var walk func(k, left int, used Set) bool
+	walk = func(k, left int, used Set) bool {
+		if k == len(cells) {
+			return left == 0
+		}
+		any := false
+		for _, d := range b.Cand(cells[k]).Digits() {
+			if d > left || (distinct && used.Has(d)) {
+				continue
+			}
+			if walk(k+1, left-d, used|Of(d)) {
+				keep[k] |= Of(d)
+				any = true
+			}
+		}
+		return any
+	}
+	if !walk(0, target, 0) {
+		return false
+	}
+	for k, i := range cells {
+		if !b.Keep(i, keep[k]) {
+			return false
+		}
+	}
+	return true
+}
+
+// distinct reports whether g holds different digits in cells.
+func distinct(g, cells []int) bool {
+	var s Set
+	for _, i := range cells {
+		if s.Has(g[i]) {
+			return false
+		}
+		s |= Of(g[i])
+	}
+	return true
+}
+
+// adjacent reports whether cells a and b of an n×n grid share an edge.
+func adjacent(a, b, n int) bool {
+	ra, ca, rb, cb := a/n, a%n, b/n, b%n
+	return (ra == rb && (ca-cb == 1 || cb-ca == 1)) || (ca == cb && (ra-rb == 1 || rb-ra == 1))
+}
+
+// orthogonalPairs returns every pair of cells of an n×n grid that share an
+// edge, the smaller first.
+func orthogonalPairs(n int) [][2]int {
+	var out [][2]int
+	for i := range n * n {
+		if i%n+1 < n {
+			out = append(out, [2]int{i, i + 1})
+		}
+		if i+n < n*n {
+			out = append(out, [2]int{i, i + n})
+		}
+	}
+	return out
+}
+
+// pairKey returns a and b ordered, as a map key.
+func pairKey(a, b int) [2]int {
+	if a > b {
+		a, b = b, a
+	}
+	return [2]int{a, b}
+}
+
+func itoa(x int) string { return strconv.Itoa(x) }
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+// orthogonalNeighbours returns the cells of an n×n grid that share an edge
+// with cell i.
+func orthogonalNeighbours(i, n int) []int {
+	var out []int
+	r, c := i/n, i%n
+	if r > 0 {
+		out = append(out, i-n)
+	}
+	if r+1 < n {
+		out = append(out, i+n)
+	}
+	if c > 0 {
+		out = append(out, i-1)
+	}
+	if c+1 < n {
+		out = append(out, i+1)
+	}
+	return out
+}

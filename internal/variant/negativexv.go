@@ -1,0 +1,51 @@
+package variant
+
+import "github.com/sudoku-devs/sudoku/internal/message"
+
+// negativeXV is "all XVs are given": digits in cells that share an edge
+// without an X or V add up to neither 10 nor 5.
+type negativeXV struct {
+	pairs [][2]int // the pairs of cells it holds on
+}
+
+func init() {
+	register(func(d *docReader) ([]Constraint, error) {
+		if on, err := d.negative("xv"); !on || err != nil {
+			return nil, err
+		}
+		marked, err := d.markedPairs("xv")
+		if err != nil {
+			return nil, err
+		}
+		return []Constraint{&negativeXV{pairs: unmarked(d.n, marked)}}, nil
+	}, "negative")
+}
+
+func noXV(x, y int) bool { return x+y != 10 && x+y != 5 }
+
+func (c *negativeXV) Key() string { return "negative" }
+func (c *negativeXV) Name() message.Message {
+	return name("negativeXV", "all XVs given")
+}
+func (c *negativeXV) Rule() message.Message {
+	return rule("negativeXV", "All Xs and Vs are given: digits side by side without one add up to neither 10 nor 5.")
+}
+func (c *negativeXV) Cells() []int { return nil }
+func (c *negativeXV) Restrict(b *Board) bool {
+	for _, p := range c.pairs {
+		if (b.Value(p[0]) != 0 || b.Value(p[1]) != 0) && !relate(b, p[0], p[1], noXV) {
+			return false
+		}
+	}
+	return true
+}
+func (c *negativeXV) Holds(g []int) bool {
+	for _, p := range c.pairs {
+		if !noXV(g[p[0]], g[p[1]]) {
+			return false
+		}
+	}
+	return true
+}
+func (c *negativeXV) Elements() []Element { return nil }
+func (c *negativeXV) encode(w *docWriter) { w.negative("xv") }

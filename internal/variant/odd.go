@@ -1,0 +1,30 @@
+package variant
+
+import "github.com/sudoku-devs/sudoku/internal/message"
+
+// odd is a cell marked with a grey circle: it holds an odd digit.
+type odd struct{ cell int }
+
+func init() {
+	register(func(d *docReader) ([]Constraint, error) {
+		return d.readCell("odd", func(i int) Constraint { return &odd{cell: i} })
+	}, "odd")
+}
+
+// oddDigits are the odd digits from 1 to 15.
+const oddDigits Set = 0b1010101010101010
+
+func (c *odd) Key() string { return "odd" }
+func (c *odd) Name() message.Message {
+	return name("odd", "odd cell")
+}
+func (c *odd) Rule() message.Message {
+	return rule("odd", "A cell with a grey circle holds an odd digit.")
+}
+func (c *odd) Cells() []int           { return []int{c.cell} }
+func (c *odd) Restrict(b *Board) bool { return b.Keep(c.cell, oddDigits) }
+func (c *odd) Holds(g []int) bool     { return g[c.cell]%2 == 1 }
+func (c *odd) Elements() []Element {
+	return []Element{{Kind: ElementBulb, Cells: []int{c.cell}, Style: "odd"}}
+}
+func (c *odd) encode(w *docWriter) { w.add("odd", map[string]any{"cell": w.name(c.cell)}) }

@@ -1,0 +1,194 @@
+package variant
+
+import (
+	"context"
+	"errors"
+)
+
+// ErrNoSolution is returned by Solve for a puzzle that has no solution.
+var ErrNoSolution = errors.New("no solution")
+
+// ErrMultipleSolutions is returned by Solve for a puzzle with more than one
+// solution.
+var ErrMultipleSolutions = errors.New("more than one solution")
+
+// solver holds what every branch of the search shares: the puzzle's
+// houses (rows, columns, regions and the constraints' groups of Size
+// cells), each cell's peers (the cells it must differ from) and the
+// constraints that narrow candidates.
+type solver struct {
+	n           int
+	houses      [][]int
+	peers       [][]int
+	constraints []Constraint
+	limit       int
+	found       int
+	first       []int
+	ctx         context.Context
+	nodes       int
+}
+
+// Count returns how many solutions p has, counting no further than limit,
+// and the first one found (nil when none). It returns p's Validate error,
+// or ctx's when ctx is done first (checked every 64 branches).
+// The search narrows candidates by naked and hidden singles and by every
+// constraint (Constraint.Restrict) before each branch, and branches on a
+// cell with the fewest candidates.
+func (p *Puzzle) Count(ctx context.Context, limit int) (int, []int, error) {
+	if err := p.Validate(); err != nil {
+		return 0, nil, err
+	}
+	s := newSolver(p)
+	s.ctx, s.limit = ctx, limit
+	b := &Board{n: p.Size, cand: make([]Set, p.Cells())}
+	for i, d := range p.Givens {
+		if d != 0 {
+			b.cand[i] = Of(d)
+		} else {
+			b.cand[i] = Full(p.Size)
+		}
+	}
+	if err := s.search(b); err != nil {
+		return 0, nil, err
+	}
+	return s.found, s.first, nil
+}
+
+// Solve returns p's solution when it has exactly one; ErrNoSolution or
+// ErrMultipleSolutions (with the first solution found) otherwise, or the
+// errors of Count.
+func (p *Puzzle) Solve(ctx context.Context) ([]int, error) {
+	n, sol, err := p.Count(ctx, 2)
+	switch {
+	case err != nil:
+		return nil, err
+	case n == 0:
+		return nil, ErrNoSolution
+	case n > 1:
+		return sol, ErrMultipleSolutions
+	}
+	return sol, nil
+}
+
+// newSolver works out p's houses and peers: its rows, columns and regions
+// and the groups of its constraints (see Grouper).
+func newSolver(p *Puzzle) *solver {
+	n := p.Size
+	s := &solver{n: n, constraints: p.Constraints}
+	groups := p.houses()
+	for _, c := range p.Constraints {
+		if g, ok := c.(Grouper); ok {
+			groups = append(groups, g.Groups()...)
+		}
+	}
+	seen := make([]map[int]bool, n*n)
+	s.peers = make([][]int, n*n)
+	for _, g := range groups {
+		if len(g) == n {
+			s.houses = append(s.houses, g)
+		}
+		for _, a := range g {
+			for _, b := range g {
+				if a == b {
+					continue
+				}
+				if seen[a] == nil {
+					seen[a] = map[int]bool{}
+				}
+				if !seen[a][b] {
+					seen[a][b] = true
+					s.peers[a] = append(s.peers[a], b)
+				}
+			}
+		}
+	}
+	return s
+}
+
+// search counts the solutions below b, stopping at the limit.
+func (s *solver) search(b *Board) error {
+	s.nodes++
+	if s.nodes%64 == 0 && s.ctx != nil {
+		if err := s.ctx.Err(); err != nil {
+			return err
+		}
+	}
+	if !s.propagate(b) {
+		return nil
+	}
+	best, bestLen := -1, 99
+	for i, c := range b.cand {
+		if l := c.Len(); l > 1 && l < bestLen {
+			best, bestLen = i, l
+		}
+	}
+	if best < 0 {
+		if s.found == 0 {
+			s.first = make([]int, len(b.cand))
+			for i, c := range b.cand {
+				s.first[i] = c.Only()
+			}
+		}
+		s.found++
+		return nil
+	}
+	for _, d := range b.cand[best].Digits() {
+		next := &Board{n: b.n, cand: append([]Set(nil), b.cand...)}
+		next.cand[best] = Of(d)
+		if err := s.search(next); err != nil {
+			return err
+		}
+		if s.found >= s.limit {
+			return nil
+		}
+	}
+	return nil
+}
+
+// propagate narrows b until nothing changes: a solved cell's digit leaves
+// its peers, a digit with one place left in a house goes there, and each
+// constraint restricts. It reports false when b cannot be completed.
+func (s *solver) propagate(b *Board) bool {
+	for {
+		b.changed = false
+		for i, c := range b.cand {
+			if d := c.Only(); d != 0 {
+				for _, j := range s.peers[i] {
+					if b.cand[j].Has(d) && !b.Remove(j, Of(d)) {
+						return false
+					}
+				}
+			}
+		}
+		for _, h := range s.houses {
+			var once, twice Set
+			for _, i := range h {
+				c := b.cand[i]
+				twice |= once & c
+				once |= c
+			}
+			if once != Full(s.n) {
+				return false
+			}
+			for single := once &^ twice; single != 0; single &= single - 1 {
+				d := Set(single & -single)
+				for _, i := range h {
+					if b.cand[i]&d != 0 && b.cand[i] != d {
+						b.cand[i], b.changed = d, true
+					}
+				}
+			}
+		}
+		for _, c := range s.constraints {
+			if !c.Restrict(b) || b.broken {
+				return false
+			}
+		}
+		if b.broken {
+			return false
+		}
+		if !b.changed {
+			return true
+		}
+	}
+}

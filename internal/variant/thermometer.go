@@ -1,0 +1,54 @@
+package variant
+
+import (
+	"encoding/json"
+
+	"github.com/sudoku-devs/sudoku/internal/message"
+)
+
+// thermometer is a thermometer: its digits rise strictly from its bulb,
+// cells[0], along its tube.
+type thermometer struct {
+	cells []int
+	n     int
+}
+
+func init() {
+	register(func(d *docReader) ([]Constraint, error) {
+		return d.readLines("thermometer", func(cells []int, _ json.RawMessage) (Constraint, error) {
+			if len(cells) > d.n {
+				return nil, readError("variant.thermoLong", "the thermometer from {{.Cell}} has {{.Count}} cells; digits can rise through at most {{.Size}}",
+					map[string]any{"Cell": CellOf(cells[0], d.n), "Count": len(cells), "Size": d.n})
+			}
+			return &thermometer{cells: cells, n: d.n}, nil
+		})
+	}, "thermometer")
+}
+
+func rises(a, b int) bool { return a < b }
+
+func (c *thermometer) Key() string { return "thermometer" }
+func (c *thermometer) Name() message.Message {
+	return name("thermometer", "thermometer")
+}
+func (c *thermometer) Rule() message.Message {
+	return rule("thermometer", "Digits on a thermometer rise from its bulb.")
+}
+func (c *thermometer) Cells() []int    { return c.cells }
+func (c *thermometer) Groups() [][]int { return [][]int{c.cells} }
+func (c *thermometer) Restrict(b *Board) bool {
+	// The k-th cell holds at least k+1 and leaves room for the cells after it.
+	for k, i := range c.cells {
+		if !b.Keep(i, Range(k+1, c.n-(len(c.cells)-1-k))) {
+			return false
+		}
+	}
+	return relateLine(b, c.cells, rises)
+}
+func (c *thermometer) Holds(g []int) bool { return holdsLine(g, c.cells, rises) }
+func (c *thermometer) Elements() []Element {
+	return []Element{{Kind: ElementBulb, Cells: c.cells[:1], Style: "thermometer"}, {Kind: ElementLine, Cells: c.cells, Style: "thermometer"}}
+}
+func (c *thermometer) encode(w *docWriter) {
+	w.add("thermometer", map[string]any{"lines": [][]string{w.names(c.cells)}})
+}

@@ -1,0 +1,66 @@
+package variant
+
+import "github.com/sudoku-devs/sudoku/internal/message"
+
+// xSum is an X-sum clue: the first digit of the row or column it faces, X,
+// from the clue's side, is how many of its digits, from that side, add up
+// to sum.
+type xSum struct {
+	row, col int
+	line     []int
+	sum      int
+}
+
+func init() {
+	register(func(d *docReader) ([]Constraint, error) {
+		return d.readClues("xsum", func(r, c int, line []int, v int) (Constraint, error) {
+			if err := clueRange("xsum", r, c, v, 1, d.n*(d.n+1)/2); err != nil {
+				return nil, err
+			}
+			return &xSum{row: r, col: c, line: line, sum: v}, nil
+		})
+	}, "xsum")
+}
+
+func (c *xSum) Key() string { return "xsum" }
+func (c *xSum) Name() message.Message {
+	return name("xsum", "X-sum")
+}
+func (c *xSum) Rule() message.Message {
+	return rule("xsum", "A number outside the grid is the sum of the first X digits of its row or column, X being the first of them.")
+}
+func (c *xSum) Cells() []int { return c.line }
+
+// Restrict keeps the first cell's digits x for which the first x cells,
+// that one holding x, can make the sum.
+func (c *xSum) Restrict(b *Board) bool {
+	first := c.line[0]
+	var keep Set
+	for _, x := range b.Cand(first).Digits() {
+		lo, hi := x, x
+		for _, i := range c.line[1:x] {
+			lo += b.Cand(i).Min()
+			hi += b.Cand(i).Max()
+		}
+		if lo <= c.sum && c.sum <= hi {
+			keep |= Of(x)
+		}
+	}
+	if !b.Keep(first, keep) {
+		return false
+	}
+	if x := b.Value(first); x != 0 {
+		return sumBounds(b, c.line[1:x], c.sum-x, c.sum-x)
+	}
+	return true
+}
+func (c *xSum) Holds(g []int) bool {
+	x := g[c.line[0]]
+	return x >= 1 && x <= len(c.line) && sum(g, c.line[:x]) == c.sum
+}
+func (c *xSum) Elements() []Element {
+	return []Element{{Kind: ElementClue, Row: c.row, Col: c.col, Text: itoa(c.sum), Style: "xsum"}}
+}
+func (c *xSum) encode(w *docWriter) {
+	w.add("xsum", map[string]any{"cell": clueName(c.row, c.col), "value": itoa(c.sum)})
+}
