@@ -2,6 +2,7 @@ package main
 
 import (
 	"bufio"
+	"context"
 	"errors"
 	"flag"
 	"fmt"
@@ -11,10 +12,11 @@ import (
 
 	"github.com/sudoku-devs/sudoku/internal/puzzletext"
 	"github.com/sudoku-devs/sudoku/internal/sudoku"
+	"github.com/sudoku-devs/sudoku/internal/variant"
 )
 
 const usage = `usage:
-  sudokucli solve [-count] [FILE]   solve puzzles (one per line: classic, size variant, f-puzzles link or JSON, Solo game ID; or a grid of 9 lines of 9, which a blank or other line cuts short) from FILE or stdin
+  sudokucli solve [-count] [FILE]   solve puzzles (one per line: classic, size variant, f-puzzles or SudokuPad link or JSON of any size and constraints, Solo game ID; or a grid of 9 lines of 9, which a blank or other line cuts short) from FILE or stdin
   sudokucli generate [-n N] [-seed S] [-difficulty LEVEL | -technique NAME] [-symmetry S] [-variant classic|sml|killer|jigsaw|x] [-link]   write N new puzzles with one solution each (-link: as f-puzzles links)
   sudokucli daily [-date YYYY-MM-DD] [-variant classic|killer|jigsaw|x] [-link]   print the daily puzzle of the date (default today) and of the variant, its level and the date
   sudokucli grade [FILE]   print "<level> <rating> <hardest technique>" per puzzle of FILE or stdin
@@ -63,6 +65,12 @@ func runSolve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return 2
 	}
 	return answerLines(fs, stdin, stdout, stderr, func(dst, text []byte) ([]byte, error) {
+		if vp, ok, err := setterPuzzle(string(text)); ok {
+			if err != nil {
+				return dst, err
+			}
+			return solveSetter(dst, vp, *count)
+		}
 		var p sudoku.Puzzle
 		var ok bool
 		if p.Givens, ok = plainPuzzle(text); !ok {
@@ -139,4 +147,38 @@ func runGenerate(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(out, generate.line(p, *link))
 	}
 	return 0
+}
+
+// setterPuzzle reads text as a puzzle setters share (see variant.IsShared)
+// when the classic engine cannot play it: of a size other than 9x9, or with
+// constraints beyond killer cages, jigsaw regions and X's diagonals. It
+// reports false for any other text, and for a puzzle the classic engine
+// plays, which is faster at it.
+func setterPuzzle(text string) (*variant.Puzzle, bool, error) {
+	if !variant.IsShared(text) {
+		return nil, false, nil
+	}
+	if _, err := puzzletext.Read(text); err == nil {
+		return nil, false, nil
+	}
+	p, err := variant.Read(text)
+	return p, true, err
+}
+
+// solveSetter appends p's solution as one line (see variant.Text), or with
+// count the number of its solutions, 2 for two or more; its errors are
+// variant.ErrNoSolution and variant.ErrMultipleSolutions.
+func solveSetter(dst []byte, p *variant.Puzzle, count bool) ([]byte, error) {
+	if count {
+		n, _, err := p.Count(context.Background(), 2)
+		if err != nil {
+			return dst, err
+		}
+		return append(dst, '0'+byte(n)), nil
+	}
+	sol, err := p.Solve(context.Background())
+	if err != nil {
+		return dst, err
+	}
+	return append(dst, variant.Text(sol, p.Size)...), nil
 }

@@ -537,3 +537,31 @@ func unmarked(n int, marked map[[2]int]bool) [][2]int {
 	}
 	return out
 }
+
+// IsShared reports whether s, without surrounding white space, looks like a
+// puzzle as setters share it, which Read reads: an f-puzzles or SudokuPad
+// link, a JSON document, or f-puzzles' compressed data alone (which starts
+// "N4Ig", lz-string's start of a JSON object).
+func IsShared(s string) bool {
+	s = strings.TrimSpace(s)
+	lower := strings.ToLower(s)
+	return strings.HasPrefix(s, "{") || strings.HasPrefix(s, "N4Ig") ||
+		strings.Contains(lower, "f-puzzles.com") || strings.Contains(lower, "sudokupad.app")
+}
+
+// Text writes grid g of a puzzle of size n as one line: each digit as a
+// character, 10 to 16 as A to G, 0 (open) as '.'.
+func Text(g []int, n int) string {
+	var b strings.Builder
+	for _, d := range g {
+		switch {
+		case d == 0:
+			b.WriteByte('.')
+		case d < 10:
+			b.WriteByte(byte('0' + d))
+		default:
+			b.WriteByte(byte('A' + d - 10))
+		}
+	}
+	return b.String()
+}
