@@ -221,9 +221,19 @@ func (a *app) start(args []string) {
 // screenshot returns the whole screen.
 func (a *app) screenshot() image.Image {
 	a.t.Helper()
-	cmd := exec.Command("import", "-window", "root", "png:-")
-	cmd.Env = append(os.Environ(), "DISPLAY="+a.display)
-	out, err := cmd.Output()
+	var out []byte
+	var err error
+	for try := range 3 { // a busy X server can refuse one
+		cmd := exec.Command("import", "-window", "root", "png:-")
+		cmd.Env = append(os.Environ(), "DISPLAY="+a.display)
+		var stderr bytes.Buffer
+		cmd.Stderr = &stderr
+		if out, err = cmd.Output(); err == nil {
+			break
+		}
+		err = fmt.Errorf("%w: %s", err, bytes.TrimSpace(stderr.Bytes()))
+		time.Sleep(time.Duration(try+1) * 200 * time.Millisecond)
+	}
 	if err != nil {
 		a.t.Fatalf("import: %v", err)
 	}
