@@ -41,6 +41,14 @@ type Grouper interface {
 	Groups() [][]int
 }
 
+// Summer is a constraint whose cells hold different digits adding up to a
+// known sum: a killer cage with a sum. The solver adds, for each house, the
+// sum of its cells outside such constraints wholly inside it (the innies of
+// the rule of 45), as a constraint of its own.
+type Summer interface {
+	DistinctSum() (cells []int, sum int)
+}
+
 // ElementKind is what an Element draws.
 type ElementKind uint8
 

@@ -51,6 +51,15 @@ func (c *killerCage) Rule() message.Message {
 }
 func (c *killerCage) Cells() []int    { return c.cells }
 func (c *killerCage) Groups() [][]int { return [][]int{c.cells} }
+
+// DistinctSum returns the cage's cells and sum, or no cells for a cage
+// without a sum.
+func (c *killerCage) DistinctSum() ([]int, int) {
+	if c.sum == 0 {
+		return nil, 0
+	}
+	return c.cells, c.sum
+}
 func (c *killerCage) Restrict(b *Board) bool {
 	return c.sum == 0 || sumExact(b, c.cells, c.sum, true)
 }

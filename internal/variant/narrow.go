@@ -1,6 +1,9 @@
 package variant
 
-import "strconv"
+import (
+	"strconv"
+	"sync"
+)
 
 // The narrowing that many constraints share.
 
@@ -79,12 +82,104 @@ func sumBounds(b *Board, cells []int, lo, hi int) bool {
 // until its cells have fewer candidates.
 const maxFillings = 4096
 
+// comboKey names the sets combos returns.
+type comboKey struct{ n, k, sum int }
+
+// comboCache holds combos' answers, which depend on nothing else.
+var comboCache sync.Map // comboKey → []Set
+
+// combos returns every set of k different digits from 1 to n that add up
+// to sum, the combinations a killer cage of k cells can hold.
+func combos(n, k, sum int) []Set {
+	key := comboKey{n, k, sum}
+	if v, ok := comboCache.Load(key); ok {
+		return v.([]Set)
+	}
+	var out []Set
+	var walk func(from, left, need int, s Set)
+	walk = func(from, left, need int, s Set) {
+		if need == 0 {
+			if left == 0 {
+				out = append(out, s)
+			}
+			return
+		}
+		for d := from; d <= n && d <= left; d++ {
+			walk(d+1, left-d, need-1, s|Of(d))
+		}
+	}
+	walk(1, sum, k, 0)
+	comboCache.Store(key, out)
+	return out
+}
+
+// sumDistinct narrows cells, which hold different digits adding up to
+// target, by the combinations of digits they can still hold: each keeps
+// the digits of some combination that every cell can take part in, and a
+// digit that every such combination has, with one cell left for it, goes
+// there. It reports false when no combination is left.
+func sumDistinct(b *Board, cells []int, target int) bool {
+	var union Set
+	for _, i := range cells {
+		union |= b.Cand(i)
+	}
+	var allowed Set
+	required := Full(b.n)
+	for _, m := range combos(b.n, len(cells), target) {
+		if m&^union != 0 {
+			continue
+		}
+		fits := true
+		for _, i := range cells {
+			if b.Cand(i)&m == 0 {
+				fits = false
+				break
+			}
+		}
+		if fits {
+			allowed |= m
+			required &= m
+		}
+	}
+	if allowed == 0 {
+		return false
+	}
+	for _, i := range cells {
+		if !b.Keep(i, allowed) {
+			return false
+		}
+	}
+	for r := required; r != 0; r &= r - 1 {
+		d := Set(r & -r)
+		only := -1
+		for _, i := range cells {
+			if b.Cand(i)&d != 0 {
+				if only >= 0 {
+					only = -2
+					break
+				}
+				only = i
+			}
+		}
+		switch {
+		case only == -1:
+			return false
+		case only >= 0 && !b.Keep(only, d):
+			return false
+		}
+	}
+	return true
+}
+
 // sumExact narrows cells to the digits that appear in some filling of them
 // whose sum is target, with the digits all different when distinct; with
 // more than maxFillings fillings to try it narrows by bounds (sumBounds).
 // It reports false when there is no such filling.
 func sumExact(b *Board, cells []int, target int, distinct bool) bool {
 	if !sumBounds(b, cells, target, target) {
+		return false
+	}
+	if distinct && !sumDistinct(b, cells, target) {
 		return false
 	}
 	fillings := 1

@@ -3,6 +3,8 @@ package variant
 import (
 	"context"
 	"errors"
+
+	"github.com/sudoku-devs/sudoku/internal/message"
 )
 
 // ErrNoSolution is returned by Solve for a puzzle that has no solution.
@@ -81,6 +83,7 @@ func newSolver(p *Puzzle) *solver {
 			groups = append(groups, g.Groups()...)
 		}
 	}
+	s.constraints = append(s.constraints, innies(s.houses0(groups), p.Constraints, n)...)
 	seen := make([]map[int]bool, n*n)
 	s.peers = make([][]int, n*n)
 	for _, g := range groups {
@@ -192,3 +195,81 @@ func (s *solver) propagate(b *Board) bool {
 		}
 	}
 }
+
+// houses0 returns the groups of n cells among groups: the houses.
+func (s *solver) houses0(groups [][]int) [][]int {
+	var out [][]int
+	for _, g := range groups {
+		if len(g) == s.n {
+			out = append(out, g)
+		}
+	}
+	return out
+}
+
+// innies returns, for each house, a sum on its cells that no constraint
+// of cs with a known sum (see Summer) wholly inside it covers: the house
+// adds up to 1+2+…+n, so those cells add up to that less the sums inside.
+func innies(houses [][]int, cs []Constraint, n int) []Constraint {
+	total := n * (n + 1) / 2
+	var out []Constraint
+	for _, h := range houses {
+		in := map[int]bool{}
+		for _, i := range h {
+			in[i] = true
+		}
+		covered := map[int]bool{}
+		left := total
+		for _, c := range cs {
+			sm, ok := c.(Summer)
+			if !ok {
+				continue
+			}
+			cells, sum := sm.DistinctSum()
+			inside := len(cells) > 0
+			for _, i := range cells {
+				if !in[i] || covered[i] {
+					inside = false
+					break
+				}
+			}
+			if inside {
+				for _, i := range cells {
+					covered[i] = true
+				}
+				left -= sum
+			}
+		}
+		var rest []int
+		for _, i := range h {
+			if !covered[i] {
+				rest = append(rest, i)
+			}
+		}
+		if len(covered) > 0 && len(rest) > 0 {
+			out = append(out, &houseSum{cells: rest, sum: left})
+		}
+	}
+	return out
+}
+
+// houseSum is what the rule of 45 derives: cells of one house, which hold
+// different digits, add up to sum. It is the solver's, read from no
+// document and written to none.
+type houseSum struct {
+	cells []int
+	sum   int
+}
+
+func (c *houseSum) Key() string { return "" }
+func (c *houseSum) Name() message.Message {
+	return name("innies", "innies")
+}
+func (c *houseSum) Rule() message.Message {
+	return rule("innies", "A row, column or region adds up to the sum of all the digits.")
+}
+func (c *houseSum) Cells() []int           { return c.cells }
+func (c *houseSum) Restrict(b *Board) bool { return sumExact(b, c.cells, c.sum, true) }
+func (c *houseSum) Holds(g []int) bool     { return sum(g, c.cells) == c.sum }
+func (c *houseSum) Elements() []Element    { return nil }
+func (c *houseSum) encode(*docWriter)      {}
