@@ -79,7 +79,7 @@ func unpack(s string) (string, error) {
 	case strings.Contains(lower, "sudokupad.app") || strings.Contains(lower, "sudokupad.svencodes.com"):
 		k := strings.Index(s, "fpuzzles")
 		if k < 0 {
-			return "", readError("variant.sudokupad", "this SudokuPad link holds a short name or SudokuPad's own format, not an f-puzzles puzzle; in SudokuPad open the puzzle, then Settings ▸ Open in f-puzzles, and paste the f-puzzles link", nil)
+			return "", readError("variant.sudokupad", "this SudokuPad link holds a short name or SudokuPad's own format, which draws a puzzle but does not say its rules; paste the puzzle's f-puzzles link instead (most setters share one beside the SudokuPad link, and f-puzzles gives it under Export)", nil)
 		}
 		data = s[k+len("fpuzzles"):]
 	}
