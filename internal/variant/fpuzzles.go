@@ -111,7 +111,18 @@ func readDocument(data []byte) (*Puzzle, error) {
 	if err := json.Unmarshal(data, &raw); err != nil {
 		return nil, readError("variant.json", "the puzzle is not a JSON document: {{.Err}}", map[string]any{"Err": err.Error()})
 	}
-	d := &docReader{raw: raw, used: map[string]bool{}}
+	var unknown []string
+	for key := range raw {
+		if !knownKey(key) {
+			unknown = append(unknown, key)
+		}
+	}
+	if len(unknown) > 0 {
+		sort.Strings(unknown)
+		return nil, readError("variant.unknown", "the puzzle uses {{.Names}}, which this game does not play",
+			map[string]any{"Names": UnknownNames(unknown)})
+	}
+	d := &docReader{raw: raw}
 	var size int
 	if err := d.decode("size", &size); err != nil {
 		return nil, err
@@ -133,7 +144,6 @@ func readDocument(data []byte) (*Puzzle, error) {
 			}
 			*into = s
 		}
-		d.used[key] = true
 	}
 	if err := d.readSolution(p); err != nil {
 		return nil, err
@@ -151,24 +161,30 @@ func readDocument(data []byte) (*Puzzle, error) {
 				p.Kept = map[string]json.RawMessage{}
 			}
 			p.Kept[key] = v
-			d.used[key] = true
 		}
-	}
-	var unknown []string
-	for key := range raw {
-		if !d.used[key] {
-			unknown = append(unknown, key)
-		}
-	}
-	if len(unknown) > 0 {
-		sort.Strings(unknown)
-		return nil, readError("variant.unknown", "the puzzle uses {{.Names}}, which this game does not play",
-			map[string]any{"Names": UnknownNames(unknown)})
 	}
 	if err := p.Validate(); err != nil {
 		return nil, err
 	}
 	return p, nil
+}
+
+// knownKey reports whether Read knows the document key: the grid's, the
+// words', a constraint's (see register) or one it keeps (see kept).
+func knownKey(key string) bool {
+	switch key {
+	case "size", "grid", "title", "author", "ruleset", "solution":
+		return true
+	}
+	if slices.Contains(kept, key) {
+		return true
+	}
+	for _, c := range codecs {
+		if slices.Contains(c.keys, key) {
+			return true
+		}
+	}
+	return false
 }
 
 // UnknownNames are the names of rules Read does not know, as the document
@@ -239,7 +255,6 @@ func (d *docReader) readGrid(p *Puzzle) error {
 // readSolution reads the setter's solution, when there is one: n*n digits,
 // as numbers or strings; one with a cell left open is left out.
 func (d *docReader) readSolution(p *Puzzle) error {
-	d.used["solution"] = true
 	v, ok := d.raw["solution"]
 	if !ok || nullish(v) {
 		return nil
@@ -266,13 +281,11 @@ type docReader struct {
 	n       int
 	regions []int // each cell's region, once the grid is read
 	raw     map[string]json.RawMessage
-	used    map[string]bool
 }
 
-// decode reads key into v, marking it read; a key that is absent leaves v
-// as it is. Its error names the key.
+// decode reads key into v; a key that is absent leaves v as it is. Its
+// error names the key.
 func (d *docReader) decode(key string, v any) error {
-	d.used[key] = true
 	data, ok := d.raw[key]
 	if !ok || nullish(data) {
 		return nil
