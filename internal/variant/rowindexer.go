@@ -1,0 +1,77 @@
+package variant
+
+import (
+	"encoding/json"
+
+	"github.com/sudoku-devs/sudoku/internal/message"
+)
+
+// rowIndexer is a set of row-indexing cells: an indexing cell in row r
+// holding x says that row x of its column holds r. Every such link holds
+// both ways, as for columnIndexer.
+type rowIndexer struct {
+	cells []int
+	n     int
+	index map[int]bool
+}
+
+func init() {
+	register(func(d *docReader) ([]Constraint, error) {
+		var all []int
+		if _, err := d.readCells("rowindexer", func(cells []int, _ json.RawMessage) (Constraint, error) {
+			all = append(all, cells...)
+			return nil, nil
+		}); err != nil || len(all) == 0 {
+			return nil, err
+		}
+		c := &rowIndexer{cells: all, n: d.n, index: map[int]bool{}}
+		for _, i := range all {
+			c.index[i] = true
+		}
+		return []Constraint{c}, nil
+	}, "rowindexer")
+}
+
+func (c *rowIndexer) Key() string { return "rowindexer" }
+func (c *rowIndexer) Name() message.Message {
+	return name("rowindexer", "row indexer")
+}
+func (c *rowIndexer) Rule() message.Message {
+	return rule("rowindexer", "A digit x in a blue indexing cell of row r means that row x of its column holds r.")
+}
+func (c *rowIndexer) Cells() []int { return c.cells }
+func (c *rowIndexer) Restrict(b *Board) bool {
+	for i := range c.n * c.n {
+		r, col := i/c.n, i%c.n
+		var keep Set
+		for _, x := range b.Cand(i).Digits() {
+			j := (x-1)*c.n + col // row x of the column
+			ok := !c.index[i] || b.Cand(j).Has(r+1)
+			if ok && c.index[j] { // the indexing cell of row x holds r+1
+				ok = b.Cand(j).Has(r + 1)
+			}
+			if ok {
+				keep |= Of(x)
+			}
+		}
+		if !b.Keep(i, keep) {
+			return false
+		}
+	}
+	return true
+}
+func (c *rowIndexer) Holds(g []int) bool {
+	for i := range c.index {
+		r, col := i/c.n, i%c.n
+		if g[(g[i]-1)*c.n+col] != r+1 {
+			return false
+		}
+	}
+	return true
+}
+func (c *rowIndexer) Elements() []Element {
+	return []Element{{Kind: ElementRegion, Cells: c.cells, Style: "rowindexer"}}
+}
+func (c *rowIndexer) encode(w *docWriter) {
+	w.add("rowindexer", map[string]any{"cells": w.names(c.cells)})
+}
