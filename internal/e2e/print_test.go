@@ -27,11 +27,10 @@ func (a *app) saveEnabled(img image.Image) bool {
 	return b > 180 && b-r > 80 && b-g > 40
 }
 
-// TestPrintDialogValidates picks a booklet in Game ▸ Print…, types an
-// out-of-range count — Save as PDF… turns disabled at once, and a click on
-// it keeps the dialog and the count — then a valid count, which enables it.
-func TestPrintDialogValidates(t *testing.T) {
-	a := startApp(t)
+// bookletOf opens Game ▸ Print…, picks a booklet of new puzzles and types
+// count in its Puzzles entry.
+func (a *app) bookletOf(count string) {
+	a.t.Helper()
 	a.click(gameMenuX, gameMenuY, 1)
 	time.Sleep(300 * time.Millisecond)
 	a.click(60, printMenuY, 1)
@@ -42,7 +41,15 @@ func TestPrintDialogValidates(t *testing.T) {
 	time.Sleep(300 * time.Millisecond)
 	a.click(printWhatX, printCountY+a.dialogDY(), 1)
 	a.xdotool("key", "ctrl+a")
-	a.xdotool("type", "500")
+	a.xdotool("type", count)
+}
+
+// TestPrintDialogValidates picks a booklet in Game ▸ Print…, types an
+// out-of-range count — Save as PDF… turns disabled at once, and a click on
+// it keeps the dialog and the count — then a valid count, which enables it.
+func TestPrintDialogValidates(t *testing.T) {
+	a := startApp(t)
+	a.bookletOf("500")
 	a.waitFor("Save disabled for 500 puzzles", func(img image.Image) bool { return !a.saveEnabled(img) })
 	a.click(printSaveX, printSaveY+a.dialogDY(), 1)
 	time.Sleep(500 * time.Millisecond)
@@ -64,17 +71,7 @@ func TestPrintHoldsClock(t *testing.T) {
 		return len(b) == 81 && b[r1c3] == '4'
 	})
 	start, before := time.Now(), a.elapsed()
-	a.click(gameMenuX, gameMenuY, 1)
-	time.Sleep(300 * time.Millisecond)
-	a.click(60, printMenuY, 1)
-	a.waitFor("the print dialog with Save enabled", a.saveEnabled)
-	a.click(printWhatX, printWhatY+a.dialogDY(), 1)
-	time.Sleep(300 * time.Millisecond)
-	a.click(printWhatX, printBookletY+a.dialogDY(), 1)
-	time.Sleep(300 * time.Millisecond)
-	a.click(printWhatX, printCountY+a.dialogDY(), 1)
-	a.xdotool("key", "ctrl+a")
-	a.xdotool("type", "20")
+	a.bookletOf("20")
 	a.waitFor("Save enabled for 20 puzzles", a.saveEnabled)
 	a.click(printWhatX, printLevelY+a.dialogDY(), 1)
 	time.Sleep(300 * time.Millisecond)

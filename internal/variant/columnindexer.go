@@ -43,37 +43,17 @@ func (c *columnIndexer) Rule() message.Message {
 	return rule("columnindexer", "A digit x in a red indexing cell of column c means that column x of its row holds c.")
 }
 func (c *columnIndexer) Cells() []int { return c.cells }
+
+// target is the cell of i's row in column x.
+func (c *columnIndexer) target(i, x int) int { return i/c.n*c.n + x - 1 }
+
+// own is the column of i, from 1.
+func (c *columnIndexer) own(i int) int { return i%c.n + 1 }
+
 func (c *columnIndexer) Restrict(b *Board) bool {
-	for i := range c.n * c.n {
-		r, col := i/c.n, i%c.n
-		var keep Set
-		for _, x := range b.Cand(i).Digits() {
-			ok := true
-			if c.index[i] { // then cell (r, x) holds col+1
-				ok = b.Cand(r*c.n + x - 1).Has(col + 1)
-			}
-			if j := r*c.n + x - 1; ok && c.index[j] { // the indexing cell (r, x) holds col+1
-				ok = b.Cand(j).Has(col + 1)
-			}
-			if ok {
-				keep |= Of(x)
-			}
-		}
-		if !b.Keep(i, keep) {
-			return false
-		}
-	}
-	return true
+	return restrictIndex(b, c.index, c.target, c.own)
 }
-func (c *columnIndexer) Holds(g []int) bool {
-	for i := range c.index {
-		r, col := i/c.n, i%c.n
-		if g[r*c.n+g[i]-1] != col+1 {
-			return false
-		}
-	}
-	return true
-}
+func (c *columnIndexer) Holds(g []int) bool { return holdsIndex(g, c.index, c.target, c.own) }
 func (c *columnIndexer) Elements() []Element {
 	return []Element{{Kind: ElementRegion, Cells: c.cells, Style: "columnindexer"}}
 }

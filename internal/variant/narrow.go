@@ -286,3 +286,56 @@ func orthogonalNeighbours(i, n int) []int {
 	}
 	return out
 }
+
+// restrictIndex narrows an indexer: for a cell i holding x, target(i, x)
+// is the cell that x points at, which holds own(i) when i is an indexing
+// cell; and when that cell is an indexing cell itself, it points back at i
+// only by holding own(i). It reports false when a cell is left empty.
+func restrictIndex(b *Board, index map[int]bool, target func(i, x int) int, own func(i int) int) bool {
+	for i := range b.n * b.n {
+		var keep Set
+		for _, x := range b.Cand(i).Digits() {
+			t := target(i, x)
+			if (!index[i] && !index[t]) || b.Cand(t).Has(own(i)) {
+				keep |= Of(x)
+			}
+		}
+		if !b.Keep(i, keep) {
+			return false
+		}
+	}
+	return true
+}
+
+// holdsIndex reports whether every indexing cell of g points at a cell
+// that holds its own number (see restrictIndex).
+func holdsIndex(g []int, index map[int]bool, target func(i, x int) int, own func(i int) int) bool {
+	for i := range index {
+		if g[target(i, g[i])] != own(i) {
+			return false
+		}
+	}
+	return true
+}
+
+// restrictPairs relates each pair of cells by ok (see relate) once one of
+// them is solved: the rules on every pair of neighbours, which would cost
+// too much to relate while both are open.
+func restrictPairs(b *Board, pairs [][2]int, ok func(x, y int) bool) bool {
+	for _, p := range pairs {
+		if (b.Value(p[0]) != 0 || b.Value(p[1]) != 0) && !relate(b, p[0], p[1], ok) {
+			return false
+		}
+	}
+	return true
+}
+
+// holdsPairs reports whether ok holds on the digits of each pair in g.
+func holdsPairs(g []int, pairs [][2]int, ok func(x, y int) bool) bool {
+	for _, p := range pairs {
+		if !ok(g[p[0]], g[p[1]]) {
+			return false
+		}
+	}
+	return true
+}

@@ -60,22 +60,8 @@ func (c *negativeRatio) Name() message.Message {
 func (c *negativeRatio) Rule() message.Message {
 	return rule("negativeRatio", "All black dots are given: digits side by side without a dot are not in the ratio of a black dot.")
 }
-func (c *negativeRatio) Cells() []int { return nil }
-func (c *negativeRatio) Restrict(b *Board) bool {
-	for _, p := range c.pairs {
-		if (b.Value(p[0]) != 0 || b.Value(p[1]) != 0) && !relate(b, p[0], p[1], c.ok) {
-			return false
-		}
-	}
-	return true
-}
-func (c *negativeRatio) Holds(g []int) bool {
-	for _, p := range c.pairs {
-		if !c.ok(g[p[0]], g[p[1]]) {
-			return false
-		}
-	}
-	return true
-}
-func (c *negativeRatio) Elements() []Element { return nil }
-func (c *negativeRatio) encode(w *docWriter) { w.negative("ratio") }
+func (c *negativeRatio) Cells() []int           { return nil }
+func (c *negativeRatio) Restrict(b *Board) bool { return restrictPairs(b, c.pairs, c.ok) }
+func (c *negativeRatio) Holds(g []int) bool     { return holdsPairs(g, c.pairs, c.ok) }
+func (c *negativeRatio) Elements() []Element    { return nil }
+func (c *negativeRatio) encode(w *docWriter)    { w.negative("ratio") }

@@ -30,22 +30,8 @@ func (c *negativeXV) Name() message.Message {
 func (c *negativeXV) Rule() message.Message {
 	return rule("negativeXV", "All Xs and Vs are given: digits side by side without one add up to neither 10 nor 5.")
 }
-func (c *negativeXV) Cells() []int { return nil }
-func (c *negativeXV) Restrict(b *Board) bool {
-	for _, p := range c.pairs {
-		if (b.Value(p[0]) != 0 || b.Value(p[1]) != 0) && !relate(b, p[0], p[1], noXV) {
-			return false
-		}
-	}
-	return true
-}
-func (c *negativeXV) Holds(g []int) bool {
-	for _, p := range c.pairs {
-		if !noXV(g[p[0]], g[p[1]]) {
-			return false
-		}
-	}
-	return true
-}
-func (c *negativeXV) Elements() []Element { return nil }
-func (c *negativeXV) encode(w *docWriter) { w.negative("xv") }
+func (c *negativeXV) Cells() []int           { return nil }
+func (c *negativeXV) Restrict(b *Board) bool { return restrictPairs(b, c.pairs, noXV) }
+func (c *negativeXV) Holds(g []int) bool     { return holdsPairs(g, c.pairs, noXV) }
+func (c *negativeXV) Elements() []Element    { return nil }
+func (c *negativeXV) encode(w *docWriter)    { w.negative("xv") }

@@ -32,22 +32,8 @@ func (c *nonconsecutive) Name() message.Message {
 func (c *nonconsecutive) Rule() message.Message {
 	return rule("nonconsecutive", "Digits in cells that share an edge are not consecutive, unless a dot joins them.")
 }
-func (c *nonconsecutive) Cells() []int { return nil }
-func (c *nonconsecutive) Restrict(b *Board) bool {
-	for _, p := range c.pairs {
-		if (b.Value(p[0]) != 0 || b.Value(p[1]) != 0) && !relate(b, p[0], p[1], notConsecutive) {
-			return false
-		}
-	}
-	return true
-}
-func (c *nonconsecutive) Holds(g []int) bool {
-	for _, p := range c.pairs {
-		if !notConsecutive(g[p[0]], g[p[1]]) {
-			return false
-		}
-	}
-	return true
-}
-func (c *nonconsecutive) Elements() []Element { return nil }
-func (c *nonconsecutive) encode(w *docWriter) { w.set("nonconsecutive", true) }
+func (c *nonconsecutive) Cells() []int           { return nil }
+func (c *nonconsecutive) Restrict(b *Board) bool { return restrictPairs(b, c.pairs, notConsecutive) }
+func (c *nonconsecutive) Holds(g []int) bool     { return holdsPairs(g, c.pairs, notConsecutive) }
+func (c *nonconsecutive) Elements() []Element    { return nil }
+func (c *nonconsecutive) encode(w *docWriter)    { w.set("nonconsecutive", true) }

@@ -40,35 +40,15 @@ func (c *rowIndexer) Rule() message.Message {
 	return rule("rowindexer", "A digit x in a blue indexing cell of row r means that row x of its column holds r.")
 }
 func (c *rowIndexer) Cells() []int { return c.cells }
-func (c *rowIndexer) Restrict(b *Board) bool {
-	for i := range c.n * c.n {
-		r, col := i/c.n, i%c.n
-		var keep Set
-		for _, x := range b.Cand(i).Digits() {
-			j := (x-1)*c.n + col // row x of the column
-			ok := !c.index[i] || b.Cand(j).Has(r+1)
-			if ok && c.index[j] { // the indexing cell of row x holds r+1
-				ok = b.Cand(j).Has(r + 1)
-			}
-			if ok {
-				keep |= Of(x)
-			}
-		}
-		if !b.Keep(i, keep) {
-			return false
-		}
-	}
-	return true
-}
-func (c *rowIndexer) Holds(g []int) bool {
-	for i := range c.index {
-		r, col := i/c.n, i%c.n
-		if g[(g[i]-1)*c.n+col] != r+1 {
-			return false
-		}
-	}
-	return true
-}
+
+// target is the cell of i's column in row x.
+func (c *rowIndexer) target(i, x int) int { return (x-1)*c.n + i%c.n }
+
+// own is the row of i, from 1.
+func (c *rowIndexer) own(i int) int { return i/c.n + 1 }
+
+func (c *rowIndexer) Restrict(b *Board) bool { return restrictIndex(b, c.index, c.target, c.own) }
+func (c *rowIndexer) Holds(g []int) bool     { return holdsIndex(g, c.index, c.target, c.own) }
 func (c *rowIndexer) Elements() []Element {
 	return []Element{{Kind: ElementRegion, Cells: c.cells, Style: "rowindexer"}}
 }
