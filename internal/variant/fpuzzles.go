@@ -38,11 +38,12 @@ func register(read func(d *docReader) ([]Constraint, error), keys ...string) {
 // written and Write writes back: the words around the puzzle, cosmetic
 // lines, shapes and text, and the setter's settings.
 var kept = []string{"line", "rectangle", "circle", "text", "cage", "highlightConflicts", "activeConstraints",
-	"disabledlogic", "truecandidatesoptions", "onlyShowConstraints"}
+	"disabledlogic", "truecandidatesoptions", "onlyShowConstraints", "successMessage", "metadata"}
 
 // Read returns the puzzle in s: an f-puzzles link (f-puzzles.com/?load=…,
 // with or without www. and https://), a SudokuPad link that carries
-// f-puzzles data (sudokupad.app/fpuzzles…, beta.sudokupad.app too), the
+// f-puzzles data (sudokupad.app/fpuzzles… or /fpuz…, beta.sudokupad.app
+// too), the
 // compressed data alone, or the JSON document. Every key of the document
 // is read: its size, givens and regions, every constraint this package
 // knows (see the package doc), and the words and cosmetic marks, which are
@@ -77,11 +78,11 @@ func unpack(s string) (string, error) {
 		}
 		data = d
 	case strings.Contains(lower, "sudokupad.app") || strings.Contains(lower, "sudokupad.svencodes.com"):
-		k := strings.Index(s, "fpuzzles")
+		k := strings.Index(s, "fpuz") // "fpuzzles" or SudokuPad's short "fpuz"
 		if k < 0 {
 			return "", readError("variant.sudokupad", "this SudokuPad link holds a short name or SudokuPad's own format, which draws a puzzle but does not say its rules; paste the puzzle's f-puzzles link instead (most setters share one beside the SudokuPad link, and f-puzzles gives it under Export)", nil)
 		}
-		data = s[k+len("fpuzzles"):]
+		data = strings.TrimPrefix(s[k+len("fpuz"):], "zles")
 	}
 	if k := strings.IndexAny(data, "&#"); k >= 0 {
 		data = data[:k]

@@ -1,6 +1,7 @@
 package variant
 
 import (
+	"encoding/json"
 	"slices"
 	"strconv"
 	"strings"
@@ -18,8 +19,8 @@ type quadruple struct {
 
 // quadrupleEntry is a quadruple as f-puzzles writes it.
 type quadrupleEntry struct {
-	Cells  []string `json:"cells"`
-	Values []int    `json:"values"`
+	Cells  []string          `json:"cells"`
+	Values []json.RawMessage `json:"values"` // numbers, or numbers written as strings
 }
 
 func init() {
@@ -41,13 +42,16 @@ func init() {
 				return nil, readError("variant.quadruple", "the quadruple at {{.Cell}} asks for {{.Count}} digits in {{.Cells}} cells",
 					map[string]any{"Cell": CellOf(cells[0], d.n), "Count": len(e.Values), "Cells": len(cells)})
 			}
-			for _, v := range e.Values {
+			var digits []int
+			for _, raw := range e.Values {
+				v, _ := intValue(raw)
+				digits = append(digits, v)
 				if v < 1 || v > d.n {
 					return nil, readError("variant.quadrupleDigit", "the quadruple at {{.Cell}} holds {{.Digit}}; want 1 to {{.Size}}",
-						map[string]any{"Cell": CellOf(cells[0], d.n), "Digit": v, "Size": d.n})
+						map[string]any{"Cell": CellOf(cells[0], d.n), "Digit": printable(raw), "Size": d.n})
 				}
 			}
-			out = append(out, &quadruple{cells: cells, digits: e.Values})
+			out = append(out, &quadruple{cells: cells, digits: digits})
 		}
 		return out, nil
 	}, "quadruple")

@@ -244,7 +244,7 @@ func TestLinks(t *testing.T) {
 	link := Link(p)
 	data := strings.TrimPrefix(link, LinkPrefix)
 	for _, in := range []string{link, "f-puzzles.com/?load=" + data, "https://f-puzzles.com/?load=" + data + "&x=1",
-		"https://sudokupad.app/fpuzzles" + data, "https://beta.sudokupad.app/fpuzzles" + data, "sudokupad.app/?puzzleid=fpuzzles" + data,
+		"https://sudokupad.app/fpuzzles" + data, "https://sudokupad.app/fpuz" + data, "https://beta.sudokupad.app/fpuzzles" + data, "sudokupad.app/?puzzleid=fpuzzles" + data,
 		data, Write(p), "  " + link + "\n"} {
 		q, err := Read(in)
 		if err != nil {

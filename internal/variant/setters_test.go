@@ -1,0 +1,110 @@
+package variant
+
+import (
+	"bufio"
+	"context"
+	"errors"
+	"os"
+	"strings"
+	"testing"
+	"time"
+)
+
+// setterPuzzle is a puzzle of testdata/setters.txt: its comment lines
+// (title, setter, source) and its text.
+type setterPuzzle struct {
+	about string
+	text  string
+	line  int
+}
+
+// setterPuzzles reads testdata/setters.txt: real setters' puzzles as they
+// are shared, each after the comment lines that name it and its source.
+func setterPuzzles(t testing.TB) []setterPuzzle {
+	t.Helper()
+	f, err := os.Open("testdata/setters.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	var out []setterPuzzle
+	var about []string
+	sc := bufio.NewScanner(f)
+	sc.Buffer(nil, MaxDocument)
+	for n := 1; sc.Scan(); n++ {
+		line := strings.TrimSpace(sc.Text())
+		switch {
+		case line == "":
+			about = nil
+		case strings.HasPrefix(line, "#"):
+			about = append(about, strings.TrimSpace(strings.TrimPrefix(line, "#")))
+		default:
+			out = append(out, setterPuzzle{about: strings.Join(about, "; "), text: line, line: n})
+			about = nil
+		}
+	}
+	if err := sc.Err(); err != nil {
+		t.Fatal(err)
+	}
+	return out
+}
+
+// TestSetters reads every real setter's puzzle of testdata/setters.txt and
+// solves it within a minute: one solution, which holds, and is the
+// setter's own when the document carries one. Under the race detector,
+// which slows the solver tenfold, a puzzle gets 5 s, and one not solved by
+// then is only logged.
+func TestSetters(t *testing.T) {
+	budget := time.Minute
+	if raceEnabled {
+		budget = 5 * time.Second
+	}
+	for _, sp := range setterPuzzles(t) {
+		p, err := Read(sp.text)
+		if err != nil {
+			t.Errorf("line %d (%.80s): %v", sp.line, sp.about, err)
+			continue
+		}
+		ctx, cancel := context.WithTimeout(context.Background(), budget)
+		start := time.Now()
+		sol, err := p.Solve(ctx)
+		cancel()
+		if raceEnabled && errors.Is(err, context.DeadlineExceeded) {
+			t.Logf("line %d (%.80s): not solved in %v under the race detector", sp.line, sp.about, budget)
+			continue
+		}
+		if err != nil {
+			t.Errorf("line %d (%.80s): %v after %v", sp.line, sp.about, err, time.Since(start))
+			continue
+		}
+		if !p.Holds(sol) {
+			t.Errorf("line %d (%.80s): the solution does not hold", sp.line, sp.about)
+		}
+		if p.Solution != nil && !equal(p.Solution, sol) {
+			t.Errorf("line %d (%.80s): solution %s; the setter's is %s", sp.line, sp.about, Text(sol, p.Size), Text(p.Solution, p.Size))
+		}
+	}
+}
+
+// BenchmarkSetters solves and proves unique every real setter's puzzle of
+// testdata/setters.txt, reporting the slowest puzzle's time.
+func BenchmarkSetters(b *testing.B) {
+	puzzles := setterPuzzles(b)
+	var ps []*Puzzle
+	for _, sp := range puzzles {
+		if p, err := Read(sp.text); err == nil {
+			ps = append(ps, p)
+		}
+	}
+	slowest := time.Duration(0)
+	for b.Loop() {
+		for _, p := range ps {
+			start := time.Now()
+			if _, err := p.Solve(context.Background()); err != nil {
+				b.Fatal(err)
+			}
+			slowest = max(slowest, time.Since(start))
+		}
+	}
+	b.ReportMetric(float64(slowest.Microseconds())/1000, "ms-slowest")
+}
