@@ -192,11 +192,26 @@ func knownKey(key string) bool {
 // keys them, written joined with "and".
 type UnknownNames []string
 
-// English returns the names quoted and joined with "and".
+// ruleNames are the words for the rules of keys that f-puzzles, its add-on
+// script or SudokuPad write and this package does not play.
+var ruleNames = map[string]string{
+	"doublearrow": "Double Arrows", "boxindexer": "Box Indexers", "foglight": "Fog of War",
+	"fog": "Fog of War", "inequality": "Inequality Signs", "regionsum": "Region Sums",
+	"chaosconstruction": "Chaos Construction", "chaos": "Chaos Construction",
+	"multisumkillercage": "Multi-sum Killer Cages", "taxicab": "Taxicab", "selftaxicab": "Self-taxicab",
+	"knightmare": "Knightmare", "equalsums": "Equal Sums", "diagonalnonconsecutive": "Diagonal Non-consecutive",
+}
+
+// English returns the rules' names, in words where the rule is known
+// ("Double Arrows"), else the key quoted, joined with "and".
 func (u UnknownNames) English() string {
 	q := make([]string, len(u))
 	for i, s := range u {
-		q[i] = strconv.Quote(s)
+		if w, ok := ruleNames[strings.ToLower(s)]; ok {
+			q[i] = w
+		} else {
+			q[i] = strconv.Quote(s)
+		}
 	}
 	switch len(q) {
 	case 1:
