@@ -1,10 +1,6 @@
 package variant
 
-import (
-	"encoding/json"
-
-	"github.com/sudoku-devs/sudoku/internal/message"
-)
+import "github.com/sudoku-devs/sudoku/internal/message"
 
 // columnIndexer is a set of indexing cells, as in the "159" puzzles: an
 // indexing cell in column c holding x says that column x of its row holds
@@ -19,19 +15,11 @@ type columnIndexer struct {
 
 func init() {
 	register(func(d *docReader) ([]Constraint, error) {
-		var all []int
-		cs, err := d.readCells("columnindexer", func(cells []int, _ json.RawMessage) (Constraint, error) {
-			all = append(all, cells...)
-			return nil, nil
-		})
-		if err != nil || len(cs) == 0 {
+		cells, index, err := d.readIndex("columnindexer")
+		if cells == nil {
 			return nil, err
 		}
-		c := &columnIndexer{cells: all, n: d.n, index: map[int]bool{}}
-		for _, i := range all {
-			c.index[i] = true
-		}
-		return []Constraint{c}, nil
+		return []Constraint{&columnIndexer{cells: cells, n: d.n, index: index}}, nil
 	}, "columnindexer")
 }
 

@@ -1,6 +1,7 @@
 package variant
 
 import (
+	"encoding/json"
 	"strconv"
 	"sync"
 )
@@ -285,6 +286,23 @@ func orthogonalNeighbours(i, n int) []int {
 		out = append(out, i+1)
 	}
 	return out
+}
+
+// readIndex reads every indexing cell under key, and them as a set; none
+// when the document has no such key.
+func (d *docReader) readIndex(key string) ([]int, map[int]bool, error) {
+	var all []int
+	if _, err := d.readCells(key, func(cells []int, _ json.RawMessage) (Constraint, error) {
+		all = append(all, cells...)
+		return nil, nil
+	}); err != nil || len(all) == 0 {
+		return nil, nil, err
+	}
+	index := map[int]bool{}
+	for _, i := range all {
+		index[i] = true
+	}
+	return all, index, nil
 }
 
 // restrictIndex narrows an indexer: for a cell i holding x, target(i, x)

@@ -1,10 +1,6 @@
 package variant
 
-import (
-	"encoding/json"
-
-	"github.com/sudoku-devs/sudoku/internal/message"
-)
+import "github.com/sudoku-devs/sudoku/internal/message"
 
 // rowIndexer is a set of row-indexing cells: an indexing cell in row r
 // holding x says that row x of its column holds r. Every such link holds
@@ -17,18 +13,11 @@ type rowIndexer struct {
 
 func init() {
 	register(func(d *docReader) ([]Constraint, error) {
-		var all []int
-		if _, err := d.readCells("rowindexer", func(cells []int, _ json.RawMessage) (Constraint, error) {
-			all = append(all, cells...)
-			return nil, nil
-		}); err != nil || len(all) == 0 {
+		cells, index, err := d.readIndex("rowindexer")
+		if cells == nil {
 			return nil, err
 		}
-		c := &rowIndexer{cells: all, n: d.n, index: map[int]bool{}}
-		for _, i := range all {
-			c.index[i] = true
-		}
-		return []Constraint{c}, nil
+		return []Constraint{&rowIndexer{cells: cells, n: d.n, index: index}}, nil
 	}, "rowindexer")
 }
 
