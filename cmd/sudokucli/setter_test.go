@@ -28,7 +28,7 @@ func TestSolveSetters(t *testing.T) {
 	in := strings.Join([]string{setter4, link, pad, loose, unknown}, "\n")
 	status, out, _ := runCLI([]string{"solve"}, in)
 	want := strings.Join([]string{"1234341221434321", "1234341221434321", "1234341221434321",
-		"error: more than one solution", `error: the puzzle uses "chaosconstruction", which this game does not play`}, "\n") + "\n"
+		"error: more than one solution", "error: the puzzle uses Chaos Construction, which this game does not play"}, "\n") + "\n"
 	if status != 1 || out != want {
 		t.Errorf("solve = %d, stdout\n%s; want 1, stdout\n%s", status, out, want)
 	}
