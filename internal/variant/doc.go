@@ -47,7 +47,10 @@
 // its peers (the cells of its row, column, region and groups), a digit
 // with one place left in a house of Size cells goes there, and each
 // constraint restricts (narrow.go holds what they share: pairs related by
-// a rule, sums bounded or enumerated, runs of consecutive digits). It
+// a rule, sums bounded or enumerated, killer cages by the combinations of
+// digits they can still hold, runs of consecutive digits). For each house
+// it adds the rule of 45's innies: the cells no cage with a sum wholly
+// inside the house covers add up to what the cages leave (see Summer). It
 // branches on a cell with the fewest candidates.
 //
 // The f-puzzles format is Eric Fox's (f-puzzles.com); the constraints'
