@@ -53,17 +53,16 @@ func (w *Window) setDifficulty(d string) {
 // player's own (its level is not one of the five).
 func (w *Window) followGame(d string) {
 	v, l := w.mode, w.level
-	switch kind, level, variant := strings.Cut(d, " "); {
+	pv, pl, variant := parseVariantDifficulty(d)
+	switch {
 	case d == modeSize:
 		v = sudoku.SizeVariant
 	case d == custom:
 		if pv := w.game.Puzzle().Variant(); slices.Contains(modeVariants, pv) {
 			v = pv
 		}
-	case variant: // variantDifficulty's "killer Hard"
-		pv, verr := sudoku.ParseVariant(kind)
-		pl, lerr := logic.ParseLevel(level)
-		if verr == nil && lerr == nil && slices.Contains(modeVariants, pv) {
+	case variant:
+		if slices.Contains(modeVariants, pv) {
 			v, l = pv, pl
 		}
 	default:

@@ -343,12 +343,8 @@ func (w *Window) importVariant(text, from string, refused func()) {
 // for a puzzle of the player's own, which fpuzzles titles with its
 // variant's name.
 func kindTitle(d string) string {
-	if kind, level, ok := strings.Cut(d, " "); ok {
-		v, verr := sudoku.ParseVariant(kind)
-		l, lerr := logic.ParseLevel(level)
-		if verr == nil && lerr == nil {
-			return logic.KindName(v, l)
-		}
+	if v, l, ok := parseVariantDifficulty(d); ok {
+		return logic.KindName(v, l)
 	}
 	return ""
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"math/rand/v2"
+	"strings"
 
 	"fyne.io/fyne/v2/lang"
 
@@ -145,6 +146,18 @@ func (w *Window) nextDifficulty() string {
 // level, "killer Hard" (difficultyName says it "Killer · Hard").
 func variantDifficulty(v sudoku.Variant, level logic.Level) string {
 	return modeKey(v) + " " + level.String()
+}
+
+// parseVariantDifficulty reads what variantDifficulty writes, "killer
+// Hard", and reports false for any other difficulty.
+func parseVariantDifficulty(d string) (sudoku.Variant, logic.Level, bool) {
+	kind, level, ok := strings.Cut(d, " ")
+	if !ok {
+		return 0, 0, false
+	}
+	v, verr := sudoku.ParseVariant(kind)
+	l, lerr := logic.ParseLevel(level)
+	return v, l, verr == nil && lerr == nil
 }
 
 // newGameJob shows working and runs generate on a job of kind jobNew, which

@@ -108,12 +108,8 @@ func difficultyName(d string) string {
 	if t, ok := practised(d); ok {
 		return lang.X("difficulty.practice", "Practising · {{.Technique}}", map[string]any{"Technique": techniqueName(t)})
 	}
-	if kind, level, ok := strings.Cut(d, " "); ok { // variantDifficulty's
-		v, verr := sudoku.ParseVariant(kind)
-		l, lerr := logic.ParseLevel(level)
-		if verr == nil && lerr == nil {
-			return lang.X("difficulty.variant", "{{.Kind}} · {{.Level}}", map[string]any{"Kind": variantName(v), "Level": levelName(l)})
-		}
+	if v, l, ok := parseVariantDifficulty(d); ok {
+		return lang.X("difficulty.variant", "{{.Kind}} · {{.Level}}", map[string]any{"Kind": variantName(v), "Level": levelName(l)})
 	}
 	return d
 }
