@@ -64,9 +64,18 @@ func contains(cells []int, i int) bool {
 
 // number returns the number the bulb's digits write in g.
 func (c *arrow) number(g []int) int {
+	digits := make([]int, len(c.bulb))
+	for k, i := range c.bulb {
+		digits[k] = g[i]
+	}
+	return pillNumber(digits)
+}
+
+// pillNumber returns the number digits write one after another: 1 and 5
+// write 15, 1 and 12 write 112.
+func pillNumber(digits []int) int {
 	v := 0
-	for _, i := range c.bulb {
-		d := g[i]
+	for _, d := range digits {
 		for p := d; p > 0; p /= 10 {
 			v *= 10
 		}
@@ -106,20 +115,7 @@ func (c *arrow) restrictPill(b *Board) bool {
 	for k, i := range c.bulb {
 		lo[k], hi[k] = b.Cand(i).Min(), b.Cand(i).Max()
 	}
-	return sumBounds(b, c.line, c.number(withCells(c.bulb, lo)), c.number(withCells(c.bulb, hi)))
-}
-
-// withCells returns a grid where cells hold digits, for number.
-func withCells(cells, digits []int) []int {
-	m := 0
-	for _, i := range cells {
-		m = max(m, i+1)
-	}
-	g := make([]int, m)
-	for k, i := range cells {
-		g[i] = digits[k]
-	}
-	return g
+	return sumBounds(b, c.line, pillNumber(lo), pillNumber(hi))
 }
 
 func (c *arrow) Holds(g []int) bool { return sum(g, c.line) == c.number(g) }

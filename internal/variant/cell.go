@@ -1,9 +1,6 @@
 package variant
 
-import (
-	"fmt"
-	"strconv"
-)
+import "strconv"
 
 // Cell names one cell of a grid of a given size as solvers write it: row
 // and column from 1, "r1c1" … "r16c16". A cell index is row*Size+col, from 0.
@@ -17,12 +14,6 @@ func (c Cell) English() string { return "r" + strconv.Itoa(c.Row) + "c" + strcon
 
 // String is English.
 func (c Cell) String() string { return c.English() }
-
-// CellWords names one cell in words for any player, "row 1, column 5".
-type CellWords struct{ Row, Col int }
-
-// English returns the cell in words, "row 1, column 5".
-func (c CellWords) English() string { return fmt.Sprintf("row %d, column %d", c.Row, c.Col) }
 
 // parseCellName reads a cell as f-puzzles writes it, "R1C1" (either case),
 // into its row and column from 1; rows and columns 0 and n+1 are the clue

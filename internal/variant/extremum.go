@@ -12,8 +12,8 @@ type markedCells struct {
 // readMarked reads every cell under key as marked cells; none when the
 // document has no such key.
 func (d *docReader) readMarked(key string) (*markedCells, error) {
-	var cells []int
-	if _, err := d.readCell(key, func(i int) Constraint { cells = append(cells, i); return nil }); err != nil || len(cells) == 0 {
+	cells, err := d.cellList(key)
+	if err != nil || len(cells) == 0 {
 		return nil, err
 	}
 	m := &markedCells{cells: cells, n: d.n, marked: map[int]bool{}}

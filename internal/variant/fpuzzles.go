@@ -502,19 +502,50 @@ func (d *docReader) readCells(key string, each func(cells []int, value json.RawM
 	return out, nil
 }
 
-// readCell reads every entry of one cell under key.
-func (d *docReader) readCell(key string, each func(cell int) Constraint) ([]Constraint, error) {
+// allCells reads the cells of every entry under key, one list, for the
+// constraints that are one over all of them (indexers).
+func (d *docReader) allCells(key string) ([]int, error) {
+	var entries []cellsEntry
+	if err := d.decode(key, &entries); err != nil {
+		return nil, err
+	}
+	var all []int
+	for _, e := range entries {
+		cells, err := d.cells(key, e.Cells, true)
+		if err != nil {
+			return nil, err
+		}
+		all = append(all, cells...)
+	}
+	return all, nil
+}
+
+// cellList reads the cell of every entry under key (odd, even, minimum).
+func (d *docReader) cellList(key string) ([]int, error) {
 	var entries []cellEntry
 	if err := d.decode(key, &entries); err != nil {
 		return nil, err
 	}
-	var out []Constraint
+	out := make([]int, 0, len(entries))
 	for _, e := range entries {
 		i, err := d.cell(key, e.Cell)
 		if err != nil {
 			return nil, err
 		}
-		out = append(out, each(i))
+		out = append(out, i)
+	}
+	return out, nil
+}
+
+// readCell reads every entry of one cell under key.
+func (d *docReader) readCell(key string, each func(cell int) Constraint) ([]Constraint, error) {
+	cells, err := d.cellList(key)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]Constraint, len(cells))
+	for k, i := range cells {
+		out[k] = each(i)
 	}
 	return out, nil
 }

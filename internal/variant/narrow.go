@@ -1,7 +1,6 @@
 package variant
 
 import (
-	"encoding/json"
 	"strconv"
 	"sync"
 )
@@ -291,11 +290,8 @@ func orthogonalNeighbours(i, n int) []int {
 // readIndex reads every indexing cell under key, and them as a set; none
 // when the document has no such key.
 func (d *docReader) readIndex(key string) ([]int, map[int]bool, error) {
-	var all []int
-	if _, err := d.readCells(key, func(cells []int, _ json.RawMessage) (Constraint, error) {
-		all = append(all, cells...)
-		return nil, nil
-	}); err != nil || len(all) == 0 {
+	all, err := d.allCells(key)
+	if err != nil || len(all) == 0 {
 		return nil, nil, err
 	}
 	index := map[int]bool{}

@@ -3,6 +3,7 @@ package variant
 import (
 	"context"
 	"errors"
+	"slices"
 
 	"github.com/sudoku-devs/sudoku/internal/message"
 )
@@ -76,20 +77,22 @@ func (p *Puzzle) Solve(ctx context.Context) ([]int, error) {
 // and the groups of its constraints (see Grouper).
 func newSolver(p *Puzzle) *solver {
 	n := p.Size
-	s := &solver{n: n, constraints: p.Constraints}
+	s := &solver{n: n, constraints: slices.Clone(p.Constraints)} // the innies go after them, never into p
 	groups := p.houses()
 	for _, c := range p.Constraints {
 		if g, ok := c.(Grouper); ok {
 			groups = append(groups, g.Groups()...)
 		}
 	}
-	s.constraints = append(s.constraints, innies(s.houses0(groups), p.Constraints, n)...)
-	seen := make([]map[int]bool, n*n)
-	s.peers = make([][]int, n*n)
 	for _, g := range groups {
 		if len(g) == n {
 			s.houses = append(s.houses, g)
 		}
+	}
+	s.constraints = append(s.constraints, innies(s.houses, p.Constraints, n)...)
+	seen := make([]map[int]bool, n*n)
+	s.peers = make([][]int, n*n)
+	for _, g := range groups {
 		for _, a := range g {
 			for _, b := range g {
 				if a == b {
@@ -194,17 +197,6 @@ func (s *solver) propagate(b *Board) bool {
 			return true
 		}
 	}
-}
-
-// houses0 returns the groups of n cells among groups: the houses.
-func (s *solver) houses0(groups [][]int) [][]int {
-	var out [][]int
-	for _, g := range groups {
-		if len(g) == s.n {
-			out = append(out, g)
-		}
-	}
-	return out
 }
 
 // innies returns, for each house, a sum on its cells that no constraint
