@@ -802,6 +802,9 @@ var searches = sync.Pool{New: func() any { return new(bandSearch) }}
 // wantFirst, the first solution found (else an empty grid); r, when not
 // nil, shuffles the order in which candidates are tried.
 func countSolutions(puzzle *Puzzle, limit int, r *rand.Rand, wantFirst bool) (int, Grid) {
+	if puzzle.Constraints != nil {
+		return puzzle.Constraints.Count(puzzle.Givens, max(limit, 1))
+	}
 	if puzzle.HasShape() {
 		return countShape(puzzle, limit, r, wantFirst)
 	}

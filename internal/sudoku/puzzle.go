@@ -28,6 +28,29 @@ type Puzzle struct {
 	Diagonals bool
 	// Cages are a killer puzzle's cages; none for other puzzles.
 	Cages []Cage
+	// Constraints are a setter's rules beyond all of those (thermometers,
+	// arrows, kropki dots: package variant's), or nil for none. A puzzle
+	// with Constraints is solved and counted by them, and Rules consults
+	// them.
+	Constraints Constraints
+}
+
+// Constraints are a setter's rules beyond houses, letters and cages, as
+// the 9x9 engine and the game consult them: package variant implements
+// them for the thermometers, arrows, kropki dots and the rest that setters
+// share in f-puzzles links.
+type Constraints interface {
+	// Fits reports whether digit d (1–9) may go in cell i (0–80) of board
+	// b as far as the constraints go: with d in cell i and b's other
+	// digits, no constraint is broken.
+	Fits(b *Grid, i, d int) bool
+	// Related reports whether a digit in cell i (0–80) can change what
+	// Fits allows in cell j: the two share a constraint.
+	Related(i, j int) bool
+	// Count returns how many solutions givens have under the puzzle's
+	// houses and the constraints, counting no further than limit (at
+	// least 1), and the first one found.
+	Count(givens Grid, limit int) (int, Grid)
 }
 
 // HasLetters reports whether p is of the size variant: its cells carry
@@ -36,9 +59,9 @@ func (p Puzzle) HasLetters() bool { return !p.Letters.IsZero() }
 
 // Equal reports whether p and q are the same puzzle: the same givens,
 // letters, regions, diagonals and cages (each cage's sum and cells in the
-// same order).
+// same order), and the same Constraints value.
 func (p *Puzzle) Equal(q *Puzzle) bool {
-	return p.Givens == q.Givens && p.Letters == q.Letters && p.Regions == q.Regions && p.Diagonals == q.Diagonals &&
+	return p.Givens == q.Givens && p.Letters == q.Letters && p.Regions == q.Regions && p.Diagonals == q.Diagonals && p.Constraints == q.Constraints &&
 		slices.EqualFunc(p.Cages, q.Cages, func(a, b Cage) bool { return a.Sum == b.Sum && slices.Equal(a.Cells, b.Cells) })
 }
 

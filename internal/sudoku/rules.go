@@ -12,6 +12,7 @@ type Rules struct {
 	letters Letters
 	jigsaw  bool
 	region  [81]uint8 // the box or region of each cell, 0–8
+	extra   Constraints
 }
 
 // Rules returns the rules of p for Candidates, Allows and Conflict. p must
@@ -21,7 +22,7 @@ func (p *Puzzle) Rules() *Rules {
 	if checkShape(&q) != nil { // never for a valid puzzle: classic rules then
 		q.Regions, q.Diagonals, q.Cages = Regions{}, false, nil
 	}
-	r := &Rules{s: newShape(&q), letters: p.Letters, jigsaw: !q.Regions.IsZero()}
+	r := &Rules{s: newShape(&q), letters: p.Letters, jigsaw: !q.Regions.IsZero(), extra: p.Constraints}
 	for k, h := range r.s.houses[18:27] {
 		for _, c := range h {
 			r.region[c] = uint8(k)
@@ -92,7 +93,8 @@ func (r *Rules) Candidates(b *Grid, i int) Digits {
 // rule with what else b holds: a peer holds it too, it breaks the order of
 // its run's letters (Letters.Conflict), or its cage can no longer reach its
 // sum with distinct digits in its open cells (or, full, adds up to another
-// sum). An empty cell has no conflict.
+// sum), or it breaks one of the puzzle's Constraints. An empty cell has no
+// conflict.
 func (r *Rules) Conflict(b *Grid, i int) bool {
 	d := b[i]
 	if d == 0 {
@@ -106,32 +108,34 @@ func (r *Rules) Conflict(b *Grid, i int) bool {
 	if r.letters.Conflict(b, i) {
 		return true
 	}
-	if k := r.s.cageOf[i]; k > 0 {
-		return !cageCanSum(&r.s.cages[k-1], b, i, int(d))
+	if k := r.s.cageOf[i]; k > 0 && !cageCanSum(&r.s.cages[k-1], b, i, int(d)) {
+		return true
 	}
-	return false
+	return r.extra != nil && !r.extra.Fits(b, i, int(d))
 }
 
 // Fits reports whether digit d may go in cell i of board b as far as the
-// rules beyond the houses go: the letters of its run allow it and its cage
-// can still reach its sum. Allows is Fits and no peer holding d.
+// rules beyond the houses go: the letters of its run allow it, its cage
+// can still reach its sum, and the puzzle's Constraints allow it. Allows is
+// Fits and no peer holding d.
 func (r *Rules) Fits(b *Grid, i, d int) bool {
 	if !r.letters.Allows(b, i, d) {
 		return false
 	}
-	if k := r.s.cageOf[i]; k > 0 {
-		return cageCanSum(&r.s.cages[k-1], b, i, d)
+	if k := r.s.cageOf[i]; k > 0 && !cageCanSum(&r.s.cages[k-1], b, i, d) {
+		return false
 	}
-	return true
+	return r.extra == nil || r.extra.Fits(b, i, d)
 }
 
-// Related reports whether cells i and j share a run of the size variant or
-// a cage: a digit in one can change what Fits allows in the other.
+// Related reports whether cells i and j share a run of the size variant, a
+// cage or one of the puzzle's Constraints: a digit in one can change what
+// Fits allows in the other.
 func (r *Rules) Related(i, j int) bool {
 	if RunOf(i) == RunOf(j) && !r.letters.IsZero() {
 		return true
 	}
-	return r.s.cageOf[i] > 0 && r.s.cageOf[i] == r.s.cageOf[j]
+	return r.s.cageOf[i] > 0 && r.s.cageOf[i] == r.s.cageOf[j] || r.extra != nil && r.extra.Related(i, j)
 }
 
 // Houses returns the houses of the puzzle, numbered as ConflictError

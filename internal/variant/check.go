@@ -1,0 +1,221 @@
+package variant
+
+import (
+	"context"
+	"slices"
+
+	"github.com/sudoku-devs/sudoku/internal/sudoku"
+)
+
+// Checker answers, for a grid being filled in, which constraint a digit
+// breaks: what the game marks red as the player writes, and what it names
+// on the status line. Make one with Puzzle.Checker; it never changes p.
+//
+// A digit breaks a constraint when, with the digit in its cell and the
+// other digits of the grid, the constraint cannot be kept (its groups hold
+// the digit twice, or Restrict finds no way to complete its cells), while
+// with the cell open it could. So a thermometer holding 5 then 3 breaks
+// with each of the two digits, and a thermometer already broken elsewhere
+// does not mark every digit written on it.
+type Checker struct {
+	p     *Puzzle
+	touch [][]int   // the constraints each cell is in, as indexes into p.Constraints
+	mates [][][]int // mates[k][i]: the cells constraint k's groups make cell i differ from
+	rel   [][]bool  // rel[i][j]: cells i and j share a constraint
+}
+
+// Checker returns a Checker of p's constraints. p must pass Validate.
+func (p *Puzzle) Checker() *Checker {
+	n := p.Cells()
+	ch := &Checker{p: p, touch: make([][]int, n), mates: make([][][]int, len(p.Constraints)), rel: make([][]bool, n)}
+	for i := range ch.rel {
+		ch.rel[i] = make([]bool, n)
+	}
+	for k, c := range p.Constraints {
+		cells := c.Cells()
+		ch.mates[k] = make([][]int, n)
+		if g, ok := c.(Grouper); ok {
+			for _, grp := range g.Groups() {
+				for _, i := range grp {
+					for _, j := range grp {
+						if j != i {
+							ch.mates[k][i] = append(ch.mates[k][i], j)
+						}
+					}
+				}
+				if len(cells) == 0 {
+					ch.relate(grp)
+				}
+			}
+		}
+		var in []int
+		switch {
+		case len(cells) > 0:
+			in = cells
+			ch.relate(cells)
+		default: // a rule on every cell
+			in = make([]int, n)
+			for i := range in {
+				in[i] = i
+			}
+			if _, ok := c.(Grouper); !ok {
+				ch.relate(in)
+			}
+		}
+		for _, i := range in {
+			if !slices.Contains(ch.touch[i], k) {
+				ch.touch[i] = append(ch.touch[i], k)
+			}
+		}
+	}
+	return ch
+}
+
+// relate marks every two of cells as sharing a constraint.
+func (ch *Checker) relate(cells []int) {
+	for _, i := range cells {
+		for _, j := range cells {
+			if i >= 0 && j >= 0 && i < len(ch.rel) && j < len(ch.rel) {
+				ch.rel[i][j] = true
+			}
+		}
+	}
+}
+
+// Puzzle returns the puzzle whose constraints ch checks.
+func (ch *Checker) Puzzle() *Puzzle { return ch.p }
+
+// Broken returns the first of the puzzle's constraints that digit d (1 to
+// Size) in cell i breaks with the other digits of g (Size*Size digits, 0
+// for an open cell; g[i] itself is not read), or nil when it breaks none.
+func (ch *Checker) Broken(g []int, i, d int) Constraint {
+	if i < 0 || i >= len(ch.touch) || len(g) != len(ch.touch) || d < 1 || d > ch.p.Size {
+		return nil
+	}
+	var with, without *Board
+	for _, k := range ch.touch[i] {
+		for _, j := range ch.mates[k][i] {
+			if g[j] == d {
+				return ch.p.Constraints[k]
+			}
+		}
+		if with == nil {
+			with, without = ch.board(g, i, d), ch.board(g, i, 0)
+		}
+		c := ch.p.Constraints[k]
+		if !keeps(c, with) && keeps(c, without) {
+			return c
+		}
+	}
+	return nil
+}
+
+// board returns a Board of g's digits with cell i holding d (all digits
+// when d is 0) and every open cell every digit.
+func (ch *Checker) board(g []int, i, d int) *Board {
+	n := ch.p.Size
+	b := &Board{n: n, cand: make([]Set, len(g))}
+	for j, x := range g {
+		if j == i {
+			x = d
+		}
+		if x >= 1 && x <= n {
+			b.cand[j] = Of(x)
+		} else {
+			b.cand[j] = Full(n)
+		}
+	}
+	return b
+}
+
+// keeps reports whether constraint c can still be kept on a copy of b:
+// its Restrict, called until it changes nothing, leaves every cell a
+// candidate.
+func keeps(c Constraint, b *Board) bool {
+	w := &Board{n: b.n, cand: slices.Clone(b.cand)}
+	for range len(w.cand) * 16 { // each round that changes anything takes a candidate
+		w.changed = false
+		if !c.Restrict(w) || w.broken {
+			return false
+		}
+		if !w.changed {
+			break
+		}
+	}
+	return true
+}
+
+// Fits reports whether digit d (1–9) may go in cell i (0–80) of b as far
+// as the puzzle's constraints go: it breaks none (see Broken). It is the
+// game's view of a 9x9 puzzle (sudoku.Constraints).
+func (ch *Checker) Fits(b *sudoku.Grid, i, d int) bool {
+	return ch.Broken(gridDigits(b), i, d) == nil
+}
+
+// Related reports whether cells i and j (0–80) share a constraint, so that
+// a digit in one can change what Fits allows in the other.
+func (ch *Checker) Related(i, j int) bool {
+	return i >= 0 && j >= 0 && i < len(ch.rel) && j < len(ch.rel) && ch.rel[i][j]
+}
+
+// Count returns how many solutions the puzzle has with givens in place of
+// its own, counting no further than limit, and the first one found; 0
+// when givens break a rule.
+func (ch *Checker) Count(givens sudoku.Grid, limit int) (int, sudoku.Grid) {
+	q := *ch.p
+	q.Givens = gridDigits(&givens)
+	n, first, err := q.Count(context.Background(), limit)
+	var g sudoku.Grid
+	if err != nil || first == nil {
+		return 0, g
+	}
+	for i, d := range first {
+		g[i] = uint8(d)
+	}
+	return n, g
+}
+
+// gridDigits returns the 81 digits of g as ints.
+func gridDigits(g *sudoku.Grid) []int {
+	out := make([]int, len(g))
+	for i, d := range g {
+		out[i] = int(d)
+	}
+	return out
+}
+
+// Sudoku returns p as a 9x9 puzzle of package sudoku, which the game plays:
+// its givens, its regions when they are not the boxes, and a Checker of p
+// as its Constraints, so that the game's rules, its solver and its hints
+// keep every constraint. A grid of another size returns a *message.Error
+// that says the window plays 9x9 grids, and a puzzle that fails Validate
+// its error.
+func (p *Puzzle) Sudoku() (sudoku.Puzzle, error) {
+	if p.Size != 9 {
+		return sudoku.Puzzle{}, readError("variant.notNine", "the puzzle is {{.Size}}x{{.Size}}; the window plays 9x9 puzzles so far, the command line every size",
+			map[string]any{"Size": p.Size})
+	}
+	if err := p.Validate(); err != nil {
+		return sudoku.Puzzle{}, err
+	}
+	var q sudoku.Puzzle
+	for i, d := range p.Givens {
+		q.Givens[i] = uint8(d)
+	}
+	if !slices.Equal(p.Regions, BoxRegions(9)) {
+		for i, r := range p.Regions {
+			q.Regions[i] = uint8(r + 1)
+		}
+	}
+	q.Constraints = p.Checker()
+	return q, nil
+}
+
+// Setter returns the setter's puzzle that q carries as its Constraints (see
+// Puzzle.Sudoku), or nil when it carries none.
+func Setter(q *sudoku.Puzzle) *Puzzle {
+	if ch, ok := q.Constraints.(*Checker); ok {
+		return ch.p
+	}
+	return nil
+}
