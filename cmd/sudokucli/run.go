@@ -158,7 +158,7 @@ func setterPuzzle(text string) (*variant.Puzzle, bool, error) {
 	if !variant.IsShared(text) {
 		return nil, false, nil
 	}
-	if _, err := puzzletext.Read(text); err == nil {
+	if p, err := puzzletext.Read(text); err == nil && p.Constraints == nil {
 		return nil, false, nil
 	}
 	p, err := variant.Read(text)

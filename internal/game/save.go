@@ -10,14 +10,16 @@ import (
 	"time"
 
 	"github.com/sudoku-devs/sudoku/internal/sudoku"
+	"github.com/sudoku-devs/sudoku/internal/variant"
 )
 
 // saveVersion is the version of the document Save writes. Version 1 (puzzle,
 // solution, board, selected number and help), version 2 (no letters) and
 // version 3 (no record of the first move), version 4 (no regions,
 // diagonals or cages), version 5 (no notes taken by placed digits) and
-// version 6 (no daily date, corner marks or colours) are still read.
-const saveVersion = 8
+// version 6 (no daily date, corner marks or colours) and version 8 (no
+// setter's constraints) are still read.
+const saveVersion = 9
 
 // document is the saved form of a Game. Grids are in the one-line puzzle text
 // format; Notes holds 81 digit sets (sudoku.Digits bits) or is empty.
@@ -82,6 +84,11 @@ type document struct {
 	// by clicks (see Game.Placing); absent, it is only shown, as a number
 	// typed is, which is what a game saved before says least wrongly.
 	Placing bool `json:"placing,omitempty"`
+
+	// Since version 9: a setter's puzzle with constraints (see
+	// sudoku.Puzzle.Constraints) as its f-puzzles document (package
+	// variant), whose givens are Puzzle's; empty for any other.
+	Setter string `json:"setter,omitempty"`
 }
 
 // savedCage is a killer cage as a saved game holds it: its sum and its
@@ -112,7 +119,8 @@ func (g *Game) Save(w io.Writer) error {
 // after a move and writes it in the background. The zero Saved writes
 // nothing useful.
 type Saved struct {
-	doc document
+	doc    document
+	setter *variant.Puzzle // the setter's puzzle, which Write writes into doc
 }
 
 // Snapshot returns a copy of the game's state to be written later, with the
@@ -179,19 +187,22 @@ func (g *Game) Snapshot() (Saved, error) {
 	if p.gaveUp {
 		doc.GaveUpOn = p.gaveUpOn.String()
 	}
-	return Saved{doc}, nil
+	return Saved{doc, variant.Setter(&p.puzzle)}, nil
 }
 
 // Write writes s to w as Save does, and returns w's error.
 func (s Saved) Write(w io.Writer) error {
 	doc := s.doc
+	if s.setter != nil {
+		doc.Setter = variant.Write(s.setter)
+	}
 	enc := json.NewEncoder(w)
 	enc.SetIndent("", "  ")
 	return enc.Encode(doc)
 }
 
-// Load replaces the game with the one Save wrote to r (version 8, or versions
-// 1 to 7 of earlier releases) and tells listeners with a NewGame event (and
+// Load replaces the game with the one Save wrote to r (version 9, or versions
+// 1 to 8 of earlier releases) and tells listeners with a NewGame event (and
 // NumberSelected, HelpToggled, PenChanged and CursorMoved when those
 // change). The game comes back paused, with the time saved, whatever state
 // it was saved in (Paused in the document is not read), unless it is over;
@@ -353,6 +364,23 @@ func (doc *document) grids() (puzzle sudoku.Puzzle, solution, board, gaveUpOn su
 	puzzle.Diagonals = doc.Diagonals
 	for _, c := range doc.Cages {
 		puzzle.Cages = append(puzzle.Cages, sudoku.Cage{Sum: c.Sum, Cells: slices.Clone(c.Cells)})
+	}
+	if doc.Setter != "" {
+		if doc.Version < 9 {
+			return fail(fmt.Errorf("saved game: a setter's puzzle in a version %d document", doc.Version))
+		}
+		vp, err := variant.Read(doc.Setter)
+		if err != nil {
+			return fail(fmt.Errorf("saved game: setter's puzzle: %w", err))
+		}
+		q, err := vp.Sudoku()
+		if err != nil {
+			return fail(fmt.Errorf("saved game: setter's puzzle: %w", err))
+		}
+		if q.Givens != puzzle.Givens || q.Regions != puzzle.Regions {
+			return fail(fmt.Errorf("saved game: the setter's puzzle has other givens or regions than the puzzle"))
+		}
+		puzzle.Constraints = q.Constraints
 	}
 	if doc.Sizes != "" {
 		p, err := sudoku.ParsePuzzle(doc.Puzzle + " " + doc.Sizes)
