@@ -11,6 +11,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
@@ -18,6 +19,7 @@ import (
 
 	"github.com/sudoku-devs/sudoku/internal/game"
 	"github.com/sudoku-devs/sudoku/internal/sudoku"
+	"github.com/sudoku-devs/sudoku/internal/variant"
 )
 
 // Line widths of the board, in Fyne units (pixels at scale 1).
@@ -67,6 +69,8 @@ type Board struct {
 	// OnLevel, when set, is called for L, to pick the next level of new
 	// puzzles.
 	OnLevel func()
+	// OnRules, when set, is called for R, to show the rules of the puzzle.
+	OnRules func()
 
 	game     *game.Game
 	focused  bool
@@ -146,6 +150,9 @@ func (b *Board) CreateRenderer() fyne.WidgetRenderer {
 	}
 	r.shape = newShapeLayer()
 	r.objects = append(r.objects, r.shape.raster)
+	r.cons = newConstraintLayer()
+	r.consBox = container.NewWithoutLayout()
+	r.objects = append(r.objects, r.consBox)
 	for i := range r.digits {
 		r.objects = append(r.objects, r.digits[i], r.letters[i])
 	}
@@ -296,8 +303,9 @@ func (b *Board) FocusLost() {
 // TypedRune handles the typed character r: W A S D move the cursor, Z X C
 // V choose the pen (digits, corner marks, centre marks, colours; SudokuPad's
 // keys), N switches between the digits' pen and the centre marks', F fills
-// the notes, H help, L picks the next level of new puzzles (OnLevel), P
-// pauses or resumes, and ? asks for a hint. Digits are keys, not
+// the notes, H help, L picks the next level of new puzzles (OnLevel), R
+// shows the rules of the puzzle (OnRules), P pauses or resumes, and ? asks
+// for a hint. Digits are keys, not
 // characters (see TypedKey): Shift+3 types '#' or '§', and the keypad's
 // digits count too.
 func (b *Board) TypedRune(r rune) {
@@ -330,6 +338,10 @@ func (b *Board) TypedRune(r rune) {
 	case 'l':
 		if b.OnLevel != nil {
 			b.OnLevel()
+		}
+	case 'r':
+		if b.OnRules != nil {
+			b.OnRules()
 		}
 	case 'h':
 		g.SetHelp(!g.Status().Help)
@@ -436,7 +448,7 @@ func (b *Board) hint() {
 // CellAt returns the cell (0–80) under pos, a position relative to the board,
 // or -1 when pos is outside the grid.
 func (b *Board) CellAt(pos fyne.Position) int {
-	g := boardGeometry(b.Size())
+	g := b.geometry()
 	x, y := pos.X-g.origin.X, pos.Y-g.origin.Y
 	if x < 0 || y < 0 || x >= g.side || y >= g.side {
 		return -1
@@ -448,7 +460,7 @@ func (b *Board) CellAt(pos fyne.Position) int {
 
 // CellCenter returns the centre of cell i (0–80) relative to the board.
 func (b *Board) CellCenter(i int) fyne.Position {
-	g := boardGeometry(b.Size())
+	g := b.geometry()
 	return fyne.NewPos(g.origin.X+(float32(sudoku.Col(i))+0.5)*g.pitch, g.origin.Y+(float32(sudoku.Row(i))+0.5)*g.pitch)
 }
 
@@ -459,12 +471,18 @@ type geometry struct {
 	pitch  float32       // width and height of one cell
 }
 
-// boardGeometry returns where the grid sits in a board of size: square,
-// centred, and on whole units, so that the lines and the layers drawn as
-// rasters (a variant's shape, the colours) fall on whole pixels at scale 1
-// rather than blur across two.
-func boardGeometry(size fyne.Size) geometry {
-	side := float32(math.Floor(float64(min(size.Width, size.Height))))
+// geometry returns where the grid of the puzzle in play sits in the
+// board: with room around it for clues outside the grid when it has any.
+func (b *Board) geometry() geometry {
+	return boardGeometry(b.Size(), clueRing(variant.Setter(new(b.game.Puzzle()))))
+}
+
+// boardGeometry returns where the grid sits in a board of size, with ring
+// cells of room around it: square, centred, and on whole units, so that
+// the lines and the layers drawn as rasters (a variant's shape, the
+// colours) fall on whole pixels at scale 1 rather than blur across two.
+func boardGeometry(size fyne.Size, ring float32) geometry {
+	side := float32(math.Floor(float64(min(size.Width, size.Height) * 9 / (9 + 2*ring))))
 	return geometry{
 		origin: fyne.NewPos(float32(math.Floor(float64(size.Width-side)/2)), float32(math.Floor(float64(size.Height-side)/2))),
 		side:   side,
@@ -491,6 +509,8 @@ type boardRenderer struct {
 	cursor  *canvas.Rectangle     // the outline of the selected cell
 	paused  *canvas.Text          // shown instead of the digits while paused
 	shape   *shapeLayer           // a variant's regions, diagonals and cages
+	cons    *constraintLayer      // a setter's constraints
+	consBox *fyne.Container       // holds cons's objects, which change with the puzzle
 	objects []fyne.CanvasObject
 
 	// What the objects show now, so that Refresh touches only what changed.
@@ -543,7 +563,7 @@ func (r *boardRenderer) MinSize() fyne.Size { return fyne.NewSquareSize(9 * minP
 // Layout places every object for the board's size. Texts are sized from the
 // cell, so when the cell size changes they are refreshed too.
 func (r *boardRenderer) Layout(size fyne.Size) {
-	g := boardGeometry(size)
+	g := boardGeometry(size, r.cons.ring)
 	resized := g.pitch != r.pitch
 	r.pitch, r.geom = g.pitch, g
 	r.variant = cornerText(r.board.game.Puzzle())
@@ -553,6 +573,8 @@ func (r *boardRenderer) Layout(size fyne.Size) {
 	r.shape.raster.Resize(fyne.NewSquareSize(g.side))
 	r.paint.raster.Move(g.origin)
 	r.paint.raster.Resize(fyne.NewSquareSize(g.side))
+	r.consBox.Resize(size)
+	r.cons.layout(g)
 	textSize := g.pitch * 0.6
 	variant := r.variant
 	for i := range r.cells {
@@ -726,6 +748,12 @@ func (r *boardRenderer) Refresh() {
 		r.shape.tint = b.tint
 		r.applyTheme(th, variant)
 	}
+	if r.cons.set(p) {
+		r.consBox.Objects = r.cons.objects
+		r.Layout(b.Size())
+		r.consBox.Refresh()
+		r.drawn = false
+	}
 	painted := r.paint.colors
 	for i := range r.cells {
 		if !r.drawn || b.dirty[i] {
@@ -748,7 +776,7 @@ func (r *boardRenderer) Refresh() {
 	}
 	hidden := r.cursorAt < 0
 	pos := r.cursor.Position()
-	r.placeCursor(boardGeometry(b.Size()))
+	r.placeCursor(b.geometry())
 	if hidden != r.cursor.Hidden || ink != r.cursor.StrokeColor || pos != r.cursor.Position() {
 		r.cursor.Hidden, r.cursor.StrokeColor = hidden, ink
 		r.cursor.Refresh()
@@ -804,6 +832,8 @@ func (r *boardRenderer) applyTheme(th fyne.Theme, variant fyne.ThemeVariant) {
 	fgc.A = 200
 	r.shape.dash = fgc
 	r.shape.raster.Refresh()
+	r.cons.fg, r.cons.bg, r.cons.dark = r.lineInk, r.pal.bg, variant == theme.VariantDark
+	r.cons.raster.Refresh()
 	r.Layout(r.board.Size())
 	r.drawn = false
 }

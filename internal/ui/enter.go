@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"io"
+	"slices"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -17,6 +18,7 @@ import (
 	"github.com/sudoku-devs/sudoku/internal/logic"
 	"github.com/sudoku-devs/sudoku/internal/puzzletext"
 	"github.com/sudoku-devs/sudoku/internal/sudoku"
+	"github.com/sudoku-devs/sudoku/internal/variant"
 )
 
 // maxImport is the most of a file Import reads: far more than a puzzle needs.
@@ -221,6 +223,11 @@ func (w *Window) ExportClipboard() {
 	if g.Entry() != nil {
 		p = sudoku.Puzzle{Givens: g.Board()}
 	}
+	if vp := variant.Setter(&p); vp != nil {
+		w.app.Clipboard().SetContent(variant.Link(vp))
+		w.panel.SetStatus(lang.X("status.copiedLink", "Copied the puzzle to the clipboard as an f-puzzles link."))
+		return
+	}
 	if p.HasShape() {
 		link := fpuzzles.Link(p, kindTitle(g.Status().Difficulty))
 		w.app.Clipboard().SetContent(link)
@@ -268,8 +275,12 @@ func (w *Window) writePuzzleFile(path, text string) {
 }
 
 // puzzleFile returns the text ExportFile writes for p, titled title when
-// it is an f-puzzles document (see kindTitle), and the file's default name.
+// it is an f-puzzles document (see kindTitle; a setter's puzzle keeps its
+// own title and every constraint), and the file's default name.
 func puzzleFile(p sudoku.Puzzle, title string) (text, name string) {
+	if vp := variant.Setter(&p); vp != nil {
+		return variant.Write(vp) + "\n", "sudoku.json"
+	}
 	if p.HasShape() {
 		return fpuzzles.Write(p, title) + "\n", "sudoku.json"
 	}
@@ -313,6 +324,10 @@ func (w *Window) importVariant(text, from string, refused func()) {
 		fail(err)
 		return
 	}
+	if vp := variant.Setter(&p); vp != nil {
+		w.importSetter(p, vp, from, fail)
+		return
+	}
 	type solved struct {
 		sol sudoku.Grid
 		err error
@@ -333,6 +348,61 @@ func (w *Window) importVariant(text, from string, refused func()) {
 			w.startedCustom()
 			w.panel.SetStatus(lang.X("status.importedVariant", "Puzzle from {{.From}}: a {{.Kind}} puzzle. Click a cell, then a number (or a number, then cells).",
 				map[string]any{"From": from, "Kind": variantName(p.Variant())}))
+		})
+	})
+}
+
+// importSetter plays p, a setter's puzzle vp with its constraints, as
+// importVariant does: it is solved on a job (cancelled with the window's
+// jobs), and played with its one solution, or with the setter's own when
+// the puzzle has several and the setter gave one that keeps every rule.
+// The status line names the puzzle and its setter, says that R shows the
+// rules, and says when the setter's solution is not the puzzle's.
+func (w *Window) importSetter(p sudoku.Puzzle, vp *variant.Puzzle, from string, fail func(error)) {
+	type solved struct {
+		sol  []int
+		note string // what the player should know of the solution
+		err  error
+	}
+	runJob(&w.jobs, noKind, func(ctx context.Context) solved {
+		sol, err := vp.Solve(ctx)
+		setters := vp.Solution != nil && vp.Holds(vp.Solution)
+		switch {
+		case errors.Is(err, variant.ErrMultipleSolutions) && setters:
+			return solved{vp.Solution, lang.X("status.setterSolution", "The puzzle has more than one solution; the game checks your digits against the setter's."), nil}
+		case err != nil:
+			return solved{err: err}
+		case vp.Solution != nil && !slices.Equal(sol, vp.Solution):
+			return solved{sol, lang.X("status.setterWrong", "The setter's solution is not the puzzle's only one; the game checks your digits against the puzzle's."), nil}
+		}
+		return solved{sol: sol}
+	}, func(s solved) {
+		if s.err != nil {
+			fail(s.err)
+			return
+		}
+		var sol sudoku.Grid
+		for i, d := range s.sol {
+			sol[i] = uint8(d)
+		}
+		w.unlessInProgress(func() {
+			if err := w.game.Start(p, sol); err != nil {
+				w.showError(err)
+				return
+			}
+			w.startedCustom()
+			title := vp.Title
+			if title == "" {
+				title = lang.X("status.untitled", "a setter's puzzle")
+			}
+			msg := lang.X("status.importedSetter", "{{.Title}}, from {{.From}}. Press R for its rules.", map[string]any{"Title": title, "From": from})
+			if vp.Author != "" {
+				msg = lang.X("status.importedSetterBy", "{{.Title}} by {{.Author}}, from {{.From}}. Press R for its rules.", map[string]any{"Title": title, "Author": vp.Author, "From": from})
+			}
+			if s.note != "" {
+				msg += " " + s.note
+			}
+			w.panel.SetStatus(msg)
 		})
 	})
 }

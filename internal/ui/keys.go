@@ -61,6 +61,7 @@ func (w *Window) keyBindings() []keyBinding {
 		{keys: "N", action: lang.X("keys.notesDo", "Switch between the digit and centre-mark pens")},
 		{keys: "F", action: lang.X("keys.fillDo", "Fill notes: pencil in every candidate")},
 		{keys: "H", action: lang.X("keys.helpDo", "Help on or off (needs a picked number)")},
+		{keys: "R", action: lang.X("keys.rulesDo", "The rules of this puzzle")},
 		{keys: "L", action: lang.X("keys.levelDo", "The next level for new puzzles (after Extreme, Easy)")},
 		{keys: "P", action: lang.X("keys.pauseDo", "Pause or go on")},
 		{keys: lang.X("keys.hint", "? or F1"), action: lang.X("keys.hintDo", "Hint")},

@@ -117,7 +117,10 @@ func (w *Window) menu() *fyne.MainMenu {
 		}
 	}
 	view.Items = append(items, fyne.NewMenuItemSeparator(), tint)
-	help := fyne.NewMenu(lang.X("menu.help", "Help"),
+	rules := fyne.NewMenuItem(lang.X("menu.rules", "Rules of this puzzle"), w.ShowRules)
+	rules.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyR}
+	showKeys(rules, "R")
+	help := fyne.NewMenu(lang.X("menu.help", "Help"), rules,
 		fyne.NewMenuItem(lang.X("menu.howToPlay", "How to play"), w.ShowHowToPlay),
 		fyne.NewMenuItem(lang.X("menu.keys", "Keyboard shortcuts"), w.ShowKeys),
 		fyne.NewMenuItem(lang.X("menu.about", "About Sudoku"), w.ShowAbout))

@@ -20,6 +20,10 @@ func (w *Window) statusFor(ev game.Event) (string, bool) {
 	g := w.game
 	switch ev.Kind {
 	case game.CellChanged:
+		if g.Status().Highlights.Conflicts {
+			b := g.Board()
+			return brokenText(g.Puzzle(), &b, ev.Cells), true
+		}
 		return "", true
 	case game.SolutionShown:
 		return lang.X("status.solutionShown", "The solution is shown. Click New (or press Ctrl+N) for another puzzle."), true

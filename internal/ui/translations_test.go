@@ -96,6 +96,85 @@ func messages(t *testing.T) map[string]string {
 	for key, text := range fpuzzles.Messages() {
 		out[key] = text
 	}
+	for key, text := range variantMessages(t) {
+		out[key] = text
+	}
+	return out
+}
+
+// variantMessages returns the messages of package variant, which the
+// window says (a constraint's name and rule, a refusal of a setter's
+// puzzle): it reads the package's non-test files for the literal keys and
+// texts of its calls name(key, text) ("constraint."+key), rule(key, text)
+// ("rule."+key) and readError(key, text, …), and of its message.Message
+// literals. It fails t for a call whose key or text is not a literal.
+func variantMessages(t *testing.T) map[string]string {
+	t.Helper()
+	files, _ := filepath.Glob("../variant/*.go")
+	out := map[string]string{}
+	fset := token.NewFileSet()
+	add := func(pos token.Pos, prefix string, k, v ast.Expr) {
+		key, ok1 := literal(k)
+		text, ok2 := literal(v)
+		if !ok1 || !ok2 {
+			t.Errorf("%s: a message whose key or text is not a string literal", fset.Position(pos))
+			return
+		}
+		out[prefix+key] = text
+	}
+	for _, name := range files {
+		if strings.HasSuffix(name, "_test.go") {
+			continue
+		}
+		f, err := parser.ParseFile(fset, name, nil, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ast.Inspect(f, func(n ast.Node) bool {
+			switch n := n.(type) {
+			case *ast.FuncDecl:
+				// The helpers that make the messages take their keys
+				// as parameters.
+				return n.Name.Name != "name" && n.Name.Name != "rule" && n.Name.Name != "readError"
+			case *ast.CallExpr:
+				fn, ok := n.Fun.(*ast.Ident)
+				if !ok || len(n.Args) < 2 {
+					return true
+				}
+				switch fn.Name {
+				case "name":
+					add(n.Pos(), "constraint.", n.Args[0], n.Args[1])
+				case "rule":
+					add(n.Pos(), "rule.", n.Args[0], n.Args[1])
+				case "readError":
+					add(n.Pos(), "", n.Args[0], n.Args[1])
+				}
+			case *ast.CompositeLit:
+				sel, ok := n.Type.(*ast.SelectorExpr)
+				if !ok || sel.Sel.Name != "Message" {
+					return true
+				}
+				var k, v ast.Expr
+				for _, e := range n.Elts {
+					if kv, ok := e.(*ast.KeyValueExpr); ok {
+						switch kv.Key.(*ast.Ident).Name {
+						case "Key":
+							k = kv.Value
+						case "Text":
+							v = kv.Value
+						}
+					}
+				}
+				if k != nil && v != nil {
+					add(n.Pos(), "", k, v)
+				}
+			}
+			return true
+		})
+	}
+	if len(out) < 60 {
+		t.Errorf("found %d messages in package variant; want its constraints' names and rules", len(out))
+	}
 	return out
 }
 

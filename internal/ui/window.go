@@ -158,6 +158,7 @@ func NewWindow(a fyne.App, opts Options) *Window {
 	w.panel.OnStartEntered = w.StartEntered
 	w.panel.OnCancelEntered = w.CancelEntered
 	w.board.OnEscape = w.escape
+	w.board.OnRules = w.ShowRules
 	w.board.OnLevel = func() { w.SetLevel((w.level + 1) % (logic.Extreme + 1)) } // Easy after Extreme
 	w.panel.OnStopWatch = func() { w.game.Watch().Stop() }
 	w.setSpeed(w.panel.Speed())

@@ -185,7 +185,9 @@ func gridDigits(g *sudoku.Grid) []int {
 }
 
 // Sudoku returns p as a 9x9 puzzle of package sudoku, which the game plays:
-// its givens, its regions when they are not the boxes, and a Checker of p
+// its givens, its regions when they are not the boxes, its killer cages
+// with sums when they are cages as package sudoku knows them (see
+// sudoku.Cage), and a Checker of p
 // as its Constraints, so that the game's rules, its solver and its hints
 // keep every constraint. A grid of another size returns a *message.Error
 // that says the window plays 9x9 grids, and a puzzle that fails Validate
@@ -206,6 +208,17 @@ func (p *Puzzle) Sudoku() (sudoku.Puzzle, error) {
 		for i, r := range p.Regions {
 			q.Regions[i] = uint8(r + 1)
 		}
+	}
+	// Killer cages with sums become the puzzle's own cages too, which the
+	// game draws and its hints reason with, when package sudoku takes them
+	// (each cage's cells joined, no two cages sharing a cell).
+	for _, c := range p.Constraints {
+		if k, ok := c.(*killerCage); ok && k.sum != 0 {
+			q.Cages = append(q.Cages, sudoku.Cage{Sum: k.sum, Cells: slices.Clone(k.cells)})
+		}
+	}
+	if q.Validate() != nil {
+		q.Cages = nil
 	}
 	q.Constraints = p.Checker()
 	return q, nil
