@@ -120,9 +120,9 @@ func (w *Window) menu() *fyne.MainMenu {
 	rules := fyne.NewMenuItem(lang.X("menu.rules", "Rules of this puzzle"), w.ShowRules)
 	rules.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyR}
 	showKeys(rules, "R")
-	help := fyne.NewMenu(lang.X("menu.help", "Help"), rules,
+	help := fyne.NewMenu(lang.X("menu.help", "Help"),
 		fyne.NewMenuItem(lang.X("menu.howToPlay", "How to play"), w.ShowHowToPlay),
-		fyne.NewMenuItem(lang.X("menu.keys", "Keyboard shortcuts"), w.ShowKeys),
+		fyne.NewMenuItem(lang.X("menu.keys", "Keyboard shortcuts"), w.ShowKeys), rules,
 		fyne.NewMenuItem(lang.X("menu.about", "About Sudoku"), w.ShowAbout))
 	return fyne.NewMainMenu(gameMenu, edit, view, help)
 }
