@@ -33,7 +33,7 @@ func runGrade(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			return "", err
 		}
 		line := fmt.Sprintf("%v %.1f %v", d.Level, d.SetByRating, d.SetBy)
-		if p.Variant() == sudoku.Classic {
+		if p.Variant() == sudoku.Classic && p.Constraints == nil {
 			r, err := se.Rate(p.Givens)
 			if err != nil {
 				return "", err

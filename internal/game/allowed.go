@@ -139,7 +139,7 @@ func (g *Game) Allowed(a Action) error {
 		switch {
 		case g.Entry() != nil:
 			return ErrEntering
-		case g.Puzzle().Variant() != sudoku.Classic:
+		case g.Puzzle().Variant() != sudoku.Classic, g.Puzzle().Constraints != nil:
 			return ErrVariant
 		}
 		return nil

@@ -250,7 +250,7 @@ func fits(puzzle sudoku.Puzzle, solution sudoku.Grid) error {
 			return fmt.Errorf("solution has %d in %s, where the puzzle has %d", solution[i], sudoku.CellName(i), d)
 		}
 	}
-	if puzzle.HasShape() {
+	if puzzle.HasShape() || puzzle.Constraints != nil {
 		rules := puzzle.Rules()
 		for i := range solution {
 			if solution[i] > 9 || rules.Conflict(&solution, i) {

@@ -49,7 +49,9 @@ func NewBoard(puzzle sudoku.Grid) (*Board, error) {
 }
 
 // NewPuzzleBoard returns the board of p, a classic puzzle or one with a
-// shape (jigsaw regions, X Sudoku's diagonals, killer cages), with p.Givens
+// shape (jigsaw regions, X Sudoku's diagonals, killer cages) or a setter's
+// constraints (which only Trial, a search that keeps them, reasons with
+// so far), with p.Givens
 // placed and every blank cell's candidates set to the digits none of its
 // peers holds (the cells that share a house or a cage with it). A cage's
 // sum rules nothing out until a step says so (CageCombination), so that a
@@ -58,7 +60,7 @@ func NewBoard(puzzle sudoku.Grid) (*Board, error) {
 // letters are not taken into account: its puzzles are solved as classic
 // ones.
 func NewPuzzleBoard(p *sudoku.Puzzle) (*Board, error) {
-	if !p.HasShape() {
+	if !p.HasShape() && p.Constraints == nil {
 		return NewBoard(p.Givens)
 	}
 	if err := p.Validate(); err != nil {

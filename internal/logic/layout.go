@@ -45,8 +45,8 @@ var classic = newLayout(&sudoku.Puzzle{})
 // must pass Validate.
 func newLayout(p *sudoku.Puzzle) *layout {
 	rules := p.Rules()
-	l := &layout{houses: rules.Houses(), shaped: p.HasShape(), jigsaw: rules.Jigsaw()}
-	l.shape = sudoku.Puzzle{Regions: p.Regions, Diagonals: p.Diagonals, Cages: p.Cages}
+	l := &layout{houses: rules.Houses(), shaped: p.HasShape() || p.Constraints != nil, jigsaw: rules.Jigsaw()}
+	l.shape = sudoku.Puzzle{Regions: p.Regions, Diagonals: p.Diagonals, Cages: p.Cages, Constraints: p.Constraints}
 	for h, house := range l.houses {
 		for _, c := range house {
 			l.cellHouses[c] = append(l.cellHouses[c], uint8(h))

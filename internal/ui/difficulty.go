@@ -90,7 +90,7 @@ func (w *Window) showDifficulty() {
 		return
 	}
 	name, title, technique := difficultyName(d), "", ""
-	if d == custom && w.game.Puzzle().Variant() == sudoku.Classic {
+	if p := w.game.Puzzle(); d == custom && p.Variant() == sudoku.Classic && p.Constraints == nil {
 		if g, ok := w.gradeOf(w.game.Puzzle().Givens); ok {
 			name = lang.X("difficulty.graded", "{{.Difficulty}} · {{.Level}} {{.Rating}}", map[string]any{
 				"Difficulty": name, "Level": gradeName(g.Difficulty), "Rating": fmt.Sprintf("%.1f", g.Rating)})

@@ -352,12 +352,18 @@ func (w *Window) importVariant(text, from string, refused func()) {
 	})
 }
 
+// setterPrefix starts the difficulty of a setter's puzzle, which its title
+// follows: the game keeps its statistics under the title, and the window
+// shows the title where it shows a level.
+const setterPrefix = "setter: "
+
 // importSetter plays p, a setter's puzzle vp with its constraints, as
 // importVariant does: it is solved on a job (cancelled with the window's
 // jobs), and played with its one solution, or with the setter's own when
 // the puzzle has several and the setter gave one that keeps every rule.
-// The status line names the puzzle and its setter, says that R shows the
-// rules, and says when the setter's solution is not the puzzle's.
+// Its difficulty is its title (see setterPrefix). The status line names
+// the puzzle and its setter, says that R shows the rules, and says when
+// the setter's solution is not the puzzle's.
 func (w *Window) importSetter(p sudoku.Puzzle, vp *variant.Puzzle, from string, fail func(error)) {
 	type solved struct {
 		sol  []int
@@ -390,7 +396,8 @@ func (w *Window) importSetter(p sudoku.Puzzle, vp *variant.Puzzle, from string, 
 				w.showError(err)
 				return
 			}
-			w.startedCustom()
+			w.setDifficulty(setterPrefix + vp.Title)
+			w.save()
 			title := vp.Title
 			if title == "" {
 				title = lang.X("status.untitled", "a setter's puzzle")

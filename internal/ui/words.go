@@ -102,6 +102,12 @@ func difficultyName(d string) string {
 	case "":
 		return lang.X("difficulty.unknown", "Unknown")
 	}
+	if title, ok := strings.CutPrefix(d, setterPrefix); ok {
+		if title == "" {
+			return lang.X("difficulty.setter", "A setter's puzzle")
+		}
+		return title
+	}
 	if l, err := logic.ParseLevel(d); err == nil {
 		return levelName(l)
 	}

@@ -1,0 +1,62 @@
+package logic_test
+
+import (
+	"testing"
+
+	"github.com/sudoku-devs/sudoku/internal/logic"
+	"github.com/sudoku-devs/sudoku/internal/sudoku"
+	"github.com/sudoku-devs/sudoku/internal/variant"
+)
+
+// TestSetterPuzzleExplains explains a setter's puzzle whose thermometer
+// and kropki dots its houses alone do not settle: the walk ends solved,
+// every placement is the solution's digit and every elimination leaves it,
+// and the steps the houses cannot make are Trial, a search that keeps the
+// constraints, with no technique that needs a classic grid.
+func TestSetterPuzzleExplains(t *testing.T) {
+	const doc = `{"size":9,"grid":[[{},{},{},{},{},{},{},{},{}],[{},{},{},{},{},{},{},{},{}],[{},{},{},{},{},{},{},{},{}],[{},{},{},{},{},{},{},{},{}],[{},{},{},{},{},{},{},{},{}],[{},{},{},{},{},{},{},{},{}],[{},{},{},{},{},{},{},{},{}],[{},{},{},{},{},{},{},{},{}],[{},{},{},{},{},{},{},{},{}]],
+"thermometer":[{"lines":[["R1C1","R1C2","R1C3","R1C4"]]}],
+"difference":[{"cells":["R4C1","R4C2"]}],"ratio":[{"cells":["R1C3","R2C3"]}]}`
+	const solution = "123456789456789123789123456214365897365897214897214365531642978642978531978531642"
+	vp, err := variant.Read(doc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Givens: every cell of the solution but r1c1, r1c2, r4c1 and r4c2,
+	// whose 1s and 2s a classic grid could swap.
+	for i := range 81 {
+		if i != 0 && i != 1 && i != 27 && i != 28 {
+			vp.Givens[i] = int(solution[i] - '0')
+		}
+	}
+	p, err := vp.Sudoku()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := sudoku.CountSolutions(sudoku.Puzzle{Givens: p.Givens}, 2); n != 2 {
+		t.Fatalf("the givens alone have %d solutions; want several, for the constraints to matter", n)
+	}
+	steps, err := logic.ExplainPuzzle(&p)
+	if err != nil {
+		t.Fatalf("ExplainPuzzle: %v", err)
+	}
+	trials := 0
+	for _, s := range steps {
+		for _, pl := range s.Placements {
+			if want := int(solution[pl.Cell] - '0'); pl.Digit != want {
+				t.Errorf("%v places %d in %s; the solution has %d", s.Technique, pl.Digit, sudoku.CellName(pl.Cell), want)
+			}
+		}
+		for _, e := range s.Eliminations {
+			if want := int(solution[e.Cell] - '0'); e.Digit == want {
+				t.Errorf("%v takes %d from %s, the solution's digit", s.Technique, e.Digit, sudoku.CellName(e.Cell))
+			}
+		}
+		if s.Technique == logic.Trial {
+			trials++
+		}
+	}
+	if trials == 0 {
+		t.Errorf("no Trial step among %d; the houses alone cannot solve it", len(steps))
+	}
+}
