@@ -142,7 +142,7 @@ func (l *constraintLayer) textAt(e variant.Element) (x, y, size float32) {
 		return x, y, 0.34
 	case variant.ElementCorner:
 		x, y = cornerOf(e.Cells, n)
-		return x, y, 0.13
+		return x, y, 0.17
 	case variant.ElementCage:
 		first := slices.Min(e.Cells)
 		return float32(first%n) + 0.2, float32(first/n) + 0.17, 0.22
@@ -309,14 +309,30 @@ func (l *constraintLayer) draw(w, h int) image.Image {
 	if l.dark {
 		soft.A = 0x28
 	}
-	// Tints first (regions), then lines, then what sits on them.
+	// Tints first (regions), then lines, then what sits on them. Clones
+	// take a hue a pair, so that each cell's twin reads at a glance.
 	tints := newPen(w, h, unit, off)
+	clones := 0
 	for _, e := range l.els {
-		if e.Kind == variant.ElementRegion {
-			for _, i := range e.Cells {
-				x, y := centre(i, n)
-				tints.rect(float64(x)-0.46, float64(y)-0.46, 0.92, 0.92)
+		if e.Kind != variant.ElementRegion {
+			continue
+		}
+		p := tints
+		if e.Style == "clone" {
+			p = newPen(w, h, unit, off)
+		}
+		for _, i := range e.Cells {
+			x, y := centre(i, n)
+			p.rect(float64(x)-0.46, float64(y)-0.46, 0.92, 0.92)
+		}
+		if e.Style == "clone" {
+			c := regionTints[clones/2%len(regionTints)]
+			c.A = 0x60
+			if l.dark {
+				c.A = 0x40
 			}
+			p.paint(img, c)
+			clones++
 		}
 	}
 	tints.paint(img, soft)
@@ -401,6 +417,7 @@ func (l *constraintLayer) draw(w, h int) image.Image {
 	// Kropki dots keep their own colours in either theme: a white dot is
 	// white with a dark rim, a black one black with a light rim.
 	face, rim, white, black, light := newPen(w, h, unit, off), newPen(w, h, unit, off), newPen(w, h, unit, off), newPen(w, h, unit, off), newPen(w, h, unit, off)
+	corner := newPen(w, h, unit, off) // a quadruple's circle, in the theme's ink
 	for _, e := range l.els {
 		switch e.Kind {
 		case variant.ElementDot:
@@ -417,8 +434,8 @@ func (l *constraintLayer) draw(w, h int) image.Image {
 			}
 		case variant.ElementCorner:
 			x, y := cornerOf(e.Cells, n)
-			face.disc(float64(x), float64(y), 0.22)
-			rim.ring(float64(x), float64(y), 0.22, 0.025)
+			face.disc(float64(x), float64(y), 0.27)
+			corner.ring(float64(x), float64(y), 0.27, 0.025)
 		}
 	}
 	face.paint(img, l.bg)
@@ -426,6 +443,7 @@ func (l *constraintLayer) draw(w, h int) image.Image {
 	black.paint(img, color.Black)
 	rim.paint(img, color.NRGBA{0x40, 0x40, 0x40, 0xff})
 	light.paint(img, color.NRGBA{0xb0, 0xb0, 0xb0, 0xff})
+	corner.paint(img, l.fg)
 	return img
 }
 

@@ -370,6 +370,7 @@ func (w *Window) importSetter(p sudoku.Puzzle, vp *variant.Puzzle, from string, 
 		note string // what the player should know of the solution
 		err  error
 	}
+	w.panel.SetStatus(lang.X("status.solvingSetter", "Solving the puzzle from {{.From}} to check that it has one solution…", map[string]any{"From": from}))
 	runJob(&w.jobs, noKind, func(ctx context.Context) solved {
 		sol, err := vp.Solve(ctx)
 		setters := vp.Solution != nil && vp.Holds(vp.Solution)
