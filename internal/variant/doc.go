@@ -53,6 +53,18 @@
 // inside the house covers add up to what the cages leave (see Summer). It
 // branches on a cell with the fewest candidates.
 //
+// # In the game
+//
+// The window's board is 9x9, and its game model works on package sudoku's
+// Puzzle. Puzzle.Sudoku hands a 9x9 puzzle over: its givens and regions,
+// its killer cages with sums as the sudoku.Puzzle's own cages, and a
+// Checker as its Constraints, through which package sudoku's rules (the
+// game's conflicts, notes and Help), its solver and so the hints' Trial
+// keep every constraint. A Checker says which constraint a digit breaks:
+// one whose groups then hold the digit twice, or whose Restrict then finds
+// its cells cannot be completed while with the cell open they could. The
+// board draws each constraint's Elements.
+//
 // The f-puzzles format is Eric Fox's (f-puzzles.com); the constraints'
 // meanings follow f-puzzles and its add-on script, as Rangsk's
 // SudokuSolver (github.com/dclamage/SudokuSolver, GPL) and SudokuPad read
