@@ -558,7 +558,9 @@ func (r *boardRenderer) Objects() []fyne.CanvasObject { return r.objects }
 // marks, at 0.23 of a cell, stay at least 11 units tall.
 const minPitch = 48
 
-func (r *boardRenderer) MinSize() fyne.Size { return fyne.NewSquareSize(9 * minPitch) }
+func (r *boardRenderer) MinSize() fyne.Size {
+	return fyne.NewSquareSize((9 + 2*r.cons.ring) * minPitch) // clues around the grid take a ring of cells
+}
 
 // Layout places every object for the board's size. Texts are sized from the
 // cell, so when the cell size changes they are refreshed too.
