@@ -1,0 +1,44 @@
+package ui
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/sudoku-devs/sudoku/internal/sudoku"
+	"github.com/sudoku-devs/sudoku/internal/variant"
+)
+
+// TestRulesOfASetter reads a setter's puzzle with a thermometer and an
+// arrow: the rules list the classic rule and each constraint's once, and a
+// digit that breaks the thermometer is named with its cell and the
+// thermometer's first one, in words.
+func TestRulesOfASetter(t *testing.T) {
+	vp, err := variant.Read(`{"size":9,"title":"Two","grid":[[{},{},{},{},{},{},{},{},{}],[{},{},{},{},{},{},{},{},{}],[{},{},{},{},{},{},{},{},{}],[{},{},{},{},{},{},{},{},{}],[{},{},{},{},{},{},{},{},{}],[{},{},{},{},{},{},{},{},{}],[{},{},{},{},{},{},{},{},{}],[{},{},{},{},{},{},{},{},{}],[{},{},{},{},{},{},{},{},{}]],
+"thermometer":[{"lines":[["R1C1","R1C2","R1C3"]]},{"lines":[["R9C1","R9C2"]]}],"arrow":[{"cells":["R1C9"],"lines":[["R1C9","R2C9"]]}]}`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := vp.Sudoku()
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := rulesOf(p)
+	want := []string{"Place the digits 1 to 9 once in every row, every column and every box.",
+		"Digits on an arrow add up to the number in its circle.", "Digits on a thermometer rise from its bulb."}
+	if strings.Join(got, "|") != strings.Join(want, "|") {
+		t.Errorf("rulesOf = %q; want %q", got, want)
+	}
+	var b sudoku.Grid
+	b[0], b[1] = 5, 3
+	const broken = "The 3 in row 1, column 2 breaks the thermometer at row 1, column 1. Digits on a thermometer rise from its bulb."
+	if s := brokenText(p, &b, []int{1}); s != broken {
+		t.Errorf("brokenText = %q; want %q", s, broken)
+	}
+	b[1] = 6
+	if s := brokenText(p, &b, []int{1}); s != "" {
+		t.Errorf("brokenText of a rising thermometer = %q; want none", s)
+	}
+	if s := brokenText(sudoku.Puzzle{Givens: b}, &b, []int{1}); s != "" {
+		t.Errorf("brokenText of a classic puzzle = %q; want none", s)
+	}
+}
