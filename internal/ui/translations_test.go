@@ -32,17 +32,9 @@ var languages = []string{"en", "de", "fr", "es", "it", "pt", "nl", "pl", "ja", "
 // messageText says, are added.
 func messages(t *testing.T) map[string]string {
 	t.Helper()
-	files, _ := filepath.Glob("*.go")
 	out := map[string]string{}
 	fset := token.NewFileSet()
-	for _, name := range files {
-		if strings.HasSuffix(name, "_test.go") {
-			continue
-		}
-		f, err := parser.ParseFile(fset, name, nil, 0)
-		if err != nil {
-			t.Fatal(err)
-		}
+	for _, f := range sources(t, fset, "*.go") {
 		ast.Inspect(f, func(n ast.Node) bool {
 			switch n := n.(type) {
 			case *ast.FuncDecl:
@@ -102,6 +94,24 @@ func messages(t *testing.T) map[string]string {
 	return out
 }
 
+// sources parses the Go files that glob matches, less the tests.
+func sources(t *testing.T, fset *token.FileSet, glob string) []*ast.File {
+	t.Helper()
+	names, _ := filepath.Glob(glob)
+	var out []*ast.File
+	for _, name := range names {
+		if strings.HasSuffix(name, "_test.go") {
+			continue
+		}
+		f, err := parser.ParseFile(fset, name, nil, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		out = append(out, f)
+	}
+	return out
+}
+
 // variantMessages returns the messages of package variant, which the
 // window says (a constraint's name and rule, a refusal of a setter's
 // puzzle): it reads the package's non-test files for the literal keys and
@@ -110,7 +120,6 @@ func messages(t *testing.T) map[string]string {
 // literals. It fails t for a call whose key or text is not a literal.
 func variantMessages(t *testing.T) map[string]string {
 	t.Helper()
-	files, _ := filepath.Glob("../variant/*.go")
 	out := map[string]string{}
 	fset := token.NewFileSet()
 	add := func(pos token.Pos, prefix string, k, v ast.Expr) {
@@ -122,14 +131,7 @@ func variantMessages(t *testing.T) map[string]string {
 		}
 		out[prefix+key] = text
 	}
-	for _, name := range files {
-		if strings.HasSuffix(name, "_test.go") {
-			continue
-		}
-		f, err := parser.ParseFile(fset, name, nil, 0)
-		if err != nil {
-			t.Fatal(err)
-		}
+	for _, f := range sources(t, fset, "../variant/*.go") {
 		ast.Inspect(f, func(n ast.Node) bool {
 			switch n := n.(type) {
 			case *ast.FuncDecl:
