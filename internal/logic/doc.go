@@ -47,6 +47,7 @@
 //	Level    Technique         Rating  Pattern
 //	Easy     Hidden single     1.2/1.5 a digit has one place left in a box (1.2), row or column (1.5)
 //	         Naked single      2.3     a cell has one candidate left
+//	         Constraint elimination 2.3 a setter's puzzle: a candidate that breaks a thermometer, an arrow, a dot… with the digits placed
 //	         Cage combination  2.4     killer: a candidate in none of the combinations its cage's cells can hold
 //	         Innies            2.5     killer: the one open cell of a group of houses outside the cages inside it
 //	         Outies            2.5     killer: the one open cell outside a group of houses of the cages over it

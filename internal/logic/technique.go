@@ -16,6 +16,7 @@ type Technique uint8
 const (
 	HiddenSingle            Technique = iota + 1 // a digit with one place left in a house
 	NakedSingle                                  // a cell with one candidate left
+	ConstraintElimination                        // a setter's constraint: a candidate it cannot keep with the digits placed
 	CageCombination                              // killer: a digit in none of a cage's combinations
 	Innies                                       // killer: rule of 45, the one open cell of a group outside its cages
 	Outies                                       // killer: rule of 45, the one open cell outside a group of the cages over it
@@ -82,6 +83,7 @@ func init() {
 		{name: "none", id: "none"},
 		HiddenSingle:            {"Hidden single", "hiddenSingle", 1.2, Easy, (*Board).hiddenSingle},
 		NakedSingle:             {"Naked single", "nakedSingle", 2.3, Easy, (*Board).nakedSingle},
+		ConstraintElimination:   {"Constraint elimination", "constraintElimination", 2.3, Easy, (*Board).constraintElimination},
 		CageCombination:         {"Cage combination", "cageCombination", 2.4, Easy, (*Board).cageCombination},
 		Innies:                  {"Innies", "innies", 2.5, Easy, func(b *Board) (Step, bool) { return b.rule45Single(false) }},
 		Outies:                  {"Outies", "outies", 2.5, Easy, func(b *Board) (Step, bool) { return b.rule45Single(true) }},
@@ -156,14 +158,15 @@ func (t Technique) Killer() bool {
 // the classic techniques in ladder order, then the killer ones, whose
 // puzzles are killers. It leaves out the forcing chain, which no puzzle of
 // the public sets needs to set its level (the chains and sets before it
-// make its deductions first), and Trial, which none needs (the nested
-// forcing chains solve them all). docs/benchmarks.md gives the time each
-// takes.
+// make its deductions first), Trial, which none needs (the nested forcing
+// chains solve them all), and the constraint elimination, which only a
+// setter's puzzle needs and no generated one has. docs/benchmarks.md gives
+// the time each takes.
 func Practicable() []Technique {
 	var classic, killer []Technique
 	for t := Technique(1); t < numTechniques; t++ {
 		switch {
-		case t == ForcingChain, t == Trial:
+		case t == ForcingChain, t == Trial, t == ConstraintElimination:
 		case t.Killer():
 			killer = append(killer, t)
 		default:

@@ -6,6 +6,8 @@ import (
 	"math/bits"
 	"slices"
 	"strings"
+
+	"github.com/sudoku-devs/sudoku/internal/message"
 )
 
 // Puzzle is a Sudoku to solve: its givens, and the rules beyond the classic
@@ -47,6 +49,11 @@ type Constraints interface {
 	// Related reports whether a digit in cell i (0–80) can change what
 	// Fits allows in cell j: the two share a constraint.
 	Related(i, j int) bool
+	// Breaks says why Fits refuses digit d in cell i of b: the name of the
+	// constraint d breaks, as words for any language ("thermometer"), and
+	// the cells it is about (none for a rule on every cell); ok is false
+	// when d breaks none.
+	Breaks(b *Grid, i, d int) (name message.Message, cells []int, ok bool)
 	// Count returns how many solutions givens have under the puzzle's
 	// houses and the constraints, counting no further than limit (at
 	// least 1), and the first one found.

@@ -4,6 +4,7 @@ import (
 	"context"
 	"slices"
 
+	"github.com/sudoku-devs/sudoku/internal/message"
 	"github.com/sudoku-devs/sudoku/internal/sudoku"
 )
 
@@ -150,6 +151,17 @@ func keeps(c Constraint, b *Board) bool {
 // game's view of a 9x9 puzzle (sudoku.Constraints).
 func (ch *Checker) Fits(b *sudoku.Grid, i, d int) bool {
 	return ch.Broken(gridDigits(b), i, d) == nil
+}
+
+// Breaks returns the name and the cells of the constraint that digit d
+// (1–9) breaks in cell i (0–80) of b (see Broken), and false when it
+// breaks none.
+func (ch *Checker) Breaks(b *sudoku.Grid, i, d int) (message.Message, []int, bool) {
+	c := ch.Broken(gridDigits(b), i, d)
+	if c == nil {
+		return message.Message{}, nil, false
+	}
+	return c.Name(), c.Cells(), true
 }
 
 // Related reports whether cells i and j (0–80) share a constraint, so that
