@@ -126,8 +126,8 @@ var messageTexts = sync.OnceValue(func() map[string]string {
 	m := map[string]string{
 		"step.hiddenSingle":               "in {{.House}}, {{.Digit}} fits only in {{.Cell}}",
 		"step.nakedSingle":                "{{.Cell}} can only be {{.Digit}}",
-		"step.constraintElimination":      "with the digits placed, the {{.Constraint}} at {{.At}} cannot take {{.Digits}} where they would go, so {{.Removals}}",
-		"step.constraintElimination.rule": "with the digits placed, the {{.Constraint}} rule cannot take {{.Digits}} where they would go, so {{.Removals}}",
+		"step.constraintElimination":      "the {{.Constraint}} at {{.At}} cannot keep {{.Digits}} where they would go, so {{.Removals}}",
+		"step.constraintElimination.rule": "the {{.Constraint}} rule cannot keep {{.Digits}} where they would go, so {{.Removals}}",
 		"step.pointing":                   "in {{.Box}}, {{.Digit}} lies only in {{.Line}}, so {{.Removals}}",
 		"step.claiming":                   "in {{.Line}}, {{.Digit}} lies only in {{.Box}}, so {{.Removals}}",
 		"step.cageCombination":            "the cage of {{.Sum}} in {{.Cage}} can only hold {{.Combos}}, so {{.Removals}}",
