@@ -2,6 +2,7 @@ package e2e
 
 import (
 	"image"
+	"os"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -150,4 +151,56 @@ func TestSetterPuzzle(t *testing.T) {
 	}
 	a.eventually("the win on the status line", 10*time.Second, func() bool { return strings.HasPrefix(last(), "Solved in ") })
 	a.waitFor("the win dialog over the board", func(img image.Image) bool { return abs(at(img)-plain) > 30 })
+}
+
+// setterShots are the setters' puzzles of the README's screenshots, by
+// the title in internal/variant/testdata/setters.txt, and the name of
+// their files.
+var setterShots = []struct{ title, name string }{
+	{"Tiers of the Kingdom", "tiers"},
+	{"Giant's Deep", "giants-deep"},
+	{"Late 4 The Party", "late-4-the-party"},
+	{"Thermo Quads", "thermo-quads"},
+}
+
+// TestReadmeSetterScreenshots opens real setters' puzzles from the
+// repository's set in the real window, light and dark, and saves their
+// screenshots into SUDOKU_README_SHOTS (see TestReadmeScreenshots).
+func TestReadmeSetterScreenshots(t *testing.T) {
+	dir := os.Getenv("SUDOKU_README_SHOTS")
+	if dir == "" {
+		t.Skip("screenshots only: set SUDOKU_README_SHOTS to a folder")
+	}
+	data, err := os.ReadFile(filepath.Join(moduleRoot(t), "internal/variant/testdata/setters.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(string(data), "\n")
+	for _, s := range setterShots {
+		link := ""
+		for k, l := range lines {
+			if strings.HasPrefix(l, "# ") && strings.Contains(l, s.title+" — ") {
+				for _, m := range lines[k+1:] {
+					if strings.HasPrefix(m, "http") || strings.HasPrefix(m, "{") {
+						link = m
+						break
+					}
+				}
+				break
+			}
+		}
+		if link == "" {
+			t.Fatalf("no puzzle %q in setters.txt", s.title)
+		}
+		a := startAppWith(t, link)
+		a.eventually("the puzzle solved and shown", 30*time.Second, func() bool {
+			return strings.Contains(a.title(), strings.Split(s.title, ":")[0])
+		})
+		a.shot(dir, "screenshots/setter-"+s.name+"-light.png")
+		a.click(viewMenuX, gameMenuY, 1)
+		time.Sleep(300 * time.Millisecond)
+		a.click(themeDarkX, themeDarkItemY, 1)
+		a.xdotool("key", "Escape") // the menu's focus back to the board
+		a.shot(dir, "screenshots/setter-"+s.name+"-dark.png")
+	}
 }
