@@ -174,10 +174,14 @@ func sumDistinct(b *Board, cells []int, target int) bool {
 // sumExact narrows cells to the digits that appear in some filling of them
 // whose sum is target, with the digits all different when distinct; with
 // more than maxFillings fillings to try it narrows by bounds (sumBounds).
-// It reports false when there is no such filling.
+// Digits that may repeat are narrowed exactly whatever the fillings (see
+// sumRepeating). It reports false when there is no such filling.
 func sumExact(b *Board, cells []int, target int, distinct bool) bool {
 	if !sumBounds(b, cells, target, target) {
 		return false
+	}
+	if !distinct {
+		return sumRepeating(b, cells, target)
 	}
 	if distinct && !sumDistinct(b, cells, target) {
 		return false
@@ -211,6 +215,65 @@ func sumExact(b *Board, cells []int, target int, distinct bool) bool {
 	}
 	for k, i := range cells {
 		if !b.Keep(i, keep[k]) {
+			return false
+		}
+	}
+	return true
+}
+
+// sumRepeating narrows cells, whose digits may repeat, to the digits that
+// appear in some filling of them adding up to target, and reports false
+// when there is none. It works on partial sums rather than fillings, as a
+// knapsack does: the sums reachable after the first k cells (from the
+// front) and those from which the rest can still reach target (from the
+// back); a digit stays in cell k when it joins two of them. Its cost is
+// cells × target × digits, however many fillings there are.
+func sumRepeating(b *Board, cells []int, target int) bool {
+	if target < 0 {
+		return false
+	}
+	n := len(cells)
+	front := make([][]bool, n+1) // front[k][s]: the first k cells can add up to s
+	back := make([][]bool, n+1)  // back[k][s]: from s, cells k… can reach target
+	for k := range front {
+		front[k], back[k] = make([]bool, target+1), make([]bool, target+1)
+	}
+	front[0][0], back[n][target] = true, true
+	for k, i := range cells {
+		ds := b.Cand(i).Digits()
+		for s, ok := range front[k] {
+			for _, d := range ds {
+				if ok && s+d <= target {
+					front[k+1][s+d] = true
+				}
+			}
+		}
+	}
+	for k := n - 1; k >= 0; k-- {
+		ds := b.Cand(cells[k]).Digits()
+		for s := range back[k] {
+			for _, d := range ds {
+				if s+d <= target && back[k+1][s+d] {
+					back[k][s] = true
+					break
+				}
+			}
+		}
+	}
+	if !back[0][0] {
+		return false
+	}
+	for k, i := range cells {
+		var keep Set
+		for _, d := range b.Cand(i).Digits() {
+			for s := 0; s+d <= target; s++ {
+				if front[k][s] && back[k+1][s+d] {
+					keep |= Of(d)
+					break
+				}
+			}
+		}
+		if !b.Keep(i, keep) {
 			return false
 		}
 	}
