@@ -19,7 +19,6 @@ import (
 
 	"github.com/sudoku-devs/sudoku/internal/game"
 	"github.com/sudoku-devs/sudoku/internal/sudoku"
-	"github.com/sudoku-devs/sudoku/internal/variant"
 )
 
 // Line widths of the board, in Fyne units (pixels at scale 1).
@@ -81,6 +80,7 @@ type Board struct {
 	mods     func() fyne.KeyModifier // the modifiers held, for tests; nil: the driver's
 	dirty    [81]bool                // cells whose CellView changed since the renderer drew them
 	tint     bool                    // a soft colour for each of a jigsaw's regions
+	ring     float32                 // cells of room around the grid for clues, as the renderer last laid it out
 }
 
 // SetRegionTint gives each region of a jigsaw a soft colour of its own
@@ -471,11 +471,9 @@ type geometry struct {
 	pitch  float32       // width and height of one cell
 }
 
-// geometry returns where the grid of the puzzle in play sits in the
-// board: with room around it for clues outside the grid when it has any.
-func (b *Board) geometry() geometry {
-	return boardGeometry(b.Size(), clueRing(variant.Setter(new(b.game.Puzzle()))))
-}
+// geometry returns where the grid of the puzzle drawn sits in the board:
+// with room around it for clues outside the grid when it has any.
+func (b *Board) geometry() geometry { return boardGeometry(b.Size(), b.ring) }
 
 // boardGeometry returns where the grid sits in a board of size, with ring
 // cells of room around it: square, centred, and on whole units, so that
@@ -751,6 +749,7 @@ func (r *boardRenderer) Refresh() {
 		r.applyTheme(th, variant)
 	}
 	if r.cons.set(p) {
+		b.ring = r.cons.ring
 		r.consBox.Objects = r.cons.objects
 		r.Layout(b.Size())
 		r.consBox.Refresh()

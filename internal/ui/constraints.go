@@ -24,13 +24,13 @@ import (
 // line still shows and the joints of a line do not darken; its words
 // (sums, letters, a quadruple's digits) are texts above the raster. The
 // raster covers the grid and, when a constraint has clues outside it, a
-// ring of one cell around it (see clueRing).
+// ring of one cell around it, which the board leaves room for (Board.geometry).
 type constraintLayer struct {
 	raster  *canvas.Raster
 	texts   []*canvas.Text
 	puzzle  *variant.Puzzle // nil: nothing to draw
 	els     []variant.Element
-	ring    float32     // cells of room around the grid for clues: 0 or 1
+	ring    float32     // cells of room around the grid for clues outside it: 0 or 1
 	fg, bg  color.Color // the theme's ink and board
 	dark    bool
 	objects []fyne.CanvasObject // the raster, then the texts
@@ -60,9 +60,11 @@ func (l *constraintLayer) set(p sudoku.Puzzle) bool {
 					continue
 				}
 				l.els = append(l.els, e)
+				if e.Kind == variant.ElementClue {
+					l.ring = 1 // clues outside the grid take a ring of cells around it
+				}
 			}
 		}
-		l.ring = clueRing(vp)
 	}
 	l.texts = l.texts[:0]
 	for _, e := range l.els {
@@ -80,22 +82,6 @@ func (l *constraintLayer) set(p sudoku.Puzzle) bool {
 		l.objects = append(l.objects, t)
 	}
 	return true
-}
-
-// clueRing returns the cells of room a board needs around the grid for
-// p's clues outside it: 1 when it has any, else 0.
-func clueRing(p *variant.Puzzle) float32 {
-	if p == nil {
-		return 0
-	}
-	for _, c := range p.Constraints {
-		for _, e := range c.Elements() {
-			if e.Kind == variant.ElementClue {
-				return 1
-			}
-		}
-	}
-	return 0
 }
 
 // layout places the raster over the grid of g and its ring, and the texts
