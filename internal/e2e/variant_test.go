@@ -80,7 +80,7 @@ func TestKillerShown(t *testing.T) {
 	for k := 0; k < len(p.Cages) && cell < 0; k++ {
 		c := p.Cages[k]
 		for d := 1; d <= 9 && len(c.Cells) > 1; d++ {
-			if !rules.Allows(&empty, c.Cells[0], d) {
+			if !rules.Allows(empty[:], c.Cells[0], d) {
 				cell, bad = c.Cells[0], d
 				break
 			}

@@ -25,7 +25,7 @@ func (g *Game) EnterPuzzle(givens sudoku.Grid) error {
 			return fmt.Errorf("%s holds %d; want 0-9", sudoku.CellName(i), d)
 		}
 	}
-	g.setMode(&Entry{g: g, sheet: sheet{board: givens}})
+	g.setMode(&Entry{g: g, sheet: sheet{size: 9, board: gridOf(givens)}})
 	g.emit(NewGame)
 	g.unarm()
 	return nil
@@ -68,7 +68,7 @@ func (e *Entry) Ask() (*EnterCheck, error) {
 	if !e.on() {
 		return nil, ErrNoPuzzle
 	}
-	return &EnterCheck{g: e.g, e: e, board: e.board}, nil
+	return &EnterCheck{g: e.g, e: e, board: sudokuGrid(&e.board)}, nil
 }
 
 // on reports whether e is the enter mode the game is in.
@@ -109,7 +109,7 @@ func (c *EnterCheck) Err() error { return c.err }
 // nothing, when enter mode ended or the givens changed since Entry.Ask.
 func (c *EnterCheck) Finish() error {
 	g := c.g
-	if e := g.Entry(); e == nil || e != c.e || e.board != c.board {
+	if e := g.Entry(); e == nil || e != c.e || sudokuGrid(&e.board) != c.board {
 		return ErrStale
 	}
 	if c.err != nil {

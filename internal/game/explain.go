@@ -16,9 +16,9 @@ type Explanation struct {
 	g      *Game
 	steps  []logic.Step
 	boards []logic.Board // boards[k] is the board before steps[k]; one more than steps
-	houses [][9]uint8    // the puzzle's houses, which the steps' Houses index
+	houses [][]uint8     // the puzzle's houses, which the steps' Houses index
 	at     int           // 0 … len(steps)
-	roles  [81]Role      // of steps[at]; none at the end
+	roles  roles         // of steps[at]; none at the end
 }
 
 // StartExplain shows the explanation of the solve of the puzzle in play,
@@ -50,7 +50,7 @@ func (g *Game) StartExplain(steps []logic.Step) error {
 		}
 		boards = append(boards, *b)
 	}
-	if b.Grid() != p.solution {
+	if b.Grid() != sudokuGrid(&p.solution) {
 		return fmt.Errorf("explain: %d steps do not solve the puzzle", len(steps))
 	}
 	e := &Explanation{g: g, steps: steps, boards: boards, houses: p.rules.Houses()}
@@ -87,7 +87,7 @@ func (e *Explanation) shown() bool { return e != nil && e.g.on(e) }
 // moveTo moves the explanation to step k and tells listeners.
 func (e *Explanation) moveTo(k int) {
 	e.at = k
-	e.roles = [81]Role{}
+	e.roles = roles{}
 	if k < len(e.steps) {
 		e.roles = rolesOf(e.steps[k], e.houses)
 	}
@@ -146,7 +146,7 @@ func (e *Explanation) Grid() sudoku.Grid {
 // Role returns the part cell i (0–80) plays in the step shown: RoleNone at
 // the end, for i out of range, and when the explanation is not shown.
 func (e *Explanation) Role(i int) Role {
-	if !e.shown() || !validCell(i) {
+	if !e.shown() || !e.g.validCell(i) {
 		return RoleNone
 	}
 	return e.roles[i]

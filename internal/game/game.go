@@ -20,6 +20,7 @@ package game
 import (
 	"errors"
 	"fmt"
+	"github.com/sudoku-devs/sudoku/internal/variant"
 	"time"
 
 	"github.com/sudoku-devs/sudoku/internal/sudoku"
@@ -116,10 +117,10 @@ type Game struct {
 	placing    bool // clicks on cells place the selected number (see press.go)
 	chosen     bool // the selected cell waits for a number (see press.go)
 	help       bool
-	cursor     int      // the cursor's cell, 0–80, or -1 for none
-	selection  [81]bool // the selected cells, the cursor's among them
-	pen        Layer    // the layer digits write in
-	batching   *step    // the step that moves made inside batch add up to
+	cursor     int                   // the cursor's cell, or -1 for none
+	selection  [sudoku.MaxCells]bool // the selected cells, the cursor's among them
+	pen        Layer                 // the layer digits write in
+	batching   *step                 // the step that moves made inside batch add up to
 	highlights Highlights
 
 	clock func() time.Time
@@ -127,7 +128,7 @@ type Game struct {
 
 	listeners []listener
 	nextID    int
-	views     [81]CellView // what the board showed at the last event
+	views     [sudoku.MaxCells]CellView // what the board showed at the last event
 }
 
 // Highlights says which highlights the board shows; each can be switched on
@@ -188,7 +189,7 @@ func (g *Game) Subscribe(fn func(Event)) (unsubscribe func()) {
 
 func (g *Game) emit(kind EventKind, cells ...int) {
 	ev := Event{Kind: kind, Cells: cells}
-	for i := range g.views {
+	for i := range g.cells() {
 		if v := g.CellView(i); v != g.views[i] {
 			g.views[i] = v
 			ev.Views = append(ev.Views, i)
@@ -214,9 +215,65 @@ func (g *Game) Start(puzzle sudoku.Puzzle, solution sudoku.Grid) error {
 	if err := fits(puzzle, solution); err != nil {
 		return err
 	}
-	g.begin(newPlay(puzzle, solution, puzzle.Givens, [81]sudoku.Digits{}))
+	g.begin(newPlay(puzzle, solution, puzzle.Givens, marks{}))
 	g.emit(NewGame)
 	g.unarm()
+	return nil
+}
+
+// StartSetter begins a game of a setter's puzzle vp of any size, 4x4 to
+// 16x16, whose one solution is solution (vp.Cells() digits row by row), as
+// Start does. A 9x9 puzzle is started as vp.Sudoku() (see Start); one of
+// another size keeps every rule of vp, and its hints go no further than
+// singles. It returns an error, and changes nothing, when vp fails
+// Validate or solution is not a complete grid that keeps vp's givens and
+// every rule.
+func (g *Game) StartSetter(vp *variant.Puzzle, solution []int) error {
+	if err := vp.Validate(); err != nil {
+		return err
+	}
+	if len(solution) != vp.Cells() {
+		return fmt.Errorf("solution has %d cells; want %d", len(solution), vp.Cells())
+	}
+	var sol grid
+	for i, d := range solution {
+		if d < 0 || d > vp.Size {
+			return fmt.Errorf("solution has %d in %s; want 1 to %d", d, variant.CellOf(i, vp.Size), vp.Size)
+		}
+		sol[i] = uint8(d)
+	}
+	if vp.Size == 9 {
+		q, err := vp.Sudoku()
+		if err != nil {
+			return err
+		}
+		return g.Start(q, sudokuGrid(&sol))
+	}
+	if err := fitsSetter(vp, &sol); err != nil {
+		return err
+	}
+	g.begin(newSetterPlay(vp, sol))
+	g.emit(NewGame)
+	g.unarm()
+	return nil
+}
+
+// fitsSetter returns an error unless solution is a complete grid of
+// setter's puzzle vp, which passed Validate, that keeps its givens and
+// every rule.
+func fitsSetter(vp *variant.Puzzle, solution *grid) error {
+	g := make([]int, vp.Cells())
+	for i := range g {
+		if d := int(solution[i]); d < 1 || d > vp.Size {
+			return fmt.Errorf("solution is not complete: %s", variant.CellOf(i, vp.Size))
+		} else if vp.Givens[i] != 0 && vp.Givens[i] != d {
+			return fmt.Errorf("solution has %d in %s, where the puzzle has %d", d, variant.CellOf(i, vp.Size), vp.Givens[i])
+		}
+		g[i] = int(solution[i])
+	}
+	if !vp.Holds(g) {
+		return errors.New("solution breaks a rule")
+	}
 	return nil
 }
 
@@ -253,7 +310,7 @@ func fits(puzzle sudoku.Puzzle, solution sudoku.Grid) error {
 	if puzzle.HasShape() || puzzle.Constraints != nil {
 		rules := puzzle.Rules()
 		for i := range solution {
-			if solution[i] > 9 || rules.Conflict(&solution, i) {
+			if solution[i] > 9 || rules.Conflict(solution[:], i) {
 				return fmt.Errorf("solution breaks a rule in %s", sudoku.CellName(i))
 			}
 		}
@@ -298,16 +355,18 @@ func (g *Game) Puzzle() sudoku.Puzzle {
 // the first game and in enter mode.
 func (g *Game) Solution() sudoku.Grid {
 	if p := g.current(); p != nil {
-		return p.solution
+		return sudokuGrid(&p.solution)
 	}
 	return sudoku.Grid{}
 }
 
 // Board returns the board the player writes on: the givens plus the
-// player's digits, or in enter mode the givens typed so far.
+// player's digits, or in enter mode the givens typed so far. For a
+// setter's grid of another size than 9x9 it holds its first 81 cells; its
+// CellViews show the whole grid.
 func (g *Game) Board() sudoku.Grid {
 	if s := g.sheet(); s != nil {
-		return s.board
+		return sudokuGrid(&s.board)
 	}
 	return sudoku.Grid{}
 }
@@ -322,8 +381,8 @@ func (g *Game) Selected() int { return g.selected }
 // the explanation is shown and ErrWatching while the solver's search is,
 // and changes nothing then: the errors of Allowed(ActionSelectNumber).
 func (g *Game) SelectNumber(d int) error {
-	if d < 0 || d > 9 {
-		return fmt.Errorf("number %d out of range 0-9", d)
+	if top := g.numbers(); d < 0 || d > top {
+		return fmt.Errorf("number %d out of range 0-%d", d, top)
 	}
 	if err := g.Allowed(ActionSelectNumber); err != nil {
 		return err
@@ -386,8 +445,8 @@ func (g *Game) PlaceDigit(i, d int) error {
 	if err != nil {
 		return err
 	}
-	if d < 1 || d > 9 {
-		return fmt.Errorf("digit %d out of range 1-9", d)
+	if d < 1 || d > sh.size {
+		return fmt.Errorf("digit %d out of range 1-%d", d, sh.size)
 	}
 	if sh.board[i] == uint8(d) {
 		return nil
@@ -407,7 +466,7 @@ func (g *Game) PlaceDigit(i, d int) error {
 			// The run's order (size) or the cage's sum (killer) now rules
 			// out more notes.
 			for _, e := range n.List() {
-				if !rules.Fits(&after, int(p), e) {
+				if !rules.Fits(after[:sh.cells()], int(p), e) {
 					n = n.Remove(e)
 				}
 			}
@@ -448,9 +507,9 @@ func (g *Game) Clear(i int) error {
 	b := sh.board
 	b[i] = 0
 	rules := g.rules()
-	s.set(sh, i, cellState{Notes: sh.under[i] & rules.Candidates(&b, i)})
+	s.set(sh, i, cellState{Notes: sh.under[i] & rules.Candidates(b[:sh.cells()], i)})
 	for _, p := range rules.Peers(i) {
-		if back := sh.taken[p] & rules.Candidates(&b, int(p)); back != 0 && b[p] == 0 {
+		if back := sh.taken[p] & rules.Candidates(b[:sh.cells()], int(p)); back != 0 && b[p] == 0 {
 			s.set(sh, int(p), cellState{Notes: sh.notes[p] | back, Under: sh.under[p], Taken: sh.taken[p] &^ back})
 		}
 	}
@@ -473,8 +532,11 @@ func (g *Game) Restart() error {
 	g.resetClock()
 	g.unarm()
 	sh := g.sheet()
-	givens := g.Puzzle().Givens
-	for i := range sh.board {
+	var givens grid
+	if p := g.current(); p != nil {
+		givens = p.givens
+	}
+	for i := range sh.cells() {
 		if givens[i] == 0 && (sh.board[i] != 0 || sh.notes[i] != 0 || sh.taken[i] != 0) {
 			s.set(sh, i, cellState{})
 		}
@@ -500,9 +562,9 @@ func (g *Game) ShowSolution() error {
 		return err
 	}
 	p.gaveUpOn = p.board
-	p.under, p.taken = [81]sudoku.Digits{}, [81]sudoku.Digits{}
+	p.under, p.taken = marks{}, marks{}
 	var cells []int
-	for i := range p.board {
+	for i := range p.cells() {
 		if p.board[i] != p.solution[i] || p.notes[i] != 0 {
 			p.board[i], p.notes[i] = p.solution[i], 0
 			cells = append(cells, i)
@@ -521,7 +583,7 @@ func (g *Game) ShowSolution() error {
 
 // shown is Shown for a cell in range.
 func (p *play) shown(i int) bool {
-	return p.gaveUp && p.puzzle.Givens[i] == 0 && p.gaveUpOn[i] != p.solution[i]
+	return p.gaveUp && p.givens[i] == 0 && p.gaveUpOn[i] != p.solution[i]
 }
 
 // playable returns nil when a move may be made on the sheet the player
@@ -566,10 +628,10 @@ func (g *Game) editable(i int) (*sheet, error) {
 		return nil, err
 	}
 	switch {
-	case !validCell(i):
-		return nil, fmt.Errorf("cell %d out of range 0-80", i)
-	case g.current() != nil && g.play.puzzle.Givens[i] != 0:
-		return nil, fmt.Errorf("%s: %w", sudoku.CellName(i), ErrGiven)
+	case !g.validCell(i):
+		return nil, fmt.Errorf("cell %d out of range 0-%d", i, g.cells()-1)
+	case g.current() != nil && g.play.givens[i] != 0:
+		return nil, fmt.Errorf("%s: %w", g.cellName(i), ErrGiven)
 	}
 	return g.sheet(), nil
 }
@@ -606,8 +668,8 @@ func (g *Game) Check() {
 	p := g.play
 	p.checked = true
 	var cells []int
-	for i := range p.board {
-		if p.puzzle.Givens[i] == 0 && p.board[i] != 0 {
+	for i := range p.cells() {
+		if p.givens[i] == 0 && p.board[i] != 0 {
 			cells = append(cells, i)
 		}
 	}
@@ -622,7 +684,7 @@ func (g *Game) Check() {
 // sudoku.Given or sudoku.Blank.
 func (p *play) mark(i int) sudoku.Status {
 	switch {
-	case p.puzzle.Givens[i] != 0:
+	case p.givens[i] != 0:
 		return sudoku.Given
 	case p.gaveUp:
 		if d := p.gaveUpOn[i]; d != 0 && d != p.solution[i] {
@@ -637,4 +699,37 @@ func (p *play) mark(i int) sudoku.Status {
 	return sudoku.Wrong
 }
 
-func validCell(i int) bool { return i >= 0 && i < 81 }
+// validCell reports whether i is a cell of the grid the player writes on
+// (0–80 for the 9x9 grid).
+func (g *Game) validCell(i int) bool { return i >= 0 && i < g.cells() }
+
+// cells returns the number of cells of the grid the player writes on: 81
+// but for a setter's grid of another size.
+func (g *Game) cells() int {
+	if s := g.sheet(); s != nil {
+		return s.cells()
+	}
+	return 81
+}
+
+// size returns the cells a side of the grid the player writes on: 9 but
+// for a setter's grid of another size.
+func (g *Game) size() int {
+	if s := g.sheet(); s != nil {
+		return s.size
+	}
+	return 9
+}
+
+// numbers returns the largest number the number buttons press: the
+// grid's largest digit, or 9 with the colour pen (nine colours).
+func (g *Game) numbers() int {
+	if g.pen == LayerColor {
+		return 9
+	}
+	return g.size()
+}
+
+// cellName returns cell i's name as solvers write it, "r1c5", on the grid
+// the player writes on.
+func (g *Game) cellName(i int) string { return variant.CellOf(i, g.size()).English() }

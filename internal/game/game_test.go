@@ -392,7 +392,7 @@ func TestSaveLoad(t *testing.T) {
 		name, doc, wantErr string
 	}{
 		{"not json", "{", "saved game: unexpected EOF"},
-		{"version", strings.Replace(saved, `"version": 9`, `"version": 10`, 1), "saved game: version 10; want 1 to 9"},
+		{"version", strings.Replace(saved, `"version": 10`, `"version": 11`, 1), "saved game: version 11; want 1 to 10"},
 		{"puzzle", strings.Replace(saved, puzzleText, "x"+puzzleText[1:], 1), "saved game: puzzle: character 1 (r1c1) is 'x', which a puzzle cannot hold: only digits 1 to 9, and 0 or . for an empty cell"},
 		{"solution", strings.Replace(saved, solutionText, "6"+solutionText[1:], 1), "saved game: solution breaks a rule: duplicate 6 in row 1: r1c1 and r1c4"},
 		{"board changes a given", strings.Replace(saved, `"board": "53`, `"board": "63`, 1), "saved game: board changes given r1c1"},

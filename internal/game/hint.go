@@ -38,16 +38,20 @@ type Hint struct {
 	msg     logic.Message
 	step    logic.Step
 	hasStep bool // false for a hint that names wrong digits
-	roles   [81]Role
+	roles   roles
 }
+
+// roles are the roles of the cells of a grid of any size in a step, row
+// by row.
+type roles [sudoku.MaxCells]Role
 
 // rolesOf returns the role of every cell in step s: its houses (indexes
 // into houses, the puzzle's: sudoku.Rules.Houses), its pattern cells and
 // the cells it changes.
-func rolesOf(s logic.Step, houses [][9]uint8) [81]Role {
-	var roles [81]Role
+func rolesOf(s logic.Step, houses [][]uint8) roles {
+	var roles roles
 	set := func(c int, r Role) {
-		if c >= 0 && c < 81 && roles[c] < r {
+		if c >= 0 && c < len(roles) && roles[c] < r {
 			roles[c] = r
 		}
 	}
@@ -108,10 +112,10 @@ func (g *Game) ShowHint() error {
 type HintSearch struct {
 	g     *Game
 	p     *play
-	board sudoku.Grid       // the position asked about
-	notes [81]sudoku.Digits // its notes
-	elims int               // how many candidates earlier hints had eliminated
-	b     *logic.Board      // the candidates to search; nil when h is ready
+	board grid         // the position asked about
+	notes marks        // its notes
+	elims int          // how many candidates earlier hints had eliminated
+	b     *logic.Board // the candidates to search; nil when h is ready
 	h     *Hint
 	again bool // h is the hint shown already, asked for again
 	err   error
@@ -134,7 +138,7 @@ func (g *Game) AskHint() (*HintSearch, error) {
 	}
 	h := &Hint{}
 	var wrong []int
-	for i, d := range p.board {
+	for i, d := range p.digits() {
 		if d != 0 && d != p.solution[i] {
 			wrong = append(wrong, i)
 			h.roles[i] = RoleWrong
@@ -145,12 +149,14 @@ func (g *Game) AskHint() (*HintSearch, error) {
 		s.h = h
 		return s, nil
 	}
-	if p.puzzle.HasLetters() {
-		s.h = p.sizeHint()
+	if p.puzzle.HasLetters() || p.size != 9 {
+		if s.h = p.singleHint(); s.h == nil {
+			s.h = &Hint{msg: noHint}
+		}
 		return s, nil
 	}
 	q := p.puzzle
-	q.Givens = p.board
+	q.Givens = sudokuGrid(&p.board)
 	b, err := logic.NewPuzzleBoard(&q)
 	if err != nil { // cannot happen: every digit is the solution's
 		return nil, fmt.Errorf("hint: %w", err)
@@ -395,7 +401,7 @@ func (h *Hint) Step() (logic.Step, bool) {
 // Role returns the part cell i (0–80) plays in the hint: RoleNone for i
 // out of range and when h is not shown.
 func (h *Hint) Role(i int) Role {
-	if !h.shown() || !validCell(i) {
+	if !h.shown() || !h.g.validCell(i) {
 		return RoleNone
 	}
 	return h.roles[i]

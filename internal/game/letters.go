@@ -10,15 +10,17 @@ import (
 // inside its box.
 func runOf(i int) int { return sudoku.RunOf(i) }
 
-// sizeHint finds the hint of a size puzzle whose player's digits are all
-// right (package logic knows no letters): the first open cell, row by row,
-// where the puzzle's rules (its houses and letters) leave one digit; else
-// the first house, rows then columns then boxes, where a digit fits in one
-// open cell only; else no step, saying so. Every digit it names
-// is the solution's, since the solution's digit is always allowed.
-func (p *play) sizeHint() *Hint {
+// singleHint finds the hint of a puzzle whose player's digits are all
+// right that package logic does not search: a size puzzle (logic knows no
+// letters) or a setter's grid of another size than 9x9. It is the first
+// open cell, row by row, where the puzzle's rules (its houses, letters and
+// constraints) leave one digit; else the first house, rows then columns
+// then boxes, where a digit fits in one open cell only; else nil. Every
+// digit it names is the solution's, since the solution's digit is always
+// allowed.
+func (p *play) singleHint() *Hint {
 	h := &Hint{}
-	b, z, rules := &p.board, &p.puzzle.Letters, p.rules
+	b, z, rules := p.digits(), &p.puzzle.Letters, p.rules
 	for i := range b {
 		if b[i] != 0 {
 			continue
@@ -34,9 +36,13 @@ func (p *play) sizeHint() *Hint {
 			r := runOf(i)
 			h.step.Cells = []int{r, r + 1, r + 2}
 		}
-		if p.puzzle.HasLetters() && b.Candidates(i).Count() != 1 {
+		switch {
+		case p.puzzle.HasLetters() && sudokuGrid(&p.board).Candidates(i).Count() != 1:
 			h.msg = sizeRun(i, d, z[i].String())
-		} else {
+		case p.size != 9:
+			h.msg = logic.Message{Key: "hint.size.naked", Text: "Naked single: only {{.Digit}} fits in {{.Cell}}",
+				Args: map[string]any{"Digit": d, "Cell": message.GridCell{Cell: i, Size: p.size}}}
+		default:
 			h.msg = sizeNaked(i, d)
 		}
 		h.hasStep = true
@@ -44,7 +50,7 @@ func (p *play) sizeHint() *Hint {
 		return h
 	}
 	for k, house := range rules.Houses() {
-		for d := 1; d <= 9; d++ {
+		for d := 1; d <= p.size; d++ {
 			at, n := -1, 0
 			for _, c := range house {
 				if b[c] == uint8(d) {
@@ -60,7 +66,7 @@ func (p *play) sizeHint() *Hint {
 			}
 			h.step = logic.Step{Technique: logic.HiddenSingle, Digits: sudoku.Digits(0).Add(d),
 				Cells: []int{at}, Placements: []logic.Candidate{{Cell: at, Digit: d}}}
-			if k < len(sudoku.Houses) && !rules.Jigsaw() {
+			if k < 3*p.size && !rules.Jigsaw() {
 				h.step.Houses = []int{k} // a row, column or box, as the board marks them
 			}
 			h.msg = hiddenMessage(p, at, d, k)
@@ -69,8 +75,7 @@ func (p *play) sizeHint() *Hint {
 			return h
 		}
 	}
-	h.msg = noHint
-	return h
+	return nil
 }
 
 // hiddenMessage returns the words of a hidden single of digit d in cell i,
@@ -79,6 +84,11 @@ func (p *play) sizeHint() *Hint {
 func hiddenMessage(p *play, i, d, k int) logic.Message {
 	if p.puzzle.HasLetters() {
 		return sizeHidden(i, d, k)
+	}
+	if p.size != 9 {
+		return logic.Message{Key: "hint.hidden", Text: "Hidden single: in {{.House}}, {{.Digit}} fits only in {{.Cell}}",
+			Args: map[string]any{"House": message.GridHouse{House: k, Size: p.size, Region: p.rules.Jigsaw()}, "Digit": d,
+				"Cell": message.GridCell{Cell: i, Size: p.size}}}
 	}
 	var house any = message.House(k)
 	if p.rules.Jigsaw() && k >= 18 && k < 27 {

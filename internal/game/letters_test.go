@@ -208,8 +208,8 @@ func TestSizeSaveLoad(t *testing.T) {
 		t.Fatal(err)
 	}
 	saved := buf.String()
-	if !strings.Contains(saved, `"version": 9`) || !strings.Contains(saved, `"sizes": "`+sizeLetters+`"`) {
-		t.Fatalf("Save wrote %s; want version 8 with the letters", saved)
+	if !strings.Contains(saved, `"version": 10`) || !strings.Contains(saved, `"sizes": "`+sizeLetters+`"`) {
+		t.Fatalf("Save wrote %s; want version 10 with the letters", saved)
 	}
 	h := game.New()
 	if err := h.Load(strings.NewReader(saved)); err != nil {
@@ -224,7 +224,7 @@ func TestSizeSaveLoad(t *testing.T) {
 	if err := c.Save(&buf); err != nil {
 		t.Fatal(err)
 	}
-	v2 := strings.Replace(buf.String(), `"version": 9`, `"version": 2`, 1)
+	v2 := strings.Replace(buf.String(), `"version": 10`, `"version": 2`, 1)
 	if err := h.Load(strings.NewReader(v2)); err != nil || h.Puzzle().Variant() != sudoku.Classic {
 		t.Errorf("Load(version 2) = %v, Variant() %v; want nil, classic", err, h.Puzzle().Variant())
 	}
@@ -232,7 +232,7 @@ func TestSizeSaveLoad(t *testing.T) {
 	for _, tt := range []struct {
 		name, doc, want string
 	}{
-		{"letters in version 2", strings.Replace(saved, `"version": 9`, `"version": 2`, 1), "saved game: letters in a version 2 document"},
+		{"letters in version 2", strings.Replace(saved, `"version": 10`, `"version": 2`, 1), "saved game: letters in a version 2 document"},
 		{"short letters", strings.Replace(saved, sizeLetters, "SML", 1), "saved game: letters: 3 letters follow the puzzle, not 81"},
 		{"bad letter", strings.Replace(saved, sizeLetters, "X"+sizeLetters[1:], 1), `saved game: letters: letter 1 (r1c1) is 'X', but a size puzzle's letters are S, M and L`},
 		{"letters the solution breaks", strings.Replace(saved, sizeLetters, "MS"+sizeLetters[2:], 1), "saved game: solution has 3 in r1c1, which is not the M of its run"},

@@ -79,7 +79,7 @@ func (m Marks) ToggleNote(i, d int) error {
 // digit has none, and neither has any cell in enter mode.
 func (m Marks) Notes(i int) sudoku.Digits {
 	g := m.g
-	if s := g.sheet(); s != nil && validCell(i) {
+	if s := g.sheet(); s != nil && g.validCell(i) {
 		return s.notes[i]
 	}
 	return 0
@@ -98,9 +98,9 @@ func (m Marks) FillNotes() error {
 		return err
 	}
 	var s step
-	for i := range p.board {
+	for i := range p.cells() {
 		if p.board[i] == 0 {
-			if c := p.rules.Candidates(&p.board, i); c != p.notes[i] {
+			if c := p.rules.Candidates(p.digits(), i); c != p.notes[i] {
 				s.set(&p.sheet, i, cellState{Notes: c})
 			}
 		}
@@ -119,7 +119,7 @@ func (m Marks) FillNotes() error {
 // or digit out of range.
 func (m Marks) ToggleNotes(cells []int, d int) error {
 	g := m.g
-	return g.toggle(cells, d, false, func(sh *sheet) *[81]sudoku.Digits { return &sh.notes },
+	return g.toggle(cells, d, false, func(sh *sheet) *marks { return &sh.notes },
 		func(s *step, sh *sheet, i int, notes sudoku.Digits) {
 			// The player decides about d here now: no Clear gives it back.
 			s.set(sh, i, cellState{Notes: notes, Taken: sh.taken[i].Remove(d)})
@@ -133,7 +133,7 @@ func (m Marks) ToggleNotes(cells []int, d int) error {
 // them again. It returns the errors of ToggleNotes.
 func (m Marks) ToggleCorner(cells []int, d int) error {
 	g := m.g
-	return g.toggle(cells, d, false, func(sh *sheet) *[81]sudoku.Digits { return &sh.corner },
+	return g.toggle(cells, d, false, func(sh *sheet) *marks { return &sh.corner },
 		func(s *step, sh *sheet, i int, corner sudoku.Digits) { s.setMarks(sh, i, corner, sh.colors[i]) })
 }
 
@@ -144,19 +144,22 @@ func (m Marks) ToggleCorner(cells []int, d int) error {
 // colour out of range.
 func (m Marks) ToggleColor(cells []int, c int) error {
 	g := m.g
-	return g.toggle(cells, c, true, func(sh *sheet) *[81]Colors { return &sh.colors },
+	return g.toggle(cells, c, true, func(sh *sheet) *marks { return &sh.colors },
 		func(s *step, sh *sheet, i int, colors Colors) { s.setMarks(sh, i, sh.corner[i], colors) })
 }
 
-// toggle toggles v (1–9) in one layer of marks, which layer returns, in
-// every cell of cells that can take it (see markable), as one step of the
-// undo history: when every such cell has v it is removed from all of them,
+// toggle toggles v in one layer of marks, which layer returns, in every
+// cell of cells that can take it (see markable), as one step of the undo
+// history: when every such cell has v it is removed from all of them,
 // otherwise added where it is missing; put records a cell's new marks in
-// the step.
-func (g *Game) toggle(cells []int, v int, anyCell bool, layer func(*sheet) *[81]sudoku.Digits,
+// the step. v is a digit of the grid, or with anyCell a colour 1–9.
+func (g *Game) toggle(cells []int, v int, anyCell bool, layer func(*sheet) *marks,
 	put func(s *step, sh *sheet, i int, marks sudoku.Digits)) error {
-	if v < 1 || v > 9 {
-		return fmt.Errorf("mark %d out of range 1-9", v)
+	if top := g.size(); anyCell && (v < 1 || v > 9) || v < 1 || v > top {
+		if anyCell {
+			top = 9
+		}
+		return fmt.Errorf("mark %d out of range 1-%d", v, top)
 	}
 	sh, open, err := g.markable(cells, anyCell)
 	if err != nil {
@@ -239,7 +242,7 @@ func (m Marks) ClearColors(cells []int) error {
 // hides; none in enter mode.
 func (m Marks) Corner(i int) sudoku.Digits {
 	g := m.g
-	if p := g.current(); p != nil && validCell(i) {
+	if p := g.current(); p != nil && g.validCell(i) {
 		return p.corner[i]
 	}
 	return 0
@@ -248,7 +251,7 @@ func (m Marks) Corner(i int) sudoku.Digits {
 // Colors returns the colours of cell i (0–80); none in enter mode.
 func (m Marks) Colors(i int) Colors {
 	g := m.g
-	if p := g.current(); p != nil && validCell(i) {
+	if p := g.current(); p != nil && g.validCell(i) {
 		return p.colors[i]
 	}
 	return 0
@@ -264,24 +267,24 @@ func (g *Game) markable(cells []int, anyCell bool) (*sheet, []int, error) {
 	if err != nil {
 		return nil, nil, err
 	}
-	var seen [81]bool
+	var seen [sudoku.MaxCells]bool
 	var out []int
 	var refused error
 	for _, i := range cells {
-		if !validCell(i) {
-			return nil, nil, fmt.Errorf("cell %d out of range 0-80", i)
+		if !g.validCell(i) {
+			return nil, nil, fmt.Errorf("cell %d out of range 0-%d", i, g.cells()-1)
 		}
 		switch {
 		case seen[i]:
 			continue
 		case anyCell:
-		case p.puzzle.Givens[i] != 0 || p.board[i] != 0:
+		case p.givens[i] != 0 || p.board[i] != 0:
 			if refused == nil {
 				why := ErrFilled
-				if p.puzzle.Givens[i] != 0 {
+				if p.givens[i] != 0 {
 					why = ErrGiven
 				}
-				refused = fmt.Errorf("%s: %w", sudoku.CellName(i), why)
+				refused = fmt.Errorf("%s: %w", g.cellName(i), why)
 			}
 			continue
 		}

@@ -1,6 +1,10 @@
 package game
 
-import "github.com/sudoku-devs/sudoku/internal/sudoku"
+import (
+	"slices"
+
+	"github.com/sudoku-devs/sudoku/internal/sudoku"
+)
 
 // A Game is in one of four modes, each its own type:
 //
@@ -43,7 +47,7 @@ func (*Entry) refusal() error { return ErrEntering }
 // marks: on a board of a few givens the picked number fits nearly
 // everywhere, and Help would tint every cell.
 func (e *Entry) view(g *Game, i int) CellView {
-	v := CellView{Digit: int(e.board[i]), Cursor: g.cursor == i, Selected: g.alsoSelected(i), Tint: g.highlightTint(&e.board, classicRules, i, false)}
+	v := CellView{Digit: int(e.board[i]), Cursor: g.cursor == i, Selected: g.alsoSelected(i), Tint: g.highlightTint(e.digits(), classicRules, i, false)}
 	if g.conflict(i) {
 		v.Ink = InkConflict
 	}
@@ -81,6 +85,10 @@ func (g *Game) setMode(m mode) {
 	g.mode = m
 	if m != nil && g.play != nil {
 		g.play.hint = nil
+	}
+	if g.cursor >= g.cells() || slices.Contains(g.selection[g.cells():], true) {
+		// The cells selected were those of a grid of another size.
+		g.cursor, g.selection = -1, [sudoku.MaxCells]bool{}
 	}
 	g.syncClock()
 }

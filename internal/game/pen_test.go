@@ -150,7 +150,7 @@ func TestPenSaved(t *testing.T) {
 		wantErr string
 	}{
 		{"this version", saved, game.LayerCorner, ""},
-		{"notes mode of version 7", strings.Replace(strings.Replace(saved, `"pen": 1`, `"notesMode": true`, 1), `"version": 9`, `"version": 7`, 1), game.LayerCentre, ""},
+		{"notes mode of version 7", strings.Replace(strings.Replace(saved, `"pen": 1`, `"notesMode": true`, 1), `"version": 10`, `"version": 7`, 1), game.LayerCentre, ""},
 		{"pen out of range", strings.Replace(saved, `"pen": 1`, `"pen": 9`, 1), 0, "saved game: pen 9 out of range 0-3"},
 	}
 	for _, tt := range tests {

@@ -23,7 +23,7 @@ func (g *Game) Placing() bool { return g.placing && g.selected != 0 }
 // error; any i out of range is ignored.
 func (s Selection) Tap(i int) error {
 	g := s.g
-	if !validCell(i) {
+	if !g.validCell(i) {
 		return nil
 	}
 	g.Selection().Set(i)
@@ -35,7 +35,7 @@ func (s Selection) Tap(i int) error {
 	return nil
 }
 
-// PressNumber is the number button d (1–9), a colour's swatch with the
+// PressNumber is the number button d (1 to the grid's size), a colour's swatch (1–9) with the
 // colour pen. When a cell waits for a number (the player clicked it, or
 // moved to it with the keys, while no number was picked to be placed) and
 // it can take d (it is no given, or the pen is colours, or several cells
@@ -51,12 +51,12 @@ func (g *Game) PressNumber(d int) (unpicked bool, err error) {
 	if err := g.Allowed(ActionSelectNumber); err != nil {
 		return false, err
 	}
-	if d < 1 || d > 9 {
-		return false, fmt.Errorf("number %d out of range 1-9", d)
+	if top := g.numbers(); d < 1 || d > top {
+		return false, fmt.Errorf("number %d out of range 1-%d", d, top)
 	}
 	if i := g.cursor; g.chosen && i >= 0 {
 		if _, err := g.editable(i); err == nil || g.pen == LayerColor || len(g.Selection().Cells()) > 1 {
-			if g.pen == LayerDigit && g.Board()[i] == uint8(d) && g.selected == d {
+			if g.pen == LayerDigit && g.sheet().board[i] == uint8(d) && g.selected == d {
 				g.chosen = false
 				g.setSelected(0)
 				return true, nil

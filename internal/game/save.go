@@ -17,9 +17,10 @@ import (
 // solution, board, selected number and help), version 2 (no letters) and
 // version 3 (no record of the first move), version 4 (no regions,
 // diagonals or cages), version 5 (no notes taken by placed digits) and
-// version 6 (no daily date, corner marks or colours) and version 8 (no
-// setter's constraints) are still read.
-const saveVersion = 9
+// version 6 (no daily date, corner marks or colours), version 8 (no
+// setter's constraints) and version 9 (no grids of other sizes than 9x9)
+// are still read.
+const saveVersion = 10
 
 // document is the saved form of a Game. Grids are in the one-line puzzle text
 // format; Notes holds 81 digit sets (sudoku.Digits bits) or is empty.
@@ -89,6 +90,12 @@ type document struct {
 	// sudoku.Puzzle.Constraints) as its f-puzzles document (package
 	// variant), whose givens are Puzzle's; empty for any other.
 	Setter string `json:"setter,omitempty"`
+
+	// Since version 10: the cells a side of a setter's grid of another
+	// size than 9x9, 4 to 16, which Setter holds; 0 for 9x9. Its grids
+	// are then Size*Size characters, "." for an open cell and 10 to 16
+	// written A to G (variant.Text), and its marks Size*Size sets.
+	Size int `json:"size,omitempty"`
 }
 
 // savedCage is a killer cage as a saved game holds it: its sum and its
@@ -137,9 +144,9 @@ func (g *Game) Snapshot() (Saved, error) {
 	}
 	doc := document{
 		Version:    saveVersion,
-		Puzzle:     p.puzzle.Givens.String(),
-		Solution:   p.solution.String(),
-		Board:      p.board.String(),
+		Puzzle:     p.text(&p.givens),
+		Solution:   p.text(&p.solution),
+		Board:      p.text(&p.board),
 		Selected:   g.selected,
 		Placing:    g.Placing(),
 		Help:       g.help,
@@ -155,20 +162,17 @@ func (g *Game) Snapshot() (Saved, error) {
 		Redo:       slices.Clone(p.redo),
 		Moved:      p.moved,
 	}
-	if p.notes != ([81]sudoku.Digits{}) {
-		doc.Notes = slices.Clone(p.notes[:])
+	n := p.cells()
+	for _, f := range []struct {
+		to   *[]sudoku.Digits
+		from *marks
+	}{{&doc.Notes, &p.notes}, {&doc.Under, &p.under}, {&doc.Taken, &p.taken}, {&doc.Corner, &p.corner}, {&doc.Colors, &p.colors}} {
+		if *f.from != (marks{}) {
+			*f.to = slices.Clone(f.from[:n])
+		}
 	}
-	if p.under != ([81]sudoku.Digits{}) {
-		doc.Under = slices.Clone(p.under[:])
-	}
-	if p.taken != ([81]sudoku.Digits{}) {
-		doc.Taken = slices.Clone(p.taken[:])
-	}
-	if p.corner != ([81]sudoku.Digits{}) {
-		doc.Corner = slices.Clone(p.corner[:])
-	}
-	if p.colors != ([81]Colors{}) {
-		doc.Colors = slices.Clone(p.colors[:])
+	if p.size != 9 {
+		doc.Size = p.size
 	}
 	if p.puzzle.HasLetters() {
 		doc.Sizes = p.puzzle.Letters.String()
@@ -185,9 +189,48 @@ func (g *Game) Snapshot() (Saved, error) {
 		doc.Cages = append(doc.Cages, savedCage{Sum: c.Sum, Cells: slices.Clone(c.Cells)})
 	}
 	if p.gaveUp {
-		doc.GaveUpOn = p.gaveUpOn.String()
+		doc.GaveUpOn = p.text(&p.gaveUpOn)
 	}
-	return Saved{doc, variant.Setter(&p.puzzle)}, nil
+	return Saved{doc, p.setter}, nil
+}
+
+// text returns the cells of b, a board of p's grid, in the saved form:
+// package sudoku's puzzle text for 9x9, variant.Text for other sizes.
+func (p *play) text(b *grid) string {
+	if p.size == 9 {
+		return sudokuGrid(b).String()
+	}
+	g := make([]int, p.cells())
+	for i := range g {
+		g[i] = int(b[i])
+	}
+	return variant.Text(g, p.size)
+}
+
+// parseCells reads a board of a grid of n cells a side from its saved
+// form (see play.text), or says what is wrong with it.
+func parseCells(s string, n int) (grid, error) {
+	var b grid
+	if len(s) != n*n {
+		return b, fmt.Errorf("%d cells; want %d", len(s), n*n)
+	}
+	for i := range len(s) {
+		c, d := s[i], 0
+		switch {
+		case c == '.' || c == '0':
+		case c >= '1' && c <= '9':
+			d = int(c - '0')
+		case c >= 'A' && c <= 'G':
+			d = int(c-'A') + 10
+		default:
+			d = 99
+		}
+		if d > n {
+			return b, fmt.Errorf("%s: %q is no digit of a %dx%d grid", variant.CellOf(i, n), c, n, n)
+		}
+		b[i] = uint8(d)
+	}
+	return b, nil
 }
 
 // Write writes s to w as Save does, and returns w's error.
@@ -266,15 +309,16 @@ func (doc *document) play() (*play, error) {
 	if doc.Version == 1 {
 		doc.Cursor = -1
 	}
-	puzzle, solution, board, gaveUpOn, err := doc.grids()
+	gs, err := doc.grids()
 	if err != nil {
 		return nil, err
 	}
-	if doc.Selected < 0 || doc.Selected > 9 {
-		return nil, fmt.Errorf("saved game: selected number %d out of range 0-9", doc.Selected)
+	size, n := gs.size, gs.size*gs.size
+	if doc.Selected < 0 || doc.Selected > size {
+		return nil, fmt.Errorf("saved game: selected number %d out of range 0-%d", doc.Selected, size)
 	}
-	if doc.Cursor < -1 || doc.Cursor > 80 {
-		return nil, fmt.Errorf("saved game: cursor %d out of range -1-80", doc.Cursor)
+	if doc.Cursor < -1 || doc.Cursor >= n {
+		return nil, fmt.Errorf("saved game: cursor %d out of range -1-%d", doc.Cursor, n-1)
 	}
 	if doc.Pen > LayerColor {
 		return nil, fmt.Errorf("saved game: pen %d out of range 0-%d", doc.Pen, LayerColor)
@@ -282,77 +326,113 @@ func (doc *document) play() (*play, error) {
 	if doc.ElapsedMS < 0 {
 		return nil, fmt.Errorf("saved game: negative time %d ms", doc.ElapsedMS)
 	}
-	for i, d := range puzzle.Givens {
-		if d != 0 && board[i] != d {
-			return nil, fmt.Errorf("saved game: board changes given %s", sudoku.CellName(i))
+	for i := range n {
+		if d := gs.givens[i]; d != 0 && gs.board[i] != d {
+			return nil, fmt.Errorf("saved game: board changes given %s", variant.CellOf(i, size))
 		}
 	}
-	if err := fits(puzzle, solution); err != nil {
-		return nil, fmt.Errorf("saved game: %w", err)
+	var p *play
+	if gs.setter != nil && size != 9 {
+		if err := fitsSetter(gs.setter, &gs.solution); err != nil {
+			return nil, fmt.Errorf("saved game: %w", err)
+		}
+		p = newSetterPlay(gs.setter, gs.solution)
+	} else {
+		if err := fits(gs.puzzle, sudokuGrid(&gs.solution)); err != nil {
+			return nil, fmt.Errorf("saved game: %w", err)
+		}
+		p = newPlay(gs.puzzle, sudokuGrid(&gs.solution), sudoku.Grid{}, marks{})
 	}
-	var notes, under, taken, corner, colors [81]sudoku.Digits
+	p.board = gs.board
 	for _, f := range []struct {
-		to   *[81]sudoku.Digits
+		to   *marks
 		from []sudoku.Digits
 		what string
-	}{{&notes, doc.Notes, "notes"}, {&under, doc.Under, "notes under digits"}, {&taken, doc.Taken, "notes taken by digits"},
-		{&corner, doc.Corner, "corner marks"}, {&colors, doc.Colors, "colours"}} {
+	}{{&p.notes, doc.Notes, "notes"}, {&p.under, doc.Under, "notes under digits"}, {&p.taken, doc.Taken, "notes taken by digits"},
+		{&p.corner, doc.Corner, "corner marks"}, {&p.colors, doc.Colors, "colours"}} {
 		switch len(f.from) {
 		case 0:
-		case 81:
+		case n:
 			copy(f.to[:], f.from)
 		default:
-			return nil, fmt.Errorf("saved game: %d cells of %s; want 81", len(f.from), f.what)
+			return nil, fmt.Errorf("saved game: %d cells of %s; want %d", len(f.from), f.what, n)
 		}
 	}
-	var cells [81]cellState
-	for i := range cells {
-		cells[i] = cellState{board[i], notes[i], under[i], taken[i], corner[i], colors[i]}
-		if err := checkState(puzzle.Givens, i, cells[i]); err != nil {
+	var cells [sudoku.MaxCells]cellState
+	for i := range n {
+		cells[i] = p.cell(i)
+		if err := checkState(&gs.givens, size, i, cells[i]); err != nil {
 			return nil, fmt.Errorf("saved game: %w", err)
 		}
 	}
-	if err := checkHistory(puzzle.Givens, cells, doc.Undo, doc.Redo); err != nil {
+	if err := checkHistory(&gs.givens, size, cells, doc.Undo, doc.Redo); err != nil {
 		return nil, fmt.Errorf("saved game: %w", err)
 	}
-
-	p := newPlay(puzzle, solution, board, notes)
-	p.under, p.taken, p.corner, p.colors = under, taken, corner, colors
 	p.undo, p.redo = doc.Undo, doc.Redo
 	p.difficulty = doc.Difficulty
 	p.daily = doc.Daily
 	p.helped = doc.Helped
 	p.gaveUp = doc.GaveUp
 	if p.gaveUp {
-		p.gaveUpOn = gaveUpOn
+		p.gaveUpOn = gs.gaveUpOn
 	}
 	// Documents before version 4 do not say whether the player moved: the
 	// history, or a board that is not the puzzle's, does.
 	p.moved = doc.Moved || len(doc.Undo) > 0 || len(doc.Redo) > 0 ||
-		(!doc.GaveUp && (board != puzzle.Givens || notes != [81]sudoku.Digits{}))
-	p.over = doc.GaveUp || board == solution
+		(!doc.GaveUp && (gs.board != gs.givens || p.notes != marks{}))
+	p.over = doc.GaveUp || gs.board == gs.solution
 	p.paused, p.restored = !p.over, !p.over
 	p.elapsed = time.Duration(min(doc.ElapsedMS, MaxElapsed.Milliseconds())) * time.Millisecond
 	return p, nil
+}
+
+// savedGrids are the grids a saved game holds: its puzzle, its solution,
+// the player's board and the board when the game was given up, of a grid
+// of size cells a side.
+type savedGrids struct {
+	size                              int
+	puzzle                            sudoku.Puzzle   // a 9x9 puzzle, with its letters, shape and constraints
+	setter                            *variant.Puzzle // a setter's puzzle, of any size; nil for others
+	givens, solution, board, gaveUpOn grid
 }
 
 // grids returns the grids doc saved: the puzzle (with its letters), its
 // solution, the player's board, and the board when the game was given up
 // (the givens for a game given up before version 4, which did not say, so
 // that every open cell counts as shown by the solution).
-func (doc *document) grids() (puzzle sudoku.Puzzle, solution, board, gaveUpOn sudoku.Grid, err error) {
-	fail := func(err error) (sudoku.Puzzle, sudoku.Grid, sudoku.Grid, sudoku.Grid, error) {
-		return sudoku.Puzzle{}, sudoku.Grid{}, sudoku.Grid{}, sudoku.Grid{}, err
+func (doc *document) grids() (savedGrids, error) {
+	var gs savedGrids
+	fail := func(err error) (savedGrids, error) { return savedGrids{}, err }
+	gs.size = 9
+	if doc.Size != 0 {
+		switch {
+		case doc.Version < 10:
+			return fail(fmt.Errorf("saved game: a grid of size %d in a version %d document", doc.Size, doc.Version))
+		case doc.Size < 4 || doc.Size > sudoku.MaxSize || doc.Size == 9:
+			return fail(fmt.Errorf("saved game: size %d; want 4 to %d, 9 left out", doc.Size, sudoku.MaxSize))
+		case doc.Setter == "":
+			return fail(fmt.Errorf("saved game: a grid of size %d without its setter's puzzle", doc.Size))
+		}
+		gs.size = doc.Size
 	}
-	var grids [3]sudoku.Grid
+	var grids [3]grid
 	for k, s := range []string{doc.Puzzle, doc.Solution, doc.Board} {
-		gr, err := sudoku.Parse(s)
+		var gr grid
+		var err error
+		if gs.size == 9 {
+			var g sudoku.Grid
+			g, err = sudoku.Parse(s)
+			gr = gridOf(g)
+		} else {
+			gr, err = parseCells(s, gs.size)
+		}
 		if err != nil {
 			return fail(fmt.Errorf("saved game: %s: %w", [3]string{"puzzle", "solution", "board"}[k], err))
 		}
 		grids[k] = gr
 	}
-	puzzle, solution, board = sudoku.Puzzle{Givens: grids[0]}, grids[1], grids[2]
+	gs.givens, gs.solution, gs.board = grids[0], grids[1], grids[2]
+	puzzle := sudoku.Puzzle{Givens: sudokuGrid(&gs.givens)}
 	if len(doc.Regions) != 0 {
 		if len(doc.Regions) != 81 {
 			return fail(fmt.Errorf("saved game: %d regions; want 81", len(doc.Regions)))
@@ -373,14 +453,29 @@ func (doc *document) grids() (puzzle sudoku.Puzzle, solution, board, gaveUpOn su
 		if err != nil {
 			return fail(fmt.Errorf("saved game: setter's puzzle: %w", err))
 		}
-		q, err := vp.Sudoku()
-		if err != nil {
-			return fail(fmt.Errorf("saved game: setter's puzzle: %w", err))
+		if vp.Size != gs.size {
+			return fail(fmt.Errorf("saved game: the setter's puzzle is %dx%d; the grids %dx%d", vp.Size, vp.Size, gs.size, gs.size))
 		}
-		if q.Givens != puzzle.Givens || q.Regions != puzzle.Regions {
-			return fail(fmt.Errorf("saved game: the setter's puzzle has other givens or regions than the puzzle"))
+		if gs.size == 9 {
+			q, err := vp.Sudoku()
+			if err != nil {
+				return fail(fmt.Errorf("saved game: setter's puzzle: %w", err))
+			}
+			if q.Givens != puzzle.Givens || q.Regions != puzzle.Regions {
+				return fail(fmt.Errorf("saved game: the setter's puzzle has other givens or regions than the puzzle"))
+			}
+			puzzle.Constraints = q.Constraints
+		} else {
+			if err := vp.Validate(); err != nil {
+				return fail(fmt.Errorf("saved game: setter's puzzle: %w", err))
+			}
+			for i, d := range vp.Givens {
+				if uint8(d) != gs.givens[i] {
+					return fail(fmt.Errorf("saved game: the setter's puzzle has other givens than the puzzle"))
+				}
+			}
+			gs.setter = vp
 		}
-		puzzle.Constraints = q.Constraints
 	}
 	if doc.Sizes != "" {
 		p, err := sudoku.ParsePuzzle(doc.Puzzle + " " + doc.Sizes)
@@ -389,52 +484,63 @@ func (doc *document) grids() (puzzle sudoku.Puzzle, solution, board, gaveUpOn su
 		}
 		puzzle.Letters = p.Letters
 	}
+	gs.puzzle = puzzle
 	// A game given up before version 4 does not say what the player had:
 	// then every open cell counts as shown by the solution.
-	gaveUpOn = puzzle.Givens
+	gs.gaveUpOn = gs.givens
 	switch {
 	case doc.GaveUpOn != "" && !doc.GaveUp:
 		return fail(fmt.Errorf("saved game: a board of a game given up, in a game that was not"))
 	case doc.GaveUpOn != "":
-		gr, err := sudoku.Parse(doc.GaveUpOn)
+		var gr grid
+		var err error
+		if gs.size == 9 {
+			var g sudoku.Grid
+			g, err = sudoku.Parse(doc.GaveUpOn)
+			gr = gridOf(g)
+		} else {
+			gr, err = parseCells(doc.GaveUpOn, gs.size)
+		}
 		if err != nil {
 			return fail(fmt.Errorf("saved game: board given up: %w", err))
 		}
-		for i, d := range puzzle.Givens {
+		for i, d := range gs.givens {
 			if d != 0 && gr[i] != d {
-				return fail(fmt.Errorf("saved game: board given up changes given %s", sudoku.CellName(i)))
+				return fail(fmt.Errorf("saved game: board given up changes given %s", variant.CellOf(i, gs.size)))
 			}
 		}
-		gaveUpOn = gr
+		gs.gaveUpOn = gr
 	}
-	return puzzle, solution, board, gaveUpOn, nil
+	return gs, nil
 }
 
 // checkState returns an error unless st is a possible state of cell i in a
-// game of puzzle: a digit 0–9 that keeps a given, notes only 1–9 and only on a
-// cell with no digit, notes under a digit only 1–9 and only under a player's
-// digit.
-func checkState(puzzle sudoku.Grid, i int, st cellState) error {
-	name := sudoku.CellName(i)
+// game of puzzle, a grid of size cells a side: a digit 0 to size that keeps
+// a given, notes only of the grid's digits and only on a cell with no
+// digit, notes under a digit only of the grid's digits and only under a
+// player's digit, colours 1–9.
+func checkState(puzzle *grid, size, i int, st cellState) error {
+	name := variant.CellOf(i, size).English()
+	all, top := sudoku.DigitsTo(size), size
 	switch {
-	case st.Digit > 9:
+	case int(st.Digit) > size:
 		return fmt.Errorf("%s holds %d", name, st.Digit)
 	case puzzle[i] != 0 && st.Digit != puzzle[i]:
 		return fmt.Errorf("history changes given %s", name)
-	case st.Notes&^sudoku.AllDigits != 0:
-		return fmt.Errorf("%s has notes out of range 1-9", name)
+	case st.Notes&^all != 0:
+		return fmt.Errorf("%s has notes out of range 1-%d", name, top)
 	case st.Notes != 0 && st.Digit != 0:
 		return fmt.Errorf("%s has both a digit and notes", name)
-	case st.Under&^sudoku.AllDigits != 0:
-		return fmt.Errorf("%s has notes under its digit out of range 1-9", name)
+	case st.Under&^all != 0:
+		return fmt.Errorf("%s has notes under its digit out of range 1-%d", name, top)
 	case st.Under != 0 && (st.Digit == 0 || puzzle[i] != 0):
 		return fmt.Errorf("%s has notes under no digit of the player's", name)
-	case st.Taken&^sudoku.AllDigits != 0:
-		return fmt.Errorf("%s has taken notes out of range 1-9", name)
+	case st.Taken&^all != 0:
+		return fmt.Errorf("%s has taken notes out of range 1-%d", name, top)
 	case st.Taken != 0 && st.Digit != 0:
 		return fmt.Errorf("%s has both a digit and taken notes", name)
-	case st.Corner&^sudoku.AllDigits != 0:
-		return fmt.Errorf("%s has corner marks out of range 1-9", name)
+	case st.Corner&^all != 0:
+		return fmt.Errorf("%s has corner marks out of range 1-%d", name, top)
 	case st.Corner != 0 && puzzle[i] != 0:
 		return fmt.Errorf("%s is a given with corner marks", name)
 	case st.Colors&^AllColors != 0:
@@ -451,7 +557,7 @@ var errHistory = errors.New("undo history does not match the board")
 // state of the cells, and the redo steps forward, meets at each step the
 // state the step says it left (undo) or found (redo), and every state is
 // possible.
-func checkHistory(puzzle sudoku.Grid, cells [81]cellState, undo, redo []step) error {
+func checkHistory(puzzle *grid, size int, cells [sudoku.MaxCells]cellState, undo, redo []step) error {
 	walk := func(steps []step, back bool) error {
 		b := cells
 		for k := len(steps) - 1; k >= 0; k-- {
@@ -459,11 +565,11 @@ func checkHistory(puzzle sudoku.Grid, cells [81]cellState, undo, redo []step) er
 				return fmt.Errorf("undo history: restart's time %d ms out of range 0-%d", c, MaxElapsed.Milliseconds())
 			}
 			for _, c := range steps[k].Changes {
-				if !validCell(c.Cell) {
-					return fmt.Errorf("undo history: cell %d out of range 0-80", c.Cell)
+				if c.Cell < 0 || c.Cell >= size*size {
+					return fmt.Errorf("undo history: cell %d out of range 0-%d", c.Cell, size*size-1)
 				}
 				for _, st := range []cellState{c.Before, c.After} {
-					if err := checkState(puzzle, c.Cell, st); err != nil {
+					if err := checkState(puzzle, size, c.Cell, st); err != nil {
 						return err
 					}
 				}
@@ -472,7 +578,7 @@ func checkHistory(puzzle sudoku.Grid, cells [81]cellState, undo, redo []step) er
 					from, to = c.Before, c.After
 				}
 				if b[c.Cell] != from {
-					return fmt.Errorf("%w at %s", errHistory, sudoku.CellName(c.Cell))
+					return fmt.Errorf("%w at %s", errHistory, variant.CellOf(c.Cell, size))
 				}
 				b[c.Cell] = to
 			}

@@ -32,15 +32,15 @@ func (s Selection) Cells() []int {
 	return cells
 }
 
-// Set selects cell i (0–80) alone, or no cell for i = -1; any other i
+// Set selects cell i (0–80 on the 9x9 grid) alone, or no cell for i = -1; any other i
 // is ignored. Listeners get a CursorMoved event naming the cells that were
 // or are now selected.
 func (s Selection) Set(i int) {
 	g := s.g
-	if i != -1 && !validCell(i) {
+	if i != -1 && !g.validCell(i) {
 		return
 	}
-	var sel [81]bool
+	var sel [sudoku.MaxCells]bool
 	if i >= 0 {
 		sel[i] = true
 	}
@@ -52,7 +52,7 @@ func (s Selection) Set(i int) {
 // cells wait for a number (see PressNumber). Any other i is ignored.
 func (s Selection) Extend(i int) {
 	g := s.g
-	if !validCell(i) {
+	if !g.validCell(i) {
 		return
 	}
 	g.chosen = true
@@ -67,7 +67,7 @@ func (s Selection) Extend(i int) {
 // cells wait for a number (see PressNumber). Any other i is ignored.
 func (s Selection) Toggle(i int) {
 	g := s.g
-	if !validCell(i) {
+	if !g.validCell(i) {
 		return
 	}
 	g.chosen = true
@@ -79,7 +79,7 @@ func (s Selection) Toggle(i int) {
 		if g.cursor != i {
 			cursor = g.cursor
 		} else {
-			for k := 80; k >= 0; k-- {
+			for k := g.cells() - 1; k >= 0; k-- {
 				if sel[k] {
 					cursor = k
 					break
@@ -96,8 +96,8 @@ func (s Selection) Toggle(i int) {
 func (s Selection) All() {
 	g := s.g
 	g.chosen = true
-	var sel [81]bool
-	for i := range sel {
+	var sel [sudoku.MaxCells]bool
+	for i := range g.cells() {
 		sel[i] = true
 	}
 	g.selectCells(max(g.cursor, 0), sel)
@@ -109,17 +109,16 @@ func (s Selection) All() {
 // a number (see PressNumber).
 func (s Selection) SameDigit(i int) {
 	g := s.g
-	if !validCell(i) {
+	if !g.validCell(i) {
 		return
 	}
-	b := g.Board()
-	d := b[i]
-	if d == 0 {
+	b := g.sheet()
+	if b == nil || b.board[i] == 0 {
 		return
 	}
-	var sel [81]bool
-	for k := range b {
-		sel[k] = b[k] == d
+	var sel [sudoku.MaxCells]bool
+	for k := range b.cells() {
+		sel[k] = b.board[k] == b.board[i]
 	}
 	g.chosen = true
 	g.selectCells(i, sel)
@@ -127,7 +126,7 @@ func (s Selection) SameDigit(i int) {
 
 // selectCells makes sel the selection and cursor its cursor, and tells
 // listeners of the cells whose selection changed, if any.
-func (g *Game) selectCells(cursor int, sel [81]bool) {
+func (g *Game) selectCells(cursor int, sel [sudoku.MaxCells]bool) {
 	var cells []int
 	for i := range sel {
 		if sel[i] != g.selection[i] || (i == cursor) != (i == g.cursor) {
@@ -153,13 +152,14 @@ func (s Selection) Move(rows, cols int, extend bool) {
 		s.Set(0)
 		return
 	}
-	r := min(max(sudoku.Row(g.cursor)+rows, 0), 8)
-	c := min(max(sudoku.Col(g.cursor)+cols, 0), 8)
+	n := g.size()
+	r := min(max(g.cursor/n+rows, 0), n-1)
+	c := min(max(g.cursor%n+cols, 0), n-1)
 	if extend {
-		s.Extend(r*9 + c)
+		s.Extend(r*n + c)
 		return
 	}
-	s.Set(r*9 + c)
+	s.Set(r*n + c)
 }
 
 // SetHighlights changes the highlight settings.

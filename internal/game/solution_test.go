@@ -106,7 +106,7 @@ func TestLoadSolutionMarks(t *testing.T) {
 		t.Fatalf("Save wrote %s; want %s", saved, gaveUpOn)
 	}
 
-	v3 := strings.Replace(strings.Replace(saved, gaveUpOn, `"sizes": ""`, 1), `"version": 9`, `"version": 3`, 1)
+	v3 := strings.Replace(strings.Replace(saved, gaveUpOn, `"sizes": ""`, 1), `"version": 10`, `"version": 3`, 1)
 	h := game.New()
 	if err := h.Load(strings.NewReader(v3)); err != nil {
 		t.Fatalf("Load(version 3) = %v", err)
@@ -121,7 +121,7 @@ func TestLoadSolutionMarks(t *testing.T) {
 	g, _ := newGame(t)
 	buf.Reset()
 	_ = g.Save(&buf)
-	inPlay := strings.Replace(buf.String(), `"version": 9`, `"version": 7, `+gaveUpOn, 1)
+	inPlay := strings.Replace(buf.String(), `"version": 10`, `"version": 7, `+gaveUpOn, 1)
 	bad := []struct{ name, doc, wantErr string }{
 		{"does not parse", strings.Replace(saved, `"gaveUpOn": "53`, `"gaveUpOn": "x3`, 1), "saved game: board given up: character 1 (r1c1) is 'x', which a puzzle cannot hold: only digits 1 to 9, and 0 or . for an empty cell"},
 		{"changes a given", strings.Replace(saved, `"gaveUpOn": "53`, `"gaveUpOn": "63`, 1), "saved game: board given up changes given r1c1"},

@@ -1,6 +1,10 @@
 package game
 
-import "time"
+import (
+	"time"
+
+	"github.com/sudoku-devs/sudoku/internal/sudoku"
+)
 
 // Status is where a game stands at one moment, as a value: what the panel,
 // the title and the status line read after an event. Game.Status makes one;
@@ -56,6 +60,12 @@ type Status struct {
 	Pen Layer
 	// Highlights are the highlight settings.
 	Highlights Highlights
+	// Size is the cells a side of the grid the player writes on: 9, or 4
+	// to 16 for a setter's grid of another size.
+	Size int
+	// Left[d] is how many of digit d (1 to Size) the board of the game in
+	// play still lacks; all 0 in enter mode and before the first game.
+	Left [sudoku.MaxDigit + 1]int
 }
 
 // Status returns where the game stands now. Before the first game and in
@@ -67,11 +77,19 @@ func (g *Game) Status() Status {
 		Help:       g.help,
 		Pen:        g.pen,
 		Highlights: g.highlights,
+		Size:       g.size(),
 	}
 	p := g.current()
 	if p == nil {
 		return s
 	}
+	for d := 1; d <= p.size; d++ {
+		s.Left[d] = p.size
+	}
+	for _, d := range p.digits() {
+		s.Left[d]--
+	}
+	s.Left[0] = 0
 	s.Moved, s.Over, s.GaveUp, s.Paused, s.Restored = p.moved, p.over, p.gaveUp, p.paused, p.restored
 	s.Won = p.board == p.solution
 	s.Checking = p.checked
@@ -89,9 +107,9 @@ func (p *play) checkCounts() (right, wrong int) {
 	if !p.checked {
 		return 0, 0
 	}
-	for i, d := range p.board {
+	for i, d := range p.digits() {
 		switch {
-		case p.puzzle.Givens[i] != 0 || d == 0:
+		case p.givens[i] != 0 || d == 0:
 		case d == p.solution[i]:
 			right++
 		default:

@@ -37,7 +37,7 @@ func TestKillerGame(t *testing.T) {
 	rules := p.Rules()
 	var empty sudoku.Grid
 	for i := range 81 {
-		if got, want := g.Marks().Notes(i), rules.Candidates(&empty, i); got != want {
+		if got, want := g.Marks().Notes(i), rules.Candidates(empty[:], i); got != want {
 			t.Fatalf("notes of %s = %v; want the cage's sums' %v", sudoku.CellName(i), got.List(), want.List())
 		}
 	}
@@ -45,7 +45,7 @@ func TestKillerGame(t *testing.T) {
 	c := p.Cages[0]
 	bad := -1
 	for d := 1; d <= 9; d++ {
-		if !rules.Allows(&empty, c.Cells[0], d) {
+		if !rules.Allows(empty[:], c.Cells[0], d) {
 			bad = d
 			break
 		}

@@ -94,7 +94,7 @@ const (
 // to draw). A cell
 // out of range shows nothing.
 func (g *Game) CellView(i int) CellView {
-	if !validCell(i) {
+	if !g.validCell(i) {
 		return CellView{}
 	}
 	var v CellView
@@ -105,7 +105,7 @@ func (g *Game) CellView(i int) CellView {
 		v = g.play.view(g, i)
 	default: // no game yet: the cursor and the house tint
 		var empty sudoku.Grid
-		v = CellView{Tint: g.highlightTint(&empty, classicRules, i, true), Cursor: g.cursor == i, Selected: g.alsoSelected(i)}
+		v = CellView{Tint: g.highlightTint(empty[:], classicRules, i, true), Cursor: g.cursor == i, Selected: g.alsoSelected(i)}
 	}
 	if g.paused() {
 		ink := v.Ink
@@ -119,12 +119,15 @@ func (g *Game) CellView(i int) CellView {
 
 // view returns what cell i of the game in play shows.
 func (p *play) view(g *Game, i int) CellView {
-	v := CellView{Digit: int(p.board[i]), Notes: p.notes[i], Colors: p.colors[i], Letter: p.puzzle.Letters[i],
+	v := CellView{Digit: int(p.board[i]), Notes: p.notes[i], Colors: p.colors[i],
 		Sum: p.rules.SumAt(i), Cursor: g.cursor == i, Selected: g.alsoSelected(i)}
+	if i < len(p.puzzle.Letters) {
+		v.Letter = p.puzzle.Letters[i]
+	}
 	if p.board[i] == 0 {
 		v.Corner = p.corner[i]
 	}
-	v.Tint = g.highlightTint(&p.board, p.rules, i, true)
+	v.Tint = g.highlightTint(p.digits(), p.rules, i, true)
 	v.Shown = p.shown(i)
 	if v.Shown {
 		v.Ink = InkPlain
@@ -184,7 +187,7 @@ func (v *CellView) role(r Role, about sudoku.Digits) {
 // rules: TintMark where help (when withHelp) says the selected number fits
 // or the same-digit highlight marks the cell, else TintHouse in the
 // selected cell's house when that highlight is on.
-func (g *Game) highlightTint(board *sudoku.Grid, rules *sudoku.Rules, i int, withHelp bool) Tint {
+func (g *Game) highlightTint(board []uint8, rules *sudoku.Rules, i int, withHelp bool) Tint {
 	switch {
 	case withHelp && g.helps(board, rules, i) || g.sameDigit(board, i):
 		return TintMark
@@ -198,7 +201,7 @@ func (g *Game) highlightTint(board *sudoku.Grid, rules *sudoku.Rules, i int, wit
 // selected, the cell is open, and rules allow the number there (no equal
 // digit in a house or cage, in the order of its run's letters, and its
 // cage can still reach its sum).
-func (g *Game) helps(board *sudoku.Grid, rules *sudoku.Rules, i int) bool {
+func (g *Game) helps(board []uint8, rules *sudoku.Rules, i int) bool {
 	return g.help && g.selected != 0 && board[i] == 0 && rules.Allows(board, i, g.selected)
 }
 
@@ -210,14 +213,14 @@ func (g *Game) inCursorHouse(i int) bool {
 	if !g.highlights.House || c < 0 {
 		return false
 	}
-	rules := g.rules()
-	return sudoku.Row(i) == sudoku.Row(c) || sudoku.Col(i) == sudoku.Col(c) || rules.Region(i) == rules.Region(c)
+	rules, n := g.rules(), g.size()
+	return i/n == c/n || i%n == c%n || rules.Region(i) == rules.Region(c)
 }
 
 // sameDigit reports whether the same-digit highlight marks cell i of board:
 // it is on and the cell holds the digit of the selected cell or, when that
 // cell is empty or none is selected, the selected number.
-func (g *Game) sameDigit(board *sudoku.Grid, i int) bool {
+func (g *Game) sameDigit(board []uint8, i int) bool {
 	if !g.highlights.SameDigit || board[i] == 0 {
 		return false
 	}
@@ -237,5 +240,5 @@ func (g *Game) conflict(i int) bool {
 	if !g.highlights.Conflicts || s == nil || s.board[i] == 0 {
 		return false
 	}
-	return g.rules().Conflict(&s.board, i)
+	return g.rules().Conflict(s.digits(), i)
 }

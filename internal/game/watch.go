@@ -69,7 +69,7 @@ func (w *Watch) Apply(moves []sudoku.Move) error {
 	}
 	for _, m := range moves {
 		switch {
-		case !validCell(m.Cell):
+		case m.Cell < 0 || m.Cell >= 81:
 			return fmt.Errorf("cell %d out of range 0-80", m.Cell)
 		case m.Digit < 0 || m.Digit > 9:
 			return fmt.Errorf("%s: digit %d out of range 0-9", sudoku.CellName(m.Cell), m.Digit)

@@ -26,7 +26,7 @@ func (b *Board) constraintElimination() (Step, bool) {
 	)
 	for c, cands := range b.cands {
 		for _, d := range cands.List() {
-			n, cs, ok := rules.Breaks(&b.grid, c, d)
+			n, cs, ok := rules.Breaks(b.grid[:], c, d)
 			if !ok || found && (n.Key != name.Key || !slices.Equal(cs, cells)) {
 				continue
 			}

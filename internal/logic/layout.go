@@ -45,7 +45,10 @@ var classic = newLayout(&sudoku.Puzzle{})
 // must pass Validate.
 func newLayout(p *sudoku.Puzzle) *layout {
 	rules := p.Rules()
-	l := &layout{houses: rules.Houses(), shaped: p.HasShape() || p.Constraints != nil, jigsaw: rules.Jigsaw()}
+	l := &layout{shaped: p.HasShape() || p.Constraints != nil, jigsaw: rules.Jigsaw()}
+	for _, h := range rules.Houses() {
+		l.houses = append(l.houses, [9]uint8(h))
+	}
 	l.shape = sudoku.Puzzle{Regions: p.Regions, Diagonals: p.Diagonals, Cages: p.Cages, Constraints: p.Constraints}
 	for h, house := range l.houses {
 		for _, c := range house {

@@ -146,6 +146,40 @@ func (hs HouseList) English() string {
 	return List(names, "and")
 }
 
+// GridCell is cell Cell (row by row from 0) of a grid of Size cells a
+// side, 4 to 16, written as solvers write it, "r1c1" … "r16c16", in every
+// language; with Words, for any player, "row 1, column 5".
+type GridCell struct {
+	Cell, Size int
+	Words      bool
+}
+
+// English returns the cell's name, "r1c5", or with Words "row 1, column 5".
+func (c GridCell) English() string {
+	r, col := strconv.Itoa(c.Cell/c.Size+1), strconv.Itoa(c.Cell%c.Size+1)
+	if c.Words {
+		return "row " + r + ", column " + col
+	}
+	return "r" + r + "c" + col
+}
+
+// GridHouse is house House of a grid of Size cells a side: rows 0 to
+// Size-1, then the columns, then the boxes (or, with Region, the jigsaw
+// regions), written "row 3", "column 12", "box 16", "region 2".
+type GridHouse struct {
+	House, Size int
+	Region      bool
+}
+
+// English returns the house's name, "row 3".
+func (h GridHouse) English() string {
+	kind := [3]string{"row", "column", "box"}[min(h.House/h.Size, 2)]
+	if h.House >= 2*h.Size && h.Region {
+		kind = "region"
+	}
+	return kind + " " + strconv.Itoa(h.House%h.Size+1)
+}
+
 // Region is a jigsaw region 1–9, written "region 3".
 type Region int
 

@@ -3,7 +3,8 @@
 // jigsaw's regions, and each killer cage's outline, inset in its cells and
 // kept clear of the sum written in its first cell's corner, the way
 // published killers draw them. Coordinates are in cells: the grid's top
-// left corner is (0, 0), its bottom right (9, 9).
+// left corner is (0, 0), its bottom right (n, n) for a grid of n cells a
+// side (9, 9 for the classic grid).
 package outline
 
 import "github.com/sudoku-devs/sudoku/internal/sudoku"
@@ -17,12 +18,13 @@ type Segment struct{ X0, Y0, X1, Y1 float64 }
 // grid's outer border is not among them.
 func Regions(r *sudoku.Rules) []Segment {
 	var out []Segment
-	for i := range 81 {
-		row, col := float64(i/9), float64(i%9)
-		if i%9 < 8 && r.Region(i) != r.Region(i+1) {
+	n := r.Size()
+	for i := range n * n {
+		row, col := float64(i/n), float64(i%n)
+		if i%n < n-1 && r.Region(i) != r.Region(i+1) {
 			out = append(out, Segment{col + 1, row, col + 1, row + 1})
 		}
-		if i/9 < 8 && r.Region(i) != r.Region(i+9) {
+		if i/n < n-1 && r.Region(i) != r.Region(i+n) {
 			out = append(out, Segment{col, row + 1, col + 1, row + 1})
 		}
 	}
@@ -43,15 +45,16 @@ type Sum struct{ W, H float64 }
 // and left sides stop short of sum.
 func Cages(r *sudoku.Rules, in float64, sum Sum) []Segment {
 	var out []Segment
-	for i := range 81 {
+	n := r.Size()
+	for i := range n * n {
 		k := r.CageOf(i)
 		if k < 0 {
 			continue
 		}
-		row, col := i/9, i%9
+		row, col := i/n, i%n
 		same := func(dr, dc int) bool {
 			rr, cc := row+dr, col+dc
-			return rr >= 0 && rr < 9 && cc >= 0 && cc < 9 && r.CageOf(rr*9+cc) == k
+			return rr >= 0 && rr < n && cc >= 0 && cc < n && r.CageOf(rr*n+cc) == k
 		}
 		// end returns where a side whose outside is (nr, nc) ends toward
 		// (dr, dc), as an offset from the cell's edge that way: -in inset,

@@ -42,10 +42,11 @@ type Puzzle struct {
 // them for the thermometers, arrows, kropki dots and the rest that setters
 // share in f-puzzles links.
 type Constraints interface {
-	// Fits reports whether digit d (1–9) may go in cell i (0–80) of board
-	// b as far as the constraints go: with d in cell i and b's other
-	// digits, no constraint is broken.
-	Fits(b *Grid, i, d int) bool
+	// Fits reports whether digit d (1 to the grid's size) may go in cell i
+	// of board b (its cells row by row, 0 for open) as far as the
+	// constraints go: with d in cell i and b's other digits, no
+	// constraint is broken.
+	Fits(b []uint8, i, d int) bool
 	// Related reports whether a digit in cell i (0–80) can change what
 	// Fits allows in cell j: the two share a constraint.
 	Related(i, j int) bool
@@ -53,7 +54,7 @@ type Constraints interface {
 	// constraint d breaks, as words for any language ("thermometer"), and
 	// the cells it is about (none for a rule on every cell); ok is false
 	// when d breaks none.
-	Breaks(b *Grid, i, d int) (name message.Message, cells []int, ok bool)
+	Breaks(b []uint8, i, d int) (name message.Message, cells []int, ok bool)
 	// Count returns how many solutions givens have under the puzzle's
 	// houses and the constraints, counting no further than limit (at
 	// least 1), and the first one found.

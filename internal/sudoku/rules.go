@@ -2,16 +2,27 @@ package sudoku
 
 import "slices"
 
+// MaxSize is the largest grid the game plays: 16 cells a side, 256 cells.
+const MaxSize = 16
+
+// MaxCells is the number of cells of the largest grid, 16x16.
+const MaxCells = MaxSize * MaxSize
+
 // Rules are a puzzle's rules compiled for asking about one cell at a time,
 // as a game does while the player writes: each cell's peers (the cells that
 // share a row, column, box or region, diagonal or cage with it), its cage,
-// and the size variant's letters. Puzzle.Rules makes them; they are
+// and the size variant's letters. Puzzle.Rules makes them for the 9x9 grid,
+// NewRules for a setter's grid of any size. A board is the grid's cells row
+// by row (81 for 9x9, Size*Size for others), 0 for an open cell. Rules are
 // read-only and safe to share.
 type Rules struct {
-	s       *shape
+	size    int
+	s       *shape // the 9x9 shape: cages and their sums; nil for other sizes
+	peers   [][]uint8
+	houses  [][]uint8
 	letters Letters
 	jigsaw  bool
-	region  [81]uint8 // the box or region of each cell, 0–8
+	region  []uint8 // the box or region of each cell, 0 to size-1
 	extra   Constraints
 }
 
@@ -22,7 +33,11 @@ func (p *Puzzle) Rules() *Rules {
 	if checkShape(&q) != nil { // never for a valid puzzle: classic rules then
 		q.Regions, q.Diagonals, q.Cages = Regions{}, false, nil
 	}
-	r := &Rules{s: newShape(&q), letters: p.Letters, jigsaw: !q.Regions.IsZero(), extra: p.Constraints}
+	r := &Rules{size: 9, s: newShape(&q), letters: p.Letters, jigsaw: !q.Regions.IsZero(), extra: p.Constraints, region: make([]uint8, 81)}
+	r.peers = r.s.peers[:]
+	for _, h := range r.s.houses {
+		r.houses = append(r.houses, h[:])
+	}
 	for k, h := range r.s.houses[18:27] {
 		for _, c := range h {
 			r.region[c] = uint8(k)
@@ -31,16 +46,52 @@ func (p *Puzzle) Rules() *Rules {
 	return r
 }
 
-// Peers returns the cells (0–80) that share a house or a cage with cell i,
-// in increasing order.
-func (r *Rules) Peers(i int) []uint8 { return r.s.peers[i] }
+// NewRules returns the rules of a setter's grid of size cells a side (4 to
+// 16): its rows, its columns, and its regions, regions[i] (0 to size-1)
+// being cell i's, with c its constraints (nil for none). jigsaw says the
+// regions are not the grid's boxes. It returns nil when regions does not
+// give every one of the size*size cells a region below size.
+func NewRules(size int, regions []uint8, jigsaw bool, c Constraints) *Rules {
+	n := size * size
+	if size < 4 || size > MaxSize || len(regions) != n {
+		return nil
+	}
+	r := &Rules{size: size, jigsaw: jigsaw, extra: c, region: slices.Clone(regions), peers: make([][]uint8, n)}
+	r.houses = make([][]uint8, 3*size)
+	for i := range n {
+		if int(regions[i]) >= size {
+			return nil
+		}
+		r.houses[i/size] = append(r.houses[i/size], uint8(i))
+		r.houses[size+i%size] = append(r.houses[size+i%size], uint8(i))
+		r.houses[2*size+int(regions[i])] = append(r.houses[2*size+int(regions[i])], uint8(i))
+	}
+	for i := range n {
+		for j := range n {
+			if j != i && (i/size == j/size || i%size == j%size || regions[i] == regions[j]) {
+				r.peers[i] = append(r.peers[i], uint8(j))
+			}
+		}
+	}
+	return r
+}
 
-// Allows reports whether digit d (1–9) may go in cell i (0–80) of board b:
+// Constraints returns the setter's constraints the rules consult, or nil.
+func (r *Rules) Constraints() Constraints { return r.extra }
+
+// Size returns the cells a side of the grid: 9, or 4 to 16 for a setter's.
+func (r *Rules) Size() int { return r.size }
+
+// Peers returns the cells that share a house or a cage with cell i, in
+// increasing order.
+func (r *Rules) Peers(i int) []uint8 { return r.peers[i] }
+
+// Allows reports whether digit d (1 to Size) may go in cell i of board b:
 // no peer holds it, and Fits: the letters of its run allow it
 // (Letters.Allows), and its cage, with d, can still add up to its sum with
 // distinct digits in its open cells.
-func (r *Rules) Allows(b *Grid, i, d int) bool {
-	for _, p := range r.s.peers[i] {
+func (r *Rules) Allows(b []uint8, i, d int) bool {
+	for _, p := range r.peers[i] {
 		if int(b[p]) == d {
 			return false
 		}
@@ -52,7 +103,7 @@ func (r *Rules) Allows(b *Grid, i, d int) bool {
 // digits of b, can still reach its sum: some set of as many distinct
 // digits, none of them in the cage yet, as it has open cells adds up to
 // what is left.
-func cageCanSum(c *cageShape, b *Grid, i, d int) bool {
+func cageCanSum(c *cageShape, b []uint8, i, d int) bool {
 	left, open := c.sum-d, 0
 	used := uint16(1) << d
 	for _, j := range c.cells {
@@ -77,11 +128,11 @@ func cageCanSum(c *cageShape, b *Grid, i, d int) bool {
 	return false
 }
 
-// Candidates returns the digits that may go in the empty cell i (0–80) of
-// board b: those Allows lets it take.
-func (r *Rules) Candidates(b *Grid, i int) Digits {
+// Candidates returns the digits that may go in the empty cell i of board
+// b: those Allows lets it take.
+func (r *Rules) Candidates(b []uint8, i int) Digits {
 	var c Digits
-	for d := 1; d <= 9; d++ {
+	for d := 1; d <= r.size; d++ {
 		if r.Allows(b, i, d) {
 			c = c.Add(d)
 		}
@@ -89,27 +140,29 @@ func (r *Rules) Candidates(b *Grid, i int) Digits {
 	return c
 }
 
-// Conflict reports whether the digit of cell i (0–80) of board b breaks a
+// Conflict reports whether the digit of cell i of board b breaks a
 // rule with what else b holds: a peer holds it too, it breaks the order of
 // its run's letters (Letters.Conflict), or its cage can no longer reach its
 // sum with distinct digits in its open cells (or, full, adds up to another
 // sum), or it breaks one of the puzzle's Constraints. An empty cell has no
 // conflict.
-func (r *Rules) Conflict(b *Grid, i int) bool {
+func (r *Rules) Conflict(b []uint8, i int) bool {
 	d := b[i]
 	if d == 0 {
 		return false
 	}
-	for _, p := range r.s.peers[i] {
+	for _, p := range r.peers[i] {
 		if b[p] == d {
 			return true
 		}
 	}
-	if r.letters.Conflict(b, i) {
-		return true
-	}
-	if k := r.s.cageOf[i]; k > 0 && !cageCanSum(&r.s.cages[k-1], b, i, int(d)) {
-		return true
+	if r.s != nil {
+		if r.letters.Conflict((*Grid)(b), i) {
+			return true
+		}
+		if k := r.s.cageOf[i]; k > 0 && !cageCanSum(&r.s.cages[k-1], b, i, int(d)) {
+			return true
+		}
 	}
 	return r.extra != nil && !r.extra.Fits(b, i, int(d))
 }
@@ -118,12 +171,14 @@ func (r *Rules) Conflict(b *Grid, i int) bool {
 // rules beyond the houses go: the letters of its run allow it, its cage
 // can still reach its sum, and the puzzle's Constraints allow it. Allows is
 // Fits and no peer holding d.
-func (r *Rules) Fits(b *Grid, i, d int) bool {
-	if !r.letters.Allows(b, i, d) {
-		return false
-	}
-	if k := r.s.cageOf[i]; k > 0 && !cageCanSum(&r.s.cages[k-1], b, i, d) {
-		return false
+func (r *Rules) Fits(b []uint8, i, d int) bool {
+	if r.s != nil {
+		if !r.letters.Allows((*Grid)(b), i, d) {
+			return false
+		}
+		if k := r.s.cageOf[i]; k > 0 && !cageCanSum(&r.s.cages[k-1], b, i, d) {
+			return false
+		}
 	}
 	return r.extra == nil || r.extra.Fits(b, i, d)
 }
@@ -132,18 +187,25 @@ func (r *Rules) Fits(b *Grid, i, d int) bool {
 // cage or one of the puzzle's Constraints: a digit in one can change what
 // Fits allows in the other.
 func (r *Rules) Related(i, j int) bool {
-	if RunOf(i) == RunOf(j) && !r.letters.IsZero() {
-		return true
+	if r.s != nil {
+		if RunOf(i) == RunOf(j) && !r.letters.IsZero() {
+			return true
+		}
+		if r.s.cageOf[i] > 0 && r.s.cageOf[i] == r.s.cageOf[j] {
+			return true
+		}
 	}
-	return r.s.cageOf[i] > 0 && r.s.cageOf[i] == r.s.cageOf[j] || r.extra != nil && r.extra.Related(i, j)
+	return r.extra != nil && r.extra.Related(i, j)
 }
 
 // Houses returns the houses of the puzzle, numbered as ConflictError
-// numbers them: rows 0–8, columns 9–17, boxes or regions 18–26, and the
-// diagonals 27 and 28 of X Sudoku; each lists its nine cells.
-func (r *Rules) Houses() [][9]uint8 { return r.s.houses }
+// numbers them: rows 0 to Size-1, then the columns, then the boxes or
+// regions (for 9x9: rows 0–8, columns 9–17, boxes or regions 18–26), and
+// the diagonals 27 and 28 of X Sudoku; each lists its Size cells.
+func (r *Rules) Houses() [][]uint8 { return r.houses }
 
-// Region returns the box or, for a jigsaw, the region (0–8) of cell i.
+// Region returns the box or, for a jigsaw, the region (0 to Size-1) of
+// cell i.
 func (r *Rules) Region(i int) int { return int(r.region[i]) }
 
 // Jigsaw reports whether houses 18–26 are regions, not boxes.
@@ -152,6 +214,9 @@ func (r *Rules) Jigsaw() bool { return r.jigsaw }
 // SumAt returns the sum of the cage whose first cell (in reading order) is
 // i, where a killer shows it; 0 for any other cell.
 func (r *Rules) SumAt(i int) int {
+	if r.s == nil {
+		return 0
+	}
 	if k := r.s.cageOf[i]; k > 0 {
 		c := &r.s.cages[k-1]
 		if slices.Min(c.cells) == uint8(i) {
@@ -163,4 +228,9 @@ func (r *Rules) SumAt(i int) int {
 
 // CageOf returns the index into Cages of cell i's cage, or -1 when it is
 // in none.
-func (r *Rules) CageOf(i int) int { return int(r.s.cageOf[i]) - 1 }
+func (r *Rules) CageOf(i int) int {
+	if r.s == nil {
+		return -1
+	}
+	return int(r.s.cageOf[i]) - 1
+}

@@ -21,26 +21,26 @@ func TestRules(t *testing.T) {
 	}
 	k := (&sudoku.Puzzle{Cages: []sudoku.Cage{{Sum: 4, Cells: []int{0, 1}}, {Sum: 17, Cells: []int{30, 31}}}}).Rules()
 	var b sudoku.Grid
-	if got := k.Candidates(&b, 0); got != sudoku.DigitSet(1, 3) {
+	if got := k.Candidates(b[:], 0); got != sudoku.DigitSet(1, 3) {
 		t.Errorf("a 2-cell 4: candidates %v; want 1 and 3", got.List())
 	}
-	if got := k.Candidates(&b, 30); got != sudoku.DigitSet(8, 9) {
+	if got := k.Candidates(b[:], 30); got != sudoku.DigitSet(8, 9) {
 		t.Errorf("a 2-cell 17: candidates %v; want 8 and 9", got.List())
 	}
 	b[0] = 3
-	if got := k.Candidates(&b, 1); got != sudoku.DigitSet(1) {
+	if got := k.Candidates(b[:], 1); got != sudoku.DigitSet(1) {
 		t.Errorf("a 2-cell 4 with 3: candidates %v; want 1", got.List())
 	}
 	b[1] = 2
-	if !k.Conflict(&b, 0) || !k.Conflict(&b, 1) {
+	if !k.Conflict(b[:], 0) || !k.Conflict(b[:], 1) {
 		t.Error("a 2-cell 4 holding 3 and 2: no conflict shown")
 	}
 	b[1] = 1
-	if k.Conflict(&b, 0) || k.Conflict(&b, 1) {
+	if k.Conflict(b[:], 0) || k.Conflict(b[:], 1) {
 		t.Error("a 2-cell 4 holding 3 and 1: a conflict shown")
 	}
 	b[30] = 7
-	if !k.Conflict(&b, 30) {
+	if !k.Conflict(b[:], 30) {
 		t.Error("a 2-cell 17 holding 7: no conflict shown (the other cell would need 10)")
 	}
 }

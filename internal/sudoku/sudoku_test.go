@@ -79,7 +79,11 @@ func TestDigits(t *testing.T) {
 		{"one", sudoku.DigitSet(7), 1, 7, "{7}"},
 		{"two", sudoku.DigitSet(1, 9), 2, 0, "{1,9}"},
 		{"all", sudoku.AllDigits, 9, 0, "{1,2,3,4,5,6,7,8,9}"},
-		{"out of range ignored", sudoku.DigitSet(0, 10, -1, 5), 1, 5, "{5}"},
+		{"out of range ignored", sudoku.DigitSet(0, 17, -1, 5), 1, 5, "{5}"},
+		{"to sixteen", sudoku.DigitSet(16, 10), 2, 0, "{10,16}"},
+		{"DigitsTo 16", sudoku.DigitsTo(16), 16, 0, "{1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16}"},
+		{"DigitsTo 9", sudoku.DigitsTo(9), 9, 0, "{1,2,3,4,5,6,7,8,9}"},
+		{"DigitsTo 1", sudoku.DigitsTo(1), 1, 1, "{1}"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -95,7 +99,7 @@ func TestDigits(t *testing.T) {
 		})
 	}
 	s := sudoku.DigitSet(2, 4).Add(9).Remove(2)
-	if !s.Has(4) || !s.Has(9) || s.Has(2) || s.Has(0) || s.Has(10) {
+	if !s.Has(4) || !s.Has(9) || s.Has(2) || s.Has(0) || s.Has(10) || s.Has(17) {
 		t.Errorf("DigitSet(2,4).Add(9).Remove(2) = %v; want {4,9}", s)
 	}
 }

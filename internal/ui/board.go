@@ -19,6 +19,7 @@ import (
 
 	"github.com/sudoku-devs/sudoku/internal/game"
 	"github.com/sudoku-devs/sudoku/internal/sudoku"
+	"github.com/sudoku-devs/sudoku/internal/variant"
 )
 
 // Line widths of the board, in Fyne units (pixels at scale 1).
@@ -78,10 +79,26 @@ type Board struct {
 	tapAt    int                     // the cell tapped last, for a double click
 	tapTime  time.Time               // when
 	mods     func() fyne.KeyModifier // the modifiers held, for tests; nil: the driver's
-	dirty    [81]bool                // cells whose CellView changed since the renderer drew them
+	dirty    [sudoku.MaxCells]bool   // cells whose CellView changed since the renderer drew them
 	tint     bool                    // a soft colour for each of a jigsaw's regions
 	ring     float32                 // cells of room around the grid for clues, as the renderer last laid it out
+	n        int                     // the cells a side of the grid, as the renderer last laid it out; 0 for 9
+	tens     tens                    // a 1 typed that a second digit can make 10 to 16
 }
+
+// tens is the first key of a number above 9 on a grid of more than nine
+// digits: a 1 written in cell at (-1 for none) at time when, with layer
+// (the corner marks for Shift+1, else the pen). A digit key d of 0 to 6
+// typed in the same cell within tensWindow makes it 10+d (see TypedKey).
+type tens struct {
+	at    int
+	when  time.Time
+	layer game.Layer
+	shift bool
+}
+
+// tensWindow is how long after a 1 a second digit makes it 10 to 16.
+const tensWindow = time.Second
 
 // SetRegionTint gives each region of a jigsaw a soft colour of its own
 // (on), or draws them by their borders alone, and redraws the board.
@@ -100,7 +117,7 @@ var (
 
 // NewBoard returns a board that shows g and subscribes to its changes.
 func NewBoard(g *game.Game) *Board {
-	b := &Board{game: g, tapAt: -1, dragAt: -1}
+	b := &Board{game: g, tapAt: -1, dragAt: -1, tens: tens{at: -1}}
 	b.ExtendBaseWidget(b)
 	g.Subscribe(func(ev game.Event) {
 		for _, i := range ev.Views {
@@ -114,14 +131,38 @@ func NewBoard(g *game.Game) *Board {
 // CreateRenderer implements fyne.Widget.
 func (b *Board) CreateRenderer() fyne.WidgetRenderer {
 	r := &boardRenderer{board: b, frame: canvas.NewRectangle(color.Transparent), cursorAt: -1}
-	for i := range r.cells {
+	r.cursor = canvas.NewRectangle(color.Transparent)
+	r.cursor.StrokeWidth = 3
+	r.paused = canvas.NewText(lang.X("board.paused", "Paused"), color.Black)
+	r.paused.Alignment = fyne.TextAlignCenter
+	r.paint = newPaintLayer()
+	r.shape = newShapeLayer()
+	r.cons = newConstraintLayer()
+	r.consBox = container.NewWithoutLayout()
+	r.build(9)
+	r.Refresh()
+	return r
+}
+
+// build makes the objects of a grid of n cells a side: each cell's fill,
+// digit, letter, n centre and n corner marks and selection outline, and
+// the n+1 lines each way; the layers, the cursor and the pause text are
+// kept. Every cell is drawn again after it.
+func (r *boardRenderer) build(n int) {
+	cells := n * n
+	r.n = n
+	r.cells, r.digits, r.letters = make([]*canvas.Rectangle, cells), make([]*canvas.Text, cells), make([]*canvas.Text, cells)
+	r.notes, r.corners, r.sels = make([][]*canvas.Text, cells), make([][]*canvas.Text, cells), make([]*canvas.Rectangle, cells)
+	r.looks = make([]cellLook, cells)
+	for i := range cells {
 		r.cells[i] = canvas.NewRectangle(color.Transparent)
 		r.digits[i] = canvas.NewText("", color.Black)
 		r.digits[i].Alignment = fyne.TextAlignCenter
 		r.letters[i] = canvas.NewText("", color.Black)
 		r.letters[i].Hidden = true
 		r.letters[i].TextStyle = fyne.TextStyle{Bold: true}
-		for d := range r.notes[i] {
+		r.notes[i], r.corners[i] = make([]*canvas.Text, n), make([]*canvas.Text, n)
+		for d := range n {
 			r.notes[i][d] = canvas.NewText("", color.Black)
 			r.notes[i][d].Alignment = fyne.TextAlignCenter
 			r.corners[i][d] = canvas.NewText("", color.Black)
@@ -132,27 +173,19 @@ func (b *Board) CreateRenderer() fyne.WidgetRenderer {
 		r.sels[i].StrokeWidth = 2
 		r.sels[i].Hidden = true
 	}
-	r.cursor = canvas.NewRectangle(color.Transparent)
-	r.cursor.StrokeWidth = 3
-	r.paused = canvas.NewText(lang.X("board.paused", "Paused"), color.Black)
-	r.paused.Alignment = fyne.TextAlignCenter
+	r.lines = make([]*canvas.Rectangle, 2*(n+1))
 	for i := range r.lines {
 		r.lines[i] = canvas.NewRectangle(color.Black)
 	}
-	r.objects = append(r.objects, r.frame)
+	r.objects = []fyne.CanvasObject{r.frame}
 	for i := range r.cells {
 		r.objects = append(r.objects, r.cells[i])
 	}
-	r.paint = newPaintLayer()
 	r.objects = append(r.objects, r.paint.raster)
 	for i := range r.lines {
 		r.objects = append(r.objects, r.lines[i])
 	}
-	r.shape = newShapeLayer()
-	r.objects = append(r.objects, r.shape.raster)
-	r.cons = newConstraintLayer()
-	r.consBox = container.NewWithoutLayout()
-	r.objects = append(r.objects, r.consBox)
+	r.objects = append(r.objects, r.shape.raster, r.consBox)
 	for i := range r.digits {
 		r.objects = append(r.objects, r.digits[i], r.letters[i])
 	}
@@ -165,8 +198,7 @@ func (b *Board) CreateRenderer() fyne.WidgetRenderer {
 		r.objects = append(r.objects, s)
 	}
 	r.objects = append(r.objects, r.cursor, r.paused)
-	r.Refresh()
-	return r
+	r.cursorAt, r.drawn, r.lineInk = -1, false, nil
 }
 
 // Tapped takes the keyboard focus, selects the tapped cell and, when a
@@ -190,7 +222,7 @@ func (b *Board) Tapped(ev *fyne.PointEvent) {
 		b.game.Selection().Toggle(i)
 	case mods&fyne.KeyModifierShift != 0:
 		b.game.Selection().Extend(i)
-	case double && !b.game.Placing() && b.game.Board()[i] != 0:
+	case double && !b.game.Placing() && b.game.CellView(i).Digit != 0:
 		b.tapAt = -1
 		b.game.Selection().SameDigit(i)
 	default:
@@ -234,26 +266,26 @@ func (b *Board) Dragged(ev *fyne.DragEvent) {
 	if i < 0 {
 		return
 	}
-	for _, c := range cellsBetween(b.dragAt, i) {
+	for _, c := range cellsBetween(b.dragAt, i, b.size()) {
 		b.game.Selection().Extend(c)
 	}
 	b.dragAt = i
 }
 
 // cellsBetween returns the cells on the straight line from cell from to
-// cell to, to included and from not, in order (Bresenham's line over rows
-// and columns); just to when from is -1.
-func cellsBetween(from, to int) []int {
+// cell to of a grid of size cells a side, to included and from not, in
+// order (Bresenham's line over rows and columns); just to when from is -1.
+func cellsBetween(from, to, size int) []int {
 	if from < 0 || from == to {
 		return []int{to}
 	}
-	r0, c0, r1, c1 := from/9, from%9, to/9, to%9
+	r0, c0, r1, c1 := from/size, from%size, to/size, to%size
 	n := max(abs(r1-r0), abs(c1-c0))
 	cells := make([]int, 0, n)
 	for k := 1; k <= n; k++ {
 		r := r0 + int(math.Round(float64((r1-r0)*k)/float64(n)))
 		c := c0 + int(math.Round(float64((c1-c0)*k)/float64(n)))
-		cells = append(cells, r*9+c)
+		cells = append(cells, r*size+c)
 	}
 	return cells
 }
@@ -386,6 +418,9 @@ func (b *Board) TypedKey(ev *fyne.KeyEvent) {
 	}
 	shift := b.modifiers()&fyne.KeyModifierShift != 0
 	if d, ok := digitKeys[ev.Name]; ok {
+		if b.typeTens(d, shift) {
+			return
+		}
 		switch {
 		case d == 0:
 			b.atCursor(func(int) error { return g.Marks().Erase() })
@@ -414,6 +449,36 @@ func (b *Board) TypedKey(ev *fyne.KeyEvent) {
 			b.OnEscape()
 		}
 	}
+}
+
+// typeTens writes 10 to 16 on a grid of more than nine digits, where a 1
+// and then, within tensWindow in the same cell, a digit key d of 0 to 6 is
+// the number 10+d: the 1 the first key wrote is taken off (a mark toggled
+// back; a digit is replaced) and 10+d written with the same pen. It keeps
+// a 1 written now for the next key, and reports whether it wrote 10+d.
+func (b *Board) typeTens(d int, shift bool) bool {
+	g, t := b.game, b.tens
+	cursor := g.Selection().Cursor()
+	b.tens.at = -1
+	size := g.Status().Size
+	layer := g.Marks().Pen()
+	if shift {
+		layer = game.LayerCorner
+	}
+	if size <= 9 || cursor < 0 {
+		return false
+	}
+	if t.at == cursor && t.shift == shift && time.Since(t.when) < tensWindow && 10+d <= size && layer == t.layer {
+		if layer == game.LayerCorner || layer == game.LayerCentre {
+			_ = g.Marks().Write(layer, 1)
+		}
+		b.refused(cursor, g.Marks().Write(layer, 10+d))
+		return true
+	}
+	if d == 1 && layer != game.LayerColor {
+		b.tens = tens{at: cursor, when: time.Now(), layer: layer, shift: shift}
+	}
+	return false
 }
 
 // Mark writes d (1–9) with layer l in the selected cells, whatever the
@@ -445,23 +510,33 @@ func (b *Board) hint() {
 	b.refused(-1, b.game.ShowHint())
 }
 
-// CellAt returns the cell (0–80) under pos, a position relative to the board,
-// or -1 when pos is outside the grid.
+// CellAt returns the cell (0–80 on the 9x9 grid, row by row) under pos, a
+// position relative to the board, or -1 when pos is outside the grid.
 func (b *Board) CellAt(pos fyne.Position) int {
-	g := b.geometry()
+	g, n := b.geometry(), b.size()
 	x, y := pos.X-g.origin.X, pos.Y-g.origin.Y
 	if x < 0 || y < 0 || x >= g.side || y >= g.side {
 		return -1
 	}
-	col := min(int(x/g.pitch), 8)
-	row := min(int(y/g.pitch), 8)
-	return row*9 + col
+	col := min(int(x/g.pitch), n-1)
+	row := min(int(y/g.pitch), n-1)
+	return row*n + col
 }
 
-// CellCenter returns the centre of cell i (0–80) relative to the board.
+// CellCenter returns the centre of cell i (0–80 on the 9x9 grid) relative
+// to the board.
 func (b *Board) CellCenter(i int) fyne.Position {
-	g := b.geometry()
-	return fyne.NewPos(g.origin.X+(float32(sudoku.Col(i))+0.5)*g.pitch, g.origin.Y+(float32(sudoku.Row(i))+0.5)*g.pitch)
+	g, n := b.geometry(), b.size()
+	return fyne.NewPos(g.origin.X+(float32(i%n)+0.5)*g.pitch, g.origin.Y+(float32(i/n)+0.5)*g.pitch)
+}
+
+// size returns the cells a side of the grid drawn: 9 until the renderer
+// lays out another.
+func (b *Board) size() int {
+	if b.n == 0 {
+		return 9
+	}
+	return b.n
 }
 
 // geometry is where the grid sits inside the board widget.
@@ -473,18 +548,19 @@ type geometry struct {
 
 // geometry returns where the grid of the puzzle drawn sits in the board:
 // with room around it for clues outside the grid when it has any.
-func (b *Board) geometry() geometry { return boardGeometry(b.Size(), b.ring) }
+func (b *Board) geometry() geometry { return boardGeometry(b.Size(), b.ring, b.size()) }
 
-// boardGeometry returns where the grid sits in a board of size, with ring
-// cells of room around it: square, centred, and on whole units, so that
-// the lines and the layers drawn as rasters (a variant's shape, the
-// colours) fall on whole pixels at scale 1 rather than blur across two.
-func boardGeometry(size fyne.Size, ring float32) geometry {
-	side := float32(math.Floor(float64(min(size.Width, size.Height) * 9 / (9 + 2*ring))))
+// boardGeometry returns where a grid of n cells a side sits in a board of
+// size, with ring cells of room around it: square, centred, and on whole
+// units, so that the lines and the layers drawn as rasters (a variant's
+// shape, the colours) fall on whole pixels at scale 1 rather than blur
+// across two.
+func boardGeometry(size fyne.Size, ring float32, n int) geometry {
+	side := float32(math.Floor(float64(min(size.Width, size.Height) * float32(n) / (float32(n) + 2*ring))))
 	return geometry{
 		origin: fyne.NewPos(float32(math.Floor(float64(size.Width-side)/2)), float32(math.Floor(float64(size.Height-side)/2))),
 		side:   side,
-		pitch:  side / 9,
+		pitch:  side / float32(n),
 	}
 }
 
@@ -495,33 +571,34 @@ func boardGeometry(size fyne.Size, ring float32) geometry {
 // and Refresh updates those and no others.
 type boardRenderer struct {
 	board   *Board
+	n       int // the cells a side of the grid the objects are for
 	frame   *canvas.Rectangle
-	cells   [81]*canvas.Rectangle
-	digits  [81]*canvas.Text
-	letters [81]*canvas.Text      // the letter of each cell in a size puzzle
-	notes   [81][9]*canvas.Text   // notes 1–9 of each cell, in a 3x3 layout
-	corners [81][9]*canvas.Text   // the corner marks of each cell, in SudokuPad's places
-	sels    [81]*canvas.Rectangle // the outlines of the cells selected with the cursor's
-	paint   *paintLayer           // the cells' colours
-	lines   [20]*canvas.Rectangle // 10 vertical then 10 horizontal, left/top to right/bottom
-	cursor  *canvas.Rectangle     // the outline of the selected cell
-	paused  *canvas.Text          // shown instead of the digits while paused
-	shape   *shapeLayer           // a variant's regions, diagonals and cages
-	cons    *constraintLayer      // a setter's constraints
-	consBox *fyne.Container       // holds cons's objects, which change with the puzzle
+	cells   []*canvas.Rectangle
+	digits  []*canvas.Text
+	letters []*canvas.Text      // the letter of each cell in a size puzzle
+	notes   [][]*canvas.Text    // notes 1 to n of each cell
+	corners [][]*canvas.Text    // the corner marks of each cell, in SudokuPad's places
+	sels    []*canvas.Rectangle // the outlines of the cells selected with the cursor's
+	paint   *paintLayer         // the cells' colours
+	lines   []*canvas.Rectangle // n+1 vertical then n+1 horizontal, left/top to right/bottom
+	cursor  *canvas.Rectangle   // the outline of the selected cell
+	paused  *canvas.Text        // shown instead of the digits while paused
+	shape   *shapeLayer         // a variant's regions, diagonals and cages
+	cons    *constraintLayer    // a setter's constraints
+	consBox *fyne.Container     // holds cons's objects, which change with the puzzle
 	objects []fyne.CanvasObject
 
 	// What the objects show now, so that Refresh touches only what changed.
-	looks    [81]cellLook // the colours and texts each cell draws
-	cursorAt int          // the cell the cursor is drawn on, or -1
-	drawn    bool         // looks hold what the objects show (false: redraw all)
-	lineInk  color.Color  // the thick lines' colour drawn last
-	variant  bool         // the cells are laid out for a size puzzle's letters or a killer's sums
-	shapeKey puzzleShape  // the shape (regions, diagonals, cages) drawn last
-	pal      palette      // the colours of the theme drawn last
-	inks     inks         // the theme's colours for digits and fills
-	pitch    float32      // the cell size Layout last laid out for
-	geom     geometry     // where Layout last put the grid
+	looks    []cellLook  // the colours and texts each cell draws
+	cursorAt int         // the cell the cursor is drawn on, or -1
+	drawn    bool        // looks hold what the objects show (false: redraw all)
+	lineInk  color.Color // the thick lines' colour drawn last
+	variant  bool        // the cells are laid out for a size puzzle's letters or a killer's sums
+	shapeKey puzzleShape // the shape (regions, diagonals, cages) drawn last
+	pal      palette     // the colours of the theme drawn last
+	inks     inks        // the theme's colours for digits and fills
+	pitch    float32     // the cell size Layout last laid out for
+	geom     geometry    // where Layout last put the grid
 }
 
 // inks are the theme colours a cell's look is made of, read once per theme.
@@ -553,17 +630,26 @@ func (r *boardRenderer) Objects() []fyne.CanvasObject { return r.objects }
 
 // minPitch is the smallest cell of the board, in Fyne units: centre
 // marks, five to a row inside a killer's dashed cage lines, and corner
-// marks, at 0.23 of a cell, stay at least 11 units tall.
-const minPitch = 48
+// marks, at 0.23 of a cell, stay at least 11 units tall. A grid of more
+// than nine cells a side, whose cells would make a board too tall for a
+// laptop's screen, has cells of minPitchLarge.
+const (
+	minPitch      = 48
+	minPitchLarge = 36
+)
 
 func (r *boardRenderer) MinSize() fyne.Size {
-	return fyne.NewSquareSize((9 + 2*r.cons.ring) * minPitch) // clues around the grid take a ring of cells
+	pitch := float32(minPitch)
+	if r.n > 9 {
+		pitch = minPitchLarge
+	}
+	return fyne.NewSquareSize((float32(r.n) + 2*r.cons.ring) * pitch) // clues around the grid take a ring of cells
 }
 
 // Layout places every object for the board's size. Texts are sized from the
 // cell, so when the cell size changes they are refreshed too.
 func (r *boardRenderer) Layout(size fyne.Size) {
-	g := boardGeometry(size, r.cons.ring)
+	g := boardGeometry(size, r.cons.ring, r.n)
 	resized := g.pitch != r.pitch
 	r.pitch, r.geom = g.pitch, g
 	r.variant = cornerText(r.board.game.Puzzle())
@@ -578,7 +664,7 @@ func (r *boardRenderer) Layout(size fyne.Size) {
 	textSize := g.pitch * 0.6
 	variant := r.variant
 	for i := range r.cells {
-		pos := fyne.NewPos(g.origin.X+float32(sudoku.Col(i))*g.pitch, g.origin.Y+float32(sudoku.Row(i))*g.pitch)
+		pos := r.cellPos(g, i)
 		r.cells[i].Move(pos)
 		r.cells[i].Resize(fyne.NewSquareSize(g.pitch))
 		t := r.digits[i]
@@ -601,17 +687,22 @@ func (r *boardRenderer) Layout(size fyne.Size) {
 	ph := fyne.MeasureText(r.paused.Text, r.paused.TextSize, r.paused.TextStyle).Height
 	r.paused.Move(fyne.NewPos(g.origin.X, g.origin.Y+(g.side-ph)/2))
 	r.paused.Resize(fyne.NewSize(g.side, ph))
-	for k := 0; k <= 9; k++ {
-		w := float32(thinLine)
-		if k%3 == 0 && (!r.shape.jigsaw || k == 0 || k == 9) { // a jigsaw's regions draw its own
-			w = thickLine
+	for k := 0; k <= r.n; k++ {
+		for across, line := range [2]*canvas.Rectangle{r.lines[k], r.lines[r.n+1+k]} {
+			w := float32(thinLine)
+			if r.thick(k, across == 1) {
+				w = thickLine
+			}
+			// Centre the line on the cell boundary, but keep the outer ones inside.
+			at := min(max(float32(k)*g.pitch-w/2, 0), g.side-w)
+			if across == 0 {
+				line.Move(fyne.NewPos(g.origin.X+at, g.origin.Y))
+				line.Resize(fyne.NewSize(w, g.side))
+			} else {
+				line.Move(fyne.NewPos(g.origin.X, g.origin.Y+at))
+				line.Resize(fyne.NewSize(g.side, w))
+			}
 		}
-		// Centre the line on the cell boundary, but keep the outer ones inside.
-		at := min(max(float32(k)*g.pitch-w/2, 0), g.side-w)
-		r.lines[k].Move(fyne.NewPos(g.origin.X+at, g.origin.Y))
-		r.lines[k].Resize(fyne.NewSize(w, g.side))
-		r.lines[10+k].Move(fyne.NewPos(g.origin.X, g.origin.Y+at))
-		r.lines[10+k].Resize(fyne.NewSize(g.side, w))
 	}
 	r.placeCursor(g)
 	if resized {
@@ -628,6 +719,42 @@ func (r *boardRenderer) Layout(size fyne.Size) {
 	}
 }
 
+// cellPos returns the top left corner of cell i in geometry g.
+func (r *boardRenderer) cellPos(g geometry, i int) fyne.Position {
+	return fyne.NewPos(g.origin.X+float32(i%r.n)*g.pitch, g.origin.Y+float32(i/r.n)*g.pitch)
+}
+
+// thick reports whether line k (0 to n) of the grid, a row's top
+// (across) or a column's left, is a box's edge, drawn thick: the grid's
+// outer lines, and a line between boxes. Where the regions are not boxes
+// (a jigsaw), the shape layer draws their borders and only the outer
+// lines are thick.
+func (r *boardRenderer) thick(k int, across bool) bool {
+	if k == 0 || k == r.n {
+		return true
+	}
+	if r.shape.jigsaw {
+		return false
+	}
+	bh, bw := boxShape(r.n)
+	if across {
+		return k%bh == 0
+	}
+	return k%bw == 0
+}
+
+// boxShape returns the rows and columns of a box of a grid of n cells a
+// side, as f-puzzles lays them out: 3 by 3 for 9, 2 by 3 for 6, 4 by 4
+// for 16, 3 by 4 for 12, and 1 by n where n has no such factors (a grid
+// of 5 or 7 has irregular regions).
+func boxShape(n int) (rows, cols int) {
+	rows = int(math.Sqrt(float64(n)))
+	for rows > 1 && n%rows != 0 {
+		rows--
+	}
+	return rows, n / rows
+}
+
 // cornerPlaces are where corner marks go in a cell, in SudokuPad's order:
 // the k-th smallest mark in the k-th place, as fractions of the cell from
 // its top left corner to the centre of the mark. cornerPlacesVariant leave
@@ -641,6 +768,11 @@ var (
 	// dashed cage lines.
 	cornerPlacesKiller = [9][2]float32{{0.75, 0.25}, {0.25, 0.75}, {0.75, 0.75}, {0.5, 0.25},
 		{0.5, 0.75}, {0.25, 0.5}, {0.75, 0.5}, {0.5, 0.4}, {0.5, 0.6}}
+	// cornerPlacesLarge are the places of a grid of more than nine digits:
+	// four along each edge, then four inside.
+	cornerPlacesLarge = [16][2]float32{{0.14, 0.14}, {0.86, 0.14}, {0.14, 0.86}, {0.86, 0.86},
+		{0.38, 0.14}, {0.62, 0.14}, {0.38, 0.86}, {0.62, 0.86}, {0.14, 0.38}, {0.14, 0.62}, {0.86, 0.38}, {0.86, 0.62},
+		{0.38, 0.38}, {0.62, 0.38}, {0.38, 0.62}, {0.62, 0.62}}
 )
 
 // markSize is the text size of corner and centre marks in a cell of pitch
@@ -671,14 +803,11 @@ func (r *boardRenderer) noteArea(i int) (x0, y0, x1, y1 float32) {
 // text, 0.27 of the cell tall or smaller where the area needs.
 func (r *boardRenderer) placeNotes(i int, notes sudoku.Digits) {
 	g := r.geom
-	pos := fyne.NewPos(g.origin.X+float32(sudoku.Col(i))*g.pitch, g.origin.Y+float32(sudoku.Row(i))*g.pitch)
+	pos := r.cellPos(g, i)
 	fx0, fy0, fx1, fy1 := r.noteArea(i)
 	width, height := (fx1-fx0)*g.pitch, (fy1-fy0)*g.pitch
 	list := notes.List()
-	rows := 1
-	if len(list) > notesPerRow {
-		rows = 2
-	}
+	rows := max((len(list)+notesPerRow-1)/notesPerRow, 1)
 	perRow := max((len(list)+rows-1)/rows, 1)
 	// A digit is about 0.6 of its text size wide and 1.3 tall; marks sit
 	// 1.05 widths apart and rows 0.95 heights.
@@ -702,13 +831,16 @@ func (r *boardRenderer) placeNotes(i int, notes sudoku.Digits) {
 // layoutMarks places the corner marks and the line of centre marks of cell
 // i, whose top left corner is at pos, in a cell of pitch units.
 func (r *boardRenderer) layoutMarks(i int, pos fyne.Position, pitch float32) {
-	places := &cornerPlaces
+	places := cornerPlaces[:]
 	if r.variant {
-		places = &cornerPlacesVariant
+		places = cornerPlacesVariant[:]
 	}
 	size := markSize(pitch)
 	if r.shape.cages {
-		places = &cornerPlacesKiller
+		places = cornerPlacesKiller[:]
+	}
+	if r.n > 9 {
+		places = cornerPlacesLarge[:]
 	}
 	h := fyne.MeasureText("8", size, fyne.TextStyle{}).Height
 	w := pitch / 3
@@ -724,8 +856,8 @@ func (r *boardRenderer) layoutMarks(i int, pos fyne.Position, pitch float32) {
 
 // placeCursor moves the selected cell's outline onto it.
 func (r *boardRenderer) placeCursor(g geometry) {
-	if c := r.cursorAt; c >= 0 {
-		r.cursor.Move(fyne.NewPos(g.origin.X+float32(sudoku.Col(c))*g.pitch+1, g.origin.Y+float32(sudoku.Row(c))*g.pitch+1))
+	if c := r.cursorAt; c >= 0 && c < len(r.cells) {
+		r.cursor.Move(r.cellPos(g, c).AddXY(1, 1))
 		r.cursor.Resize(fyne.NewSquareSize(g.pitch - 2))
 	}
 }
@@ -742,6 +874,10 @@ func (r *boardRenderer) Refresh() {
 	variant := fyne.CurrentApp().Settings().ThemeVariant()
 	fg := th.Color(theme.ColorNameForeground, variant)
 	p := gm.Puzzle()
+	if n := gridSize(p); n != r.n {
+		r.build(n)
+		b.n = n
+	}
 	if key := shapeKey(p); !r.drawn || fg != r.lineInk || cornerText(p) != r.variant || key != r.shapeKey || b.tint != r.shape.tint {
 		r.shapeKey = key
 		r.shape.set(p)
@@ -755,7 +891,8 @@ func (r *boardRenderer) Refresh() {
 		r.consBox.Refresh()
 		r.drawn = false
 	}
-	painted := r.paint.colors
+	painted, paintedN := r.paint.colors, r.paint.n
+	r.paint.n = r.n
 	for i := range r.cells {
 		if !r.drawn || b.dirty[i] {
 			b.dirty[i] = false
@@ -766,7 +903,7 @@ func (r *boardRenderer) Refresh() {
 	for i := range r.looks {
 		r.paint.colors[i] = r.looks[i].colors
 	}
-	if r.paint.colors != painted || r.paint.bg != r.pal.bg {
+	if r.paint.colors != painted || r.paint.n != paintedN || r.paint.bg != r.pal.bg {
 		r.paint.bg = r.pal.bg
 		r.paint.raster.Refresh()
 	}
@@ -810,15 +947,14 @@ func (r *boardRenderer) applyTheme(th fyne.Theme, variant fyne.ThemeVariant) {
 	r.inks.onSuccess = inkOn(r.inks.success)
 	r.frame.FillColor = r.pal.bg
 	r.frame.Refresh()
-	for k := 0; k <= 9; k++ {
-		c := r.pal.thick
-		if k%3 != 0 || r.shape.jigsaw && k != 0 && k != 9 { // a jigsaw's regions draw its own
-			c = r.pal.thin
+	for k := 0; k <= r.n; k++ {
+		for across, line := range [2]*canvas.Rectangle{r.lines[k], r.lines[r.n+1+k]} {
+			line.FillColor = r.pal.thin
+			if r.thick(k, across == 1) {
+				line.FillColor = r.pal.thick
+			}
+			line.Refresh()
 		}
-		r.lines[k].FillColor = c
-		r.lines[10+k].FillColor = c
-		r.lines[k].Refresh()
-		r.lines[10+k].Refresh()
 	}
 	// X Sudoku's diagonals: the placeholder grey, faint, so that a digit
 	// on one reads whole over it instead of crossed out.
@@ -974,14 +1110,24 @@ type puzzleShape struct {
 	diagonals bool
 	cages     *sudoku.Cage
 	n         int
+	setter    sudoku.Constraints // a setter's grid of another size has its regions there
 }
 
 // shapeKey returns p's shape, for the board to redraw its shape layer when
 // it changes; it is compared on every Refresh, so it allocates nothing.
 func shapeKey(p sudoku.Puzzle) puzzleShape {
-	k := puzzleShape{regions: p.Regions, diagonals: p.Diagonals, n: len(p.Cages)}
+	k := puzzleShape{regions: p.Regions, diagonals: p.Diagonals, n: len(p.Cages), setter: p.Constraints}
 	if k.n > 0 {
 		k.cages = &p.Cages[0]
 	}
 	return k
+}
+
+// gridSize returns the cells a side of p's grid: 9, or the size of a
+// setter's grid of another size.
+func gridSize(p sudoku.Puzzle) int {
+	if vp := variant.Setter(&p); vp != nil {
+		return vp.Size
+	}
+	return 9
 }

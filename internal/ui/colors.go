@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2/canvas"
 
 	"github.com/sudoku-devs/sudoku/internal/game"
+	"github.com/sudoku-devs/sudoku/internal/sudoku"
 )
 
 // markColors are the nine colours a player paints cells with, colour 1 to
@@ -51,13 +52,14 @@ func colorSwatch(k int, bg color.Color) color.Color { return opaque(colorPaint(k
 // colours, the theme or the board's size change.
 type paintLayer struct {
 	raster *canvas.Raster
-	colors [81]game.Colors
+	colors [sudoku.MaxCells]game.Colors // row by row, n*n of them
+	n      int                          // the cells a side of the grid
 	bg     color.Color
 }
 
 // newPaintLayer returns a layer with no colours.
 func newPaintLayer() *paintLayer {
-	l := &paintLayer{bg: color.White}
+	l := &paintLayer{bg: color.White, n: 9}
 	l.raster = canvas.NewRaster(l.draw)
 	return l
 }
@@ -68,7 +70,8 @@ func (l *paintLayer) draw(w, h int) image.Image {
 	if w < 9 || h < 9 {
 		return img
 	}
-	for i, cs := range l.colors {
+	n := l.n
+	for i, cs := range l.colors[:n*n] {
 		if cs == 0 {
 			continue
 		}
@@ -77,8 +80,8 @@ func (l *paintLayer) draw(w, h int) image.Image {
 		for k, c := range list {
 			paints[k] = colorPaint(c, l.bg)
 		}
-		x0, x1 := (i%9)*w/9, (i%9+1)*w/9
-		y0, y1 := (i/9)*h/9, (i/9+1)*h/9
+		x0, x1 := (i%n)*w/n, (i%n+1)*w/n
+		y0, y1 := (i/n)*h/n, (i/n+1)*h/n
 		cx, cy := float64(x0+x1)/2, float64(y0+y1)/2
 		for y := y0 + 1; y < y1-1; y++ {
 			for x := x0 + 1; x < x1-1; x++ {

@@ -321,11 +321,17 @@ func (w *Window) importVariant(text, from string, refused func()) {
 	}
 	p, err := puzzletext.Read(text)
 	if err != nil {
+		// A setter's grid of another size than 9x9 is played as package
+		// variant reads it.
+		if vp, verr := variant.Read(strings.TrimSpace(text)); verr == nil && vp.Size != 9 {
+			w.importSetter(vp, from, fail)
+			return
+		}
 		fail(err)
 		return
 	}
 	if vp := variant.Setter(&p); vp != nil {
-		w.importSetter(p, vp, from, fail)
+		w.importSetter(vp, from, fail)
 		return
 	}
 	type solved struct {
@@ -357,14 +363,14 @@ func (w *Window) importVariant(text, from string, refused func()) {
 // shows the title where it shows a level.
 const setterPrefix = "setter: "
 
-// importSetter plays p, a setter's puzzle vp with its constraints, as
-// importVariant does: it is solved on a job (cancelled with the window's
+// importSetter plays a setter's puzzle vp, of any size, with its
+// constraints, as importVariant does: it is solved on a job (cancelled with the window's
 // jobs), and played with its one solution, or with the setter's own when
 // the puzzle has several and the setter gave one that keeps every rule.
 // Its difficulty is its title (see setterPrefix). The status line names
 // the puzzle and its setter, says that R shows the rules, and says when
 // the setter's solution is not the puzzle's.
-func (w *Window) importSetter(p sudoku.Puzzle, vp *variant.Puzzle, from string, fail func(error)) {
+func (w *Window) importSetter(vp *variant.Puzzle, from string, fail func(error)) {
 	type solved struct {
 		sol  []int
 		note string // what the player should know of the solution
@@ -388,12 +394,8 @@ func (w *Window) importSetter(p sudoku.Puzzle, vp *variant.Puzzle, from string, 
 			fail(s.err)
 			return
 		}
-		var sol sudoku.Grid
-		for i, d := range s.sol {
-			sol[i] = uint8(d)
-		}
 		w.unlessInProgress(func() {
-			if err := w.game.Start(p, sol); err != nil {
+			if err := w.game.StartSetter(vp, s.sol); err != nil {
 				w.showError(err)
 				return
 			}

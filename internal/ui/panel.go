@@ -69,11 +69,13 @@ type Panel struct {
 	OnUsed func()
 
 	game       *game.Game
-	numbers    [9]*panelButton
-	left       [9]*canvas.Text // small in each number's corner: how many of it are still to place
+	numbers    [sudoku.MaxDigit]*panelButton
+	left       [sudoku.MaxDigit]*canvas.Text // small in each number's corner: how many of it are still to place
+	nums       *fyne.Container               // the buttons of the grid's numbers, 1 to n
+	n          int                           // the numbers shown
 	help       *panelCheck
-	pens       [4]*panelButton // digits, corner marks, centre marks, colours (game.Layer order)
-	swatches   [9]swatch       // each number's colour, over its button with the colour pen
+	pens       [4]*panelButton         // digits, corner marks, centre marks, colours (game.Layer order)
+	swatches   [sudoku.MaxDigit]swatch // each number's colour (1–9), over its button with the colour pen
 	fillNotes  *panelButton
 	undo       *panelButton
 	redo       *panelButton
@@ -256,17 +258,14 @@ const statusLines = 3
 func (p *Panel) arrange() fyne.CanvasObject {
 	lines := canvas.NewRectangle(color.Transparent)
 	lines.SetMinSize(fyne.NewSize(0, widget.NewLabel(strings.Repeat("\n", statusLines-1)).MinSize().Height))
-	nums := make([]fyne.CanvasObject, len(p.numbers))
-	for i, b := range p.numbers {
-		corner := container.NewHBox(layout.NewSpacer(), p.left[i])
-		nums[i] = container.NewStack(b, container.NewPadded(p.swatches[i].box), container.NewPadded(container.NewVBox(corner)))
-	}
+	p.nums = container.NewGridWithColumns(9)
+	p.showNumbers(9)
 	pens := make([]fyne.CanvasObject, len(p.pens))
 	for l, b := range p.pens {
 		pens[l] = b
 	}
 	return container.NewVBox(
-		container.NewGridWithColumns(9, nums...),
+		p.nums,
 		container.NewBorder(nil, nil, nil, p.fillNotes, container.NewGridWithColumns(len(pens), pens...)),
 		container.NewHBox(p.newGame, p.check, p.help, layout.NewSpacer(), p.undo, p.redo),
 		container.NewStack(p.playBar, p.explBar, p.enterBar, p.watchBar),
@@ -274,6 +273,23 @@ func (p *Panel) arrange() fyne.CanvasObject {
 			container.New(twoLines{}, p.difficulty, p.technique)),
 		container.NewStack(lines, p.statusScroll),
 	)
+}
+
+// showNumbers shows the buttons of the numbers 1 to n of a grid of n
+// cells a side: in one row up to 9, else in two.
+func (p *Panel) showNumbers(n int) {
+	p.n = n
+	cols := n
+	if n > 9 {
+		cols = (n + 1) / 2
+	}
+	p.nums.Layout = layout.NewGridLayoutWithColumns(cols)
+	p.nums.Objects = nil
+	for i, b := range p.numbers[:n] {
+		corner := container.NewHBox(layout.NewSpacer(), p.left[i])
+		p.nums.Objects = append(p.nums.Objects, container.NewStack(b, container.NewPadded(p.swatches[i].box), container.NewPadded(container.NewVBox(corner))))
+	}
+	p.nums.Refresh()
 }
 
 // twoLines lays out two labels as two lines of text, the second only when
@@ -563,15 +579,11 @@ func (p *Panel) SetBusy(on bool) {
 // of d the board still lacks, "" when none (or in enter mode, or with no
 // puzzle), so that a finished digit shows at a glance.
 func numberLeft(g *game.Game, d int) string {
-	if g.Entry() != nil || !g.Status().Started {
+	st := g.Status()
+	if g.Entry() != nil || !st.Started || d < 1 || d > st.Size {
 		return ""
 	}
-	n := 9
-	for _, x := range g.Board() {
-		if int(x) == d {
-			n--
-		}
-	}
+	n := st.Left[d]
 	if n <= 0 {
 		return ""
 	}
@@ -674,7 +686,10 @@ func (p *Panel) Refresh() {
 	// one typed or pressed for the selected cell, which clicks do not
 	// place, shows by its count of digits left in blue instead.
 	armed := g.Placing()
-	for i, b := range p.numbers {
+	if st.Size != p.n {
+		p.showNumbers(st.Size)
+	}
+	for i, b := range p.numbers[:p.n] {
 		imp := widget.MediumImportance
 		if i+1 == sel && armed {
 			imp = widget.HighImportance
@@ -683,7 +698,7 @@ func (p *Panel) Refresh() {
 			b.Importance = imp
 			b.Refresh()
 		}
-		enable(b, allowed(game.ActionSelectNumber))
+		enable(b, allowed(game.ActionSelectNumber) && (st.Pen != game.LayerColor || i < 9))
 		ink := theme.Color(theme.ColorNamePlaceHolder)
 		switch {
 		case i+1 == sel && armed:
@@ -751,7 +766,12 @@ func (p *Panel) refreshPens(pen game.Layer, on bool) {
 	}
 	colours := pen == game.LayerColor && on
 	bg := boardBackground(p.Theme(), fyne.CurrentApp().Settings().ThemeVariant())
-	for i, s := range p.swatches {
+	for i, s := range p.swatches[:p.n] {
+		if i >= 9 { // nine colours
+			show(s.box, false)
+			show(p.left[i], !colours)
+			continue
+		}
 		if fill := colorSwatch(i+1, bg); s.fill.FillColor != fill {
 			s.fill.FillColor, s.label.Color = fill, inkOn(fill)
 			s.fill.Refresh()

@@ -73,6 +73,9 @@ func rulesOf(p sudoku.Puzzle) []string {
 	if !p.Regions.IsZero() {
 		out[0] = lang.X("rules.jigsaw", "Place the digits 1 to 9 once in every row, every column and every outlined region.")
 	}
+	if vp := variant.Setter(&p); vp != nil && vp.Size != 9 {
+		out[0] = lang.X("rules.sized", "Place the digits 1 to {{.Size}} once in every row, every column and every outlined region.", map[string]any{"Size": vp.Size})
+	}
 	if p.Diagonals {
 		out = append(out, lang.X("rules.x", "Each of the two long diagonals holds 1 to 9 once too."))
 	}
@@ -98,21 +101,20 @@ func rulesOf(p sudoku.Puzzle) []string {
 }
 
 // brokenText says which constraint of a setter's puzzle p the digit of
-// one of cells on board breaks, naming the cell and the constraint in the
-// player's words: "The 3 in row 1, column 2 breaks the thermometer at row
-// 1, column 1. Digits on a thermometer rise from its bulb." It returns ""
-// when p has no constraints or the digits break none.
-func brokenText(p sudoku.Puzzle, board *sudoku.Grid, cells []int) string {
+// one of cells on board g (its digits row by row, of any size) breaks,
+// naming the cell and the constraint in the player's words: "The 3 in row
+// 1, column 2 breaks the thermometer at row 1, column 1. Digits on a
+// thermometer rise from its bulb." It returns "" when p has no constraints
+// or the digits break none.
+func brokenText(p sudoku.Puzzle, g []int, cells []int) string {
 	ch, ok := p.Constraints.(*variant.Checker)
 	if !ok {
 		return ""
 	}
-	g := make([]int, 81)
-	for i, d := range board {
-		g[i] = int(d)
-	}
+	n := ch.Puzzle().Size
+	cellWords := func(i int) string { return gridCellWords(i, n) }
 	for _, i := range cells {
-		if i < 0 || i >= 81 || g[i] == 0 {
+		if i < 0 || i >= len(g) || g[i] == 0 {
 			continue
 		}
 		c := ch.Broken(g, i, g[i])

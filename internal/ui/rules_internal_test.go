@@ -28,17 +28,39 @@ func TestRulesOfASetter(t *testing.T) {
 	if strings.Join(got, "|") != strings.Join(want, "|") {
 		t.Errorf("rulesOf = %q; want %q", got, want)
 	}
-	var b sudoku.Grid
+	b := make([]int, 81)
 	b[0], b[1] = 5, 3
 	const broken = "The 3 in row 1, column 2 breaks the thermometer at row 1, column 1. Digits on a thermometer rise from its bulb."
-	if s := brokenText(p, &b, []int{1}); s != broken {
+	if s := brokenText(p, b, []int{1}); s != broken {
 		t.Errorf("brokenText = %q; want %q", s, broken)
 	}
 	b[1] = 6
-	if s := brokenText(p, &b, []int{1}); s != "" {
+	if s := brokenText(p, b, []int{1}); s != "" {
 		t.Errorf("brokenText of a rising thermometer = %q; want none", s)
 	}
-	if s := brokenText(sudoku.Puzzle{Givens: b}, &b, []int{1}); s != "" {
+	if s := brokenText(sudoku.Puzzle{}, b, []int{1}); s != "" {
 		t.Errorf("brokenText of a classic puzzle = %q; want none", s)
+	}
+}
+
+// TestRulesOfASixBySix words the rules of a setter's 6x6 grid and names
+// the cells of a broken thermometer by its own rows and columns.
+func TestRulesOfASixBySix(t *testing.T) {
+	vp, err := variant.Read(`{"size":6,"grid":[[{},{},{},{},{},{}],[{},{},{},{},{},{}],[{},{},{},{},{},{}],[{},{},{},{},{},{}],[{},{},{},{},{},{}],[{},{},{},{},{},{}]],
+"thermometer":[{"lines":[["R2C5","R2C6"]]}]}`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := sudoku.Puzzle{Constraints: vp.Checker()}
+	got := rulesOf(p)
+	want := []string{"Place the digits 1 to 6 once in every row, every column and every outlined region.", "Digits on a thermometer rise from its bulb."}
+	if strings.Join(got, "|") != strings.Join(want, "|") {
+		t.Errorf("rulesOf = %q; want %q", got, want)
+	}
+	b := make([]int, 36)
+	b[10], b[11] = 4, 2
+	const broken = "The 2 in row 2, column 6 breaks the thermometer at row 2, column 5. Digits on a thermometer rise from its bulb."
+	if s := brokenText(p, b, []int{11}); s != broken {
+		t.Errorf("brokenText = %q; want %q", s, broken)
 	}
 }

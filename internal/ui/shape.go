@@ -9,6 +9,7 @@ import (
 
 	"github.com/sudoku-devs/sudoku/internal/outline"
 	"github.com/sudoku-devs/sudoku/internal/sudoku"
+	"github.com/sudoku-devs/sudoku/internal/variant"
 )
 
 // shapeLayer draws what a variant adds to the grid, above the cells' fills
@@ -44,13 +45,23 @@ func newShapeLayer() *shapeLayer {
 // changed what it draws.
 func (s *shapeLayer) set(p sudoku.Puzzle) bool {
 	jigsaw, x, cages := !p.Regions.IsZero(), p.Diagonals, len(p.Cages) > 0
+	var rules *sudoku.Rules
+	if vp := variant.Setter(&p); vp != nil && vp.Size != 9 {
+		// A setter's grid of another size: its regions, when they are
+		// not boxes, are drawn as a jigsaw's.
+		rules = vp.GameRules()
+		jigsaw = rules.Jigsaw()
+	}
 	if !jigsaw && !x && !cages {
 		changed := s.rules != nil
 		s.rules, s.jigsaw, s.x, s.cages = nil, false, false, false
 		s.raster.Hidden = true
 		return changed
 	}
-	s.rules, s.jigsaw, s.x, s.cages = p.Rules(), jigsaw, x, cages
+	if rules == nil {
+		rules = p.Rules()
+	}
+	s.rules, s.jigsaw, s.x, s.cages = rules, jigsaw, x, cages
 	s.raster.Hidden = false
 	return true
 }
@@ -61,10 +72,11 @@ func (s *shapeLayer) draw(w, h int) image.Image {
 	if s.rules == nil || w < 9 || h < 9 {
 		return img
 	}
-	pitch := float64(w) / 9
+	n := s.rules.Size()
+	pitch := float64(w) / float64(n)
 	if s.jigsaw && s.tint {
-		for i := range 81 {
-			fill(img, float64(i%9)*pitch, float64(i/9)*pitch, pitch, pitch, regionTints[s.rules.Region(i)])
+		for i := range n * n {
+			fill(img, float64(i%n)*pitch, float64(i/n)*pitch, pitch, pitch, regionTints[s.rules.Region(i)%len(regionTints)])
 		}
 	}
 	if s.cages && !(s.jigsaw && s.tint) {
@@ -72,7 +84,7 @@ func (s *shapeLayer) draw(w, h int) image.Image {
 		// reads whole across the box lines it crosses.
 		colour := cageColours(s.rules)
 		in := float64(thickLine)/2 + 1 // clear of the grid lines under the layer
-		for i := range 81 {
+		for i := range n * n {
 			if k := s.rules.CageOf(i); k >= 0 {
 				c := cageTints[colour[k]]
 				c.A = s.cageAlpha
@@ -94,7 +106,7 @@ func (s *shapeLayer) draw(w, h int) image.Image {
 	if s.cages {
 		thick := math.Max(1, pitch/40)
 		size := map[int]int{} // cells a cage
-		for i := range 81 {
+		for i := range n * n {
 			size[s.rules.CageOf(i)]++
 		}
 		for _, l := range outline.Cages(s.rules, 0.09, cageSum) {

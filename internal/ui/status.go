@@ -20,9 +20,8 @@ func (w *Window) statusFor(ev game.Event) (string, bool) {
 	g := w.game
 	switch ev.Kind {
 	case game.CellChanged:
-		if g.Status().Highlights.Conflicts {
-			b := g.Board()
-			return brokenText(g.Puzzle(), &b, ev.Cells), true
+		if p := g.Puzzle(); g.Status().Highlights.Conflicts && p.Constraints != nil {
+			return brokenText(p, boardDigits(g), ev.Cells), true
 		}
 		return "", true
 	case game.SolutionShown:
@@ -49,6 +48,23 @@ func (w *Window) statusFor(ev game.Event) (string, bool) {
 		return "", w.panel.Status() == w.pauseText
 	}
 	return "", false
+}
+
+// boardDigits returns the digits of the board the player writes on, of
+// any size, row by row, 0 for an open cell.
+func boardDigits(g *game.Game) []int {
+	st := g.Status()
+	out := make([]int, st.Size*st.Size)
+	if st.Size == 9 {
+		for i, d := range g.Board() {
+			out[i] = int(d)
+		}
+		return out
+	}
+	for i := range out {
+		out[i] = g.CellView(i).Digit
+	}
+	return out
 }
 
 // sentence makes an error message a sentence: capital first letter, final

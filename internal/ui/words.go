@@ -225,6 +225,12 @@ func cellWords(i int) string {
 	return lang.X("cell.words", "row {{.Row}}, column {{.Col}}", map[string]any{"Row": i/9 + 1, "Col": i%9 + 1})
 }
 
+// gridCellWords writes cell i of a grid of n cells a side in words, "row
+// 1, column 5", in the player's language.
+func gridCellWords(i, n int) string {
+	return lang.X("cell.words", "row {{.Row}}, column {{.Col}}", map[string]any{"Row": i/n + 1, "Col": i%n + 1})
+}
+
 // cellText writes cell i as solvers do (r1c5), or in words.
 func cellText(i int, inWords bool) string {
 	if inWords {
@@ -245,6 +251,13 @@ func valueText(v any, inWords bool) any {
 		return cellText(int(v), inWords)
 	case message.CellWords:
 		return cellWords(int(v))
+	case message.GridCell:
+		if v.Words || inWords {
+			return gridCellWords(v.Cell, v.Size)
+		}
+		return v.English()
+	case message.GridHouse:
+		return gridHouseName(v)
 	case logic.Cells:
 		names := make([]string, len(v))
 		for i, c := range v {
@@ -352,6 +365,21 @@ func houseName(h int) string {
 		return lang.X("house.row", "row {{.N}}", data)
 	case h < 18:
 		return lang.X("house.column", "column {{.N}}", data)
+	}
+	return lang.X("house.box", "box {{.N}}", data)
+}
+
+// gridHouseName names house h of a grid of any size in the player's
+// language: "row 3", "column 12", "box 16", "region 2".
+func gridHouseName(h message.GridHouse) string {
+	data := map[string]any{"N": h.House%h.Size + 1}
+	switch {
+	case h.House < h.Size:
+		return lang.X("house.row", "row {{.N}}", data)
+	case h.House < 2*h.Size:
+		return lang.X("house.column", "column {{.N}}", data)
+	case h.Region:
+		return lang.X("house.region", "region {{.N}}", data)
 	}
 	return lang.X("house.box", "box {{.N}}", data)
 }

@@ -146,18 +146,19 @@ func keeps(c Constraint, b *Board) bool {
 	return true
 }
 
-// Fits reports whether digit d (1–9) may go in cell i (0–80) of b as far
-// as the puzzle's constraints go: it breaks none (see Broken). It is the
-// game's view of a 9x9 puzzle (sudoku.Constraints).
-func (ch *Checker) Fits(b *sudoku.Grid, i, d int) bool {
-	return ch.Broken(gridDigits(b), i, d) == nil
+// Fits reports whether digit d (1 to Size) may go in cell i of board b
+// (Size*Size cells row by row, 0 for open) as far as the puzzle's
+// constraints go: it breaks none (see Broken). It is the game's view of
+// the puzzle (sudoku.Constraints).
+func (ch *Checker) Fits(b []uint8, i, d int) bool {
+	return ch.Broken(digits(b), i, d) == nil
 }
 
 // Breaks returns the name and the cells of the constraint that digit d
-// (1–9) breaks in cell i (0–80) of b (see Broken), and false when it
+// (1 to Size) breaks in cell i of board b (see Broken), and false when it
 // breaks none.
-func (ch *Checker) Breaks(b *sudoku.Grid, i, d int) (message.Message, []int, bool) {
-	c := ch.Broken(gridDigits(b), i, d)
+func (ch *Checker) Breaks(b []uint8, i, d int) (message.Message, []int, bool) {
+	c := ch.Broken(digits(b), i, d)
 	if c == nil {
 		return message.Message{}, nil, false
 	}
@@ -175,7 +176,7 @@ func (ch *Checker) Related(i, j int) bool {
 // when givens break a rule.
 func (ch *Checker) Count(givens sudoku.Grid, limit int) (int, sudoku.Grid) {
 	q := *ch.p
-	q.Givens = gridDigits(&givens)
+	q.Givens = digits(givens[:])
 	n, first, err := q.Count(context.Background(), limit)
 	var g sudoku.Grid
 	if err != nil || first == nil {
@@ -187,8 +188,8 @@ func (ch *Checker) Count(givens sudoku.Grid, limit int) (int, sudoku.Grid) {
 	return n, g
 }
 
-// gridDigits returns the 81 digits of g as ints.
-func gridDigits(g *sudoku.Grid) []int {
+// digits returns the digits of board g as ints.
+func digits(g []uint8) []int {
 	out := make([]int, len(g))
 	for i, d := range g {
 		out[i] = int(d)
@@ -196,17 +197,17 @@ func gridDigits(g *sudoku.Grid) []int {
 	return out
 }
 
-// Sudoku returns p as a 9x9 puzzle of package sudoku, which the game plays:
-// its givens, its regions when they are not the boxes, its killer cages
-// with sums when they are cages as package sudoku knows them (see
-// sudoku.Cage), and a Checker of p
-// as its Constraints, so that the game's rules, its solver and its hints
-// keep every constraint. A grid of another size returns a *message.Error
-// that says the window plays 9x9 grids, and a puzzle that fails Validate
-// its error.
+// Sudoku returns p as a 9x9 puzzle of package sudoku, which the 9x9
+// engine solves, rates and explains: its givens, its regions when they are
+// not the boxes, its killer cages with sums when they are cages as package
+// sudoku knows them (see sudoku.Cage), and a Checker of p as its
+// Constraints, so that the game's rules, its solver and its hints keep
+// every constraint. A grid of another size returns a *message.Error that
+// says steps and ratings are worked out on 9x9 grids only (the game plays
+// it through GameRules), and a puzzle that fails Validate its error.
 func (p *Puzzle) Sudoku() (sudoku.Puzzle, error) {
 	if p.Size != 9 {
-		return sudoku.Puzzle{}, readError("variant.notNine", "the puzzle is {{.Size}}x{{.Size}}; the window plays 9x9 puzzles so far, the command line every size",
+		return sudoku.Puzzle{}, readError("variant.notNine", "the puzzle is {{.Size}}x{{.Size}}; steps and ratings are worked out on 9x9 grids only",
 			map[string]any{"Size": p.Size})
 	}
 	if err := p.Validate(); err != nil {
@@ -234,6 +235,18 @@ func (p *Puzzle) Sudoku() (sudoku.Puzzle, error) {
 	}
 	q.Constraints = p.Checker()
 	return q, nil
+}
+
+// GameRules returns the rules of p, of any size, as the game asks them one
+// cell at a time (sudoku.Rules): its rows, columns and regions, and a
+// Checker of its constraints, from which Setter finds p again. p must pass
+// Validate.
+func (p *Puzzle) GameRules() *sudoku.Rules {
+	regions := make([]uint8, len(p.Regions))
+	for i, r := range p.Regions {
+		regions[i] = uint8(r)
+	}
+	return sudoku.NewRules(p.Size, regions, !slices.Equal(p.Regions, BoxRegions(p.Size)), p.Checker())
 }
 
 // Setter returns the setter's puzzle that q carries as its Constraints (see

@@ -104,11 +104,11 @@ func TestSudoku(t *testing.T) {
 	rules := q.Rules()
 	b := q.Givens
 	b[1] = 1 // r1c2 below r1c1's 1 on the thermometer
-	if !rules.Conflict(&b, 1) {
+	if !rules.Conflict(b[:], 1) {
 		t.Errorf("r1c2=1 after r1c1=1 on the thermometer: no conflict")
 	}
 	b[1] = 2
-	if rules.Conflict(&b, 1) {
+	if rules.Conflict(b[:], 1) {
 		t.Errorf("r1c2=2 after r1c1=1: a conflict")
 	}
 	if !rules.Related(0, 3) || rules.Related(0, 80) {
