@@ -5,7 +5,9 @@
 // cells and thick lines between boxes (or a jigsaw's regions), the givens in
 // bold, a title above it and, for the size variant, each cell's letter small
 // in its top-left corner; a killer's cages are dashed outlines with their
-// sums in that corner, and X Sudoku's diagonals thin grey lines.
+// sums in that corner, and X Sudoku's diagonals thin grey lines. A setter's
+// puzzle of any size, 4x4 to 16x16, is printed with its constraints as the
+// window draws them (see Puzzle.Setter).
 // The PDF is written with codeberg.org/go-pdf/fpdf (the maintained
 // continuation of gofpdf) in the Go fonts (golang.org/x/image/font/gofont),
 // embedded as UTF-8 fonts so that titles in any language print whole. The
@@ -16,6 +18,7 @@ package booklet
 import (
 	"fmt"
 	"io"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -27,6 +30,7 @@ import (
 
 	"github.com/sudoku-devs/sudoku/internal/outline"
 	"github.com/sudoku-devs/sudoku/internal/sudoku"
+	"github.com/sudoku-devs/sudoku/internal/variant"
 )
 
 // Page sizes and margins, in millimetres.
@@ -62,6 +66,23 @@ type Puzzle struct {
 	Regions   sudoku.Regions
 	Diagonals bool
 	Cages     []sudoku.Cage
+	// Setter, when not nil, is a setter's puzzle of any size, 4x4 to
+	// 16x16, printed in place of Givens, Letters, Regions, Diagonals and
+	// Cages: its grid and its regions' borders, its givens, and its
+	// constraints drawn as the window draws them (thermometers, arrows,
+	// dots, lines, cages, the clues around the grid). SetterSolution is
+	// then its solution, Setter.Size*Setter.Size digits row by row, printed
+	// at the back; Solution is not read.
+	Setter         *variant.Puzzle
+	SetterSolution []int
+}
+
+// solved reports whether p has its solution to print at the back.
+func (p *Puzzle) solved() bool {
+	if p.Setter != nil {
+		return len(p.SetterSolution) == p.Setter.Cells() && !slices.Contains(p.SetterSolution, 0)
+	}
+	return p.Solution.Complete()
 }
 
 // shape returns the puzzle's rules for drawing its shape; nil when it has
@@ -109,7 +130,7 @@ func Write(w io.Writer, puzzles []Puzzle, opts Options) error {
 	}
 	if opts.Solutions {
 		for i, p := range puzzles {
-			if !p.Solution.Complete() {
+			if !p.solved() {
 				return fmt.Errorf("puzzle %d (%s) has no solution to print", i+1, p.Title)
 			}
 		}
@@ -207,6 +228,10 @@ func drawTitle(pdf *fpdf.Fpdf, x, y, size float64, title, titleFont string) {
 // drawPuzzle draws one grid with its title (in the font family titleFont); with solved, the solution's
 // digits fill the blank cells in a lighter grey.
 func drawPuzzle(pdf *fpdf.Fpdf, p Puzzle, x, y, side float64, titleFont string, solved bool) {
+	if p.Setter != nil {
+		drawSetter(pdf, p, x, y, side, titleFont, solved)
+		return
+	}
 	pitch := side / 9
 	pdf.SetTextColor(0, 0, 0)
 	drawTitle(pdf, x, y-3, min(12, 4+side/12), p.Title, titleFont)

@@ -119,6 +119,7 @@ type app struct {
 	buttons   [2][]span       // the runs of non-background pixels along each row
 	pensRow   int             // y of the centre of the row of pens between them
 	pens      []span          // its runs: Digit, Corner, Centre, Colour, Fill notes
+	n         int             // the cells a side of the grid shown; 0 for 9
 }
 
 type span struct{ from, to int }
@@ -433,13 +434,16 @@ func runsOf(img image.Image, y, right int, in func(x, y int) bool) []span {
 
 // inner returns the part of cell i that cellPixels looks at: the cell less a
 // margin that keeps clear of the grid lines.
-func (a *app) inner(i int) image.Rectangle { return a.cellRect(i).Inset(a.board.Dx() / 45) }
+func (a *app) inner(i int) image.Rectangle { c := a.cellRect(i); return c.Inset(c.Dx() / 5) }
 
 func (a *app) cellRect(i int) image.Rectangle {
-	side := a.board.Dx()
-	x := a.board.Min.X + (i%9)*side/9
-	y := a.board.Min.Y + (i/9)*side/9
-	return image.Rect(x, y, x+side/9, y+side/9)
+	side, n := a.board.Dx(), 9
+	if a.n != 0 {
+		n = a.n
+	}
+	x := a.board.Min.X + (i%n)*side/n
+	y := a.board.Min.Y + (i/n)*side/n
+	return image.Rect(x, y, x+side/n, y+side/n)
 }
 
 // cellPixels counts the pixels of cell i's inner part for which f holds.

@@ -390,7 +390,9 @@ var digitKeys = map[fyne.KeyName]int{fyne.Key0: 0, fyne.Key1: 1, fyne.Key2: 2, f
 	fyne.Key5: 5, fyne.Key6: 6, fyne.Key7: 7, fyne.Key8: 8, fyne.Key9: 9}
 
 // TypedKey handles the key ev: 1–9 write the digit in the selected cells
-// with the pen and pick it as the number, with Shift held a corner mark
+// with the pen and pick it as the number (on a grid of more than nine
+// digits, 1 and then 0 to 6 within tensWindow write 10 to 16, see
+// typeTens), with Shift held a corner mark
 // whatever the pen (Ctrl+1–9, the centre marks, are the window's
 // shortcuts); 0, Backspace and Delete clear the selected cells (see
 // game.Marks.Erase); the arrows move the cursor, with Shift they add the
@@ -779,8 +781,13 @@ var (
 // units: at the smallest board a little over 9 units.
 func markSize(pitch float32) float32 { return pitch * 0.23 }
 
-// notesPerRow is the most centre marks in one row: more go in two.
-const notesPerRow = 5
+// notesPerRow is the most centre marks in one row: more go in two (on a
+// grid of more than nine digits, notesPerRowLarge of them, in up to
+// four rows).
+const (
+	notesPerRow      = 5
+	notesPerRowLarge = 4
+)
 
 // noteArea returns the part of cell i, in fractions of the cell from its
 // top left corner, that its centre marks share: clear of a killer's
@@ -799,7 +806,8 @@ func (r *boardRenderer) noteArea(i int) (x0, y0, x1, y1 float32) {
 
 // placeNotes lays out the centre marks notes of cell i as SudokuPad does:
 // in the middle of the cell's note area (see noteArea), one row of up to
-// notesPerRow, else two, the upper one the longer, each mark its own
+// notesPerRow, else in as many rows as they need, the upper ones the
+// longer, each mark its own
 // text, 0.27 of the cell tall or smaller where the area needs.
 func (r *boardRenderer) placeNotes(i int, notes sudoku.Digits) {
 	g := r.geom
@@ -807,12 +815,21 @@ func (r *boardRenderer) placeNotes(i int, notes sudoku.Digits) {
 	fx0, fy0, fx1, fy1 := r.noteArea(i)
 	width, height := (fx1-fx0)*g.pitch, (fy1-fy0)*g.pitch
 	list := notes.List()
-	rows := max((len(list)+notesPerRow-1)/notesPerRow, 1)
+	most := notesPerRow
+	if r.n > 9 {
+		most = notesPerRowLarge
+	}
+	rows := max((len(list)+most-1)/most, 1)
 	perRow := max((len(list)+rows-1)/rows, 1)
 	// A digit is about 0.6 of its text size wide and 1.3 tall; marks sit
-	// 1.05 widths apart and rows 0.95 heights.
-	size := min(g.pitch*0.27, width/(0.6*1.05*float32(perRow)), height/(1.33*0.95*float32(rows)))
-	m := fyne.MeasureText("8", size, fyne.TextStyle{Bold: true})
+	// 1.05 widths apart and rows 0.95 heights. On a grid of more than nine
+	// digits every mark takes the room of two.
+	wide, chars := "8", float32(1)
+	if r.n > 9 {
+		wide, chars = "88", 2
+	}
+	size := min(g.pitch*0.27, width/(0.6*chars*1.05*float32(perRow)), height/(1.33*0.95*float32(rows)))
+	m := fyne.MeasureText(wide, size, fyne.TextStyle{Bold: true})
 	w, h := m.Width*1.05, m.Height*0.95
 	for k, d := range list {
 		row, col := k/perRow, k%perRow

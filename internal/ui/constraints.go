@@ -97,7 +97,8 @@ func (l *constraintLayer) layout(g geometry) {
 		}
 		t := l.texts[k]
 		k++
-		x, y, size := l.textAt(e)
+		fx, fy, fsize := e.TextAt(l.puzzle.Size)
+		x, y, size := float32(fx), float32(fy), float32(fsize)
 		t.TextSize = size * g.pitch
 		t.Color = l.fg
 		h := fyne.MeasureText(t.Text, t.TextSize, t.TextStyle).Height
@@ -108,100 +109,15 @@ func (l *constraintLayer) layout(g geometry) {
 	}
 }
 
-// textAt returns where e's text is centred, in cells from the grid's top
-// left corner, and its size as a fraction of a cell.
-func (l *constraintLayer) textAt(e variant.Element) (x, y, size float32) {
-	n := l.puzzle.Size
-	switch e.Kind {
-	case variant.ElementDot:
-		x, y = edgeCentre(e.Cells[0], e.Cells[1], n)
-		if e.Style == "xv" {
-			return x, y, 0.3
-		}
-		return x, y, 0.16
-	case variant.ElementClue:
-		x, y = float32(e.Col)-0.5, float32(e.Row)-0.5
-		if e.Direction != "" { // a little killer's sum sits back from its arrow
-			dx, dy := direction(e.Direction)
-			x, y = x-0.12*dx, y-0.12*dy
-		}
-		return x, y, 0.34
-	case variant.ElementCorner:
-		x, y = cornerOf(e.Cells, n)
-		return x, y, 0.17
-	case variant.ElementCage:
-		first := slices.Min(e.Cells)
-		return float32(first%n) + 0.2, float32(first/n) + 0.17, 0.22
-	}
-	if len(e.Cells) > 0 {
-		c := e.Cells[0]
-		return float32(c%n) + 0.5, float32(c/n) + 0.5, 0.3
-	}
-	return 0, 0, 0.3
-}
-
-// edgeCentre returns the middle of the edge between cells a and b, in
-// cells from the grid's top left corner.
-func edgeCentre(a, b, n int) (x, y float32) {
-	ax, ay := centre(a, n)
-	bx, by := centre(b, n)
-	return (ax + bx) / 2, (ay + by) / 2
-}
-
-// centre returns the centre of cell i of a grid of n columns, in cells.
-func centre(i, n int) (x, y float32) { return float32(i%n) + 0.5, float32(i/n) + 0.5 }
-
-// cornerOf returns the corner that the four cells share, in cells.
-func cornerOf(cells []int, n int) (x, y float32) {
-	r, c := n, n
-	for _, i := range cells {
-		r, c = min(r, i/n), min(c, i%n)
-	}
-	return float32(c + 1), float32(r + 1)
-}
-
-// direction returns the unit step of a little killer's arrow: "DR" is down
-// and right.
-func direction(d string) (dx, dy float32) {
-	switch d {
-	case "UL":
-		return -1, -1
-	case "UR":
-		return 1, -1
-	case "DL":
-		return -1, 1
-	}
-	return 1, 1
-}
-
-// styleInk returns the colour of a line of style s (SudokuPad's colours
-// for each kind of line), translucent so that what is under it shows.
+// styleInk returns the colour of a line of style s (variant.LineInk),
+// translucent so that what is under it shows.
 func (l *constraintLayer) styleInk(s string) color.NRGBA {
-	rgb := map[string][3]uint8{
-		"thermometer": {0x90, 0x90, 0x90}, "slowthermometer": {0x90, 0x90, 0x90},
-		"whispers": {0x3c, 0xc0, 0x3c}, "renban": {0xd0, 0x50, 0xe0}, "regionsumline": {0x30, 0x90, 0xf0},
-		"entropicline": {0xf0, 0x90, 0x30}, "modularline": {0x20, 0xb0, 0xa0}, "zipperline": {0x90, 0x80, 0xf0},
-		"palindrome": {0x90, 0x90, 0x90}, "nabner": {0xe0, 0xc0, 0x20}, "betweenline": {0x90, 0x90, 0x90},
-	}[s]
-	if rgb == [3]uint8{} {
-		rgb = [3]uint8{0x90, 0x90, 0x90}
-	}
+	rgb := variant.LineInk(s)
 	a := uint8(0x78)
 	if l.dark {
 		a = 0x70
 	}
 	return color.NRGBA{rgb[0], rgb[1], rgb[2], a}
-}
-
-// lineWidth returns the width of a line of style s, in cells.
-func lineWidth(s string) float64 {
-	switch s {
-	case "thermometer", "slowthermometer":
-		return 0.3
-	case "betweenline":
-		return 0.06
-	}
-	return 0.16
 }
 
 // pen draws shapes in cell units into one rasterizer, which draw then
@@ -288,7 +204,7 @@ func (l *constraintLayer) draw(w, h int) image.Image {
 	n := l.puzzle.Size
 	unit := float64(w) / (float64(n) + 2*float64(l.ring))
 	off := float64(l.ring)
-	at := func(i int) [2]float64 { x, y := centre(i, n); return [2]float64{float64(x), float64(y)} }
+	at := func(i int) [2]float64 { x, y := variant.CellCentre(i, n); return [2]float64{x, y} }
 	grey := mix(l.fg, l.bg, 0.45)
 	soft := color.NRGBAModel.Convert(l.fg).(color.NRGBA)
 	soft.A = 0x20
@@ -308,8 +224,8 @@ func (l *constraintLayer) draw(w, h int) image.Image {
 			p = newPen(w, h, unit, off)
 		}
 		for _, i := range e.Cells {
-			x, y := centre(i, n)
-			p.rect(float64(x)-0.46, float64(y)-0.46, 0.92, 0.92)
+			x, y := variant.CellCentre(i, n)
+			p.rect(x-0.46, y-0.46, 0.92, 0.92)
 		}
 		if e.Style == "clone" {
 			c := regionTints[clones/2%len(regionTints)]
@@ -338,7 +254,7 @@ func (l *constraintLayer) draw(w, h int) image.Image {
 		case variant.ElementLine:
 			p := stylePen(e.Style)
 			for k := 1; k < len(e.Cells); k++ {
-				p.segment(at(e.Cells[k-1]), at(e.Cells[k]), lineWidth(e.Style))
+				p.segment(at(e.Cells[k-1]), at(e.Cells[k]), variant.LineWidth(e.Style))
 			}
 		case variant.ElementBulb:
 			switch e.Style {
@@ -389,9 +305,9 @@ func (l *constraintLayer) draw(w, h int) image.Image {
 		case variant.ElementClue:
 			if e.Direction != "" {
 				x, y := float64(e.Col)-0.5, float64(e.Row)-0.5
-				dx, dy := direction(e.Direction)
-				a := [2]float64{x + 0.2*float64(dx), y + 0.2*float64(dy)}
-				b := [2]float64{x + 0.42*float64(dx), y + 0.42*float64(dy)}
+				dx, dy := variant.ClueStep(e.Direction)
+				a := [2]float64{x + 0.2*dx, y + 0.2*dy}
+				b := [2]float64{x + 0.42*dx, y + 0.42*dy}
 				ink.segment(a, b, 0.03)
 				head(ink, a, b)
 			}
@@ -407,21 +323,21 @@ func (l *constraintLayer) draw(w, h int) image.Image {
 	for _, e := range l.els {
 		switch e.Kind {
 		case variant.ElementDot:
-			x, y := edgeCentre(e.Cells[0], e.Cells[1], n)
+			x, y := variant.EdgeCentre(e.Cells[0], e.Cells[1], n)
 			switch {
 			case e.Style == "xv":
-				face.disc(float64(x), float64(y), 0.16)
+				face.disc(x, y, 0.16)
 			case e.Filled:
-				black.disc(float64(x), float64(y), 0.12)
-				light.ring(float64(x), float64(y), 0.12, 0.02)
+				black.disc(x, y, 0.12)
+				light.ring(x, y, 0.12, 0.02)
 			default:
-				white.disc(float64(x), float64(y), 0.12)
-				rim.ring(float64(x), float64(y), 0.12, 0.03)
+				white.disc(x, y, 0.12)
+				rim.ring(x, y, 0.12, 0.03)
 			}
 		case variant.ElementCorner:
-			x, y := cornerOf(e.Cells, n)
-			face.disc(float64(x), float64(y), 0.27)
-			corner.ring(float64(x), float64(y), 0.27, 0.025)
+			x, y := variant.CornerOf(e.Cells, n)
+			face.disc(x, y, 0.27)
+			corner.ring(x, y, 0.27, 0.025)
 		}
 	}
 	face.paint(img, l.bg)

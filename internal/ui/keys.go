@@ -55,6 +55,7 @@ func (w *Window) keyBindings() []keyBinding {
 			shortcuts: []fyne.Shortcut{&fyne.ShortcutSelectAll{}}, do: w.game.Selection().All},
 		{keys: lang.X("keys.pens", "Z, X, C, V"), action: lang.X("keys.pensDo", "Pen: digits, corner marks, centre marks (notes), colours")},
 		{keys: "1–9", action: lang.X("keys.digitsDo", "Write the digit in the selected cells with the pen, and pick it")},
+		{keys: lang.X("keys.tens", "1, then 0–6"), action: lang.X("keys.tensDo", "On a grid of more than nine digits: write 10 to 16 (within a second)")},
 		{keys: lang.X("keys.shiftDigits", "Shift+1–9"), action: lang.X("keys.shiftDigitsDo", "Toggle that corner mark in the selected cells")},
 		{keys: lang.X("keys.ctrlDigits", "Ctrl+1–9"), action: lang.X("keys.ctrlDigitsDo", "Toggle that centre mark (note) in the selected cells"), shortcuts: notes},
 		{keys: lang.X("keys.clear", "0, Backspace, Delete"), action: lang.X("keys.clearDo", "Clear the selected cells (with the colour pen, their colours)")},

@@ -20,6 +20,7 @@ import (
 	"github.com/sudoku-devs/sudoku/internal/booklet"
 	"github.com/sudoku-devs/sudoku/internal/logic"
 	"github.com/sudoku-devs/sudoku/internal/sudoku"
+	"github.com/sudoku-devs/sudoku/internal/variant"
 )
 
 // printJob says what Print puts in the PDF.
@@ -166,8 +167,29 @@ func (w *Window) printTo(job printJob, path string) {
 	if d := w.game.Status().Difficulty; d != "" {
 		cur.Title += " · " + difficultyName(d)
 	}
+	if vp := variant.Setter(&p); vp != nil {
+		// A setter's puzzle is printed whole, with its constraints; its
+		// solution, of any size, is worked out again on the job.
+		cur = booklet.Puzzle{Title: cur.Title, Setter: vp}
+		if sol := w.game.Solution(); vp.Size == 9 {
+			cur.SetterSolution = make([]int, 81)
+			for i, d := range sol {
+				cur.SetterSolution[i] = int(d)
+			}
+		}
+	}
 	r := w.gameRand()
 	runJob(&w.jobs, jobPrint, func(ctx context.Context) error {
+		if vp := cur.Setter; vp != nil && cur.SetterSolution == nil && job.current && job.solutions {
+			sol, err := vp.Solve(ctx)
+			if errors.Is(err, variant.ErrMultipleSolutions) && vp.Solution != nil {
+				sol, err = vp.Solution, nil // the game plays the setter's, as importSetter does
+			}
+			if err != nil {
+				return err
+			}
+			cur.SetterSolution = sol
+		}
 		pdf, err := makePDF(ctx, job, cur, r, func(done, total int) {
 			fyne.Do(func() { bar.SetValue(float64(done) / float64(total)) })
 		})

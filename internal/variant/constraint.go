@@ -1,6 +1,10 @@
 package variant
 
-import "github.com/sudoku-devs/sudoku/internal/message"
+import (
+	"slices"
+
+	"github.com/sudoku-devs/sudoku/internal/message"
+)
 
 // Constraint is a rule on some cells beyond rows, columns and regions:
 // a thermometer, an arrow, a killer cage, a kropki dot, anti-knight. Each
@@ -98,6 +102,110 @@ type Element struct {
 	Filled    bool
 	Row, Col  int    // a clue's place outside the grid, from 0 to Size+1
 	Direction string // a little killer's arrow: "UL", "UR", "DL", "DR"
+}
+
+// CellCentre returns the centre of cell i of a grid of n cells a side, in
+// cells from the grid's top left corner: (0.5, 0.5) for the first.
+func CellCentre(i, n int) (x, y float64) { return float64(i%n) + 0.5, float64(i/n) + 0.5 }
+
+// EdgeCentre returns the middle of the edge between cells a and b of a
+// grid of n cells a side, in cells from its top left corner: where a
+// kropki dot or an XV letter sits.
+func EdgeCentre(a, b, n int) (x, y float64) {
+	ax, ay := CellCentre(a, n)
+	bx, by := CellCentre(b, n)
+	return (ax + bx) / 2, (ay + by) / 2
+}
+
+// CornerOf returns the corner that cells (a quadruple's four) share in a
+// grid of n cells a side, in cells from its top left corner.
+func CornerOf(cells []int, n int) (x, y float64) {
+	r, c := n, n
+	for _, i := range cells {
+		r, c = min(r, i/n), min(c, i%n)
+	}
+	return float64(c + 1), float64(r + 1)
+}
+
+// ClueStep returns the unit step of a little killer's arrow, whose
+// Direction d is "UL", "UR", "DL" or "DR": (1, 1) for down and right.
+func ClueStep(d string) (dx, dy float64) {
+	switch d {
+	case "UL":
+		return -1, -1
+	case "UR":
+		return 1, -1
+	case "DL":
+		return -1, 1
+	}
+	return 1, 1
+}
+
+// TextAt returns where e's Text is centred on a grid of n cells a side, in
+// cells from its top left corner (a clue outside the grid is left of or
+// above 0, or past n), and its size as a fraction of a cell: a dot's value
+// on its edge, an XV letter larger, a clue in its place outside the grid
+// (a little killer's back from its arrow), a quadruple's digits on its
+// corner, a cage's sum in its first cell's corner, and anything else in
+// its first cell's centre.
+func (e Element) TextAt(n int) (x, y, size float64) {
+	switch e.Kind {
+	case ElementDot:
+		x, y = EdgeCentre(e.Cells[0], e.Cells[1], n)
+		if e.Style == "xv" {
+			return x, y, 0.3
+		}
+		return x, y, 0.16
+	case ElementClue:
+		x, y = float64(e.Col)-0.5, float64(e.Row)-0.5
+		if e.Direction != "" {
+			dx, dy := ClueStep(e.Direction)
+			x, y = x-0.12*dx, y-0.12*dy
+		}
+		return x, y, 0.34
+	case ElementCorner:
+		x, y = CornerOf(e.Cells, n)
+		return x, y, 0.17
+	case ElementCage:
+		first := slices.Min(e.Cells)
+		return float64(first%n) + 0.2, float64(first/n) + 0.17, 0.22
+	}
+	if len(e.Cells) > 0 {
+		x, y = CellCentre(e.Cells[0], n)
+		return x, y, 0.3
+	}
+	return 0, 0, 0.3
+}
+
+// LineWidth returns the width of a line Element of style s, in cells, as
+// SudokuPad draws it: a thermometer's tube wide, a between line thin, the
+// other lines between.
+func LineWidth(s string) float64 {
+	switch s {
+	case "thermometer", "slowthermometer":
+		return 0.3
+	case "betweenline":
+		return 0.06
+	}
+	return 0.16
+}
+
+// LineInk returns the colour, red, green and blue, of a line (or a bulb,
+// or a square) of style s as SudokuPad draws it: green whispers, purple
+// renban, blue region-sum lines and so on; grey for a style not named.
+// It is to be laid over the board at about 60% opacity.
+func LineInk(s string) [3]uint8 {
+	if c, ok := lineInks[s]; ok {
+		return c
+	}
+	return [3]uint8{0x90, 0x90, 0x90}
+}
+
+// lineInks are LineInk's colours by style.
+var lineInks = map[string][3]uint8{
+	"whispers": {0x3c, 0xc0, 0x3c}, "renban": {0xd0, 0x50, 0xe0}, "regionsumline": {0x30, 0x90, 0xf0},
+	"entropicline": {0xf0, 0x90, 0x30}, "modularline": {0x20, 0xb0, 0xa0}, "zipperline": {0x90, 0x80, 0xf0},
+	"nabner": {0xe0, 0xc0, 0x20},
 }
 
 // name returns the message key "constraint."+key with English text.

@@ -55,12 +55,13 @@
 //
 // # In the game
 //
-// The window's board is 9x9, and its game model works on package sudoku's
-// Puzzle. Puzzle.Sudoku hands a 9x9 puzzle over: its givens and regions,
-// its killer cages with sums as the sudoku.Puzzle's own cages, and a
-// Checker as its Constraints, through which package sudoku's rules (the
-// game's conflicts, notes and Help), its solver and so the hints' Trial
-// keep every constraint. A Checker says which constraint a digit breaks:
+// The game plays a 9x9 puzzle on package sudoku's Puzzle: Puzzle.Sudoku
+// hands it over, its givens and regions, its killer cages with sums as the
+// sudoku.Puzzle's own cages, and a Checker as its Constraints, through
+// which package sudoku's rules (the game's conflicts, notes and Help), its
+// solver and so the hints' Trial keep every constraint. A grid of another
+// size is played whole through Puzzle.GameRules: its rows, columns and
+// regions and a Checker, as sudoku.Rules of that size. A Checker says which constraint a digit breaks:
 // one whose groups then hold the digit twice, or whose Restrict then finds
 // its cells cannot be completed while with the cell open they could. The
 // board draws each constraint's Elements.
