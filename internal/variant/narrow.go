@@ -1,6 +1,7 @@
 package variant
 
 import (
+	"math/bits"
 	"strconv"
 	"sync"
 )
@@ -199,12 +200,14 @@ func sumExact(b *Board, cells []int, target int, distinct bool) bool {
 			return left == 0
 		}
 		any := false
-		for _, d := range b.Cand(cells[k]).Digits() {
-			if d > left || (distinct && used.Has(d)) {
-				continue
+		for ds := b.cand[cells[k]] &^ used; ds != 0; ds &= ds - 1 {
+			bit := ds & -ds
+			d := bits.TrailingZeros32(uint32(bit))
+			if d > left {
+				break // the digits only grow from here
 			}
-			if walk(k+1, left-d, used|Of(d)) {
-				keep[k] |= Of(d)
+			if walk(k+1, left-d, used|bit) {
+				keep[k] |= bit
 				any = true
 			}
 		}
@@ -226,51 +229,41 @@ func sumExact(b *Board, cells []int, target int, distinct bool) bool {
 // when there is none. It works on partial sums rather than fillings, as a
 // knapsack does: the sums reachable after the first k cells (from the
 // front) and those from which the rest can still reach target (from the
-// back); a digit stays in cell k when it joins two of them. Its cost is
-// cells × target × digits, however many fillings there are.
+// back); a digit stays in cell k when it joins two of them. Each set of
+// sums is a set of bits (sums), so its cost is cells × digits shifts of a
+// few words, however many fillings there are.
 func sumRepeating(b *Board, cells []int, target int) bool {
-	if target < 0 {
-		return false
+	if target < 0 || target >= maxSum {
+		return target >= 0 && sumBounds(b, cells, target, target)
 	}
 	n := len(cells)
-	front := make([][]bool, n+1) // front[k][s]: the first k cells can add up to s
-	back := make([][]bool, n+1)  // back[k][s]: from s, cells k… can reach target
-	for k := range front {
-		front[k], back[k] = make([]bool, target+1), make([]bool, target+1)
+	if n > maxLine {
+		return sumBounds(b, cells, target, target)
 	}
-	front[0][0], back[n][target] = true, true
+	var front, back [maxLine + 1]sums // front[k]: what the first k cells can add up to; back[k]: from which cells k… reach target
+	front[0].add(0)
+	back[n].add(target)
 	for k, i := range cells {
-		ds := b.Cand(i).Digits()
-		for s, ok := range front[k] {
-			for _, d := range ds {
-				if ok && s+d <= target {
-					front[k+1][s+d] = true
-				}
-			}
+		for ds := b.cand[i]; ds != 0; ds &= ds - 1 {
+			front[k+1].orShifted(&front[k], bits.TrailingZeros32(uint32(ds)))
 		}
 	}
 	for k := n - 1; k >= 0; k-- {
-		ds := b.Cand(cells[k]).Digits()
-		for s := range back[k] {
-			for _, d := range ds {
-				if s+d <= target && back[k+1][s+d] {
-					back[k][s] = true
-					break
-				}
-			}
+		for ds := b.cand[cells[k]]; ds != 0; ds &= ds - 1 {
+			back[k].orShiftedDown(&back[k+1], bits.TrailingZeros32(uint32(ds)))
 		}
 	}
-	if !back[0][0] {
+	if !back[0].has(0) {
 		return false
 	}
 	for k, i := range cells {
 		var keep Set
-		for _, d := range b.Cand(i).Digits() {
-			for s := 0; s+d <= target; s++ {
-				if front[k][s] && back[k+1][s+d] {
-					keep |= Of(d)
-					break
-				}
+		for ds := b.cand[i]; ds != 0; ds &= ds - 1 {
+			d := bits.TrailingZeros32(uint32(ds))
+			var t sums
+			t.orShifted(&front[k], d)
+			if t.meets(&back[k+1]) {
+				keep |= Of(d)
 			}
 		}
 		if !b.Keep(i, keep) {
@@ -278,6 +271,55 @@ func sumRepeating(b *Board, cells []int, target int) bool {
 		}
 	}
 	return true
+}
+
+// maxSum bounds the sums sumRepeating works out exactly: a line of 16
+// cells of 16 adds up to 256 at most. maxLine is the longest line it takes
+// (a little killer's diagonal is at most a grid's side); longer ones, and
+// larger sums, are narrowed by bounds.
+const (
+	maxSum  = 320
+	maxLine = 16
+)
+
+// sums is a set of sums 0 to maxSum-1, a bit each.
+type sums [maxSum / 64]uint64
+
+func (s *sums) add(v int)      { s[v/64] |= 1 << (v % 64) }
+func (s *sums) has(v int) bool { return s[v/64]&(1<<(v%64)) != 0 }
+
+// meets reports whether s and t share a sum.
+func (s *sums) meets(t *sums) bool {
+	for k := range s {
+		if s[k]&t[k] != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// orShifted adds to s every sum of t plus d (0 < d < 64), dropping those
+// past maxSum.
+func (s *sums) orShifted(t *sums, d int) {
+	for k := len(s) - 1; k >= 0; k-- {
+		v := t[k] << d
+		if k > 0 {
+			v |= t[k-1] >> (64 - d)
+		}
+		s[k] |= v
+	}
+}
+
+// orShiftedDown adds to s every sum of t less d (0 < d < 64) that is not
+// below 0.
+func (s *sums) orShiftedDown(t *sums, d int) {
+	for k := range s {
+		v := t[k] >> d
+		if k+1 < len(s) {
+			v |= t[k+1] << (64 - d)
+		}
+		s[k] |= v
+	}
 }
 
 // distinct reports whether g holds different digits in cells.

@@ -3,6 +3,7 @@ package variant
 import (
 	"context"
 	"errors"
+	"math/bits"
 	"slices"
 
 	"github.com/sudoku-devs/sudoku/internal/message"
@@ -23,6 +24,11 @@ type solver struct {
 	n           int
 	houses      [][]int
 	peers       [][]int
+	words       int      // 64-bit words of a set of cells
+	seen        []uint64 // seen[i*words:(i+1)*words]: the set of cell i's peers
+	common      []uint64 // scratch: the peers a digit's places in a house share
+	weight      []int    // each cell's weight: 1, and 1 for each constraint it is in and each time one of those failed
+	cells       [][]int  // the cells of each constraint
 	constraints []Constraint
 	limit       int
 	found       int
@@ -108,7 +114,35 @@ func newSolver(p *Puzzle) *solver {
 			}
 		}
 	}
+	s.weight = make([]int, n*n)
+	for i := range s.weight {
+		s.weight[i] = 1
+	}
+	for _, c := range s.constraints {
+		var cells []int
+		for _, i := range c.Cells() {
+			if i >= 0 && i < len(s.weight) {
+				s.weight[i]++
+				cells = append(cells, i)
+			}
+		}
+		s.cells = append(s.cells, cells)
+	}
+	s.peerSets()
 	return s
+}
+
+// peerSets fills s.seen from s.peers.
+func (s *solver) peerSets() {
+	cells := s.n * s.n
+	s.words = (cells + 63) / 64
+	s.seen = make([]uint64, cells*s.words)
+	s.common = make([]uint64, s.words)
+	for i, ps := range s.peers {
+		for _, j := range ps {
+			s.seen[i*s.words+j/64] |= 1 << (j % 64)
+		}
+	}
 }
 
 // search counts the solutions below b, stopping at the limit.
@@ -122,10 +156,11 @@ func (s *solver) search(b *Board) error {
 	if !s.propagate(b) {
 		return nil
 	}
-	best, bestLen := -1, 99
+	best, bestLen, bestWeight := -1, 99, 1
 	for i, c := range b.cand {
-		if l := c.Len(); l > 1 && l < bestLen {
-			best, bestLen = i, l
+		// The fewest candidates for the weight (dom/wdeg).
+		if l := c.Len(); l > 1 && l*bestWeight < bestLen*s.weight[i] {
+			best, bestLen, bestWeight = i, l, s.weight[i]
 		}
 	}
 	if best < 0 {
@@ -185,18 +220,84 @@ func (s *solver) propagate(b *Board) bool {
 				}
 			}
 		}
-		for _, c := range s.constraints {
+		for k, c := range s.constraints {
 			if !c.Restrict(b) || b.broken {
+				for _, i := range s.cells[k] {
+					s.weight[i]++
+				}
 				return false
 			}
 		}
 		if b.broken {
 			return false
 		}
+		if b.changed {
+			continue
+		}
+		// Nothing cheaper changes anything: the locked candidates, then
+		// round again if they took any.
+		for _, h := range s.houses {
+			var once, twice Set
+			for _, i := range h {
+				c := b.cand[i]
+				twice |= once & c
+				once |= c
+			}
+			if !s.pointing(b, h, twice) {
+				return false
+			}
+		}
 		if !b.changed {
 			return true
 		}
 	}
+}
+
+// pointing takes each digit of ds (those with two places or more in house
+// h) from every cell that sees all of its places there: the house must
+// hold the digit in one of them, and each of them rules it out in the
+// cell (it is a peer of each, through a house or a constraint's group).
+// Among houses it is what solvers call pointing and claiming (locked
+// candidates); with the constraints' groups it reaches across them too,
+// as an anti-knight's cells do. It reports false when a cell loses its
+// last candidate.
+func (s *solver) pointing(b *Board, h []int, ds Set) bool {
+	w := s.words
+	for ; ds != 0; ds &= ds - 1 {
+		d := ds & -ds
+		first := true
+		for _, i := range h {
+			if b.cand[i]&d == 0 {
+				continue
+			}
+			seen := s.seen[i*w : (i+1)*w]
+			if first {
+				copy(s.common, seen)
+				first = false
+				continue
+			}
+			any := uint64(0)
+			for k := range s.common {
+				s.common[k] &= seen[k]
+				any |= s.common[k]
+			}
+			if any == 0 {
+				break
+			}
+		}
+		if first {
+			continue
+		}
+		for k, word := range s.common {
+			for ; word != 0; word &= word - 1 {
+				j := k*64 + bits.TrailingZeros64(word)
+				if b.cand[j]&d != 0 && !b.Remove(j, d) {
+					return false
+				}
+			}
+		}
+	}
+	return true
 }
 
 // innies returns, for each house, a sum on its cells that no constraint
