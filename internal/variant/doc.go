@@ -50,8 +50,14 @@
 // a rule, sums bounded or enumerated, killer cages by the combinations of
 // digits they can still hold, runs of consecutive digits). For each house
 // it adds the rule of 45's innies: the cells no cage with a sum wholly
-// inside the house covers add up to what the cages leave (see Summer). It
-// branches on a cell with the fewest candidates.
+// inside the house covers add up to what the cages leave (see Summer).
+// When none of that changes anything, a digit whose places in a house all
+// see one cell (through a house or a constraint's group) leaves that cell:
+// locked candidates, across the groups too. It branches on the cell with
+// the fewest candidates for its weight: one, and one for each constraint
+// the cell is in and each time one of those failed during the search
+// (dom/wdeg, Boussemart et al., ECAI 2004), so that the search goes first
+// where the puzzle is tight.
 //
 // # In the game
 //

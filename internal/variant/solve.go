@@ -40,9 +40,9 @@ type solver struct {
 // Count returns how many solutions p has, counting no further than limit,
 // and the first one found (nil when none). It returns p's Validate error,
 // or ctx's when ctx is done first (checked every 64 branches).
-// The search narrows candidates by naked and hidden singles and by every
-// constraint (Constraint.Restrict) before each branch, and branches on a
-// cell with the fewest candidates.
+// The search narrows candidates by naked and hidden singles, by every
+// constraint (Constraint.Restrict) and by locked candidates before each
+// branch, and branches by dom/wdeg (see the package doc).
 func (p *Puzzle) Count(ctx context.Context, limit int) (int, []int, error) {
 	if err := p.Validate(); err != nil {
 		return 0, nil, err
