@@ -37,6 +37,33 @@ func TestGrade(t *testing.T) {
 	}
 }
 
+// fourByFour is a setter's 4x4 grid with two cells open, which naked
+// singles fill.
+const fourByFour = `{"size":4,"grid":[[{},{"value":2,"given":true},{"value":3,"given":true},{"value":4,"given":true}],` +
+	`[{"value":3,"given":true},{},{"value":1,"given":true},{"value":2,"given":true}],` +
+	`[{"value":2,"given":true},{"value":1,"given":true},{"value":4,"given":true},{"value":3,"given":true}],` +
+	`[{"value":4,"given":true},{"value":3,"given":true},{"value":2,"given":true},{"value":1,"given":true}]]}`
+
+// smallMurders is DiMono's 4x4 Small Murders, of little killers only, as
+// internal/variant/testdata/setters.txt has it (its source named there).
+const smallMurders = "https://sudokupad.app/fpuzzlesN4IgzglgXgpiBcAWANCALhNAbO8QGUBbAQyywAIBZAVwCcATGWsEVY6tACwHtaEQAIhErcAdt1Yha1HGBhp+AOV4kKiAB6JyYavW4BrauWmzyxAA7msATwB0AHVGOAgrVrcA7mHIRR9CADGxGgw5FyhOoTk3ABmYZyh/gDmmN6kYknxob7+QSH05P7ESWKktuRCKWjeJNbGMOYwwT5xpFieMAUARnXc4bTGMjBgtpJJtBD0CADa08AAvsgLS4sLALrIc6vbKxtbKwfrm8sn22sbIFiY2DD6EGRMkTOgATBk/ABKiADCAKySrzILHg0xAHwAzN9EJIPgAmb7gmEARm+sJAF38tBgAQwYn4AFUADKSABupGouBAADYQKsQICsJ8UQAGAFvLDA0Fw75ImGQtGoL4I9GoTHY3GifgCD6k8mUgDstKW9PZn2ZULZQJmYJRiMF8IFYMhvIxECxOIgeLwAmJqDJWAp/AAHEqXqq8B9fjzNRztULDRDhfqNabzRKCTK7XL+ABOWlreZAA==="
+
+// TestGradeSized grades setters' grids of other sizes than 9x9: by the
+// singles where they do, by Trial where they run out (Small Murders, whose
+// little killers the singles do not reach).
+func TestGradeSized(t *testing.T) {
+	tests := []struct{ name, in, out string }{
+		{"4x4 by singles", fourByFour, "Easy 2.3 Naked single\n"},
+		{"Small Murders", smallMurders, "Extreme 10.0 Trial\n"},
+	}
+	for _, tt := range tests {
+		status, out, errOut := runCLI([]string{"grade"}, tt.in+"\n")
+		if status != 0 || out != tt.out {
+			t.Errorf("grade of %s = %d, %q (%s); want 0, %q", tt.name, status, out, errOut, tt.out)
+		}
+	}
+}
+
 func TestGradeFile(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "p.txt")
 	if err := os.WriteFile(path, []byte(wikiPuzzle+"\n"+extremePuzzle+"\n"), 0o600); err != nil {

@@ -11,71 +11,46 @@ import (
 func runOf(i int) int { return sudoku.RunOf(i) }
 
 // singleHint finds the hint of a puzzle whose player's digits are all
-// right that package logic does not search: a size puzzle (logic knows no
-// letters) or a setter's grid of another size than 9x9. It is the first
-// open cell, row by row, where the puzzle's rules (its houses, letters and
-// constraints) leave one digit; else the first house, rows then columns
-// then boxes, where a digit fits in one open cell only; else nil. Every
-// digit it names is the solution's, since the solution's digit is always
-// allowed.
+// right that package logic's 9x9 board does not search: a size puzzle
+// (logic knows no letters) or a setter's grid of another size than 9x9.
+// It is logic.SizedStep's step: a naked single (the puzzle's rules, its
+// houses, letters and constraints, leave one digit in a cell), else a
+// hidden single, else Trial, the solution's digit in a cell with the
+// fewest candidates; nil when the board is full.
 func (p *play) singleHint() *Hint {
-	h := &Hint{}
-	b, z, rules := p.digits(), &p.puzzle.Letters, p.rules
-	for i := range b {
-		if b[i] != 0 {
-			continue
-		}
-		c := rules.Candidates(b, i)
-		if c.Count() != 1 {
-			continue
-		}
-		d := c.Single()
-		h.step = logic.Step{Technique: logic.NakedSingle, Digits: sudoku.Digits(0).Add(d),
-			Cells: []int{i}, Placements: []logic.Candidate{{Cell: i, Digit: d}}}
+	s, ok := logic.SizedStep(p.rules, p.digits(), p.solution[:p.cells()])
+	if !ok {
+		return nil
+	}
+	h := &Hint{step: s, hasStep: true}
+	i, d := s.Placements[0].Cell, s.Placements[0].Digit
+	var cell any = logic.Cell(i)
+	if p.size != 9 {
+		cell = message.GridCell{Cell: i, Size: p.size}
+	}
+	switch s.Technique {
+	case logic.NakedSingle:
 		if p.puzzle.HasLetters() {
 			r := runOf(i)
 			h.step.Cells = []int{r, r + 1, r + 2}
 		}
 		switch {
 		case p.puzzle.HasLetters() && sudokuGrid(&p.board).Candidates(i).Count() != 1:
-			h.msg = sizeRun(i, d, z[i].String())
-		case p.size != 9:
-			h.msg = logic.Message{Key: "hint.size.naked", Text: "Naked single: only {{.Digit}} fits in {{.Cell}}",
-				Args: map[string]any{"Digit": d, "Cell": message.GridCell{Cell: i, Size: p.size}}}
+			h.msg = sizeRun(i, d, p.puzzle.Letters[i].String())
 		default:
-			h.msg = sizeNaked(i, d)
+			h.msg = sizeNaked(cell, d)
 		}
-		h.hasStep = true
-		h.roles = rolesOf(h.step, rules.Houses())
-		return h
-	}
-	for k, house := range rules.Houses() {
-		for d := 1; d <= p.size; d++ {
-			at, n := -1, 0
-			for _, c := range house {
-				if b[c] == uint8(d) {
-					n = 2 // placed already
-					break
-				}
-				if b[c] == 0 && rules.Allows(b, int(c), d) {
-					at, n = int(c), n+1
-				}
-			}
-			if n != 1 {
-				continue
-			}
-			h.step = logic.Step{Technique: logic.HiddenSingle, Digits: sudoku.Digits(0).Add(d),
-				Cells: []int{at}, Placements: []logic.Candidate{{Cell: at, Digit: d}}}
-			if k < 3*p.size && !rules.Jigsaw() {
-				h.step.Houses = []int{k} // a row, column or box, as the board marks them
-			}
-			h.msg = hiddenMessage(p, at, d, k)
-			h.hasStep = true
-			h.roles = rolesOf(h.step, rules.Houses())
-			return h
+	case logic.HiddenSingle:
+		k := s.Houses[0]
+		if k >= 3*p.size || p.rules.Jigsaw() {
+			h.step.Houses = nil // the board marks rows, columns and boxes
 		}
+		h.msg = hiddenMessage(p, i, d, k)
+	default:
+		h.msg = sizedTrial(cell, d)
 	}
-	return nil
+	h.roles = rolesOf(h.step, p.rules.Houses())
+	return h
 }
 
 // hiddenMessage returns the words of a hidden single of digit d in cell i,
@@ -100,10 +75,18 @@ func hiddenMessage(p *play, i, d, k int) logic.Message {
 
 // The words of a size puzzle's hints (see Hint.Message).
 
-// sizeNaked: only digit d fits in cell i.
-func sizeNaked(i, d int) logic.Message {
+// sizeNaked: only digit d fits in cell (a logic.Cell, or a
+// message.GridCell on a grid of another size).
+func sizeNaked(cell any, d int) logic.Message {
 	return logic.Message{Key: "hint.size.naked", Text: "Naked single: only {{.Digit}} fits in {{.Cell}}",
-		Args: map[string]any{"Digit": d, "Cell": logic.Cell(i)}}
+		Args: map[string]any{"Digit": d, "Cell": cell}}
+}
+
+// sizedTrial: the search finds that digit d is the one of cell with which
+// the puzzle has a solution.
+func sizedTrial(cell any, d int) logic.Message {
+	return logic.Message{Key: "hint.sized.trial", Text: "Trial: {{.Digit}} is the one digit of {{.Cell}} with which the puzzle has a solution (found by search)",
+		Args: map[string]any{"Digit": d, "Cell": cell}}
 }
 
 // sizeRun: cell i is the letter of its run, so only digit d fits.

@@ -60,7 +60,8 @@ func TestSizeHintNeverWrong(t *testing.T) {
 }
 
 // TestSizeHintText checks the words of the hints on the size puzzle of
-// sizes_test.go: a wrong digit first, then a single found with the letters.
+// sizes_test.go: a wrong digit first, Trial where no single is found, then
+// a single found with the letters.
 func TestSizeHintText(t *testing.T) {
 	tests := []struct {
 		name  string
@@ -69,7 +70,8 @@ func TestSizeHintText(t *testing.T) {
 		cell  int
 	}{
 		{"wrong digit", map[int]int{0: 1}, "The digit at row 1, column 1 is wrong", 0},
-		{"start: no simple step", nil, "No simple step found; try Check", -1},
+		// No single at the start: the search says which digit goes where.
+		{"start: trial", nil, "Look at row 3, column 8 (r3c8).\nTrial: 9 is the one digit of r3c8 with which the puzzle has a solution (found by search)", 25},
 		// r2c4-r2c6 is S L M with 1 9 3: with r2c6 = 3 and a 2 in row 2
 		// (r2c7), only 1 is left below the M.
 		{"size single", map[int]int{14: 3, 15: 2}, "Look at row 2, column 4 (r2c4).\nSize: r2c4 is the S of its run r2c4-r2c6, so only 1 fits", 12},

@@ -267,6 +267,11 @@
 // lacks. The rating Sudoku Explainer itself gives a classic puzzle is
 // package se's, which walks Sudoku Explainer's own ladder.
 //
+// A setter's grid of another size than 9x9 (4x4 to 16x16) has no Board:
+// SizedStep takes the steps that work on any houses, the singles over
+// sudoku.Rules of that size and the constraints they consult, and Trial
+// where they run out, and GradeSized grades by them (sized.go).
+//
 // The patterns are described in Andrew Stuart's SudokuWiki.org strategy
 // pages and in the technique reference of Bernhard Hobiger's HoDoKu; the
 // descriptions in this package are its own.

@@ -203,11 +203,12 @@ func digits(g []uint8) []int {
 // sudoku knows them (see sudoku.Cage), and a Checker of p as its
 // Constraints, so that the game's rules, its solver and its hints keep
 // every constraint. A grid of another size returns a *message.Error that
-// says steps and ratings are worked out on 9x9 grids only (the game plays
-// it through GameRules), and a puzzle that fails Validate its error.
+// says step-by-step explanations are worked out on 9x9 grids only (the
+// game plays it through GameRules), and a puzzle that fails Validate its
+// error.
 func (p *Puzzle) Sudoku() (sudoku.Puzzle, error) {
 	if p.Size != 9 {
-		return sudoku.Puzzle{}, readError("variant.notNine", "the puzzle is {{.Size}}x{{.Size}}; steps and ratings are worked out on 9x9 grids only",
+		return sudoku.Puzzle{}, readError("variant.notNine", "the puzzle is {{.Size}}x{{.Size}}; step-by-step explanations are worked out on 9x9 grids only",
 			map[string]any{"Size": p.Size})
 	}
 	if err := p.Validate(); err != nil {
