@@ -73,8 +73,7 @@ func (a Action) String() string {
 //   - ActionPause: ErrNoPuzzle before the first game, ErrEntering in enter
 //     mode, ErrOver after the game ended.
 //   - ActionExplain: ErrEntering, ErrNoPuzzle, ErrPaused, and ErrVariant
-//     for a puzzle of the size variant (the logic knows no letters) or a
-//     setter's grid of another size than 9x9 (it knows the 9x9 grid; killer,
+//     for a puzzle of the size variant (the logic knows no letters; killer,
 //     jigsaw and X puzzles are explained). A game over can be explained, and one being
 //     explained or watched too (the explanation replaces those).
 //   - ActionWatch: ErrEntering, and ErrVariant for a puzzle of a variant
@@ -132,7 +131,7 @@ func (g *Game) Allowed(a Action) error {
 			return ErrNoPuzzle
 		case p.paused:
 			return ErrPaused
-		case p.puzzle.HasLetters(), p.size != 9:
+		case p.puzzle.HasLetters():
 			return ErrVariant
 		}
 		return nil

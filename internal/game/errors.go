@@ -79,7 +79,7 @@ func Messages() map[string]string {
 	for _, msg := range []logic.Message{
 		wrongMessage([]int{0}), lookMessage(0, noHint),
 		{Key: "hint.step", Text: "{{.Technique}}: {{.Step}}"},
-		sizeNaked(logic.Cell(0), 1), sizedTrial(logic.Cell(0), 1), sizeRun(0, 1, "S"), sizeHidden(0, 1, 0), noHint,
+		sizeNaked(logic.Cell(0), 1), sizeRun(0, 1, "S"), sizeHidden(0, 1, 0), noHint,
 		{Key: "hint.hidden", Text: "Hidden single: in {{.House}}, {{.Digit}} fits only in {{.Cell}}"},
 	} {
 		m[msg.Key] = msg.Text

@@ -2,6 +2,7 @@ package game
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/sudoku-devs/sudoku/internal/logic"
 	"github.com/sudoku-devs/sudoku/internal/sudoku"
@@ -16,6 +17,7 @@ type Explanation struct {
 	g      *Game
 	steps  []logic.Step
 	boards []logic.Board // boards[k] is the board before steps[k]; one more than steps
+	sized  [][]uint8     // in place of boards on a setter's grid of another size: its digits before each step
 	houses [][]uint8     // the puzzle's houses, which the steps' Houses index
 	at     int           // 0 … len(steps)
 	roles  roles         // of steps[at]; none at the end
@@ -32,12 +34,17 @@ type Explanation struct {
 // nothing, when no puzzle is in play (ErrNoPuzzle), the game is paused
 // (ErrPaused), a puzzle is being entered (ErrEntering), a size puzzle is in
 // play (ErrVariant), or steps do not solve the puzzle from its givens. A
-// game over can be explained.
+// game over can be explained. On a setter's grid of another size than 9x9
+// the steps are logic.ExplainSized's, each placing one digit, and the
+// board shows the candidates the puzzle's rules leave at each of them.
 func (g *Game) StartExplain(steps []logic.Step) error {
 	if err := g.Allowed(ActionExplain); err != nil {
 		return err
 	}
 	p := g.play
+	if p.size != 9 {
+		return g.startSizedExplain(steps)
+	}
 	b, err := logic.NewPuzzleBoard(&p.puzzle)
 	if err != nil {
 		return fmt.Errorf("explain: %w", err)
@@ -59,12 +66,42 @@ func (g *Game) StartExplain(steps []logic.Step) error {
 	return nil
 }
 
+// startSizedExplain is StartExplain on a setter's grid of another size.
+func (g *Game) startSizedExplain(steps []logic.Step) error {
+	p := g.play
+	n := p.cells()
+	b := append([]uint8(nil), p.givens[:n]...)
+	boards := [][]uint8{append([]uint8(nil), b...)}
+	for k, s := range steps {
+		if len(s.Eliminations) > 0 || len(s.Placements) == 0 {
+			return fmt.Errorf("explain: step %d places no digit", k+1)
+		}
+		for _, pl := range s.Placements {
+			if pl.Cell < 0 || pl.Cell >= n || b[pl.Cell] != 0 || pl.Digit < 1 || pl.Digit > p.size {
+				return fmt.Errorf("explain: step %d places %d in cell %d", k+1, pl.Digit, pl.Cell)
+			}
+			b[pl.Cell] = uint8(pl.Digit)
+		}
+		boards = append(boards, append([]uint8(nil), b...))
+	}
+	if !slices.Equal(b, p.solution[:n]) {
+		return fmt.Errorf("explain: %d steps do not solve the puzzle", len(steps))
+	}
+	e := &Explanation{g: g, steps: steps, sized: boards, houses: p.rules.Houses()}
+	g.setMode(e)
+	e.moveTo(0)
+	return nil
+}
+
 func (*Explanation) refusal() error { return ErrExplaining }
 
 // view returns what cell i shows at the explanation's position: its digits,
 // the givens plain and bold, the candidates left as notes, and the part the
 // cell plays in the step.
 func (e *Explanation) view(g *Game, i int) CellView {
+	if e.sized != nil {
+		return e.sizedView(g, i)
+	}
 	b := &e.boards[e.at]
 	v := CellView{Digit: int(b.Grid()[i]), Notes: b.Candidates(i)}
 	if p := g.play; p != nil {
@@ -72,6 +109,28 @@ func (e *Explanation) view(g *Game, i int) CellView {
 	}
 	if e.boards[0].Grid()[i] != 0 {
 		v.Given, v.Ink = true, InkPlain
+	}
+	var about sudoku.Digits
+	if e.at < len(e.steps) {
+		about = e.steps[e.at].Digits
+	}
+	v.role(e.roles[i], about)
+	return v
+}
+
+// sizedView is view on a setter's grid of another size: the digits at the
+// step, the givens plain and bold, and for open cells the candidates the
+// puzzle's rules leave.
+func (e *Explanation) sizedView(g *Game, i int) CellView {
+	b := e.sized[e.at]
+	v := CellView{Digit: int(b[i])}
+	if p := g.play; p != nil {
+		if b[i] == 0 {
+			v.Notes = p.rules.Candidates(b, i)
+		}
+		if p.givens[i] != 0 {
+			v.Given, v.Ink = true, InkPlain
+		}
 	}
 	var about sudoku.Digits
 	if e.at < len(e.steps) {
@@ -134,11 +193,16 @@ func (e *Explanation) Step() (logic.Step, bool) {
 }
 
 // Grid returns the digits of the explanation's position: the givens and
-// what the steps before it placed. It is the zero Grid when the
-// explanation is not shown.
+// what the steps before it placed (the first 81 cells on a setter's grid of
+// another size). It is the zero Grid when the explanation is not shown.
 func (e *Explanation) Grid() sudoku.Grid {
 	if !e.shown() {
 		return sudoku.Grid{}
+	}
+	if e.sized != nil {
+		var g sudoku.Grid
+		copy(g[:], e.sized[e.at])
+		return g
 	}
 	return e.boards[e.at].Grid()
 }

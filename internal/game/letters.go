@@ -47,7 +47,7 @@ func (p *play) singleHint() *Hint {
 		}
 		h.msg = hiddenMessage(p, i, d, k)
 	default:
-		h.msg = sizedTrial(cell, d)
+		h.msg = stepMessage(s)
 	}
 	h.roles = rolesOf(h.step, p.rules.Houses())
 	return h
@@ -79,13 +79,6 @@ func hiddenMessage(p *play, i, d, k int) logic.Message {
 // message.GridCell on a grid of another size).
 func sizeNaked(cell any, d int) logic.Message {
 	return logic.Message{Key: "hint.size.naked", Text: "Naked single: only {{.Digit}} fits in {{.Cell}}",
-		Args: map[string]any{"Digit": d, "Cell": cell}}
-}
-
-// sizedTrial: the search finds that digit d is the one of cell with which
-// the puzzle has a solution.
-func sizedTrial(cell any, d int) logic.Message {
-	return logic.Message{Key: "hint.sized.trial", Text: "Trial: {{.Digit}} is the one digit of {{.Cell}} with which the puzzle has a solution (found by search)",
 		Args: map[string]any{"Digit": d, "Cell": cell}}
 }
 

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/sudoku-devs/sudoku/internal/game"
+	"github.com/sudoku-devs/sudoku/internal/logic"
 	"github.com/sudoku-devs/sudoku/internal/variant"
 )
 
@@ -153,4 +154,49 @@ func contains(cells []int, i int) bool {
 		}
 	}
 	return false
+}
+
+// TestSetterSizeExplained walks the explanation of a setter's 6x6 grid:
+// logic.ExplainSized's steps, one placement each, from the givens to the
+// solution; an open cell shows the candidates the rules leave, and steps
+// that do not solve the puzzle are refused.
+func TestSetterSizeExplained(t *testing.T) {
+	open := []int{1, 2, 8, 14, 20, 35}
+	doc, sol := sizedSetter(t, 6, 2, open, []string{"R1C1", "R1C2", "R1C3"})
+	vp, err := variant.Read(doc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := game.New()
+	if err := g.StartSetter(vp, sol); err != nil {
+		t.Fatal(err)
+	}
+	givens, solution := make([]uint8, 36), make([]uint8, 36)
+	for i := range givens {
+		givens[i], solution[i] = uint8(vp.Givens[i]), uint8(sol[i])
+	}
+	steps := logic.ExplainSized(vp.GameRules(), givens, solution)
+	if len(steps) != len(open) {
+		t.Fatalf("%d steps; want one for each of the %d open cells", len(steps), len(open))
+	}
+	if err := g.StartExplain(steps[:2]); err == nil {
+		t.Error("StartExplain(two steps of six) = nil; want an error: they do not solve the puzzle")
+	}
+	if err := g.StartExplain(steps); err != nil {
+		t.Fatal(err)
+	}
+	e := g.Explanation()
+	if v := g.CellView(open[0]); v.Digit != 0 || !v.Notes.Has(sol[open[0]]) {
+		t.Errorf("at the first step, cell %d shows %+v; want it open with its solution's digit among its notes", open[0], v)
+	}
+	for e.Next() {
+	}
+	if at, n := e.Pos(); at != n {
+		t.Fatalf("the walk stopped at %d of %d", at, n)
+	}
+	for i := range 36 {
+		if v := g.CellView(i); v.Digit != sol[i] {
+			t.Fatalf("at the end, cell %d shows %d; want %d", i, v.Digit, sol[i])
+		}
+	}
 }

@@ -1,6 +1,9 @@
 package logic
 
-import "github.com/sudoku-devs/sudoku/internal/sudoku"
+import (
+	words "github.com/sudoku-devs/sudoku/internal/message"
+	"github.com/sudoku-devs/sudoku/internal/sudoku"
+)
 
 // The steps of a grid of any size, 4x4 to 16x16: a setter's grid the
 // classic board (Board, 81 cells) does not hold. They are the steps that
@@ -20,8 +23,21 @@ import "github.com/sudoku-devs/sudoku/internal/sudoku"
 // every other digit there fails). It reports false when board has no open
 // cell. Each step places one digit; Digits holds it, Cells its cell.
 func SizedStep(rules *sudoku.Rules, board, solution []uint8) (Step, bool) {
+	n := rules.Size()
+	// Cells and houses are named on the grid's own rows and columns.
+	var cell func(i int) any = func(i int) any { return Cell(i) }
+	if n != 9 {
+		cell = func(i int) any { return words.GridCell{Cell: i, Size: n} }
+	}
 	single := func(t Technique, i, d int) Step {
-		return Step{Technique: t, Digits: sudoku.Digits(0).Add(d), Cells: []int{i}, Placements: []Candidate{{Cell: i, Digit: d}}}
+		s := Step{Technique: t, Digits: sudoku.Digits(0).Add(d), Cells: []int{i}, Placements: []Candidate{{Cell: i, Digit: d}}}
+		switch t {
+		case NakedSingle:
+			s.msg = message("step.nakedSingle", args{"Cell": cell(i), "Digit": d})
+		case Trial:
+			s.msg = message("step.sizedTrial", args{"Cell": cell(i), "Digit": d})
+		}
+		return s
 	}
 	trial, fewest := -1, sudoku.MaxDigit+1
 	for i, x := range board {
@@ -40,20 +56,25 @@ func SizedStep(rules *sudoku.Rules, board, solution []uint8) (Step, bool) {
 		return Step{}, false
 	}
 	for h, house := range rules.Houses() {
-		for d := 1; d <= rules.Size(); d++ {
-			at, n := -1, 0
+		for d := 1; d <= n; d++ {
+			at, places := -1, 0
 			for _, c := range house {
 				if board[c] == uint8(d) {
-					n = 2 // placed already
+					places = 2 // placed already
 					break
 				}
 				if board[c] == 0 && rules.Allows(board, int(c), d) {
-					at, n = int(c), n+1
+					at, places = int(c), places+1
 				}
 			}
-			if n == 1 {
+			if places == 1 {
 				s := single(HiddenSingle, at, d)
 				s.Houses = []int{h}
+				var house any = House(h)
+				if n != 9 {
+					house = words.GridHouse{House: h, Size: n, Region: rules.Jigsaw()}
+				}
+				s.msg = message("step.hiddenSingle", args{"House": house, "Digit": d, "Cell": cell(at)})
 				return s, true
 			}
 		}
@@ -74,6 +95,22 @@ func GradeSized(rules *sudoku.Rules, givens, solution []uint8) Difficulty {
 			return d
 		}
 		d.add(s, s.Technique.baseRating())
+		p := s.Placements[0]
+		b[p.Cell] = uint8(p.Digit)
+	}
+}
+
+// ExplainSized returns the steps of SizedStep from givens to the full grid
+// whose solution is solution: the explanation of a grid of any size.
+func ExplainSized(rules *sudoku.Rules, givens, solution []uint8) []Step {
+	var steps []Step
+	b := append([]uint8(nil), givens...)
+	for {
+		s, ok := SizedStep(rules, b, solution)
+		if !ok {
+			return steps
+		}
+		steps = append(steps, s)
 		p := s.Placements[0]
 		b[p.Cell] = uint8(p.Digit)
 	}

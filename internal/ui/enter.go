@@ -417,6 +417,17 @@ func (w *Window) importSetter(vp *variant.Puzzle, from string, fail func(error))
 	})
 }
 
+// setterSolution solves vp again, off the UI goroutine, for the solution
+// the game plays (see importSetter): its one solution, or the setter's when
+// the puzzle has several and the setter gave one.
+func setterSolution(ctx context.Context, vp *variant.Puzzle) ([]int, error) {
+	sol, err := vp.Solve(ctx)
+	if errors.Is(err, variant.ErrMultipleSolutions) && vp.Solution != nil && vp.Holds(vp.Solution) {
+		return vp.Solution, nil
+	}
+	return sol, err
+}
+
 // kindTitle returns the English title of an f-puzzles document or link of
 // the puzzle in play, whose difficulty is d, as the command line titles
 // them (logic.KindName): "Killer · Hard" for a killer New dealt at Hard; ""

@@ -8,6 +8,7 @@ import (
 
 	"github.com/sudoku-devs/sudoku/internal/game"
 	"github.com/sudoku-devs/sudoku/internal/logic"
+	"github.com/sudoku-devs/sudoku/internal/variant"
 )
 
 // Explain works out the solve of the puzzle in play off the UI goroutine and
@@ -37,7 +38,19 @@ func (w *Window) Explain() {
 		steps []logic.Step
 		err   error
 	}
-	runJob(&w.jobs, jobExplain, func(context.Context) explained {
+	runJob(&w.jobs, jobExplain, func(ctx context.Context) explained {
+		if vp := variant.Setter(&puzzle); vp != nil && vp.Size != 9 {
+			// A grid of another size: the steps that work on any houses.
+			sol, err := setterSolution(ctx, vp)
+			if err != nil {
+				return explained{err: err}
+			}
+			givens, solution := make([]uint8, vp.Cells()), make([]uint8, vp.Cells())
+			for i := range givens {
+				givens[i], solution[i] = uint8(vp.Givens[i]), uint8(sol[i])
+			}
+			return explained{steps: logic.ExplainSized(vp.GameRules(), givens, solution)}
+		}
 		steps, err := logic.ExplainPuzzle(&puzzle)
 		return explained{steps, err}
 	}, func(e explained) {

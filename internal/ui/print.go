@@ -181,10 +181,7 @@ func (w *Window) printTo(job printJob, path string) {
 	r := w.gameRand()
 	runJob(&w.jobs, jobPrint, func(ctx context.Context) error {
 		if vp := cur.Setter; vp != nil && cur.SetterSolution == nil && job.current && job.solutions {
-			sol, err := vp.Solve(ctx)
-			if errors.Is(err, variant.ErrMultipleSolutions) && vp.Solution != nil {
-				sol, err = vp.Solution, nil // the game plays the setter's, as importSetter does
-			}
+			sol, err := setterSolution(ctx, vp)
 			if err != nil {
 				return err
 			}
