@@ -114,25 +114,23 @@ func combos(n, k, sum int) []Set {
 	return out
 }
 
-// sumDistinct narrows cells, which hold different digits adding up to
-// target, by the combinations of digits they can still hold: each keeps
-// the digits of some combination that every cell can take part in, and a
-// digit that every such combination has, with one cell left for it, goes
-// there. It reports false when no combination is left.
-func sumDistinct(b *Board, cells []int, target int) bool {
+// fittingCombos returns the digits of the combinations of different
+// digits adding up to target that cells can still hold (each within the
+// cells' candidates, and each cell able to take one of its digits), and
+// the digits every such combination has; both empty when none is left.
+func fittingCombos(b *Board, cells []int, target int) (allowed, required Set) {
 	var union Set
 	for _, i := range cells {
-		union |= b.Cand(i)
+		union |= b.cand[i]
 	}
-	var allowed Set
-	required := Full(b.n)
+	required = Full(b.n)
 	for _, m := range combos(b.n, len(cells), target) {
 		if m&^union != 0 {
 			continue
 		}
 		fits := true
 		for _, i := range cells {
-			if b.Cand(i)&m == 0 {
+			if b.cand[i]&m == 0 {
 				fits = false
 				break
 			}
@@ -142,6 +140,19 @@ func sumDistinct(b *Board, cells []int, target int) bool {
 			required &= m
 		}
 	}
+	if allowed == 0 {
+		return 0, 0
+	}
+	return allowed, required
+}
+
+// sumDistinct narrows cells, which hold different digits adding up to
+// target, by the combinations of digits they can still hold: each keeps
+// the digits of some combination that every cell can take part in, and a
+// digit that every such combination has, with one cell left for it, goes
+// there. It reports false when no combination is left.
+func sumDistinct(b *Board, cells []int, target int) bool {
+	allowed, required := fittingCombos(b, cells, target)
 	if allowed == 0 {
 		return false
 	}

@@ -24,11 +24,12 @@ type solver struct {
 	n           int
 	houses      [][]int
 	peers       [][]int
-	words       int      // 64-bit words of a set of cells
-	seen        []uint64 // seen[i*words:(i+1)*words]: the set of cell i's peers
-	common      []uint64 // scratch: the peers a digit's places in a house share
-	weight      []int    // each cell's weight: 1, and 1 for each constraint it is in and each time one of those failed
-	cells       [][]int  // the cells of each constraint
+	words       int        // 64-bit words of a set of cells
+	seen        []uint64   // seen[i*words:(i+1)*words]: the set of cell i's peers
+	common      []uint64   // scratch: the peers a digit's places in a house share
+	weight      []int      // each cell's weight: 1, and 1 for each constraint it is in and each time one of those failed
+	cells       [][]int    // the cells of each constraint
+	sums        []sumCells // the cells that hold different digits adding up to a known sum: cages and innies
 	constraints []Constraint
 	limit       int
 	found       int
@@ -111,6 +112,18 @@ func newSolver(p *Puzzle) *solver {
 					seen[a][b] = true
 					s.peers[a] = append(s.peers[a], b)
 				}
+			}
+		}
+	}
+	for _, c := range s.constraints {
+		switch c := c.(type) {
+		case Summer:
+			if cells, sum := c.DistinctSum(); len(cells) > 1 {
+				s.sums = append(s.sums, sumCells{cells, sum})
+			}
+		case *houseSum:
+			if len(c.cells) > 1 {
+				s.sums = append(s.sums, sumCells{c.cells, c.sum})
 			}
 		}
 	}
@@ -247,10 +260,23 @@ func (s *solver) propagate(b *Board) bool {
 				return false
 			}
 		}
+		// A cage must hold the digits every combination left has: they
+		// point as a house's do.
+		for _, c := range s.sums {
+			if _, required := fittingCombos(b, c.cells, c.sum); required != 0 && !s.pointing(b, c.cells, required) {
+				return false
+			}
+		}
 		if !b.changed {
 			return true
 		}
 	}
+}
+
+// sumCells are cells that hold different digits adding up to sum.
+type sumCells struct {
+	cells []int
+	sum   int
 }
 
 // pointing takes each digit of ds (those with two places or more in house
