@@ -163,6 +163,8 @@ var setterShots = []struct{ title, name string }{
 	{"Thermo Quads", "thermo-quads"},
 	{"Chess Moves", "chess-moves"},
 	{"Small Murders", "small-murders"},
+	{"Just 3 arrows", "just-3-arrows"},
+	{"A Dot of Killer Heat", "dot-of-killer-heat"},
 }
 
 // TestReadmeSetterScreenshots opens real setters' puzzles from the

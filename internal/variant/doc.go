@@ -53,7 +53,8 @@
 // inside the house covers add up to what the cages leave (see Summer).
 // When none of that changes anything, a digit whose places in a house all
 // see one cell (through a house or a constraint's group) leaves that cell:
-// locked candidates, across the groups too. It branches on the cell with
+// locked candidates, across the groups too; a killer cage's (or a house's
+// innies') digits that every combination left has point the same way. It branches on the cell with
 // the fewest candidates for its weight: one, and one for each constraint
 // the cell is in and each time one of those failed during the search
 // (dom/wdeg, Boussemart et al., ECAI 2004), so that the search goes first
