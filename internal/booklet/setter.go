@@ -7,6 +7,7 @@ import (
 
 	"codeberg.org/go-pdf/fpdf"
 
+	"github.com/sudoku-devs/sudoku/internal/outline"
 	"github.com/sudoku-devs/sudoku/internal/variant"
 )
 
@@ -321,45 +322,12 @@ func drawHead(pdf *fpdf.Fpdf, ax, ay, bx, by float64, at func(x, y float64) (flo
 	}
 }
 
-// drawCage draws a cage's outline, inset in its cells: a side of a cell
-// where its neighbour is outside the cage.
+// drawCage draws a cage's outline, inset in its cells (outline.Cage).
 func drawCage(pdf *fpdf.Fpdf, cells []int, n int, at func(x, y float64) (float64, float64)) {
-	const in = 0.08
-	inCage := func(r, c int) bool { return r >= 0 && c >= 0 && r < n && c < n && slices.Contains(cells, r*n+c) }
-	line := func(x0, y0, x1, y1 float64) {
-		a, b := at(x0, y0)
-		c, d := at(x1, y1)
-		pdf.Line(a, b, c, d)
-	}
-	for _, i := range cells {
-		r, c := i/n, i%n
-		x0, y0, x1, y1 := float64(c)+in, float64(r)+in, float64(c+1)-in, float64(r+1)-in
-		// Each side runs to the cell's edge where the cage goes on beside.
-		left, right, top, bottom := x0, x1, y0, y1
-		if inCage(r, c-1) {
-			left = float64(c)
-		}
-		if inCage(r, c+1) {
-			right = float64(c + 1)
-		}
-		if inCage(r-1, c) {
-			top = float64(r)
-		}
-		if inCage(r+1, c) {
-			bottom = float64(r + 1)
-		}
-		if !inCage(r-1, c) {
-			line(left, y0, right, y0)
-		}
-		if !inCage(r+1, c) {
-			line(left, y1, right, y1)
-		}
-		if !inCage(r, c-1) {
-			line(x0, top, x0, bottom)
-		}
-		if !inCage(r, c+1) {
-			line(x1, top, x1, bottom)
-		}
+	for _, l := range outline.Cage(cells, n, 0.08) {
+		x0, y0 := at(l.X0, l.Y0)
+		x1, y1 := at(l.X1, l.Y1)
+		pdf.Line(x0, y0, x1, y1)
 	}
 }
 

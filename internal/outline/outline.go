@@ -44,17 +44,40 @@ type Sum struct{ W, H float64 }
 // one closed line. In the first cell of each cage (Rules.SumAt) the top
 // and left sides stop short of sum.
 func Cages(r *sudoku.Rules, in float64, sum Sum) []Segment {
+	return cages(r.Size(), r.CageOf, func(i int) bool { return r.SumAt(i) > 0 }, in, sum)
+}
+
+// Cage returns the outline of one cage of cells (row by row from 0) on a
+// grid of n cells a side, inset by in, as Cages draws each cage, with no
+// room kept for a sum: a setter's cage the game does not keep as its own.
+func Cage(cells []int, n int, in float64) []Segment {
+	in1 := make(map[int]bool, len(cells))
+	for _, i := range cells {
+		in1[i] = true
+	}
+	cageOf := func(i int) int {
+		if in1[i] {
+			return 0
+		}
+		return -1
+	}
+	return cages(n, cageOf, func(int) bool { return false }, in, Sum{})
+}
+
+// cages returns the outlines of the cages of a grid of n cells a side,
+// cageOf(i) being cell i's cage (-1 for none) and summed(i) saying that
+// cell i shows its cage's sum in its corner (see Cages).
+func cages(n int, cageOf func(i int) int, summed func(i int) bool, in float64, sum Sum) []Segment {
 	var out []Segment
-	n := r.Size()
 	for i := range n * n {
-		k := r.CageOf(i)
+		k := cageOf(i)
 		if k < 0 {
 			continue
 		}
 		row, col := i/n, i%n
 		same := func(dr, dc int) bool {
 			rr, cc := row+dr, col+dc
-			return rr >= 0 && rr < n && cc >= 0 && cc < n && r.CageOf(rr*n+cc) == k
+			return rr >= 0 && rr < n && cc >= 0 && cc < n && cageOf(rr*n+cc) == k
 		}
 		// end returns where a side whose outside is (nr, nc) ends toward
 		// (dr, dc), as an offset from the cell's edge that way: -in inset,
@@ -70,7 +93,7 @@ func Cages(r *sudoku.Rules, in float64, sum Sum) []Segment {
 		}
 		x0, y0 := float64(col), float64(row)
 		top, side := 0.0, 0.0 // where the top and left sides start, past the sum
-		if r.SumAt(i) > 0 {
+		if summed(i) {
 			top, side = x0+sum.W, y0+sum.H
 		}
 		if !same(-1, 0) {

@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/canvas"
 	"golang.org/x/image/vector"
 
+	"github.com/sudoku-devs/sudoku/internal/outline"
 	"github.com/sudoku-devs/sudoku/internal/sudoku"
 	"github.com/sudoku-devs/sudoku/internal/variant"
 )
@@ -424,34 +425,12 @@ func head(p *pen, a, b [2]float64) {
 	}
 }
 
-// cageOutline adds a cage's outline, inset in its cells, as a thin line
-// along each side of a cell whose neighbour is outside the cage.
+// cageOutline adds a cage's outline, inset in its cells (outline.Cage),
+// as thin lines.
 func cageOutline(p *pen, cells []int, n int) {
 	const in, w = 0.08, 0.025
-	inCage := func(r, c int) bool {
-		return r >= 0 && c >= 0 && r < n && c < n && slices.Contains(cells, r*n+c)
-	}
-	for _, i := range cells {
-		r, c := i/n, i%n
-		x0, y0, x1, y1 := float64(c)+in, float64(r)+in, float64(c+1)-in, float64(r+1)-in
-		if !inCage(r-1, c) {
-			p.rect(x0, y0-w/2, x1-x0, w)
-		} else {
-			p.rect(x0, y0-in, w, in) // joins the sides across the cells
-			p.rect(x1-w, y0-in, w, in)
-		}
-		if !inCage(r+1, c) {
-			p.rect(x0, y1-w/2, x1-x0, w)
-		}
-		if !inCage(r, c-1) {
-			p.rect(x0-w/2, y0, w, y1-y0)
-		} else {
-			p.rect(x0-in, y0, in, w)
-			p.rect(x0-in, y1-w, in, w)
-		}
-		if !inCage(r, c+1) {
-			p.rect(x1-w/2, y0, w, y1-y0)
-		}
+	for _, l := range outline.Cage(cells, n, in) {
+		p.rect(l.X0-w/2, l.Y0-w/2, l.X1-l.X0+w, l.Y1-l.Y0+w)
 	}
 }
 
