@@ -110,12 +110,18 @@ func (e *Explanation) view(g *Game, i int) CellView {
 	if e.boards[0].Grid()[i] != 0 {
 		v.Given, v.Ink = true, InkPlain
 	}
+	e.mark(&v, i)
+	return v
+}
+
+// mark marks v, cell i's view, for the part the cell plays in the step
+// shown.
+func (e *Explanation) mark(v *CellView, i int) {
 	var about sudoku.Digits
 	if e.at < len(e.steps) {
 		about = e.steps[e.at].Digits
 	}
 	v.role(e.roles[i], about)
-	return v
 }
 
 // sizedView is view on a setter's grid of another size: the digits at the
@@ -132,11 +138,7 @@ func (e *Explanation) sizedView(g *Game, i int) CellView {
 			v.Given, v.Ink = true, InkPlain
 		}
 	}
-	var about sudoku.Digits
-	if e.at < len(e.steps) {
-		about = e.steps[e.at].Digits
-	}
-	v.role(e.roles[i], about)
+	e.mark(&v, i)
 	return v
 }
 

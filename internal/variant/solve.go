@@ -215,12 +215,7 @@ func (s *solver) propagate(b *Board) bool {
 			}
 		}
 		for _, h := range s.houses {
-			var once, twice Set
-			for _, i := range h {
-				c := b.cand[i]
-				twice |= once & c
-				once |= c
-			}
+			once, twice := places(b, h)
 			if once != Full(s.n) {
 				return false
 			}
@@ -250,13 +245,7 @@ func (s *solver) propagate(b *Board) bool {
 		// Nothing cheaper changes anything: the locked candidates, then
 		// round again if they took any.
 		for _, h := range s.houses {
-			var once, twice Set
-			for _, i := range h {
-				c := b.cand[i]
-				twice |= once & c
-				once |= c
-			}
-			if !s.pointing(b, h, twice) {
+			if _, twice := places(b, h); !s.pointing(b, h, twice) {
 				return false
 			}
 		}
@@ -271,6 +260,17 @@ func (s *solver) propagate(b *Board) bool {
 			return true
 		}
 	}
+}
+
+// places returns the digits some cell of h can hold (once) and those two
+// cells or more can (twice).
+func places(b *Board, h []int) (once, twice Set) {
+	for _, i := range h {
+		c := b.cand[i]
+		twice |= once & c
+		once |= c
+	}
+	return once, twice
 }
 
 // sumCells are cells that hold different digits adding up to sum.
