@@ -165,6 +165,7 @@ var setterShots = []struct{ title, name string }{
 	{"Small Murders", "small-murders"},
 	{"Just 3 arrows", "just-3-arrows"},
 	{"A Dot of Killer Heat", "dot-of-killer-heat"},
+	{"Hexadoku 2011", "hexadoku-2011"},
 }
 
 // TestReadmeSetterScreenshots opens real setters' puzzles from the
