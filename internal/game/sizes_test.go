@@ -9,6 +9,7 @@ import (
 
 	"github.com/sudoku-devs/sudoku/internal/game"
 	"github.com/sudoku-devs/sudoku/internal/logic"
+	"github.com/sudoku-devs/sudoku/internal/sudoku"
 	"github.com/sudoku-devs/sudoku/internal/variant"
 )
 
@@ -198,5 +199,40 @@ func TestSetterSizeExplained(t *testing.T) {
 		if v := g.CellView(i); v.Digit != sol[i] {
 			t.Fatalf("at the end, cell %d shows %d; want %d", i, v.Digit, sol[i])
 		}
+	}
+}
+
+// TestSetterSizeAndEnterMode enters a puzzle while a 16x16 grid is in play:
+// the selection, of a cell past the 9x9 grid, is dropped, enter mode types
+// on a 9x9 grid, and Cancel brings the 16x16 game back as it was.
+func TestSetterSizeAndEnterMode(t *testing.T) {
+	doc, sol := sizedSetter(t, 16, 4, []int{15, 200}, nil)
+	vp, err := variant.Read(doc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := game.New()
+	if err := g.StartSetter(vp, sol); err != nil {
+		t.Fatal(err)
+	}
+	g.Selection().Set(200)
+	if err := g.PlaceDigit(200, sol[200]); err != nil {
+		t.Fatal(err)
+	}
+	if err := g.EnterPuzzle(sudoku.Grid{}); err != nil {
+		t.Fatal(err)
+	}
+	if c := g.Selection().Cursor(); c != -1 {
+		t.Errorf("in enter mode the cursor is on cell %d, past the 9x9 grid; want none", c)
+	}
+	if st := g.Status(); st.Size != 9 {
+		t.Errorf("enter mode's grid is %dx%d; want 9x9", st.Size, st.Size)
+	}
+	if err := g.PlaceDigit(80, 9); err != nil {
+		t.Errorf("enter mode: PlaceDigit(r9c9) = %v", err)
+	}
+	g.Entry().Cancel()
+	if st := g.Status(); st.Size != 16 || g.CellView(200).Digit != sol[200] {
+		t.Errorf("after Cancel: size %d, cell 200 shows %d; want the 16x16 game with %d there", st.Size, g.CellView(200).Digit, sol[200])
 	}
 }
