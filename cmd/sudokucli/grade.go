@@ -62,14 +62,25 @@ func runGrade(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 // (logic.GradeSized): "Easy 1.5 Hidden single" when singles solve it,
 // "Extreme 10.0 Trial" when they run out.
 func gradeSized(vp *variant.Puzzle) (string, error) {
-	sol, err := vp.Solve(context.Background())
+	rules, givens, solution, err := solveSized(vp)
 	if err != nil {
 		return "", err
+	}
+	d := logic.GradeSized(rules, givens, solution)
+	return fmt.Sprintf("%v %.1f %v", d.Level, d.SetByRating, d.SetBy), nil
+}
+
+// solveSized solves a setter's grid of another size than 9x9 and returns
+// its rules, its givens and its solution as package logic takes them, or
+// the error of solving it.
+func solveSized(vp *variant.Puzzle) (*sudoku.Rules, []uint8, []uint8, error) {
+	sol, err := vp.Solve(context.Background())
+	if err != nil {
+		return nil, nil, nil, err
 	}
 	givens, solution := make([]uint8, vp.Cells()), make([]uint8, vp.Cells())
 	for i := range givens {
 		givens[i], solution[i] = uint8(vp.Givens[i]), uint8(sol[i])
 	}
-	d := logic.GradeSized(vp.GameRules(), givens, solution)
-	return fmt.Sprintf("%v %.1f %v", d.Level, d.SetByRating, d.SetBy), nil
+	return vp.GameRules(), givens, solution, nil
 }

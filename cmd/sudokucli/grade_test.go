@@ -94,6 +94,9 @@ func TestHint(t *testing.T) {
 		{[]string{"hint", strings.Repeat(".", 81)}, 1, "error: more than one solution\n"},
 		{[]string{"hint"}, 2, ""},
 		{[]string{"hint", wikiPuzzle, wikiPuzzle}, 2, ""},
+		// A setter's 4x4 grid: its own rows and columns name the cell.
+		{[]string{"hint", fourByFour}, 0, "Naked single: r1c1 can only be 1\n"},
+		{[]string{"hint", "-all", fourByFour}, 0, "Naked single: r1c1 can only be 1\nNaked single: r2c2 can only be 4\n"},
 	}
 	for _, tt := range tests {
 		if status, out, _ := runCLI(tt.args, ""); status != tt.status || out != tt.out {

@@ -8,6 +8,8 @@ import (
 	"io"
 
 	"github.com/sudoku-devs/sudoku/internal/logic"
+	"github.com/sudoku-devs/sudoku/internal/sudoku"
+	"github.com/sudoku-devs/sudoku/internal/variant"
 )
 
 // runHint prints the next step of a cheapest-first solve of PUZZLE, or with
@@ -26,10 +28,16 @@ func runHint(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "sudokucli hint: want one PUZZLE, got %d arguments\n", fs.NArg())
 		return 2
 	}
-	p, err := readPuzzle(fs.Arg(0))
 	var steps []logic.Step
-	if err == nil {
-		steps, err = logic.ExplainPuzzle(&p)
+	var err error
+	if vp, ok, verr := setterPuzzle(fs.Arg(0)); ok && (verr != nil || vp.Size != 9) {
+		steps, err = sizedSteps(vp, verr)
+	} else {
+		var p sudoku.Puzzle
+		p, err = readPuzzle(fs.Arg(0))
+		if err == nil {
+			steps, err = logic.ExplainPuzzle(&p)
+		}
 	}
 	out := bufio.NewWriter(stdout)
 	defer out.Flush()
@@ -66,4 +74,18 @@ func runHint(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(out, s)
 	}
 	return 0
+}
+
+// sizedSteps returns the steps of the solve of a setter's grid of another
+// size than 9x9 (logic.ExplainSized), or err when reading it failed, or
+// the error of solving it.
+func sizedSteps(vp *variant.Puzzle, err error) ([]logic.Step, error) {
+	if err != nil {
+		return nil, err
+	}
+	rules, givens, solution, err := solveSized(vp)
+	if err != nil {
+		return nil, err
+	}
+	return logic.ExplainSized(rules, givens, solution), nil
 }

@@ -4,6 +4,7 @@ import (
 	"math"
 	"strconv"
 
+	words "github.com/sudoku-devs/sudoku/internal/message"
 	"github.com/sudoku-devs/sudoku/internal/sudoku"
 )
 
@@ -56,11 +57,16 @@ type CellDigit struct {
 // one decimal, its placements, eliminations, digits, cells and houses by
 // name, and its text. The result shares no memory with s.
 func (s Step) Data() StepData {
+	name, house := sudoku.CellName, houseTag
+	if n := s.size; n != 0 { // a step of a grid of another size (SizedStep)
+		name = func(c int) string { return words.GridCell{Cell: c, Size: n}.English() }
+		house = func(h int) string { return string("rcb"[min(h/n, 2)]) + strconv.Itoa(h%n+1) }
+	}
 	d := StepData{
 		Technique: s.Technique.String(),
 		Rating:    math.Round(s.Rating()*10) / 10,
-		Place:     cellDigits(s.Placements),
-		Eliminate: cellDigits(s.Eliminations),
+		Place:     cellDigits(s.Placements, name),
+		Eliminate: cellDigits(s.Eliminations, name),
 		Digits:    make([]int, 0, s.Digits.Count()),
 		Cells:     make([]string, len(s.Cells)),
 		Houses:    make([]string, len(s.Houses)),
@@ -68,19 +74,20 @@ func (s Step) Data() StepData {
 	}
 	d.Digits = append(d.Digits, s.Digits.List()...)
 	for i, c := range s.Cells {
-		d.Cells[i] = sudoku.CellName(c)
+		d.Cells[i] = name(c)
 	}
 	for i, h := range s.Houses {
-		d.Houses[i] = houseTag(h)
+		d.Houses[i] = house(h)
 	}
 	return d
 }
 
-// cellDigits converts candidates to named cells; the result is never nil.
-func cellDigits(cs []Candidate) []CellDigit {
+// cellDigits converts candidates to cells named by name; the result is
+// never nil.
+func cellDigits(cs []Candidate, name func(int) string) []CellDigit {
 	out := make([]CellDigit, len(cs))
 	for i, c := range cs {
-		out[i] = CellDigit{sudoku.CellName(c.Cell), c.Digit}
+		out[i] = CellDigit{name(c.Cell), c.Digit}
 	}
 	return out
 }

@@ -31,6 +31,9 @@ func SizedStep(rules *sudoku.Rules, board, solution []uint8) (Step, bool) {
 	}
 	single := func(t Technique, i, d int) Step {
 		s := Step{Technique: t, Digits: sudoku.Digits(0).Add(d), Cells: []int{i}, Placements: []Candidate{{Cell: i, Digit: d}}}
+		if n != 9 {
+			s.size = n
+		}
 		switch t {
 		case NakedSingle:
 			s.msg = message("step.nakedSingle", args{"Cell": cell(i), "Digit": d})

@@ -1,6 +1,7 @@
 package logic_test
 
 import (
+	"strconv"
 	"testing"
 
 	"github.com/sudoku-devs/sudoku/internal/logic"
@@ -94,5 +95,31 @@ func TestGradeSized(t *testing.T) {
 	}
 	if d := logic.GradeSized(rules, make([]uint8, 16), fourSolution); d.Level != logic.Extreme || d.SetBy != logic.Trial {
 		t.Errorf("GradeSized(empty) = %v by %v; want Extreme by Trial", d.Level, d.SetBy)
+	}
+}
+
+// TestSizedStepData names the cells and houses of a 16x16 grid's step by
+// its own rows and columns, as the command line's JSON gives them.
+func TestSizedStepData(t *testing.T) {
+	regions := make([]uint8, 256)
+	sol := make([]uint8, 256)
+	for i := range regions {
+		r, c := i/16, i%16
+		regions[i] = uint8(r/4*4 + c/4)
+		sol[i] = uint8((r*4+r/4+c)%16 + 1)
+	}
+	rules := sudoku.NewRules(16, regions, false, nil)
+	b := append([]uint8(nil), sol...)
+	b[255] = 0 // r16c16
+	s, ok := logic.SizedStep(rules, b, sol)
+	if !ok {
+		t.Fatal("no step")
+	}
+	d := s.Data()
+	if len(d.Place) != 1 || d.Place[0].Cell != "r16c16" || d.Place[0].Digit != int(sol[255]) {
+		t.Errorf("Data().Place = %+v; want r16c16 = %d", d.Place, sol[255])
+	}
+	if want := "Naked single: r16c16 can only be " + strconv.Itoa(int(sol[255])); d.Text != want {
+		t.Errorf("Data().Text = %q; want %q", d.Text, want)
 	}
 }

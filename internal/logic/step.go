@@ -26,6 +26,7 @@ type Step struct {
 	length int     // chain length as Sudoku Explainer counts it (candidates or placements of the proof), for the rating
 	extra  float64 // added to the rating: 0.1 for a sashimi fish; for a chain, its kind's base less its technique's (an X-cycle −0.1)
 	msg    Message // the description, built where the step is found
+	size   int     // the cells a side of a grid of another size than 9x9 (SizedStep), which Data names cells by; 0 for 9x9
 }
 
 // String returns a description of s for a player in English, naming cells
@@ -43,7 +44,11 @@ func (s Step) String() string {
 // 12, 16, 24, 32, … links, the way Sudoku Explainer charges for length.
 func (s Step) Rating() float64 {
 	r := s.Technique.baseRating()
-	if s.Technique == HiddenSingle && len(s.Houses) > 0 && s.Houses[0] < 18 {
+	lines := 18 // the rows and columns of the grid, houses 0 to lines-1
+	if s.size != 0 {
+		lines = 2 * s.size
+	}
+	if s.Technique == HiddenSingle && len(s.Houses) > 0 && s.Houses[0] < lines {
 		r = 1.5
 	}
 	if s.Technique >= SimpleColoring && s.Technique < Trial {
