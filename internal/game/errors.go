@@ -77,7 +77,7 @@ func Messages() map[string]string {
 		m[msg.Key] = msg.Text
 	}
 	for _, msg := range []logic.Message{
-		wrongMessage([]int{0}), lookMessage(0, noHint),
+		wrongMessage([]int{0}, 9), lookMessage(0, 9, noHint),
 		{Key: "hint.step", Text: "{{.Technique}}: {{.Step}}"},
 		sizeNaked(logic.Cell(0), 1), sizeRun(0, 1, "S"), sizeHidden(0, 1, 0), noHint,
 		{Key: "hint.hidden", Text: "Hidden single: in {{.House}}, {{.Digit}} fits only in {{.Cell}}"},

@@ -145,7 +145,7 @@ func (g *Game) AskHint() (*HintSearch, error) {
 		}
 	}
 	if len(wrong) > 0 {
-		h.msg = wrongMessage(wrong)
+		h.msg = wrongMessage(wrong, p.size)
 		s.h = h
 		return s, nil
 	}
@@ -255,10 +255,20 @@ func (p *play) ruledOut(b *logic.Board) []logic.Candidate {
 // digits, the first of them in words: "The digit at row 4, column 5 is
 // wrong", or "3 of your digits are wrong, the first at row 2, column 7"
 // (the board marks them all).
-func wrongMessage(cells []int) logic.Message {
+func wrongMessage(cells []int, size int) logic.Message {
+	words, _ := cellNames(cells[0], size)
 	return logic.Message{Key: "hint.wrong",
 		Text: "{{if eq .Count 1}}The digit at {{.Cell}} is wrong{{else}}{{.Count}} of your digits are wrong, the first at {{.Cell}}{{end}}",
-		Args: map[string]any{"Cell": message.CellWords(cells[0]), "Count": len(cells)}}
+		Args: map[string]any{"Cell": words, "Count": len(cells)}}
+}
+
+// cellNames returns cell i of a grid of size cells a side as message
+// values: in words ("row 1, column 6") and as solvers write it ("r1c6").
+func cellNames(i, size int) (words, name any) {
+	if size != 9 {
+		return message.GridCell{Cell: i, Size: size, Words: true}, message.GridCell{Cell: i, Size: size}
+	}
+	return message.CellWords(i), logic.Cell(i)
 }
 
 // lookMessage returns the words of a hint that names a step: a first line
@@ -266,9 +276,10 @@ func wrongMessage(cells []int) logic.Message {
 // player who does not read r1c6 yet how the step's words name cells, then
 // the step: "Look at row 1, column 6 (r1c6).\nHidden single: in box 2, 8
 // fits only in r1c6".
-func lookMessage(cell int, step logic.Message) logic.Message {
+func lookMessage(cell, size int, step logic.Message) logic.Message {
+	words, name := cellNames(cell, size)
 	return logic.Message{Key: "hint.look", Text: "Look at {{.Cell}} ({{.Name}}).\n{{.Hint}}",
-		Args: map[string]any{"Cell": message.CellWords(cell), "Name": logic.Cell(cell), "Hint": step}}
+		Args: map[string]any{"Cell": words, "Name": name, "Hint": step}}
 }
 
 // stepMessage returns the words of a hint that names step s: "Hidden
@@ -342,7 +353,7 @@ func (h *Hint) Text() string {
 // cell in words (see lookMessage), any other as it is.
 func (h *Hint) words() logic.Message {
 	if c := h.Cell(); h.hasStep && c >= 0 {
-		return lookMessage(c, h.msg)
+		return lookMessage(c, h.g.size(), h.msg)
 	}
 	return h.msg
 }

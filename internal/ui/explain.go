@@ -29,7 +29,7 @@ func (w *Window) Explain() {
 	case errors.Is(err, game.ErrNoPuzzle), errors.Is(err, game.ErrEntering):
 		return
 	case err != nil:
-		w.panel.SetStatus(refusal(-1, err))
+		w.panel.SetStatus(refusal(-1, 9, err))
 		return
 	}
 	puzzle := g.Puzzle()

@@ -14,12 +14,12 @@ import (
 func (w *Window) Hint() {
 	s, err := w.game.AskHint()
 	if err != nil {
-		w.panel.SetStatus(refusal(-1, err))
+		w.panel.SetStatus(refusal(-1, 9, err))
 		return
 	}
 	runJob(&w.jobs, noKind, func(context.Context) *game.HintSearch { s.Search(); return s }, func(s *game.HintSearch) {
 		if err := s.Show(); err != nil && !errors.Is(err, game.ErrStale) {
-			w.panel.SetStatus(refusal(-1, err))
+			w.panel.SetStatus(refusal(-1, 9, err))
 		}
 	})
 }

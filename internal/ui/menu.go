@@ -180,7 +180,7 @@ func (w *Window) refreshMenu() {
 // why.
 func (w *Window) ShowSolution() {
 	if err := w.game.Allowed(game.ActionShowSolution); err != nil {
-		w.panel.SetStatus(refusal(-1, err))
+		w.panel.SetStatus(refusal(-1, 9, err))
 		return
 	}
 	w.confirm(lang.X("solution.title", "Show the solution?"), lang.X("solution.message", "The game ends and does not count as won."),

@@ -512,7 +512,7 @@ func (p *Panel) pressNumber(d int) {
 	unpicked, err := p.game.PressNumber(d)
 	switch {
 	case err != nil:
-		p.SetStatus(refusal(p.game.Selection().Cursor(), err))
+		p.SetStatus(refusal(p.game.Selection().Cursor(), p.game.Status().Size, err))
 	case unpicked:
 		p.SetStatus(lang.X("status.unpicked", "No number picked now. Click a cell, then a number to put it there; or click a number, then the cells to place it in."))
 	}

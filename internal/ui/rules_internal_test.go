@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/sudoku-devs/sudoku/internal/game"
 	"github.com/sudoku-devs/sudoku/internal/sudoku"
 	"github.com/sudoku-devs/sudoku/internal/variant"
 )
@@ -62,5 +63,16 @@ func TestRulesOfASixBySix(t *testing.T) {
 	const broken = "The 2 in row 2, column 6 breaks the thermometer at row 2, column 5. Digits on a thermometer rise from its bulb."
 	if s := brokenText(p, b, []int{11}); s != broken {
 		t.Errorf("brokenText = %q; want %q", s, broken)
+	}
+}
+
+// TestRefusalOnALargeGrid names a cell of a 16x16 grid by its own row and
+// column when a move there is refused.
+func TestRefusalOnALargeGrid(t *testing.T) {
+	if got, want := refusal(200, 16, game.ErrGiven), "Row 13, column 9 is a given and cannot change."; got != want {
+		t.Errorf("refusal(200 of 16x16) = %q; want %q", got, want)
+	}
+	if got, want := refusal(40, 9, game.ErrGiven), "Row 5, column 5 is a given and cannot change."; got != want {
+		t.Errorf("refusal(40 of 9x9) = %q; want %q", got, want)
 	}
 }

@@ -76,9 +76,10 @@ func sentence(s string) string {
 	return upperFirst(s) + "."
 }
 
-// refusal says in words why a move on cell was refused, naming the cell
-// in words ("Row 1, column 5 is a given…").
-func refusal(cell int, err error) string { return upperFirst(refusalText(cell, err)) }
+// refusal says in words why a move on cell, of a grid of size cells a
+// side, was refused, naming the cell in words ("Row 1, column 5 is a
+// given…").
+func refusal(cell, size int, err error) string { return upperFirst(refusalText(cell, size, err)) }
 
 // upperFirst returns s with its first letter in upper case.
 func upperFirst(s string) string {
@@ -87,10 +88,10 @@ func upperFirst(s string) string {
 }
 
 // refusalText is refusal's sentence, as its translation starts it.
-func refusalText(cell int, err error) string {
+func refusalText(cell, size int, err error) string {
 	var name string
 	if cell >= 0 {
-		name = cellWords(cell)
+		name = gridCellWords(cell, size)
 	}
 	data := map[string]any{"Cell": name, "Err": errorText(err)}
 	switch {

@@ -144,7 +144,7 @@ func NewWindow(a fyne.App, opts Options) *Window {
 		}
 	}
 	w.board.OnRefused = func(cell int, err error) {
-		w.panel.SetStatus(refusal(cell, err))
+		w.panel.SetStatus(refusal(cell, w.game.Status().Size, err))
 	}
 	w.panel.OnNew = w.NewGame
 	w.panel.OnExit = w.Exit

@@ -470,7 +470,7 @@ func TestHintOffTheUIGoroutine(t *testing.T) {
 	w.panel.SetStatus("")
 	w.board.TypedKey(&fyne.KeyEvent{Name: fyne.KeyF1})
 	w.jobs.Wait()
-	if got, want := w.panel.Status(), refusal(-1, game.ErrPaused); got != want {
+	if got, want := w.panel.Status(), refusal(-1, 9, game.ErrPaused); got != want {
 		t.Errorf("F1 while paused: status %q; want %q", got, want)
 	}
 	if g.Hint().Text() != "" {
