@@ -38,7 +38,7 @@ func SizedStep(rules *sudoku.Rules, board, solution []uint8) (Step, bool) {
 		case NakedSingle:
 			s.msg = message("step.nakedSingle", args{"Cell": cell(i), "Digit": d})
 		case Trial:
-			s.msg = message("step.sizedTrial", args{"Cell": cell(i), "Digit": d})
+			s.msg = message("step.trial.sized", args{"Cell": cell(i), "Digit": d})
 		}
 		return s
 	}
