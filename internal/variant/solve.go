@@ -279,6 +279,10 @@ type sumCells struct {
 	sum   int
 }
 
+// maxPlaces is the most places of a digit in a house or cage that
+// pointing looks at.
+const maxPlaces = 3
+
 // pointing takes each digit of ds (those with two places or more in house
 // h) from every cell that sees all of its places there: the house must
 // hold the digit in one of them, and each of them rules it out in the
@@ -289,13 +293,24 @@ type sumCells struct {
 // last candidate.
 func (s *solver) pointing(b *Board, h []int, ds Set) bool {
 	w := s.words
+	var places [maxPlaces + 1]int
 	for ; ds != 0; ds &= ds - 1 {
 		d := ds & -ds
-		first := true
+		n := 0
 		for _, i := range h {
-			if b.cand[i]&d == 0 {
-				continue
+			if b.cand[i]&d != 0 {
+				if n == len(places) {
+					break
+				}
+				places[n] = i
+				n++
 			}
+		}
+		if n > maxPlaces {
+			continue
+		}
+		first := true
+		for _, i := range places[:n] {
 			seen := s.seen[i*w : (i+1)*w]
 			if first {
 				copy(s.common, seen)
