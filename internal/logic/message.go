@@ -126,7 +126,7 @@ var messageTexts = sync.OnceValue(func() map[string]string {
 	m := map[string]string{
 		"step.hiddenSingle":               "in {{.House}}, {{.Digit}} fits only in {{.Cell}}",
 		"step.nakedSingle":                "{{.Cell}} can only be {{.Digit}}",
-		"step.trial.sized":                 "{{.Digit}} is the one digit of {{.Cell}} with which the puzzle has a solution (found by search)",
+		"step.trial.sized":                "{{.Digit}} is the one digit of {{.Cell}} with which the puzzle has a solution (found by search)",
 		"step.constraintElimination":      "the {{.Constraint}} at {{.At}} cannot keep {{.Digits}} where they would go, so {{.Removals}}",
 		"step.constraintElimination.rule": "the {{.Constraint}} rule cannot keep {{.Digits}} where they would go, so {{.Removals}}",
 		"step.pointing":                   "in {{.Box}}, {{.Digit}} lies only in {{.Line}}, so {{.Removals}}",
