@@ -47,6 +47,22 @@ func sizedSetter(t *testing.T, n, h int, open []int, therm []string) (doc string
 	return string(b), sol
 }
 
+// sizedGame starts a game of sizedSetter's document (see there) and
+// returns it with the puzzle and its solution.
+func sizedGame(t *testing.T, n, h int, open []int, therm []string) (*game.Game, *variant.Puzzle, []int) {
+	t.Helper()
+	doc, sol := sizedSetter(t, n, h, open, therm)
+	vp, err := variant.Read(doc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := game.New()
+	if err := g.StartSetter(vp, sol); err != nil {
+		t.Fatal(err)
+	}
+	return g, vp, sol
+}
+
 // TestSetterSizes plays setters' grids of 6x6 and 16x16: every cell is
 // shown and no more, digits up to the size are placed and one more is
 // refused, a digit that repeats in a row is a conflict, Fill notes keeps
@@ -164,15 +180,7 @@ func contains(cells []int, i int) bool {
 // that do not solve the puzzle are refused.
 func TestSetterSizeExplained(t *testing.T) {
 	open := []int{1, 2, 8, 14, 20, 35}
-	doc, sol := sizedSetter(t, 6, 2, open, []string{"R1C1", "R1C2", "R1C3"})
-	vp, err := variant.Read(doc)
-	if err != nil {
-		t.Fatal(err)
-	}
-	g := game.New()
-	if err := g.StartSetter(vp, sol); err != nil {
-		t.Fatal(err)
-	}
+	g, vp, sol := sizedGame(t, 6, 2, open, []string{"R1C1", "R1C2", "R1C3"})
 	givens, solution := make([]uint8, 36), make([]uint8, 36)
 	for i := range givens {
 		givens[i], solution[i] = uint8(vp.Givens[i]), uint8(sol[i])
@@ -207,15 +215,7 @@ func TestSetterSizeExplained(t *testing.T) {
 // the selection, of a cell past the 9x9 grid, is dropped, enter mode types
 // on a 9x9 grid, and Cancel brings the 16x16 game back as it was.
 func TestSetterSizeAndEnterMode(t *testing.T) {
-	doc, sol := sizedSetter(t, 16, 4, []int{15, 200}, nil)
-	vp, err := variant.Read(doc)
-	if err != nil {
-		t.Fatal(err)
-	}
-	g := game.New()
-	if err := g.StartSetter(vp, sol); err != nil {
-		t.Fatal(err)
-	}
+	g, _, sol := sizedGame(t, 16, 4, []int{15, 200}, nil)
 	g.Selection().Set(200)
 	if err := g.PlaceDigit(200, sol[200]); err != nil {
 		t.Fatal(err)
