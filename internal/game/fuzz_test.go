@@ -51,7 +51,8 @@ func FuzzLoad(f *testing.F) {
 }
 
 // fuzzSeedGames returns games to seed FuzzLoad with: a classic game with
-// moves, notes and history, one with the solution shown, and a killer.
+// moves, notes and history, one with the solution shown, a killer, and a
+// setter's 6x6 grid.
 func fuzzSeedGames(f *testing.F) []*game.Game {
 	f.Helper()
 	puzzle, err := sudoku.Parse(puzzleText)
@@ -82,5 +83,11 @@ func fuzzSeedGames(f *testing.F) []*game.Game {
 	if err := g.Start(killer, solution); err == nil {
 		games = append(games, g)
 	}
-	return games
+	// A setter's 6x6 grid with a thermometer, a digit, notes and a colour:
+	// a version 10 document with its size.
+	six, _, sol := sizedGame(f, 6, 2, []int{1, 2, 8, 14, 20, 35}, []string{"R1C1", "R1C2", "R1C3"})
+	_ = six.PlaceDigit(8, sol[8])
+	_ = six.Marks().ToggleNote(14, 3)
+	_ = six.Marks().ToggleColor([]int{20}, 2)
+	return append(games, six)
 }

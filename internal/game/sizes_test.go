@@ -17,7 +17,7 @@ import (
 // with boxes of h rows and n/h columns, whose solution is the pattern
 // grid sol (a valid grid of that size), with every cell given but the
 // cells of open, and the thermometer therm when it is not empty.
-func sizedSetter(t *testing.T, n, h int, open []int, therm []string) (doc string, sol []int) {
+func sizedSetter(t testing.TB, n, h int, open []int, therm []string) (doc string, sol []int) {
 	t.Helper()
 	w := n / h
 	sol = make([]int, n*n)
@@ -49,7 +49,7 @@ func sizedSetter(t *testing.T, n, h int, open []int, therm []string) (doc string
 
 // sizedGame starts a game of sizedSetter's document (see there) and
 // returns it with the puzzle and its solution.
-func sizedGame(t *testing.T, n, h int, open []int, therm []string) (*game.Game, *variant.Puzzle, []int) {
+func sizedGame(t testing.TB, n, h int, open []int, therm []string) (*game.Game, *variant.Puzzle, []int) {
 	t.Helper()
 	doc, sol := sizedSetter(t, n, h, open, therm)
 	vp, err := variant.Read(doc)
