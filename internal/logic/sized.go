@@ -91,16 +91,10 @@ func SizedStep(rules *sudoku.Rules, board, solution []uint8) (Step, bool) {
 // needs (Easy for singles only, Extreme for Trial).
 func GradeSized(rules *sudoku.Rules, givens, solution []uint8) Difficulty {
 	var d Difficulty
-	b := append([]uint8(nil), givens...)
-	for {
-		s, ok := SizedStep(rules, b, solution)
-		if !ok {
-			return d
-		}
-		d.add(s, s.Technique.baseRating())
-		p := s.Placements[0]
-		b[p.Cell] = uint8(p.Digit)
+	for _, s := range ExplainSized(rules, givens, solution) {
+		d.add(s, s.Rating())
 	}
+	return d
 }
 
 // ExplainSized returns the steps of SizedStep from givens to the full grid
