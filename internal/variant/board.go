@@ -8,6 +8,10 @@ type Board struct {
 	cand    []Set
 	changed bool // a candidate went since the solver last looked
 	broken  bool // a cell lost its last candidate
+	// touched lists, when the solver tracks them, the cells whose
+	// candidates went since it last looked (a cell may be there twice).
+	touched  []int
+	tracking bool
 }
 
 // Size returns the grid's size: its rows, columns and digits.
@@ -22,6 +26,9 @@ func (b *Board) Keep(i int, s Set) bool {
 	if c := b.cand[i] & s; c != b.cand[i] {
 		b.cand[i] = c
 		b.changed = true
+		if b.tracking {
+			b.touched = append(b.touched, i)
+		}
 		if c == 0 {
 			b.broken = true
 			return false

@@ -32,6 +32,22 @@ func (c *columnIndexer) Rule() message.Message {
 }
 func (c *columnIndexer) Cells() []int { return c.cells }
 
+// Watches returns the rows of the indexing cells, which Restrict reads.
+func (c *columnIndexer) Watches() []int {
+	var out []int
+	for r := range c.n {
+		for _, i := range c.cells {
+			if i/c.n == r {
+				for col := range c.n {
+					out = append(out, r*c.n+col)
+				}
+				break
+			}
+		}
+	}
+	return out
+}
+
 // target is the cell of i's row in column x.
 func (c *columnIndexer) target(i, x int) int { return i/c.n*c.n + x - 1 }
 

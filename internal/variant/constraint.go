@@ -26,7 +26,10 @@ type Constraint interface {
 	// Restrict takes from b the candidates the constraint rules out given
 	// the others, and reports false when b cannot be completed. It is
 	// called again and again until no constraint changes b, so it need
-	// not be complete, only never wrong.
+	// not be complete, only never wrong. It reads only the candidates of
+	// Cells, unless the constraint is a Watcher: the solver runs it again
+	// only after one of those changed (after any change when there are
+	// none).
 	Restrict(b *Board) bool
 	// Holds reports whether g, the grid's digits, all filled, keeps the
 	// constraint.
@@ -43,6 +46,14 @@ type Constraint interface {
 // cells see each other, and a group of Size cells holds every digit once.
 type Grouper interface {
 	Groups() [][]int
+}
+
+// Watcher is a constraint whose Restrict reads the candidates of other
+// cells than its Cells: a minimum's neighbours, an indexer's rows. Watches
+// returns them all, or none when it reads every cell; the solver runs
+// Restrict again after one of them changed.
+type Watcher interface {
+	Watches() []int
 }
 
 // Summer is a constraint whose cells hold different digits adding up to a

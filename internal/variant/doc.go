@@ -54,8 +54,14 @@
 // When none of that changes anything, a digit whose places in a house all
 // see one cell (through a house or a constraint's group) leaves that cell:
 // locked candidates, across the groups too; a killer cage's (or a house's
-// innies') digits that every combination left has point the same way. It branches on the cell with
-// the fewest candidates for its weight: one, and one for each constraint
+// innies') digits that every combination left has point the same way.
+// Only what a change can affect is looked at again, as a constraint
+// solver's propagation queue does: a constraint reads the candidates of
+// its Cells (or of its Watches, see Watcher), and runs again only after
+// one of them changed; houses and cages point again only after one of
+// their cells changed. A filled grid is counted only when every
+// constraint Holds. It branches on the cell with the fewest candidates
+// for its weight: one, and one for each constraint
 // the cell is in and each time one of those failed during the search
 // (dom/wdeg, Boussemart et al., ECAI 2004), so that the search goes first
 // where the puzzle is tight.

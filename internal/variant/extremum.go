@@ -1,5 +1,7 @@
 package variant
 
+import "slices"
+
 // markedCells are the cells marked for a minimum or a maximum, each
 // compared with its neighbours that are not marked too (as in a fortress,
 // where marked cells touch).
@@ -30,6 +32,16 @@ func (m *markedCells) neighbours(i int) []int {
 		if !m.marked[j] {
 			out = append(out, j)
 		}
+	}
+	return out
+}
+
+// Watches returns the marked cells and their neighbours, which restrict
+// reads.
+func (m *markedCells) Watches() []int {
+	out := slices.Clone(m.cells)
+	for _, i := range m.cells {
+		out = append(out, m.neighbours(i)...)
 	}
 	return out
 }

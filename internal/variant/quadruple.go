@@ -66,12 +66,15 @@ func (c *quadruple) Rule() message.Message {
 }
 func (c *quadruple) Cells() []int { return c.cells }
 func (c *quadruple) Restrict(b *Board) bool {
-	need := map[int]int{}
+	var need [MaxSize + 1]int // how often each digit is asked for, looked at in order
 	for _, d := range c.digits {
 		need[d]++
 	}
 	free := len(c.cells) // cells not needed for the digits
 	for d, k := range need {
+		if k == 0 {
+			continue
+		}
 		var can []int
 		for _, i := range c.cells {
 			if b.Cand(i).Has(d) {
@@ -92,7 +95,7 @@ func (c *quadruple) Restrict(b *Board) bool {
 	}
 	if free == 0 { // the cells hold the digits and nothing else
 		var all Set
-		for d := range need {
+		for _, d := range c.digits {
 			all |= Of(d)
 		}
 		for _, i := range c.cells {

@@ -30,6 +30,22 @@ func (c *rowIndexer) Rule() message.Message {
 }
 func (c *rowIndexer) Cells() []int { return c.cells }
 
+// Watches returns the columns of the indexing cells, which Restrict reads.
+func (c *rowIndexer) Watches() []int {
+	var out []int
+	for col := range c.n {
+		for _, i := range c.cells {
+			if i%c.n == col {
+				for r := range c.n {
+					out = append(out, r*c.n+col)
+				}
+				break
+			}
+		}
+	}
+	return out
+}
+
 // target is the cell of i's column in row x.
 func (c *rowIndexer) target(i, x int) int { return (x-1)*c.n + i%c.n }
 

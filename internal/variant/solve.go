@@ -36,6 +36,22 @@ type solver struct {
 	first       []int
 	ctx         context.Context
 	nodes       int
+
+	// What propagate looks at again after a change (see propagate).
+	watch       [][]int // the constraints that read each cell
+	every       []int   // the constraints that read every cell
+	cellHouses  [][]int // the houses of each cell
+	cellSums    [][]int // the sums (s.sums) each cell is in
+	queue       []int   // constraints to run, from head on
+	head        int
+	queued      []bool
+	everyDue    bool // a cell changed since the constraints of every ran
+	dirtyHouses []int
+	dirtyHouse  []bool
+	pointHouses []int
+	pointHouse  []bool
+	pointSums   []int
+	pointSum    []bool
 }
 
 // Count returns how many solutions p has, counting no further than limit,
@@ -43,7 +59,8 @@ type solver struct {
 // or ctx's when ctx is done first (checked every 64 branches).
 // The search narrows candidates by naked and hidden singles, by every
 // constraint (Constraint.Restrict) and by locked candidates before each
-// branch, and branches by dom/wdeg (see the package doc).
+// branch, looking again only at what a change can affect, and branches by
+// dom/wdeg (see the package doc).
 func (p *Puzzle) Count(ctx context.Context, limit int) (int, []int, error) {
 	if err := p.Validate(); err != nil {
 		return 0, nil, err
@@ -57,6 +74,7 @@ func (p *Puzzle) Count(ctx context.Context, limit int) (int, []int, error) {
 		} else {
 			b.cand[i] = Full(p.Size)
 		}
+		b.touched = append(b.touched, i)
 	}
 	if err := s.search(b); err != nil {
 		return 0, nil, err
@@ -142,7 +160,46 @@ func newSolver(p *Puzzle) *solver {
 		s.cells = append(s.cells, cells)
 	}
 	s.peerSets()
+	s.watchSets()
 	return s
+}
+
+// watchSets works out which constraints, houses and cages propagate looks
+// at again after a cell changes.
+func (s *solver) watchSets() {
+	cells := s.n * s.n
+	s.watch = make([][]int, cells)
+	for k, c := range s.constraints {
+		w := c.Cells()
+		if r, ok := c.(Watcher); ok {
+			w = r.Watches()
+		}
+		if len(w) == 0 {
+			s.every = append(s.every, k)
+			continue
+		}
+		for _, i := range w {
+			if i >= 0 && i < cells && !slices.Contains(s.watch[i], k) {
+				s.watch[i] = append(s.watch[i], k)
+			}
+		}
+	}
+	s.cellHouses = make([][]int, cells)
+	for h, house := range s.houses {
+		for _, i := range house {
+			s.cellHouses[i] = append(s.cellHouses[i], h)
+		}
+	}
+	s.cellSums = make([][]int, cells)
+	for k, c := range s.sums {
+		for _, i := range c.cells {
+			s.cellSums[i] = append(s.cellSums[i], k)
+		}
+	}
+	s.queued = make([]bool, len(s.constraints))
+	s.dirtyHouse = make([]bool, len(s.houses))
+	s.pointHouse = make([]bool, len(s.houses))
+	s.pointSum = make([]bool, len(s.sums))
 }
 
 // peerSets fills s.seen from s.peers.
@@ -177,17 +234,23 @@ func (s *solver) search(b *Board) error {
 		}
 	}
 	if best < 0 {
-		if s.found == 0 {
-			s.first = make([]int, len(b.cand))
-			for i, c := range b.cand {
-				s.first[i] = c.Only()
+		g := make([]int, len(b.cand))
+		for i, c := range b.cand {
+			g[i] = c.Only()
+		}
+		for _, c := range s.constraints {
+			if !c.Holds(g) {
+				return nil // a Restrict that let a broken grid through: no solution
 			}
+		}
+		if s.found == 0 {
+			s.first = g
 		}
 		s.found++
 		return nil
 	}
 	for _, d := range b.cand[best].Digits() {
-		next := &Board{n: b.n, cand: append([]Set(nil), b.cand...)}
+		next := &Board{n: b.n, cand: append([]Set(nil), b.cand...), touched: []int{best}}
 		next.cand[best] = Of(d)
 		if err := s.search(next); err != nil {
 			return err
@@ -200,66 +263,177 @@ func (s *solver) search(b *Board) error {
 }
 
 // propagate narrows b until nothing changes: a solved cell's digit leaves
-// its peers, a digit with one place left in a house goes there, and each
-// constraint restricts. It reports false when b cannot be completed.
+// its peers, a digit with one place left in a house goes there, each
+// constraint restricts, and the locked candidates of houses and cages go.
+// It reports false when b cannot be completed.
+//
+// Only what a change can affect is looked at again: the cells of
+// b.touched (those whose candidates went since b was last at rest) lead
+// to their peers, their houses and the constraints that read them (see
+// Watcher), and constraints that read every cell run after any change. A
+// new branch's board has its branching cell touched; the root's, every
+// cell.
 func (s *solver) propagate(b *Board) bool {
+	s.rest()
+	b.tracking = true
 	for {
-		b.changed = false
-		for i, c := range b.cand {
-			if d := c.Only(); d != 0 {
-				for _, j := range s.peers[i] {
-					if b.cand[j].Has(d) && !b.Remove(j, Of(d)) {
-						return false
-					}
-				}
-			}
-		}
-		for _, h := range s.houses {
-			once, twice := places(b, h)
-			if once != Full(s.n) {
-				return false
-			}
-			for single := once &^ twice; single != 0; single &= single - 1 {
-				d := Set(single & -single)
-				for _, i := range h {
-					if b.cand[i]&d != 0 && b.cand[i] != d {
-						b.cand[i], b.changed = d, true
-					}
-				}
-			}
-		}
-		for k, c := range s.constraints {
-			if !c.Restrict(b) || b.broken {
-				for _, i := range s.cells[k] {
-					s.weight[i]++
-				}
-				return false
-			}
-		}
-		if b.broken {
+		if !s.drain(b) {
 			return false
 		}
-		if b.changed {
+		if len(b.touched) > 0 {
+			continue // the hidden singles placed digits
+		}
+		if !s.restrict(b) {
+			return false
+		}
+		if len(b.touched) > 0 {
 			continue
 		}
-		// Nothing cheaper changes anything: the locked candidates, then
-		// round again if they took any.
-		for _, h := range s.houses {
-			if _, twice := places(b, h); !s.pointing(b, h, twice) {
+		// Nothing cheaper changes anything: the locked candidates of the
+		// houses and cages whose cells changed since they last pointed.
+		for _, h := range s.pointHouses {
+			s.pointHouse[h] = false
+			if _, twice := places(b, s.houses[h]); !s.pointing(b, s.houses[h], twice) {
 				return false
 			}
 		}
+		s.pointHouses = s.pointHouses[:0]
 		// A cage must hold the digits every combination left has: they
 		// point as a house's do.
-		for _, c := range s.sums {
+		for _, k := range s.pointSums {
+			s.pointSum[k] = false
+			c := s.sums[k]
 			if _, required := fittingCombos(b, c.cells, c.sum); required != 0 && !s.pointing(b, c.cells, required) {
 				return false
 			}
 		}
-		if !b.changed {
+		s.pointSums = s.pointSums[:0]
+		if len(b.touched) == 0 {
 			return true
 		}
 	}
+}
+
+// rest forgets what an earlier propagate left to do when it failed.
+func (s *solver) rest() {
+	for _, k := range s.queue[s.head:] {
+		s.queued[k] = false
+	}
+	s.queue, s.head = s.queue[:0], 0
+	for _, h := range s.dirtyHouses {
+		s.dirtyHouse[h] = false
+	}
+	for _, h := range s.pointHouses {
+		s.pointHouse[h] = false
+	}
+	for _, k := range s.pointSums {
+		s.pointSum[k] = false
+	}
+	s.dirtyHouses, s.pointHouses, s.pointSums = s.dirtyHouses[:0], s.pointHouses[:0], s.pointSums[:0]
+	s.everyDue = false
+}
+
+// drain takes b's touched cells: a solved one's digit leaves its peers,
+// and its houses, cages and the constraints that read it are marked to be
+// looked at again. Then each marked house must still have a place for
+// every digit, and a digit with one place left goes there. It reports
+// false when b cannot be completed.
+func (s *solver) drain(b *Board) bool {
+	for k := 0; k < len(b.touched); k++ {
+		i := b.touched[k]
+		if d := b.cand[i].Only(); d != 0 {
+			for _, j := range s.peers[i] {
+				if b.cand[j].Has(d) && !b.Remove(j, Of(d)) {
+					return false
+				}
+			}
+		}
+		for _, h := range s.cellHouses[i] {
+			if !s.dirtyHouse[h] {
+				s.dirtyHouse[h] = true
+				s.dirtyHouses = append(s.dirtyHouses, h)
+			}
+			if !s.pointHouse[h] {
+				s.pointHouse[h] = true
+				s.pointHouses = append(s.pointHouses, h)
+			}
+		}
+		for _, c := range s.cellSums[i] {
+			if !s.pointSum[c] {
+				s.pointSum[c] = true
+				s.pointSums = append(s.pointSums, c)
+			}
+		}
+		for _, c := range s.watch[i] {
+			if !s.queued[c] {
+				s.queued[c] = true
+				s.queue = append(s.queue, c)
+			}
+		}
+		s.everyDue = true
+	}
+	b.touched = b.touched[:0]
+	all := Full(s.n)
+	for _, h := range s.dirtyHouses {
+		s.dirtyHouse[h] = false
+		house := s.houses[h]
+		once, twice := places(b, house)
+		if once != all {
+			return false
+		}
+		for single := once &^ twice; single != 0; single &= single - 1 {
+			d := single & -single
+			for _, i := range house {
+				if b.cand[i]&d != 0 {
+					b.Keep(i, d)
+					break
+				}
+			}
+		}
+	}
+	s.dirtyHouses = s.dirtyHouses[:0]
+	return true
+}
+
+// restrict runs the constraints that read every cell, when a cell changed
+// since they last ran, and those queued, until one of them takes a
+// candidate (b.touched then holds its cell) or none is left. A constraint
+// that fails weighs on its cells (dom/wdeg). It reports false when b
+// cannot be completed.
+func (s *solver) restrict(b *Board) bool {
+	run := func(k int) bool {
+		if !s.constraints[k].Restrict(b) || b.broken {
+			for _, i := range s.cells[k] {
+				s.weight[i]++
+			}
+			return false
+		}
+		return true
+	}
+	if s.everyDue {
+		s.everyDue = false
+		for _, k := range s.every {
+			if !run(k) {
+				return false
+			}
+		}
+		if len(b.touched) > 0 {
+			return true
+		}
+	}
+	for s.head < len(s.queue) {
+		k := s.queue[s.head]
+		s.head++
+		s.queued[k] = false
+		if !run(k) {
+			return false
+		}
+		if len(b.touched) > 0 {
+			return true
+		}
+	}
+	s.queue, s.head = s.queue[:0], 0
+	return true
 }
 
 // places returns the digits some cell of h can hold (once) and those two
