@@ -251,6 +251,9 @@ func sumRepeating(b *Board, cells []int, target int) bool {
 	if n > maxLine {
 		return sumBounds(b, cells, target, target)
 	}
+	if target < 64 {
+		return sumRepeatingSmall(b, cells, target)
+	}
 	var front, back [maxLine + 1]sums // front[k]: what the first k cells can add up to; back[k]: from which cells k… reach target
 	front[0].add(0)
 	back[n].add(target)
@@ -274,6 +277,41 @@ func sumRepeating(b *Board, cells []int, target int) bool {
 			var t sums
 			t.orShifted(&front[k], d)
 			if t.meets(&back[k+1]) {
+				keep |= Of(d)
+			}
+		}
+		if !b.Keep(i, keep) {
+			return false
+		}
+	}
+	return true
+}
+
+// sumRepeatingSmall is sumRepeating for a target below 64, whose sets of
+// sums fit one word each.
+func sumRepeatingSmall(b *Board, cells []int, target int) bool {
+	n := len(cells)
+	var front, back [maxLine + 1]uint64
+	front[0] = 1
+	back[n] = 1 << target
+	for k, i := range cells {
+		for ds := b.cand[i]; ds != 0; ds &= ds - 1 {
+			front[k+1] |= front[k] << bits.TrailingZeros32(uint32(ds))
+		}
+	}
+	for k := n - 1; k >= 0; k-- {
+		for ds := b.cand[cells[k]]; ds != 0; ds &= ds - 1 {
+			back[k] |= back[k+1] >> bits.TrailingZeros32(uint32(ds))
+		}
+	}
+	if back[0]&1 == 0 {
+		return false
+	}
+	for k, i := range cells {
+		var keep Set
+		for ds := b.cand[i]; ds != 0; ds &= ds - 1 {
+			d := bits.TrailingZeros32(uint32(ds))
+			if front[k]<<d&back[k+1] != 0 {
 				keep |= Of(d)
 			}
 		}

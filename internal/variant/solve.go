@@ -52,6 +52,11 @@ type solver struct {
 	pointHouse  []bool
 	pointSums   []int
 	pointSum    []bool
+	// The candidates each cell had when drain last took it, and in which
+	// call of propagate.
+	drained      []Set
+	drainedIn    []int
+	propagations int
 }
 
 // Count returns how many solutions p has, counting no further than limit,
@@ -200,6 +205,7 @@ func (s *solver) watchSets() {
 	s.dirtyHouse = make([]bool, len(s.houses))
 	s.pointHouse = make([]bool, len(s.houses))
 	s.pointSum = make([]bool, len(s.sums))
+	s.drained, s.drainedIn = make([]Set, cells), make([]int, cells)
 }
 
 // peerSets fills s.seen from s.peers.
@@ -275,6 +281,7 @@ func (s *solver) search(b *Board) error {
 // cell.
 func (s *solver) propagate(b *Board) bool {
 	s.rest()
+	s.propagations++
 	b.tracking = true
 	for {
 		if !s.drain(b) {
@@ -293,7 +300,7 @@ func (s *solver) propagate(b *Board) bool {
 		// houses and cages whose cells changed since they last pointed.
 		for _, h := range s.pointHouses {
 			s.pointHouse[h] = false
-			if _, twice := places(b, s.houses[h]); !s.pointing(b, s.houses[h], twice) {
+			if few := fewPlaces(b, s.houses[h]); few != 0 && !s.pointing(b, s.houses[h], few) {
 				return false
 			}
 		}
@@ -341,6 +348,10 @@ func (s *solver) rest() {
 func (s *solver) drain(b *Board) bool {
 	for k := 0; k < len(b.touched); k++ {
 		i := b.touched[k]
+		if s.drained[i] == b.cand[i] && s.drainedIn[i] == s.propagations {
+			continue // touched twice with nothing new between
+		}
+		s.drained[i], s.drainedIn[i] = b.cand[i], s.propagations
 		if d := b.cand[i].Only(); d != 0 {
 			for _, j := range s.peers[i] {
 				if b.cand[j].Has(d) && !b.Remove(j, Of(d)) {
@@ -445,6 +456,20 @@ func places(b *Board, h []int) (once, twice Set) {
 		once |= c
 	}
 	return once, twice
+}
+
+// fewPlaces returns the digits that two or three cells of h can hold: those
+// whose places pointing looks at (maxPlaces).
+func fewPlaces(b *Board, h []int) Set {
+	var once, twice, thrice, more Set
+	for _, i := range h {
+		c := b.cand[i]
+		more |= thrice & c
+		thrice |= twice & c
+		twice |= once & c
+		once |= c
+	}
+	return twice &^ more
 }
 
 // sumCells are cells that hold different digits adding up to sum.
