@@ -12,6 +12,20 @@ type Board struct {
 	// candidates went since it last looked (a cell may be there twice).
 	touched  []int
 	tracking bool
+	// seen holds the solver's peers: bit j of seen[i*words:] is set when
+	// cells i and j must differ (see Sees); nil outside the solver.
+	seen  []uint64
+	words int
+}
+
+// Sees reports whether cells i and j must hold different digits: they
+// share a row, a column or, in the solver, a region or a constraint's
+// group (see Grouper).
+func (b *Board) Sees(i, j int) bool {
+	if b.seen == nil {
+		return i != j && (i/b.n == j/b.n || i%b.n == j%b.n)
+	}
+	return b.seen[i*b.words+j/64]&(1<<(j%64)) != 0
 }
 
 // Size returns the grid's size: its rows, columns and digits.

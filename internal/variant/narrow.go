@@ -322,6 +322,41 @@ func sumRepeatingSmall(b *Board, cells []int, target int) bool {
 	return true
 }
 
+// pairSums returns the sums of a digit of cell i and a digit of cell j, a
+// bit each (bit s for the sum s); two different digits when the cells
+// see each other (Board.Sees).
+func pairSums(b *Board, i, j int) uint64 {
+	var out uint64
+	y, apart := b.cand[j], !b.Sees(i, j)
+	for ds := b.cand[i]; ds != 0; ds &= ds - 1 {
+		bit := ds & -ds
+		if apart {
+			bit = 0
+		}
+		out |= uint64(y&^bit) << bits.TrailingZeros32(uint32(ds))
+	}
+	return out
+}
+
+// keepSummands keeps in cell i the digits that make one of sums (a bit
+// each, see pairSums) with a digit of cell j, and reports false when none
+// is left.
+func keepSummands(b *Board, i, j int, sums uint64) bool {
+	var keep Set
+	y, apart := b.cand[j], !b.Sees(i, j)
+	for ds := b.cand[i]; ds != 0; ds &= ds - 1 {
+		bit := ds & -ds
+		other := y &^ bit
+		if apart {
+			other = y
+		}
+		if uint64(other)<<bits.TrailingZeros32(uint32(ds))&sums != 0 {
+			keep |= bit
+		}
+	}
+	return b.Keep(i, keep)
+}
+
 // maxSum bounds the sums sumRepeating works out exactly: a line of 16
 // cells of 16 adds up to 256 at most. maxLine is the longest line it takes
 // (a little killer's diagonal is at most a grid's side); longer ones, and

@@ -36,6 +36,8 @@ type solver struct {
 	first       []int
 	ctx         context.Context
 	nodes       int
+	boards      []*Board // one for the branches at each depth of the search, reused
+	depth       int
 
 	// What propagate looks at again after a change (see propagate).
 	watch       [][]int // the constraints that read each cell
@@ -72,7 +74,7 @@ func (p *Puzzle) Count(ctx context.Context, limit int) (int, []int, error) {
 	}
 	s := newSolver(p)
 	s.ctx, s.limit = ctx, limit
-	b := &Board{n: p.Size, cand: make([]Set, p.Cells())}
+	b := &Board{n: p.Size, cand: make([]Set, p.Cells()), seen: s.seen, words: s.words}
 	for i, d := range p.Givens {
 		if d != 0 {
 			b.cand[i] = Of(d)
@@ -255,9 +257,17 @@ func (s *solver) search(b *Board) error {
 		s.found++
 		return nil
 	}
-	for _, d := range b.cand[best].Digits() {
-		next := &Board{n: b.n, cand: append([]Set(nil), b.cand...), touched: []int{best}}
-		next.cand[best] = Of(d)
+	s.depth++
+	defer func() { s.depth-- }()
+	for len(s.boards) <= s.depth {
+		s.boards = append(s.boards, &Board{n: b.n, cand: make([]Set, len(b.cand)), seen: b.seen, words: b.words})
+	}
+	next := s.boards[s.depth] // the boards of the branches below are the next ones
+	for ds := b.cand[best]; ds != 0; ds &= ds - 1 {
+		copy(next.cand, b.cand)
+		next.cand[best] = ds & -ds
+		next.touched = append(next.touched[:0], best)
+		next.changed, next.broken = false, false
 		if err := s.search(next); err != nil {
 			return err
 		}

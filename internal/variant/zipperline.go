@@ -44,27 +44,31 @@ func (c *zipperLine) Rule() message.Message {
 	return rule("zipperline", "Digits the same distance from the centre of a zipper line add up to the same sum: the digit in the centre, when there is one.")
 }
 func (c *zipperLine) Cells() []int { return c.cells }
+// Restrict keeps the sums every pair can still make (and the centre
+// holds), then in each cell the digits that make one of them with a digit
+// of its partner.
 func (c *zipperLine) Restrict(b *Board) bool {
-	pairs := c.pairs()
-	if len(pairs) == 0 {
+	l := len(c.cells)
+	if l < 2 {
 		return true
 	}
-	lo, hi := 0, 1<<20
-	if m := c.centre(); m >= 0 {
-		lo, hi = b.Cand(m).Min(), b.Cand(m).Max()
+	can := ^uint64(0) // the sums the pairs can share
+	m := c.centre()
+	if m >= 0 {
+		can = uint64(b.Cand(m))
 	}
-	for _, p := range pairs {
-		lo = max(lo, b.Cand(p[0]).Min()+b.Cand(p[1]).Min())
-		hi = min(hi, b.Cand(p[0]).Max()+b.Cand(p[1]).Max())
+	for k := range l / 2 {
+		can &= pairSums(b, c.cells[k], c.cells[l-1-k])
 	}
-	if lo > hi {
+	if can == 0 {
 		return false
 	}
-	if m := c.centre(); m >= 0 && !b.Keep(m, Range(lo, hi)) {
+	if m >= 0 && !b.Keep(m, Set(can)) {
 		return false
 	}
-	for _, p := range pairs {
-		if !sumBounds(b, p, lo, hi) {
+	for k := range l / 2 {
+		x, y := c.cells[k], c.cells[l-1-k]
+		if !keepSummands(b, x, y, can) || !keepSummands(b, y, x, can) {
 			return false
 		}
 	}
