@@ -96,16 +96,10 @@ func (c *arrow) Restrict(b *Board) bool {
 	if len(c.bulb) > 1 {
 		return c.restrictPill(b)
 	}
-	bulb := b.Cand(c.bulb[0])
-	if !sumBounds(b, c.line, bulb.Min(), bulb.Max()) {
-		return false
-	}
-	lo, hi := 0, 0
-	for _, i := range c.line {
-		lo += b.Cand(i).Min()
-		hi += b.Cand(i).Max()
-	}
-	return b.Keep(c.bulb[0], Range(lo, hi))
+	// The line's digits add up to one of the bulb's: each keeps those in
+	// such a filling, the bulb those some filling reaches.
+	reached, ok := sumsRepeating(b, c.line, uint64(b.Cand(c.bulb[0])))
+	return ok && b.Keep(c.bulb[0], Set(reached))
 }
 
 // restrictPill narrows a pill's line by the smallest and largest numbers

@@ -290,22 +290,52 @@ func sumRepeating(b *Board, cells []int, target int) bool {
 // sumRepeatingSmall is sumRepeating for a target below 64, whose sets of
 // sums fit one word each.
 func sumRepeatingSmall(b *Board, cells []int, target int) bool {
+	_, ok := sumsRepeating(b, cells, 1<<target)
+	return ok
+}
+
+// sumsRepeating narrows cells, whose digits may repeat, to the digits that
+// appear in some filling of them adding up to one of targets (a bit each,
+// bit s for the sum s, all below 64), as sumRepeating does for one. It
+// returns the targets some filling reaches, and false when there is none.
+func sumsRepeating(b *Board, cells []int, targets uint64) (uint64, bool) {
 	n := len(cells)
+	if n > maxLine { // by bounds: the targets between the least and the most the cells can add up to
+		lo, hi := 0, 0
+		for _, i := range cells {
+			lo, hi = lo+b.cand[i].Min(), hi+b.cand[i].Max()
+		}
+		if lo < 64 {
+			targets &^= 1<<lo - 1
+		} else {
+			targets = 0
+		}
+		if hi < 63 {
+			targets &= 1<<(hi+1) - 1
+		}
+		if targets == 0 {
+			b.broken = true
+			return 0, false
+		}
+		return targets, sumBounds(b, cells, bits.TrailingZeros64(targets), 63-bits.LeadingZeros64(targets))
+	}
 	var front, back [maxLine + 1]uint64
 	front[0] = 1
-	back[n] = 1 << target
+	back[n] = targets
 	for k, i := range cells {
 		for ds := b.cand[i]; ds != 0; ds &= ds - 1 {
 			front[k+1] |= front[k] << bits.TrailingZeros32(uint32(ds))
 		}
 	}
+	reached := front[n] & targets
+	if reached == 0 {
+		b.broken = true
+		return 0, false
+	}
 	for k := n - 1; k >= 0; k-- {
 		for ds := b.cand[cells[k]]; ds != 0; ds &= ds - 1 {
 			back[k] |= back[k+1] >> bits.TrailingZeros32(uint32(ds))
 		}
-	}
-	if back[0]&1 == 0 {
-		return false
 	}
 	for k, i := range cells {
 		var keep Set
@@ -316,10 +346,10 @@ func sumRepeatingSmall(b *Board, cells []int, target int) bool {
 			}
 		}
 		if !b.Keep(i, keep) {
-			return false
+			return 0, false
 		}
 	}
-	return true
+	return reached, true
 }
 
 // pairSums returns the sums of a digit of cell i and a digit of cell j, a
