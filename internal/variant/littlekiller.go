@@ -64,7 +64,7 @@ func (c *littleKiller) Name() message.Message {
 func (c *littleKiller) Rule() message.Message {
 	return rule("littlekillersum", "A number outside the grid is the sum of the digits along the diagonal its arrow points at; they may repeat.")
 }
-func (c *littleKiller) Cells() []int           { return c.cells }
+func (c *littleKiller) Cells() []int { return c.cells }
 func (c *littleKiller) Restrict(b *Board) bool {
 	if c.sum >= 128 || len(c.cells) > maxLine {
 		return sumExact(b, c.cells, c.sum, false)
@@ -74,7 +74,7 @@ func (c *littleKiller) Restrict(b *Board) bool {
 	_, ok := sumsByBlocks(b, c.cells, target)
 	return ok
 }
-func (c *littleKiller) Holds(g []int) bool     { return sum(g, c.cells) == c.sum }
+func (c *littleKiller) Holds(g []int) bool { return sum(g, c.cells) == c.sum }
 func (c *littleKiller) Elements() []Element {
 	return []Element{{Kind: ElementClue, Row: c.row, Col: c.col, Direction: c.direction, Text: strconv.Itoa(c.sum)}}
 }

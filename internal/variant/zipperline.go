@@ -44,6 +44,7 @@ func (c *zipperLine) Rule() message.Message {
 	return rule("zipperline", "Digits the same distance from the centre of a zipper line add up to the same sum: the digit in the centre, when there is one.")
 }
 func (c *zipperLine) Cells() []int { return c.cells }
+
 // Restrict keeps the sums every pair can still make (and the centre
 // holds), then in each cell the digits that make one of them with a digit
 // of its partner.
