@@ -97,9 +97,14 @@ func (c *arrow) Restrict(b *Board) bool {
 		return c.restrictPill(b)
 	}
 	// The line's digits add up to one of the bulb's: each keeps those in
-	// such a filling, the bulb those some filling reaches.
-	reached, ok := sumsRepeating(b, c.line, uint64(b.Cand(c.bulb[0])))
-	return ok && b.Keep(c.bulb[0], Set(reached))
+	// such a filling (different where its cells see each other, see
+	// sumsByBlocks), the bulb those some filling reaches.
+	if len(c.line) > maxLine {
+		reached, ok := sumsRepeating(b, c.line, uint64(b.Cand(c.bulb[0])))
+		return ok && b.Keep(c.bulb[0], Set(reached))
+	}
+	reached, ok := sumsByBlocks(b, c.line, wideSums{uint64(b.Cand(c.bulb[0])), 0})
+	return ok && b.Keep(c.bulb[0], Set(reached[0]))
 }
 
 // restrictPill narrows a pill's line by the smallest and largest numbers
