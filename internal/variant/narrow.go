@@ -146,6 +146,37 @@ func fittingCombos(b *Board, cells []int, target int) (allowed, required Set) {
 	return allowed, required
 }
 
+// combosWithout returns the digits of the combinations of different
+// digits, none of them in out, adding up to target that cells can still
+// hold (as fittingCombos), or 0 when none is left.
+func combosWithout(b *Board, cells []int, target int, out Set) Set {
+	if target < 0 {
+		return 0
+	}
+	var union Set
+	for _, i := range cells {
+		union |= b.cand[i]
+	}
+	union &^= out
+	var allowed Set
+	for _, m := range combos(b.n, len(cells), target) {
+		if m&^union != 0 {
+			continue
+		}
+		fits := true
+		for _, i := range cells {
+			if b.cand[i]&m == 0 {
+				fits = false
+				break
+			}
+		}
+		if fits {
+			allowed |= m
+		}
+	}
+	return allowed
+}
+
 // sumDistinct narrows cells, which hold different digits adding up to
 // target, by the combinations of digits they can still hold: each keeps
 // the digits of some combination that every cell can take part in, and a

@@ -1,6 +1,10 @@
 package variant
 
-import "github.com/sudoku-devs/sudoku/internal/message"
+import (
+	"math/bits"
+
+	"github.com/sudoku-devs/sudoku/internal/message"
+)
 
 // xSum is an X-sum clue: the first digit of the row or column it faces, X,
 // from the clue's side, is how many of its digits, from that side, add up
@@ -33,27 +37,49 @@ func (c *xSum) Cells() []int { return c.line }
 
 // Restrict keeps the first cell's digits x for which the first x cells,
 // that one holding x, can make the sum.
+// Restrict keeps the first cell's digits x for which the x-1 cells after
+// it can still hold a combination of different digits, without x, making
+// up the rest of the sum; each of those cells keeps the digits of such a
+// combination, for some x that reaches it, or anything for an x that
+// does not.
 func (c *xSum) Restrict(b *Board) bool {
 	first := c.line[0]
-	var keep Set
-	for _, x := range b.Cand(first).Digits() {
-		lo, hi := x, x
-		for _, i := range c.line[1:x] {
-			lo += b.Cand(i).Min()
-			hi += b.Cand(i).Max()
+	var keepFirst Set
+	var keep [MaxSize]Set // for the cells after the first
+	for ds := b.Cand(first); ds != 0; ds &= ds - 1 {
+		x := bits.TrailingZeros32(uint32(ds))
+		if x > len(c.line) {
+			continue
 		}
-		if lo <= c.sum && c.sum <= hi {
-			keep |= Of(x)
+		rest := c.line[1:x]
+		var allowed Set
+		if len(rest) == 0 {
+			if c.sum != x {
+				continue
+			}
+		} else if allowed = combosWithout(b, rest, c.sum-x, ds&-ds); allowed == 0 {
+			continue
+		}
+		keepFirst |= ds & -ds
+		for k := range c.line[1:] {
+			if k < len(rest) {
+				keep[k] |= allowed
+			} else {
+				keep[k] = Full(b.n)
+			}
 		}
 	}
-	if !b.Keep(first, keep) {
+	if !b.Keep(first, keepFirst) {
 		return false
 	}
-	if x := b.Value(first); x != 0 {
-		return sumBounds(b, c.line[1:x], c.sum-x, c.sum-x)
+	for k, i := range c.line[1:] {
+		if !b.Keep(i, keep[k]) {
+			return false
+		}
 	}
 	return true
 }
+
 func (c *xSum) Holds(g []int) bool {
 	x := g[c.line[0]]
 	return x >= 1 && x <= len(c.line) && sum(g, c.line[:x]) == c.sum
