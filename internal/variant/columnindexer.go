@@ -10,7 +10,8 @@ import "github.com/sudoku-devs/sudoku/internal/message"
 type columnIndexer struct {
 	cells []int
 	n     int
-	index map[int]bool
+	index []bool
+	lines []int // the cells Restrict reads: the lines of the indexing cells
 }
 
 func init() {
@@ -19,7 +20,9 @@ func init() {
 		if cells == nil {
 			return nil, err
 		}
-		return []Constraint{&columnIndexer{cells: cells, n: d.n, index: index}}, nil
+		c := &columnIndexer{cells: cells, n: d.n, index: index}
+		c.lines = c.watches()
+		return []Constraint{c}, nil
 	}, "columnindexer")
 }
 
@@ -33,7 +36,10 @@ func (c *columnIndexer) Rule() message.Message {
 func (c *columnIndexer) Cells() []int { return c.cells }
 
 // Watches returns the rows of the indexing cells, which Restrict reads.
-func (c *columnIndexer) Watches() []int {
+func (c *columnIndexer) Watches() []int { return c.lines }
+
+// watches works out c.lines.
+func (c *columnIndexer) watches() []int {
 	var out []int
 	for r := range c.n {
 		for _, i := range c.cells {
@@ -55,7 +61,7 @@ func (c *columnIndexer) target(i, x int) int { return i/c.n*c.n + x - 1 }
 func (c *columnIndexer) own(i int) int { return i%c.n + 1 }
 
 func (c *columnIndexer) Restrict(b *Board) bool {
-	return restrictIndex(b, c.index, c.target, c.own)
+	return restrictIndex(b, c.lines, c.index, c.target, c.own)
 }
 func (c *columnIndexer) Holds(g []int) bool { return holdsIndex(g, c.index, c.target, c.own) }
 func (c *columnIndexer) Elements() []Element {

@@ -539,12 +539,12 @@ func orthogonalNeighbours(i, n int) []int {
 
 // readIndex reads every indexing cell under key, and them as a set; none
 // when the document has no such key.
-func (d *docReader) readIndex(key string) ([]int, map[int]bool, error) {
+func (d *docReader) readIndex(key string) ([]int, []bool, error) {
 	all, err := d.allCells(key)
 	if err != nil || len(all) == 0 {
 		return nil, nil, err
 	}
-	index := map[int]bool{}
+	index := make([]bool, d.n*d.n)
 	for _, i := range all {
 		index[i] = true
 	}
@@ -554,14 +554,16 @@ func (d *docReader) readIndex(key string) ([]int, map[int]bool, error) {
 // restrictIndex narrows an indexer: for a cell i holding x, target(i, x)
 // is the cell that x points at, which holds own(i) when i is an indexing
 // cell; and when that cell is an indexing cell itself, it points back at i
-// only by holding own(i). It reports false when a cell is left empty.
-func restrictIndex(b *Board, index map[int]bool, target func(i, x int) int, own func(i int) int) bool {
-	for i := range b.n * b.n {
+// only by holding own(i). Only cells sharing a line with an indexing cell
+// (lines, see the indexers' Watches) can change. It reports false when a
+// cell is left empty.
+func restrictIndex(b *Board, lines []int, index []bool, target func(i, x int) int, own func(i int) int) bool {
+	for _, i := range lines {
 		var keep Set
-		for _, x := range b.Cand(i).Digits() {
-			t := target(i, x)
-			if (!index[i] && !index[t]) || b.Cand(t).Has(own(i)) {
-				keep |= Of(x)
+		for ds := b.cand[i]; ds != 0; ds &= ds - 1 {
+			t := target(i, bits.TrailingZeros32(uint32(ds)))
+			if (!index[i] && !index[t]) || b.cand[t].Has(own(i)) {
+				keep |= ds & -ds
 			}
 		}
 		if !b.Keep(i, keep) {
@@ -573,9 +575,9 @@ func restrictIndex(b *Board, index map[int]bool, target func(i, x int) int, own 
 
 // holdsIndex reports whether every indexing cell of g points at a cell
 // that holds its own number (see restrictIndex).
-func holdsIndex(g []int, index map[int]bool, target func(i, x int) int, own func(i int) int) bool {
-	for i := range index {
-		if g[target(i, g[i])] != own(i) {
+func holdsIndex(g []int, index []bool, target func(i, x int) int, own func(i int) int) bool {
+	for i, on := range index {
+		if on && g[target(i, g[i])] != own(i) {
 			return false
 		}
 	}

@@ -8,7 +8,8 @@ import "github.com/sudoku-devs/sudoku/internal/message"
 type rowIndexer struct {
 	cells []int
 	n     int
-	index map[int]bool
+	index []bool
+	lines []int // the cells Restrict reads: the lines of the indexing cells
 }
 
 func init() {
@@ -17,7 +18,9 @@ func init() {
 		if cells == nil {
 			return nil, err
 		}
-		return []Constraint{&rowIndexer{cells: cells, n: d.n, index: index}}, nil
+		c := &rowIndexer{cells: cells, n: d.n, index: index}
+		c.lines = c.watches()
+		return []Constraint{c}, nil
 	}, "rowindexer")
 }
 
@@ -31,7 +34,10 @@ func (c *rowIndexer) Rule() message.Message {
 func (c *rowIndexer) Cells() []int { return c.cells }
 
 // Watches returns the columns of the indexing cells, which Restrict reads.
-func (c *rowIndexer) Watches() []int {
+func (c *rowIndexer) Watches() []int { return c.lines }
+
+// watches works out c.lines.
+func (c *rowIndexer) watches() []int {
 	var out []int
 	for col := range c.n {
 		for _, i := range c.cells {
@@ -52,8 +58,10 @@ func (c *rowIndexer) target(i, x int) int { return (x-1)*c.n + i%c.n }
 // own is the row of i, from 1.
 func (c *rowIndexer) own(i int) int { return i/c.n + 1 }
 
-func (c *rowIndexer) Restrict(b *Board) bool { return restrictIndex(b, c.index, c.target, c.own) }
-func (c *rowIndexer) Holds(g []int) bool     { return holdsIndex(g, c.index, c.target, c.own) }
+func (c *rowIndexer) Restrict(b *Board) bool {
+	return restrictIndex(b, c.lines, c.index, c.target, c.own)
+}
+func (c *rowIndexer) Holds(g []int) bool { return holdsIndex(g, c.index, c.target, c.own) }
 func (c *rowIndexer) Elements() []Element {
 	return []Element{{Kind: ElementRegion, Cells: c.cells, Style: "rowindexer"}}
 }
