@@ -215,8 +215,10 @@ func sumDistinct(b *Board, cells []int, target int) bool {
 }
 
 // sumExact narrows cells to the digits that appear in some filling of them
-// whose sum is target, with the digits all different when distinct; with
-// more than maxFillings fillings to try it narrows by bounds (sumBounds).
+// whose sum is target, with the digits all different when distinct. With
+// more than maxFillings fillings to try, it walks the sets of digits used
+// instead (distinctWalk) for up to six cells of a grid of up to nine
+// digits, and otherwise narrows by bounds (sumBounds).
 // Digits that may repeat are narrowed exactly whatever the fillings (see
 // sumRepeating). It reports false when there is no such filling.
 func sumExact(b *Board, cells []int, target int, distinct bool) bool {
@@ -231,9 +233,22 @@ func sumExact(b *Board, cells []int, target int, distinct bool) bool {
 	}
 	fillings := 1
 	for _, i := range cells {
-		if fillings *= b.Cand(i).Len(); fillings > maxFillings {
-			return true
+		fillings *= b.Cand(i).Len()
+	}
+	if fillings > maxFillings && b.n <= 9 && len(cells) <= 6 {
+		w := distinctWalk{b: b, cells: cells}
+		if !w.walk(0, target, 0) {
+			return false
 		}
+		for k, i := range cells {
+			if !b.Keep(i, w.keep[k]) {
+				return false
+			}
+		}
+		return true
+	}
+	if fillings > maxFillings {
+		return true
 	}
 	keep := make([]Set, len(cells))
 	var walk func(k, left int, used Set) bool
@@ -264,6 +279,46 @@ func sumExact(b *Board, cells []int, target int, distinct bool) bool {
 		}
 	}
 	return true
+}
+
+// distinctWalk walks the fillings of up to nine cells of a grid of up to
+// nine digits with different digits adding up to a target, as sumExact
+// does, but once for each cell and set of digits used before it: what is
+// left of the target then depends on nothing else, so the walk is a
+// dynamic programme over at most 9 × 512 states, whatever the fillings.
+type distinctWalk struct {
+	b     *Board
+	cells []int
+	memo  [9][1 << 10]int8 // 0: not walked yet; 1: a filling follows; 2: none does
+	keep  [9]Set           // each cell's digits in some filling
+}
+
+// walk reports whether cells k… can be filled with digits not in used
+// adding up to left, marking in keep the digits of those fillings.
+func (w *distinctWalk) walk(k, left int, used Set) bool {
+	if k == len(w.cells) {
+		return left == 0
+	}
+	if m := w.memo[k][used]; m != 0 {
+		return m == 1
+	}
+	any := false
+	for ds := w.b.cand[w.cells[k]] &^ used; ds != 0; ds &= ds - 1 {
+		bit := ds & -ds
+		d := bits.TrailingZeros32(uint32(bit))
+		if d > left {
+			break // the digits only grow from here
+		}
+		if w.walk(k+1, left-d, used|bit) {
+			w.keep[k] |= bit
+			any = true
+		}
+	}
+	w.memo[k][used] = 2
+	if any {
+		w.memo[k][used] = 1
+	}
+	return any
 }
 
 // sumRepeating narrows cells, whose digits may repeat, to the digits that
