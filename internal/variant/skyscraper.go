@@ -1,6 +1,10 @@
 package variant
 
-import "github.com/sudoku-devs/sudoku/internal/message"
+import (
+	"math/bits"
+
+	"github.com/sudoku-devs/sudoku/internal/message"
+)
 
 // skyscraper is a skyscraper clue: seen from the clue, each digit of the
 // row or column it faces is a building that tall, hiding the lower ones
@@ -42,31 +46,65 @@ func (c *skyscraper) Rule() message.Message {
 }
 func (c *skyscraper) Cells() []int { return c.line }
 
-// Restrict uses what the count says of each position: the k-th cell from
-// the clue is at most n-count+k+1 tall (count-k more must rise after it),
-// one building seen puts the tallest first, n seen puts the line in order.
+// Restrict keeps each cell's digits that some filling of the line (its
+// digits may repeat here; the row or column keeps them apart) seeing
+// count buildings has there. It walks the line from the clue and back
+// with what a filling so far can be: the tallest building yet (0 to n)
+// and, for each, the counts seen, a bit each.
 func (c *skyscraper) Restrict(b *Board) bool {
+	l := len(c.line)
+	if l > MaxSize || c.count > MaxSize {
+		return true
+	}
+	var front, back [MaxSize + 1][MaxSize + 1]uint32 // [position][tallest]: counts
+	front[0][0] = 1
 	for k, i := range c.line {
-		if !b.Keep(i, Range(1, c.n-c.count+k+1)) {
+		for m := 0; m <= c.n; m++ {
+			if front[k][m] == 0 {
+				continue
+			}
+			for ds := b.cand[i]; ds != 0; ds &= ds - 1 {
+				if d := bits.TrailingZeros32(uint32(ds)); d > m {
+					front[k+1][d] |= front[k][m] << 1
+				} else {
+					front[k+1][m] |= front[k][m]
+				}
+			}
+		}
+	}
+	for m := 0; m <= c.n; m++ {
+		back[l][m] = 1 << c.count
+	}
+	for k := l - 1; k >= 0; k-- {
+		for m := 0; m <= c.n; m++ {
+			for ds := b.cand[c.line[k]]; ds != 0; ds &= ds - 1 {
+				if d := bits.TrailingZeros32(uint32(ds)); d > m {
+					back[k][m] |= back[k+1][d] >> 1
+				} else {
+					back[k][m] |= back[k+1][m]
+				}
+			}
+		}
+	}
+	for k, i := range c.line {
+		var keep Set
+		for ds := b.cand[i]; ds != 0; ds &= ds - 1 {
+			d := bits.TrailingZeros32(uint32(ds))
+			for m := 0; m <= c.n; m++ {
+				if front[k][m] == 0 {
+					continue
+				}
+				if d > m && front[k][m]<<1&back[k+1][d] != 0 || d <= m && front[k][m]&back[k+1][m] != 0 {
+					keep |= ds & -ds
+					break
+				}
+			}
+		}
+		if !b.Keep(i, keep) {
 			return false
 		}
-		if c.count == c.n && !b.Keep(i, Of(k+1)) {
-			return false
-		}
 	}
-	if c.count == 1 {
-		return b.Keep(c.line[0], Of(c.n))
-	}
-	for _, i := range c.line { // all solved: check it
-		if b.Value(i) == 0 {
-			return true
-		}
-	}
-	g := make([]int, b.n*b.n)
-	for _, i := range c.line {
-		g[i] = b.Value(i)
-	}
-	return c.seen(g) == c.count
+	return true
 }
 func (c *skyscraper) Holds(g []int) bool { return c.seen(g) == c.count }
 func (c *skyscraper) Elements() []Element {
