@@ -1,6 +1,10 @@
 package variant
 
-import "github.com/sudoku-devs/sudoku/internal/message"
+import (
+	"math/bits"
+
+	"github.com/sudoku-devs/sudoku/internal/message"
+)
 
 // arrow is an arrow: the digits on its line add up to the number in its
 // bulb. A bulb of several cells (a pill) reads as the number their digits
@@ -107,9 +111,64 @@ func (c *arrow) Restrict(b *Board) bool {
 	return ok && b.Keep(c.bulb[0], Set(reached[0]))
 }
 
-// restrictPill narrows a pill's line by the smallest and largest numbers
-// its cells can write.
+// restrictPill narrows a pill's line by the numbers its cells can write:
+// exactly, as a one-cell bulb's, when the line adds up to less than 128
+// and the pill has at most three cells; else by the smallest and largest.
 func (c *arrow) restrictPill(b *Board) bool {
+	most := 0
+	for _, i := range c.line {
+		most += b.Cand(i).Max()
+	}
+	if len(c.bulb) <= 3 && len(c.line) <= maxLine && most < 128 {
+		var targets wideSums
+		c.pillNumbers(b, func(v int, _ []int) {
+			if v < 128 {
+				targets[v/64] |= 1 << (v % 64)
+			}
+		})
+		reached, ok := sumsByBlocks(b, c.line, targets)
+		if !ok {
+			return false
+		}
+		var keep [3]Set
+		c.pillNumbers(b, func(v int, digits []int) {
+			if reached.has(v) {
+				for k, d := range digits {
+					keep[k] |= Of(d)
+				}
+			}
+		})
+		for k, i := range c.bulb {
+			if !b.Keep(i, keep[k]) {
+				return false
+			}
+		}
+		return true
+	}
+	return c.restrictPillBounds(b)
+}
+
+// pillNumbers calls f with each number the pill's cells can write and the
+// digits that write it.
+func (c *arrow) pillNumbers(b *Board, f func(v int, digits []int)) {
+	digits := make([]int, len(c.bulb))
+	var walk func(k int)
+	walk = func(k int) {
+		if k == len(c.bulb) {
+			f(pillNumber(digits), digits)
+			return
+		}
+		for ds := b.Cand(c.bulb[k]); ds != 0; ds &= ds - 1 {
+			digits[k] = bits.TrailingZeros32(uint32(ds))
+			walk(k + 1)
+		}
+	}
+	walk(0)
+}
+
+// restrictPillBounds narrows a pill's line by the smallest and largest
+// numbers its cells can write.
+func (c *arrow) restrictPillBounds(b *Board) bool {
 	lo, hi := make([]int, len(c.bulb)), make([]int, len(c.bulb))
 	for k, i := range c.bulb {
 		lo[k], hi[k] = b.Cand(i).Min(), b.Cand(i).Max()
