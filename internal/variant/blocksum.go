@@ -9,10 +9,11 @@ import "math/bits"
 // may repeat between blocks.
 
 // maxBlock is the most cells a block holds, and maxBlockFilling the most
-// fillings of its cells walked; past either, a block is cut.
+// fillings of its cells walked (three open cells of a 9x9 box); past
+// either, a block is cut.
 const (
 	maxBlock        = 4
-	maxBlockFilling = 256
+	maxBlockFilling = 729
 )
 
 // wideSums is a set of sums 0 to 127, a bit each.

@@ -1,6 +1,9 @@
 package variant
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // TestSumRepeating narrows cells whose digits may repeat to the digits of
 // the fillings that add up to a target.
@@ -32,6 +35,76 @@ func TestSumRepeating(t *testing.T) {
 		for i, w := range tt.want {
 			if b.cand[i] != w {
 				t.Errorf("%s: cell %d keeps %v; want %v", tt.name, i, b.cand[i], w)
+			}
+		}
+	}
+}
+
+// classicSeen returns the peers of an empty classic 9x9 puzzle as the
+// solver hands them to a Board: rows, columns and boxes.
+func classicSeen(t *testing.T) ([]uint64, int) {
+	t.Helper()
+	row := "[" + strings.Repeat("{},", 8) + "{}]"
+	p, err := Read(`{"size":9,"grid":[` + strings.Repeat(row+",", 8) + row + `]}`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := newSolver(p)
+	return s.seen, s.words
+}
+
+// TestLineRestrict narrows the lines and clues whose cells add up or
+// count: each keeps exactly the digits of some filling that keeps the rule,
+// with different digits where cells see each other.
+func TestLineRestrict(t *testing.T) {
+	seen, words := classicSeen(t)
+	row := []int{0, 1, 2, 3, 4, 5, 6, 7, 8}
+	tests := []struct {
+		name  string
+		c     Constraint
+		cands map[int]Set // the others hold every digit
+		want  map[int]Set // nil: no filling
+	}{
+		{"a pill's numbers bound its line", &arrow{bulb: []int{0, 1}, line: []int{9, 10, 11}},
+			map[int]Set{0: Of(1), 1: Of(4, 5, 6), 9: Of(3, 4), 10: Of(4, 5), 11: Of(5, 6)},
+			map[int]Set{0: Of(1), 1: Of(4, 5), 9: Of(3, 4), 10: Of(5), 11: Of(6)}},
+		{"a one-cell bulb", &arrow{bulb: []int{0}, line: []int{9, 10}},
+			map[int]Set{0: Of(3, 9), 9: Of(1, 2), 10: Of(1, 2)},
+			map[int]Set{0: Of(3), 9: Of(1, 2), 10: Of(1, 2)}},
+		{"a little killer differs within a box", &littleKiller{cells: []int{0, 10, 20}, sum: 6}, nil,
+			map[int]Set{0: Of(1, 2, 3), 10: Of(1, 2, 3), 20: Of(1, 2, 3)}},
+		{"a little killer's sum three cells of a box cannot make", &littleKiller{cells: []int{0, 10, 20}, sum: 3}, nil, nil},
+		{"a little killer repeats across boxes", &littleKiller{cells: []int{2, 12}, sum: 2}, nil,
+			map[int]Set{2: Of(1), 12: Of(1)}},
+		{"an X-sum's first digit needs a combination after it", &xSum{line: row, sum: 10},
+			map[int]Set{0: Of(2, 3, 4), 1: Of(1, 2, 3, 6)},
+			map[int]Set{0: Of(3, 4), 1: Of(1, 2, 3, 6), 2: Of(1, 2, 3, 5, 6), 3: Full(9)}},
+		{"one skyscraper seen", &skyscraper{line: row, n: 9, count: 1}, nil,
+			map[int]Set{0: Of(9), 1: Full(9)}},
+		{"every skyscraper seen", &skyscraper{line: row, n: 9, count: 9}, nil,
+			map[int]Set{0: Of(1), 4: Of(5), 8: Of(9)}},
+		{"two skyscrapers seen behind a nine", &skyscraper{line: row, n: 9, count: 2},
+			map[int]Set{0: Of(9)}, nil},
+		{"a zipper's pairs share the centre's sum", &zipperLine{cells: []int{0, 1, 2}},
+			map[int]Set{0: Of(1, 2), 1: Of(3, 4, 9), 2: Of(2, 3)},
+			map[int]Set{0: Of(1), 1: Of(3, 4), 2: Of(2, 3)}},
+	}
+	for _, tt := range tests {
+		b := &Board{n: 9, cand: make([]Set, 81), seen: seen, words: words}
+		for i := range b.cand {
+			b.cand[i] = Full(9)
+		}
+		for i, s := range tt.cands {
+			b.cand[i] = s
+		}
+		ok := tt.c.Restrict(b) && !b.broken
+		if ok != (tt.want != nil) {
+			t.Errorf("%s: Restrict = %v; want %v", tt.name, ok, tt.want != nil)
+			continue
+		}
+		for i, w := range tt.want {
+			if b.cand[i] != w {
+				t.Errorf("%s: cell %d keeps %v; want %v", tt.name, i, b.cand[i].Digits(), w.Digits())
 			}
 		}
 	}

@@ -47,8 +47,8 @@ func (c *skyscraper) Rule() message.Message {
 func (c *skyscraper) Cells() []int { return c.line }
 
 // Restrict keeps each cell's digits that some filling of the line (its
-// digits may repeat here; the row or column keeps them apart) seeing
-// count buildings has there. It walks the line from the clue and back
+// digits may repeat here, the row or column keeps them apart, but n is
+// among them) seeing count buildings has there. It walks the line from the clue and back
 // with what a filling so far can be: the tallest building yet (0 to n)
 // and, for each, the counts seen, a bit each.
 func (c *skyscraper) Restrict(b *Board) bool {
@@ -72,9 +72,7 @@ func (c *skyscraper) Restrict(b *Board) bool {
 			}
 		}
 	}
-	for m := 0; m <= c.n; m++ {
-		back[l][m] = 1 << c.count
-	}
+	back[l][c.n] = 1 << c.count // the line holds every digit: n is the tallest
 	for k := l - 1; k >= 0; k-- {
 		for m := 0; m <= c.n; m++ {
 			for ds := b.cand[c.line[k]]; ds != 0; ds &= ds - 1 {
