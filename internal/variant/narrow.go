@@ -215,10 +215,10 @@ func sumDistinct(b *Board, cells []int, target int) bool {
 }
 
 // sumExact narrows cells to the digits that appear in some filling of them
-// whose sum is target, with the digits all different when distinct. With
-// more than maxFillings fillings to try, it walks the sets of digits used
-// instead (distinctWalk) for up to six cells of a grid of up to nine
-// digits, and otherwise narrows by bounds (sumBounds).
+// whose sum is target, with the digits all different when distinct: on a
+// grid of up to nine digits by walking the sets of digits used
+// (distinctWalk), for up to maxFillings fillings or six cells; otherwise
+// by bounds (sumBounds) past maxFillings.
 // Digits that may repeat are narrowed exactly whatever the fillings (see
 // sumRepeating). It reports false when there is no such filling.
 func sumExact(b *Board, cells []int, target int, distinct bool) bool {
@@ -235,7 +235,7 @@ func sumExact(b *Board, cells []int, target int, distinct bool) bool {
 	for _, i := range cells {
 		fillings *= b.Cand(i).Len()
 	}
-	if fillings > maxFillings && b.n <= 9 && len(cells) <= 6 {
+	if b.n <= 9 && len(cells) <= 9 && (fillings <= maxFillings || len(cells) <= 6) {
 		w := distinctWalk{b: b, cells: cells}
 		if !w.walk(0, target, 0) {
 			return false
@@ -285,11 +285,12 @@ func sumExact(b *Board, cells []int, target int, distinct bool) bool {
 // nine digits with different digits adding up to a target, as sumExact
 // does, but once for each cell and set of digits used before it: what is
 // left of the target then depends on nothing else, so the walk is a
-// dynamic programme over at most 9 × 512 states, whatever the fillings.
+// dynamic programme over at most 512 states (the set of digits used says
+// how many cells are filled), whatever the fillings.
 type distinctWalk struct {
 	b     *Board
 	cells []int
-	memo  [9][1 << 10]int8 // 0: not walked yet; 1: a filling follows; 2: none does
+	memo  [1 << 10]int8 // by the digits used (as many as cells before): 0 not walked yet, 1 a filling follows, 2 none does
 	keep  [9]Set           // each cell's digits in some filling
 }
 
@@ -299,7 +300,7 @@ func (w *distinctWalk) walk(k, left int, used Set) bool {
 	if k == len(w.cells) {
 		return left == 0
 	}
-	if m := w.memo[k][used]; m != 0 {
+	if m := w.memo[used]; m != 0 {
 		return m == 1
 	}
 	any := false
@@ -314,9 +315,9 @@ func (w *distinctWalk) walk(k, left int, used Set) bool {
 			any = true
 		}
 	}
-	w.memo[k][used] = 2
+	w.memo[used] = 2
 	if any {
-		w.memo[k][used] = 1
+		w.memo[used] = 1
 	}
 	return any
 }
