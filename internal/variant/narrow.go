@@ -291,7 +291,7 @@ type distinctWalk struct {
 	b     *Board
 	cells []int
 	memo  [1 << 10]int8 // by the digits used (as many as cells before): 0 not walked yet, 1 a filling follows, 2 none does
-	keep  [9]Set           // each cell's digits in some filling
+	keep  [9]Set        // each cell's digits in some filling
 }
 
 // walk reports whether cells k… can be filled with digits not in used
