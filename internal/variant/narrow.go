@@ -119,10 +119,20 @@ func combos(n, k, sum int) []Set {
 // cells' candidates, and each cell able to take one of its digits), and
 // the digits every such combination has; both empty when none is left.
 func fittingCombos(b *Board, cells []int, target int) (allowed, required Set) {
+	return combosWithout(b, cells, target, 0)
+}
+
+// combosWithout is fittingCombos for the combinations that have none of
+// the digits of out.
+func combosWithout(b *Board, cells []int, target int, out Set) (allowed, required Set) {
+	if target < 0 {
+		return 0, 0
+	}
 	var union Set
 	for _, i := range cells {
 		union |= b.cand[i]
 	}
+	union &^= out
 	required = Full(b.n)
 	for _, m := range combos(b.n, len(cells), target) {
 		if m&^union != 0 {
@@ -144,37 +154,6 @@ func fittingCombos(b *Board, cells []int, target int) (allowed, required Set) {
 		return 0, 0
 	}
 	return allowed, required
-}
-
-// combosWithout returns the digits of the combinations of different
-// digits, none of them in out, adding up to target that cells can still
-// hold (as fittingCombos), or 0 when none is left.
-func combosWithout(b *Board, cells []int, target int, out Set) Set {
-	if target < 0 {
-		return 0
-	}
-	var union Set
-	for _, i := range cells {
-		union |= b.cand[i]
-	}
-	union &^= out
-	var allowed Set
-	for _, m := range combos(b.n, len(cells), target) {
-		if m&^union != 0 {
-			continue
-		}
-		fits := true
-		for _, i := range cells {
-			if b.cand[i]&m == 0 {
-				fits = false
-				break
-			}
-		}
-		if fits {
-			allowed |= m
-		}
-	}
-	return allowed
 }
 
 // sumDistinct narrows cells, which hold different digits adding up to

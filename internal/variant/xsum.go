@@ -57,7 +57,7 @@ func (c *xSum) Restrict(b *Board) bool {
 			if c.sum != x {
 				continue
 			}
-		} else if allowed = combosWithout(b, rest, c.sum-x, ds&-ds); allowed == 0 {
+		} else if allowed, _ = combosWithout(b, rest, c.sum-x, ds&-ds); allowed == 0 {
 			continue
 		}
 		keepFirst |= ds & -ds
