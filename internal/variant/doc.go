@@ -51,9 +51,11 @@
 // digits they can still hold, runs of consecutive digits). For each house
 // it adds the rule of 45's innies: the cells no cage with a sum wholly
 // inside the house covers add up to what the cages leave (see Summer).
-// When none of that changes anything, a digit whose places in a house all
-// see one cell (through a house or a constraint's group) leaves that cell:
-// locked candidates, across the groups too; a killer cage's (or a house's
+// When none of that changes anything, k open cells of a house with k
+// digits between them (k up to 4) take those digits from the house's other
+// cells: naked subsets; and a digit whose places in a house all see one
+// cell (through a house or a constraint's group) leaves that cell: locked
+// candidates, across the groups too; a killer cage's (or a house's
 // innies') digits that every combination left has point the same way.
 // Only what a change can affect is looked at again, as a constraint
 // solver's propagation queue does: a constraint reads the candidates of

@@ -109,3 +109,43 @@ func TestLineRestrict(t *testing.T) {
 		}
 	}
 }
+
+// TestNakedSubsets takes the digits of k cells of a house that hold k
+// digits between them from the house's other cells.
+func TestNakedSubsets(t *testing.T) {
+	house := []int{0, 1, 2, 3, 4, 5, 6, 7, 8}
+	tests := []struct {
+		name  string
+		cands map[int]Set // the others hold every digit
+		want  map[int]Set // nil: the house cannot be completed
+	}{
+		{"a pair", map[int]Set{0: Of(1, 2), 5: Of(1, 2)},
+			map[int]Set{0: Of(1, 2), 5: Of(1, 2), 1: Range(3, 9), 8: Range(3, 9)}},
+		{"a triple of pairs", map[int]Set{0: Of(1, 2), 1: Of(2, 3), 2: Of(1, 3)},
+			map[int]Set{2: Of(1, 3), 3: Range(4, 9)}},
+		{"a quad", map[int]Set{0: Of(1, 2), 1: Of(3, 4), 2: Of(1, 4), 3: Of(2, 3)},
+			map[int]Set{4: Range(5, 9), 0: Of(1, 2)}},
+		{"a solved cell is no subset", map[int]Set{0: Of(1), 1: Of(1, 2)},
+			map[int]Set{0: Of(1), 1: Of(1, 2), 2: Full(9)}},
+		{"three cells for two digits", map[int]Set{0: Of(1, 2), 1: Of(1, 2), 2: Of(1, 2)}, nil},
+	}
+	for _, tt := range tests {
+		b := &Board{n: 9, cand: make([]Set, 9)}
+		for i := range b.cand {
+			b.cand[i] = Full(9)
+		}
+		for i, s := range tt.cands {
+			b.cand[i] = s
+		}
+		ok := nakedSubsets(b, house) && !b.broken
+		if ok != (tt.want != nil) {
+			t.Errorf("%s: nakedSubsets = %v; want %v", tt.name, ok, tt.want != nil)
+			continue
+		}
+		for i, w := range tt.want {
+			if b.cand[i] != w {
+				t.Errorf("%s: cell %d keeps %v; want %v", tt.name, i, b.cand[i].Digits(), w.Digits())
+			}
+		}
+	}
+}

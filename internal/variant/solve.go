@@ -310,6 +310,9 @@ func (s *solver) propagate(b *Board) bool {
 		// houses and cages whose cells changed since they last pointed.
 		for _, h := range s.pointHouses {
 			s.pointHouse[h] = false
+			if !nakedSubsets(b, s.houses[h]) {
+				return false
+			}
 			if few := fewPlaces(b, s.houses[h]); few != 0 && !s.pointing(b, s.houses[h], few) {
 				return false
 			}
@@ -466,6 +469,69 @@ func places(b *Board, h []int) (once, twice Set) {
 		once |= c
 	}
 	return once, twice
+}
+
+// maxSubset is the most cells of a naked subset nakedSubsets looks for.
+const maxSubset = 4
+
+// nakedSubsets takes from the other cells of house h the digits of every
+// naked subset of its open cells: k cells (2 to maxSubset) whose
+// candidates are k digits between them hold those digits. It reports false
+// when k cells have fewer than k digits between them, or a cell loses its
+// last candidate.
+func nakedSubsets(b *Board, h []int) bool {
+	w := subsetWalk{b: b}
+	for _, i := range h {
+		if b.cand[i]&(b.cand[i]-1) != 0 {
+			w.open[w.n] = i
+			w.n++
+		}
+	}
+	if w.n <= 2 {
+		return true
+	}
+	return w.walk(0, 0, 0)
+}
+
+// subsetWalk is nakedSubsets' search: the house's open cells and those
+// chosen so far.
+type subsetWalk struct {
+	b      *Board
+	open   [MaxSize]int
+	n      int
+	chosen [maxSubset]int
+}
+
+// walk chooses cells from open[from:] after the k chosen, whose
+// candidates are union between them.
+func (w *subsetWalk) walk(from, k int, union Set) bool {
+	b := w.b
+	if k >= 2 && union.Len() <= k {
+		if union.Len() < k {
+			b.broken = true
+			return false
+		}
+		for _, i := range w.open[:w.n] {
+			if b.cand[i]&union != 0 && !slices.Contains(w.chosen[:k], i) && !b.Remove(i, union) {
+				return false
+			}
+		}
+		return true // a larger subset with these cells finds nothing more
+	}
+	if k == maxSubset || k+1 >= w.n {
+		return true
+	}
+	for x := from; x < w.n; x++ {
+		u := union | b.cand[w.open[x]]
+		if u.Len() > maxSubset {
+			continue
+		}
+		w.chosen[k] = w.open[x]
+		if !w.walk(x+1, k+1, u) {
+			return false
+		}
+	}
+	return true
 }
 
 // fewPlaces returns the digits that two or three cells of h can hold: those
