@@ -677,7 +677,8 @@ func (c *houseSum) Name() message.Message {
 func (c *houseSum) Rule() message.Message {
 	return rule("innies", "A row, column or region adds up to the sum of all the digits.")
 }
-func (c *houseSum) Cells() []int           { return c.cells }
+func (c *houseSum) Cells() []int { return c.cells }
+
 // Restrict narrows the innies by the combinations they can hold, and
 // cell by cell only when they are five or fewer: more cost more to walk
 // than they take.
@@ -687,6 +688,6 @@ func (c *houseSum) Restrict(b *Board) bool {
 	}
 	return sumExact(b, c.cells, c.sum, true)
 }
-func (c *houseSum) Holds(g []int) bool     { return sum(g, c.cells) == c.sum }
-func (c *houseSum) Elements() []Element    { return nil }
-func (c *houseSum) encode(*docWriter)      {}
+func (c *houseSum) Holds(g []int) bool  { return sum(g, c.cells) == c.sum }
+func (c *houseSum) Elements() []Element { return nil }
+func (c *houseSum) encode(*docWriter)   {}
