@@ -145,19 +145,9 @@ func blockSums(b *Board, cells []int) wideSums {
 	if len(cells) == 1 {
 		return wideSums{uint64(b.cand[cells[0]]), 0}
 	}
-	var out wideSums
-	var walk func(k, sum int, used Set)
-	walk = func(k, sum int, used Set) {
-		if k == len(cells) {
-			out[sum/64] |= 1 << (sum % 64)
-			return
-		}
-		for ds := b.cand[cells[k]] &^ used; ds != 0; ds &= ds - 1 {
-			walk(k+1, sum+bits.TrailingZeros32(uint32(ds)), used|ds&-ds)
-		}
-	}
-	walk(0, 0, 0)
-	return out
+	w := blockWalk{b: b, cells: cells}
+	w.sums(0, 0, 0)
+	return w.out
 }
 
 // blockKeep adds to keep, for each cell of cells, its digits in the
@@ -171,21 +161,43 @@ func blockKeep(b *Board, cells []int, fits wideSums, keep *[maxBlock]Set) {
 		}
 		return
 	}
-	var digits [maxBlock]Set
-	var walk func(k, sum int, used Set)
-	walk = func(k, sum int, used Set) {
-		if k == len(cells) {
-			if fits.has(sum) {
-				for j := range cells {
-					keep[j] |= digits[j]
-				}
-			}
-			return
-		}
-		for ds := b.cand[cells[k]] &^ used; ds != 0; ds &= ds - 1 {
-			digits[k] = ds & -ds
-			walk(k+1, sum+bits.TrailingZeros32(uint32(ds)), used|ds&-ds)
-		}
+	w := blockWalk{b: b, cells: cells, fits: fits, keep: keep}
+	w.mark(0, 0, 0)
+}
+
+// blockWalk walks the fillings of a block's cells with different digits:
+// for their sums (out), or to mark in keep the digits of those whose sum
+// fits.
+type blockWalk struct {
+	b      *Board
+	cells  []int
+	out    wideSums
+	fits   wideSums
+	keep   *[maxBlock]Set
+	digits [maxBlock]Set
+}
+
+func (w *blockWalk) sums(k, sum int, used Set) {
+	if k == len(w.cells) {
+		w.out[sum/64] |= 1 << (sum % 64)
+		return
 	}
-	walk(0, 0, 0)
+	for ds := w.b.cand[w.cells[k]] &^ used; ds != 0; ds &= ds - 1 {
+		w.sums(k+1, sum+bits.TrailingZeros32(uint32(ds)), used|ds&-ds)
+	}
+}
+
+func (w *blockWalk) mark(k, sum int, used Set) {
+	if k == len(w.cells) {
+		if w.fits.has(sum) {
+			for j := range w.cells {
+				w.keep[j] |= w.digits[j]
+			}
+		}
+		return
+	}
+	for ds := w.b.cand[w.cells[k]] &^ used; ds != 0; ds &= ds - 1 {
+		w.digits[k] = ds & -ds
+		w.mark(k+1, sum+bits.TrailingZeros32(uint32(ds)), used|ds&-ds)
+	}
 }
