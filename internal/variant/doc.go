@@ -66,7 +66,11 @@
 // for its weight: one, and one for each constraint
 // the cell is in and each time one of those failed during the search
 // (dom/wdeg, Boussemart et al., ECAI 2004), so that the search goes first
-// where the puzzle is tight.
+// where the puzzle is tight. A search that takes more than restartAfter
+// branches starts again, keeping the weights, from a root whose every
+// candidate has been tried and dropped when propagation proves it wrong
+// (singleton arc consistency, Debruyne and Bessière, IJCAI 1997): on a
+// grid with few givens that finds what spans several constraints.
 //
 // # In the game
 //

@@ -36,6 +36,7 @@ type solver struct {
 	first       []int
 	ctx         context.Context
 	nodes       int
+	budget      int      // the nodes after which search stops with errRestart; 0: none
 	boards      []*Board // one for the branches at each depth of the search, reused
 	depth       int
 
@@ -83,11 +84,35 @@ func (p *Puzzle) Count(ctx context.Context, limit int) (int, []int, error) {
 		}
 		b.touched = append(b.touched, i)
 	}
-	if err := s.search(b); err != nil {
+	root := slices.Clone(b.cand)
+	s.budget = restartAfter
+	err := s.search(b)
+	if errors.Is(err, errRestart) {
+		// A long search: start again with the root's candidates probed
+		// (see probe), keeping what the weights learnt.
+		s.found, s.first, s.budget = 0, nil, 0
+		b = &Board{n: p.Size, cand: root, seen: s.seen, words: s.words}
+		for i := range b.cand {
+			b.touched = append(b.touched, i)
+		}
+		err = nil
+		if s.propagate(b) && s.probe(b) {
+			err = s.search(b)
+		}
+	}
+	if err != nil {
 		return 0, nil, err
 	}
 	return s.found, s.first, nil
 }
+
+// restartAfter is how many branches the search takes before it starts
+// again with the root probed: few puzzles need more, and probing costs
+// more than those few branches.
+const restartAfter = 4000
+
+// errRestart stops a search that took restartAfter branches.
+var errRestart = errors.New("restart")
 
 // Solve returns p's solution when it has exactly one; ErrNoSolution or
 // ErrMultipleSolutions (with the first solution found) otherwise, or the
@@ -226,6 +251,9 @@ func (s *solver) peerSets() {
 // search counts the solutions below b, stopping at the limit.
 func (s *solver) search(b *Board) error {
 	s.nodes++
+	if s.budget > 0 && s.nodes > s.budget {
+		return errRestart
+	}
 	if s.nodes%64 == 0 && s.ctx != nil {
 		if err := s.ctx.Err(); err != nil {
 			return err
@@ -457,6 +485,41 @@ func (s *solver) restrict(b *Board) bool {
 		}
 	}
 	s.queue, s.head = s.queue[:0], 0
+	return true
+}
+
+// probe tries each candidate of each open cell, and takes from b those
+// whose placing propagate proves wrong, until none is: singleton arc
+// consistency (Debruyne and Bessière, IJCAI 1997). On a grid with few
+// givens it finds what spans several constraints, which branching on the
+// cells one at a time finds only deep in the search.
+func (s *solver) probe(b *Board) bool {
+	t := &Board{n: b.n, cand: make([]Set, len(b.cand)), seen: b.seen, words: b.words}
+	for again := true; again; {
+		again = false
+		for i := range b.cand {
+			c := b.cand[i]
+			if c.Len() < 2 {
+				continue
+			}
+			for ds := c; ds != 0; ds &= ds - 1 {
+				if b.cand[i]&ds&-ds == 0 {
+					continue // gone since
+				}
+				copy(t.cand, b.cand)
+				t.cand[i] = ds & -ds
+				t.touched = append(t.touched[:0], i)
+				t.changed, t.broken = false, false
+				if s.propagate(t) {
+					continue
+				}
+				if !b.Remove(i, ds&-ds) || !s.propagate(b) {
+					return false
+				}
+				again = true
+			}
+		}
+	}
 	return true
 }
 
