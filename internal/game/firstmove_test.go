@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/sudoku-devs/sudoku/internal/game"
 	"github.com/sudoku-devs/sudoku/internal/sudoku"
@@ -50,6 +51,12 @@ func TestFirstMove(t *testing.T) {
 		{"clear an empty cell", []action{clear(r1c3)}, 0, false},
 		{"refused move", []action{func(g *game.Game) error { _ = g.PlaceDigit(r1c1, 3); return nil }}, 0, false},
 		{"restart with nothing to take off", []action{(*game.Game).Restart}, 0, false},
+		{"restart with nothing to take off after a while", []action{func(g *game.Game) error {
+			now := time.Now()
+			g.SetClock(func() time.Time { return now })
+			now = now.Add(time.Minute) // a minute played: Restart sets the clock back
+			return g.Restart()
+		}}, 0, false},
 		{"show the solution", []action{(*game.Game).ShowSolution}, 0, false},
 	}
 	for _, tt := range tests {

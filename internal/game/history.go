@@ -152,7 +152,7 @@ func (g *Game) apply(sh *sheet, s step, back bool) {
 	}
 	p.checked, p.hint = false, nil
 	g.emit(CellChanged, cells...)
-	if !p.moved {
+	if !p.moved && len(s.Changes) > 0 { // a restart that only sets the clock back is no move
 		p.moved = true
 		g.emit(FirstMove)
 	}
