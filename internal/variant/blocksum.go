@@ -178,8 +178,8 @@ type blockWalk struct {
 }
 
 func (w *blockWalk) sums(k, sum int, used Set) {
-	if k == len(w.cells) {
-		w.out[sum/64] |= 1 << (sum % 64)
+	if k == len(w.cells)-1 { // the last cell: its digits left, shifted by the sum so far, at once
+		w.out = w.out.or(wideSums{uint64(w.b.cand[w.cells[k]] &^ used), 0}.shl(sum))
 		return
 	}
 	for ds := w.b.cand[w.cells[k]] &^ used; ds != 0; ds &= ds - 1 {
@@ -188,9 +188,10 @@ func (w *blockWalk) sums(k, sum int, used Set) {
 }
 
 func (w *blockWalk) mark(k, sum int, used Set) {
-	if k == len(w.cells) {
-		if w.fits.has(sum) {
-			for j := range w.cells {
+	if k == len(w.cells)-1 { // the last cell: its digits left that bring the sum to one that fits
+		if hits := Set(w.fits.shr(sum)[0]) & w.b.cand[w.cells[k]] &^ used; hits != 0 {
+			w.keep[k] |= hits
+			for j := range k {
 				w.keep[j] |= w.digits[j]
 			}
 		}
