@@ -162,6 +162,12 @@ func TestFirstMoveSaveLoad(t *testing.T) {
 		{"a move", saved(func(g *game.Game) { _ = g.PlaceDigit(r1c3, 4) }), true},
 		{"a move undone", saved(func(g *game.Game) { _ = g.PlaceDigit(r1c3, 4); _ = g.Undo() }), true},
 		{"solution shown without a move", saved(func(g *game.Game) { _ = g.ShowSolution() }), false},
+		{"a restart that only set the clock back", saved(func(g *game.Game) {
+			now := time.Now()
+			g.SetClock(func() time.Time { return now })
+			now = now.Add(time.Minute)
+			_ = g.Restart()
+		}), false},
 		{"version 1, no move", v1 + puzzleText + `"}`, false},
 		{"version 1, a digit", v1 + board + `"}`, true},
 		{"version 3, a move undone", strings.Replace(strings.Replace(

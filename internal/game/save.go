@@ -377,9 +377,10 @@ func (doc *document) play() (*play, error) {
 		p.gaveUpOn = gs.gaveUpOn
 	}
 	// Documents before version 4 do not say whether the player moved: the
-	// history, or a board that is not the puzzle's, does.
-	p.moved = doc.Moved || len(doc.Undo) > 0 || len(doc.Redo) > 0 ||
-		(!doc.GaveUp && (gs.board != gs.givens || p.notes != marks{}))
+	// history, or a board that is not the puzzle's, does. Later ones do (a
+	// restart that only set the clock back is history but no move).
+	p.moved = doc.Moved || doc.Version < 4 && (len(doc.Undo) > 0 || len(doc.Redo) > 0 ||
+		(!doc.GaveUp && (gs.board != gs.givens || p.notes != marks{})))
 	p.over = doc.GaveUp || gs.board == gs.solution
 	p.paused, p.restored = !p.over, !p.over
 	p.elapsed = time.Duration(min(doc.ElapsedMS, MaxElapsed.Milliseconds())) * time.Millisecond
