@@ -67,10 +67,11 @@
 // the cell is in and each time one of those failed during the search
 // (dom/wdeg, Boussemart et al., ECAI 2004), so that the search goes first
 // where the puzzle is tight. A search that takes more than restartAfter
-// branches starts again, keeping the weights, from a root whose every
-// candidate has been tried and dropped when propagation proves it wrong
-// (singleton arc consistency, Debruyne and Bessière, IJCAI 1997): on a
-// grid with few givens that finds what spans several constraints.
+// branches tries every candidate of its root, dropping those propagation
+// proves wrong (singleton arc consistency, Debruyne and Bessière, IJCAI
+// 1997); when that takes a tenth of them or more, the search starts again
+// from there, keeping the weights. On a grid with few givens it finds
+// what spans several constraints.
 //
 // # In the game
 //

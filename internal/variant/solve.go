@@ -36,7 +36,8 @@ type solver struct {
 	first       []int
 	ctx         context.Context
 	nodes       int
-	budget      int      // the nodes after which search stops with errRestart; 0: none
+	budget      int      // the nodes after which search probes the root (probeRoot); 0: none
+	root        []Set    // the root's candidates, probed once probeRoot took enough
 	boards      []*Board // one for the branches at each depth of the search, reused
 	depth       int
 
@@ -84,19 +85,19 @@ func (p *Puzzle) Count(ctx context.Context, limit int) (int, []int, error) {
 		}
 		b.touched = append(b.touched, i)
 	}
-	root := slices.Clone(b.cand)
+	s.root = slices.Clone(b.cand)
 	s.budget = restartAfter
 	err := s.search(b)
 	if errors.Is(err, errRestart) {
-		// A long search: start again with the root's candidates probed
-		// (see probe), keeping what the weights learnt.
-		s.found, s.first, s.budget = 0, nil, 0
-		b = &Board{n: p.Size, cand: root, seen: s.seen, words: s.words}
+		// A long search, and probing the root took much: start again
+		// from the probed root, keeping what the weights learnt.
+		s.found, s.first = 0, nil
+		b = &Board{n: p.Size, cand: s.root, seen: s.seen, words: s.words}
 		for i := range b.cand {
 			b.touched = append(b.touched, i)
 		}
 		err = nil
-		if s.propagate(b) && s.probe(b) {
+		if s.propagate(b) {
 			err = s.search(b)
 		}
 	}
@@ -106,10 +107,39 @@ func (p *Puzzle) Count(ctx context.Context, limit int) (int, []int, error) {
 	return s.found, s.first, nil
 }
 
-// restartAfter is how many branches the search takes before it starts
-// again with the root probed: few puzzles need more, and probing costs
-// more than those few branches.
-const restartAfter = 4000
+// restartAfter is how many branches the search takes before it probes
+// the root (see probe): few puzzles need more, and probing costs more than
+// those few branches.
+const restartAfter = 3000
+
+// probeRoot probes a copy of the search's root, and reports whether that
+// took a tenth of the candidates of its open cells or more: enough to
+// start the search again from it (s.root then holds it). It is the
+// singleton arc consistency of the package doc.
+func (s *solver) probeRoot() bool {
+	r := &Board{n: s.n, cand: slices.Clone(s.root), seen: s.seen, words: s.words}
+	for i := range r.cand {
+		r.touched = append(r.touched, i)
+	}
+	open := func() int {
+		k := 0
+		for _, c := range r.cand {
+			if l := c.Len(); l > 1 {
+				k += l
+			}
+		}
+		return k
+	}
+	if !s.propagate(r) {
+		return false
+	}
+	before := open()
+	if s.probe(r) && (before-open())*10 < before {
+		return false
+	}
+	s.root = r.cand
+	return true
+}
 
 // errRestart stops a search that took restartAfter branches.
 var errRestart = errors.New("restart")
@@ -252,7 +282,10 @@ func (s *solver) peerSets() {
 func (s *solver) search(b *Board) error {
 	s.nodes++
 	if s.budget > 0 && s.nodes > s.budget {
-		return errRestart
+		s.budget = 0
+		if s.probeRoot() {
+			return errRestart
+		}
 	}
 	if s.nodes%64 == 0 && s.ctx != nil {
 		if err := s.ctx.Err(); err != nil {
