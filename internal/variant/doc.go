@@ -71,7 +71,9 @@
 // proves wrong (singleton arc consistency, Debruyne and Bessière, IJCAI
 // 1997); when that takes a tenth of them or more, the search starts again
 // from there, keeping the weights. On a grid with few givens it finds
-// what spans several constraints.
+// what spans several constraints. Past that, a search that goes on long
+// starts again from the top each time it has taken as long again, as
+// constraint solvers' restarts do.
 //
 // # In the game
 //

@@ -38,6 +38,7 @@ type solver struct {
 	nodes       int
 	budget      int      // the nodes after which search probes the root (probeRoot); 0: none
 	root        []Set    // the root's candidates, probed once probeRoot took enough
+	restarts    int      // how many times the search reached its budget
 	boards      []*Board // one for the branches at each depth of the search, reused
 	depth       int
 
@@ -88,11 +89,11 @@ func (p *Puzzle) Count(ctx context.Context, limit int) (int, []int, error) {
 	s.root = slices.Clone(b.cand)
 	s.budget = restartAfter
 	err := s.search(b)
-	if errors.Is(err, errRestart) {
-		// A long search, and probing the root took much: start again
-		// from the probed root, keeping what the weights learnt.
+	for errors.Is(err, errRestart) {
+		// A long search: start again from the root, probed, keeping what
+		// the weights learnt.
 		s.found, s.first = 0, nil
-		b = &Board{n: p.Size, cand: s.root, seen: s.seen, words: s.words}
+		b = &Board{n: p.Size, cand: slices.Clone(s.root), seen: s.seen, words: s.words}
 		for i := range b.cand {
 			b.touched = append(b.touched, i)
 		}
@@ -111,6 +112,10 @@ func (p *Puzzle) Count(ctx context.Context, limit int) (int, []int, error) {
 // the root (see probe): few puzzles need more, and probing costs more than
 // those few branches.
 const restartAfter = 3000
+
+// restartAgain is how many more branches a search that probing its root
+// did not help takes before it starts again.
+const restartAgain = 30000
 
 // probeRoot probes a copy of the search's root, and reports whether that
 // took a tenth of the candidates of its open cells or more: enough to
@@ -282,8 +287,18 @@ func (s *solver) peerSets() {
 func (s *solver) search(b *Board) error {
 	s.nodes++
 	if s.budget > 0 && s.nodes > s.budget {
-		s.budget = 0
-		if s.probeRoot() {
+		// The first time, probe the root and start again from it when
+		// that took much, else go on; after that, each time the search
+		// has taken as long again, start again anyway: a search that ran
+		// long on one path often finds a short one from the top with what
+		// its weights learnt (restarts: Gomes, Selman and Kautz, AAAI
+		// 1998).
+		first := s.restarts == 0
+		s.restarts++
+		if first && !s.probeRoot() {
+			s.budget = s.nodes + restartAgain
+		} else {
+			s.budget = 2 * s.nodes
 			return errRestart
 		}
 	}
