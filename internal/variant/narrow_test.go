@@ -1,6 +1,8 @@
 package variant
 
 import (
+	"context"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -145,6 +147,42 @@ func TestNakedSubsets(t *testing.T) {
 		for i, w := range tt.want {
 			if b.cand[i] != w {
 				t.Errorf("%s: cell %d keeps %v; want %v", tt.name, i, b.cand[i].Digits(), w.Digits())
+			}
+		}
+	}
+}
+
+// TestRestartsKeepTheCount counts the solutions of real setters' puzzles
+// and of grids with many, with the search probing its root and starting
+// again after a handful of branches, and wants what a search that never
+// starts again finds.
+func TestRestartsKeepTheCount(t *testing.T) {
+	empty := func(n int) string {
+		row := "[" + strings.Repeat("{},", n-1) + "{}]"
+		return `{"size":` + itoa(n) + `,"grid":[` + strings.Repeat(row+",", n-1) + row + `]}`
+	}
+	texts := []string{empty(4), empty(6), empty(9)}
+	for k, sp := range setterPuzzles(t) {
+		if k%4 == 0 { // a quarter of them: enough kinds, in a few seconds
+			texts = append(texts, sp.text)
+		}
+	}
+	for _, text := range texts {
+		p, err := Read(text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, limit := range []int{2, 5} {
+			want, wantSol, err := p.count(context.Background(), limit, 0)
+			if err != nil {
+				t.Fatal(err)
+			}
+			got, gotSol, err := p.count(context.Background(), limit, 3)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got != want || (want == 1 && !slices.Equal(gotSol, wantSol)) {
+				t.Errorf("%.60s, limit %d: %d solutions with restarts; want %d", p.Title+text, limit, got, want)
 			}
 		}
 	}

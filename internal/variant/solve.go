@@ -72,6 +72,12 @@ type solver struct {
 // branch, looking again only at what a change can affect, and branches by
 // dom/wdeg (see the package doc).
 func (p *Puzzle) Count(ctx context.Context, limit int) (int, []int, error) {
+	return p.count(ctx, limit, restartAfter)
+}
+
+// count is Count with the branches after which the search first probes
+// its root (see restartAfter): the tests make them few.
+func (p *Puzzle) count(ctx context.Context, limit, budget int) (int, []int, error) {
 	if err := p.Validate(); err != nil {
 		return 0, nil, err
 	}
@@ -87,7 +93,7 @@ func (p *Puzzle) Count(ctx context.Context, limit int) (int, []int, error) {
 		b.touched = append(b.touched, i)
 	}
 	s.root = slices.Clone(b.cand)
-	s.budget = restartAfter
+	s.budget = budget
 	err := s.search(b)
 	for errors.Is(err, errRestart) {
 		// A long search: start again from the root, probed, keeping what
