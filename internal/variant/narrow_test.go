@@ -92,22 +92,37 @@ func TestLineRestrict(t *testing.T) {
 			map[int]Set{0: Of(1), 1: Of(3, 4), 2: Of(2, 3)}},
 	}
 	for _, tt := range tests {
-		b := &Board{n: 9, cand: make([]Set, 81), seen: seen, words: words}
-		for i := range b.cand {
-			b.cand[i] = Full(9)
-		}
-		for i, s := range tt.cands {
-			b.cand[i] = s
-		}
-		ok := tt.c.Restrict(b) && !b.broken
-		if ok != (tt.want != nil) {
-			t.Errorf("%s: Restrict = %v; want %v", tt.name, ok, tt.want != nil)
-			continue
-		}
-		for i, w := range tt.want {
-			if b.cand[i] != w {
-				t.Errorf("%s: cell %d keeps %v; want %v", tt.name, i, b.cand[i].Digits(), w.Digits())
-			}
+		b := openBoard(81, tt.cands)
+		b.seen, b.words = seen, words
+		wantNarrowed(t, tt.name+": Restrict", b, tt.c.Restrict(b), tt.want)
+	}
+}
+
+// openBoard returns a 9x9 Board of cells cells, each holding every digit
+// but those of cands.
+func openBoard(cells int, cands map[int]Set) *Board {
+	b := &Board{n: 9, cand: make([]Set, cells)}
+	for i := range b.cand {
+		b.cand[i] = Full(9)
+	}
+	for i, s := range cands {
+		b.cand[i] = s
+	}
+	return b
+}
+
+// wantNarrowed checks what a narrowing of b that reported ok left: the
+// candidates of want, or, for want nil, a refusal.
+func wantNarrowed(t *testing.T, what string, b *Board, ok bool, want map[int]Set) {
+	t.Helper()
+	ok = ok && !b.broken
+	if ok != (want != nil) {
+		t.Errorf("%s = %v; want %v", what, ok, want != nil)
+		return
+	}
+	for i, w := range want {
+		if b.cand[i] != w {
+			t.Errorf("%s: cell %d keeps %v; want %v", what, i, b.cand[i].Digits(), w.Digits())
 		}
 	}
 }
@@ -132,23 +147,8 @@ func TestNakedSubsets(t *testing.T) {
 		{"three cells for two digits", map[int]Set{0: Of(1, 2), 1: Of(1, 2), 2: Of(1, 2)}, nil},
 	}
 	for _, tt := range tests {
-		b := &Board{n: 9, cand: make([]Set, 9)}
-		for i := range b.cand {
-			b.cand[i] = Full(9)
-		}
-		for i, s := range tt.cands {
-			b.cand[i] = s
-		}
-		ok := nakedSubsets(b, house) && !b.broken
-		if ok != (tt.want != nil) {
-			t.Errorf("%s: nakedSubsets = %v; want %v", tt.name, ok, tt.want != nil)
-			continue
-		}
-		for i, w := range tt.want {
-			if b.cand[i] != w {
-				t.Errorf("%s: cell %d keeps %v; want %v", tt.name, i, b.cand[i].Digits(), w.Digits())
-			}
-		}
+		b := openBoard(9, tt.cands)
+		wantNarrowed(t, tt.name+": nakedSubsets", b, nakedSubsets(b, house), tt.want)
 	}
 }
 
