@@ -104,8 +104,7 @@ func (c *arrow) Restrict(b *Board) bool {
 	// such a filling (different where its cells see each other, see
 	// sumsByBlocks), the bulb those some filling reaches.
 	if len(c.line) > maxLine {
-		reached, ok := sumsRepeating(b, c.line, uint64(b.Cand(c.bulb[0])))
-		return ok && b.Keep(c.bulb[0], Set(reached))
+		return c.restrictBounds(b)
 	}
 	reached, ok := sumsByBlocks(b, c.line, wideSums{uint64(b.Cand(c.bulb[0])), 0})
 	return ok && b.Keep(c.bulb[0], Set(reached[0]))
@@ -174,6 +173,21 @@ func (c *arrow) restrictPillBounds(b *Board) bool {
 		lo[k], hi[k] = b.Cand(i).Min(), b.Cand(i).Max()
 	}
 	return sumBounds(b, c.line, pillNumber(lo), pillNumber(hi))
+}
+
+// restrictBounds narrows a line too long to narrow exactly (maxLine) to
+// the sums its one-cell bulb allows, and the bulb to what the line can add
+// up to.
+func (c *arrow) restrictBounds(b *Board) bool {
+	bulb := b.Cand(c.bulb[0])
+	if !sumBounds(b, c.line, bulb.Min(), bulb.Max()) {
+		return false
+	}
+	least, most := 0, 0
+	for _, i := range c.line {
+		least, most = least+b.Cand(i).Min(), most+b.Cand(i).Max()
+	}
+	return b.Keep(c.bulb[0], Range(least, most))
 }
 
 func (c *arrow) Holds(g []int) bool { return sum(g, c.line) == c.number(g) }

@@ -61,7 +61,7 @@ func (c *killerCage) DistinctSum() ([]int, int) {
 	return c.cells, c.sum
 }
 func (c *killerCage) Restrict(b *Board) bool {
-	return c.sum == 0 || sumExact(b, c.cells, c.sum, true)
+	return c.sum == 0 || sumExact(b, c.cells, c.sum)
 }
 func (c *killerCage) Holds(g []int) bool {
 	return distinct(g, c.cells) && (c.sum == 0 || sum(g, c.cells) == c.sum)

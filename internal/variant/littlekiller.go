@@ -66,8 +66,8 @@ func (c *littleKiller) Rule() message.Message {
 }
 func (c *littleKiller) Cells() []int { return c.cells }
 func (c *littleKiller) Restrict(b *Board) bool {
-	if c.sum >= 128 || len(c.cells) > maxLine {
-		return sumExact(b, c.cells, c.sum, false)
+	if c.sum >= 128 || len(c.cells) > maxLine { // a 16x16 grid's: digits repeating anywhere
+		return sumBounds(b, c.cells, c.sum, c.sum) && sumRepeating(b, c.cells, c.sum)
 	}
 	var target wideSums
 	target[c.sum/64] = 1 << (c.sum % 64)

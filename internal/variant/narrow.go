@@ -193,21 +193,14 @@ func sumDistinct(b *Board, cells []int, target int) bool {
 	return true
 }
 
-// sumExact narrows cells to the digits that appear in some filling of them
-// whose sum is target, with the digits all different when distinct: on a
-// grid of up to nine digits by walking the sets of digits used
-// (distinctWalk), for up to maxFillings fillings or six cells; otherwise
-// by bounds (sumBounds) past maxFillings.
-// Digits that may repeat are narrowed exactly whatever the fillings (see
-// sumRepeating). It reports false when there is no such filling.
-func sumExact(b *Board, cells []int, target int, distinct bool) bool {
-	if !sumBounds(b, cells, target, target) {
-		return false
-	}
-	if !distinct {
-		return sumRepeating(b, cells, target)
-	}
-	if distinct && !sumDistinct(b, cells, target) {
+// sumExact narrows cells, which hold different digits adding up to
+// target, to the digits that appear in some such filling: on a grid of up
+// to nine digits by walking the sets of digits used (distinctWalk), for up
+// to maxFillings fillings or six cells; otherwise by walking the fillings,
+// or by the combinations (sumDistinct) past maxFillings. It reports false
+// when there is no such filling.
+func sumExact(b *Board, cells []int, target int) bool {
+	if !sumBounds(b, cells, target, target) || !sumDistinct(b, cells, target) {
 		return false
 	}
 	fillings := 1
@@ -317,9 +310,6 @@ func sumRepeating(b *Board, cells []int, target int) bool {
 	if n > maxLine {
 		return sumBounds(b, cells, target, target)
 	}
-	if target < 64 {
-		return sumRepeatingSmall(b, cells, target)
-	}
 	var front, back [maxLine + 1]sums // front[k]: what the first k cells can add up to; back[k]: from which cells k… reach target
 	front[0].add(0)
 	back[n].add(target)
@@ -351,71 +341,6 @@ func sumRepeating(b *Board, cells []int, target int) bool {
 		}
 	}
 	return true
-}
-
-// sumRepeatingSmall is sumRepeating for a target below 64, whose sets of
-// sums fit one word each.
-func sumRepeatingSmall(b *Board, cells []int, target int) bool {
-	_, ok := sumsRepeating(b, cells, 1<<target)
-	return ok
-}
-
-// sumsRepeating narrows cells, whose digits may repeat, to the digits that
-// appear in some filling of them adding up to one of targets (a bit each,
-// bit s for the sum s, all below 64), as sumRepeating does for one. It
-// returns the targets some filling reaches, and false when there is none.
-func sumsRepeating(b *Board, cells []int, targets uint64) (uint64, bool) {
-	n := len(cells)
-	if n > maxLine { // by bounds: the targets between the least and the most the cells can add up to
-		lo, hi := 0, 0
-		for _, i := range cells {
-			lo, hi = lo+b.cand[i].Min(), hi+b.cand[i].Max()
-		}
-		if lo < 64 {
-			targets &^= 1<<lo - 1
-		} else {
-			targets = 0
-		}
-		if hi < 63 {
-			targets &= 1<<(hi+1) - 1
-		}
-		if targets == 0 {
-			b.broken = true
-			return 0, false
-		}
-		return targets, sumBounds(b, cells, bits.TrailingZeros64(targets), 63-bits.LeadingZeros64(targets))
-	}
-	var front, back [maxLine + 1]uint64
-	front[0] = 1
-	back[n] = targets
-	for k, i := range cells {
-		for ds := b.cand[i]; ds != 0; ds &= ds - 1 {
-			front[k+1] |= front[k] << bits.TrailingZeros32(uint32(ds))
-		}
-	}
-	reached := front[n] & targets
-	if reached == 0 {
-		b.broken = true
-		return 0, false
-	}
-	for k := n - 1; k >= 0; k-- {
-		for ds := b.cand[cells[k]]; ds != 0; ds &= ds - 1 {
-			back[k] |= back[k+1] >> bits.TrailingZeros32(uint32(ds))
-		}
-	}
-	for k, i := range cells {
-		var keep Set
-		for ds := b.cand[i]; ds != 0; ds &= ds - 1 {
-			d := bits.TrailingZeros32(uint32(ds))
-			if front[k]<<d&back[k+1] != 0 {
-				keep |= Of(d)
-			}
-		}
-		if !b.Keep(i, keep) {
-			return 0, false
-		}
-	}
-	return reached, true
 }
 
 // pairSums returns the sums of a digit of cell i and a digit of cell j, a

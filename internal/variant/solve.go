@@ -83,35 +83,36 @@ func (p *Puzzle) count(ctx context.Context, limit, budget int) (int, []int, erro
 	}
 	s := newSolver(p)
 	s.ctx, s.limit = ctx, limit
-	b := &Board{n: p.Size, cand: make([]Set, p.Cells()), seen: s.seen, words: s.words}
+	s.root = make([]Set, p.Cells())
 	for i, d := range p.Givens {
 		if d != 0 {
-			b.cand[i] = Of(d)
+			s.root[i] = Of(d)
 		} else {
-			b.cand[i] = Full(p.Size)
+			s.root[i] = Full(p.Size)
 		}
-		b.touched = append(b.touched, i)
 	}
-	s.root = slices.Clone(b.cand)
 	s.budget = budget
-	err := s.search(b)
+	err := s.search(s.rootBoard())
 	for errors.Is(err, errRestart) {
 		// A long search: start again from the root, probed, keeping what
 		// the weights learnt.
 		s.found, s.first = 0, nil
-		b = &Board{n: p.Size, cand: slices.Clone(s.root), seen: s.seen, words: s.words}
-		for i := range b.cand {
-			b.touched = append(b.touched, i)
-		}
-		err = nil
-		if s.propagate(b) {
-			err = s.search(b)
-		}
+		err = s.search(s.rootBoard())
 	}
 	if err != nil {
 		return 0, nil, err
 	}
 	return s.found, s.first, nil
+}
+
+// rootBoard returns a board of the root's candidates, every cell of it
+// touched: propagate looks at all of it.
+func (s *solver) rootBoard() *Board {
+	b := &Board{n: s.n, cand: slices.Clone(s.root), seen: s.seen, words: s.words}
+	for i := range b.cand {
+		b.touched = append(b.touched, i)
+	}
+	return b
 }
 
 // restartAfter is how many branches the search takes before it probes
@@ -128,10 +129,7 @@ const restartAgain = 30000
 // start the search again from it (s.root then holds it). It is the
 // singleton arc consistency of the package doc.
 func (s *solver) probeRoot() bool {
-	r := &Board{n: s.n, cand: slices.Clone(s.root), seen: s.seen, words: s.words}
-	for i := range r.cand {
-		r.touched = append(r.touched, i)
-	}
+	r := s.rootBoard()
 	open := func() int {
 		k := 0
 		for _, c := range r.cand {
@@ -803,7 +801,7 @@ func (c *houseSum) Restrict(b *Board) bool {
 	if len(c.cells) > 5 {
 		return sumBounds(b, c.cells, c.sum, c.sum) && sumDistinct(b, c.cells, c.sum)
 	}
-	return sumExact(b, c.cells, c.sum, true)
+	return sumExact(b, c.cells, c.sum)
 }
 func (c *houseSum) Holds(g []int) bool  { return sum(g, c.cells) == c.sum }
 func (c *houseSum) Elements() []Element { return nil }
