@@ -4,14 +4,12 @@ package variant
 // candidates, which constraints narrow (Constraint.Restrict) through Keep
 // and Remove. A cell with one candidate is solved.
 type Board struct {
-	n       int
-	cand    []Set
-	changed bool // a candidate went since the solver last looked
-	broken  bool // a cell lost its last candidate
-	// touched lists, when the solver tracks them, the cells whose
-	// candidates went since it last looked (a cell may be there twice).
-	touched  []int
-	tracking bool
+	n      int
+	cand   []Set
+	broken bool // a cell lost its last candidate
+	// touched lists the cells whose candidates went since the solver (or
+	// a Checker) last looked; a cell may be there twice.
+	touched []int
 	// seen holds the solver's peers: bit j of seen[i*words:] is set when
 	// cells i and j must differ (see Sees); nil outside the solver.
 	seen  []uint64
@@ -39,10 +37,7 @@ func (b *Board) Cand(i int) Set { return b.cand[i] }
 func (b *Board) Keep(i int, s Set) bool {
 	if c := b.cand[i] & s; c != b.cand[i] {
 		b.cand[i] = c
-		b.changed = true
-		if b.tracking {
-			b.touched = append(b.touched, i)
-		}
+		b.touched = append(b.touched, i)
 		if c == 0 {
 			b.broken = true
 			return false

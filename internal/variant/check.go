@@ -135,11 +135,11 @@ func (ch *Checker) board(g []int, i, d int) *Board {
 func keeps(c Constraint, b *Board) bool {
 	w := &Board{n: b.n, cand: slices.Clone(b.cand)}
 	for range len(w.cand) * 16 { // each round that changes anything takes a candidate
-		w.changed = false
+		w.touched = w.touched[:0]
 		if !c.Restrict(w) || w.broken {
 			return false
 		}
-		if !w.changed {
+		if len(w.touched) == 0 {
 			break
 		}
 	}

@@ -347,7 +347,7 @@ func (s *solver) search(b *Board) error {
 		copy(next.cand, b.cand)
 		next.cand[best] = ds & -ds
 		next.touched = append(next.touched[:0], best)
-		next.changed, next.broken = false, false
+		next.broken = false
 		if err := s.search(next); err != nil {
 			return err
 		}
@@ -372,7 +372,6 @@ func (s *solver) search(b *Board) error {
 func (s *solver) propagate(b *Board) bool {
 	s.rest()
 	s.propagations++
-	b.tracking = true
 	for {
 		if !s.drain(b) {
 			return false
@@ -561,7 +560,7 @@ func (s *solver) probe(b *Board) bool {
 				copy(t.cand, b.cand)
 				t.cand[i] = ds & -ds
 				t.touched = append(t.touched[:0], i)
-				t.changed, t.broken = false, false
+				t.broken = false
 				if s.propagate(t) {
 					continue
 				}
