@@ -19,15 +19,6 @@ func init() {
 	}, "zipperline")
 }
 
-// pairs returns the pairs of cells the same distance from the centre.
-func (c *zipperLine) pairs() [][]int {
-	var out [][]int
-	for k, l := 0, len(c.cells)-1; k < l; k, l = k+1, l-1 {
-		out = append(out, []int{c.cells[k], c.cells[l]})
-	}
-	return out
-}
-
 // centre returns the centre cell, or -1 for a line of an even length.
 func (c *zipperLine) centre() int {
 	if len(c.cells)%2 == 0 {
@@ -76,16 +67,16 @@ func (c *zipperLine) Restrict(b *Board) bool {
 	return true
 }
 func (c *zipperLine) Holds(g []int) bool {
-	pairs := c.pairs()
-	if len(pairs) == 0 {
+	l := len(c.cells)
+	if l < 2 {
 		return true
 	}
-	want := sum(g, pairs[0])
+	want := g[c.cells[0]] + g[c.cells[l-1]] // the pairs' sum: cell k's and cell l-1-k's
 	if m := c.centre(); m >= 0 {
 		want = g[m]
 	}
-	for _, p := range pairs {
-		if sum(g, p) != want {
+	for k := range l / 2 {
+		if g[c.cells[k]]+g[c.cells[l-1-k]] != want {
 			return false
 		}
 	}
