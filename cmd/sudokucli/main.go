@@ -40,8 +40,9 @@
 // reads grids as solve does. A setter's puzzle (an f-puzzles or SudokuPad
 // link or JSON, any size from 4x4 to 16x16, any constraints) goes to
 // package variant; on a grid of another size than 9x9, grade and hint go
-// by the singles and then Trial (logic.SizedStep), naming cells by that
-// grid's rows and columns (r16c16).
+// by the steps of logic.SizedBoard (those of any houses, each constraint's
+// eliminations, Trial where they run out), naming cells by that grid's
+// rows and columns (r16c16).
 //
 // generate writes N new puzzles, one per line, each with exactly one
 // solution; the same seed gives the same puzzles. -difficulty delivers a

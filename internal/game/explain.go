@@ -16,11 +16,11 @@ import (
 type Explanation struct {
 	g      *Game
 	steps  []logic.Step
-	boards []logic.Board // boards[k] is the board before steps[k]; one more than steps
-	sized  [][]uint8     // in place of boards on a setter's grid of another size: its digits before each step
-	houses [][]uint8     // the puzzle's houses, which the steps' Houses index
-	at     int           // 0 … len(steps)
-	roles  roles         // of steps[at]; none at the end
+	boards []logic.Board       // boards[k] is the board before steps[k]; one more than steps
+	sized  []*logic.SizedBoard // in place of boards on a setter's grid of another size: the board before each step
+	houses [][]uint8           // the puzzle's houses, which the steps' Houses index
+	at     int                 // 0 … len(steps)
+	roles  roles               // of steps[at]; none at the end
 }
 
 // StartExplain shows the explanation of the solve of the puzzle in play,
@@ -35,8 +35,8 @@ type Explanation struct {
 // (ErrPaused), a puzzle is being entered (ErrEntering), a size puzzle is in
 // play (ErrVariant), or steps do not solve the puzzle from its givens. A
 // game over can be explained. On a setter's grid of another size than 9x9
-// the steps are logic.ExplainSized's, each placing one digit, and the
-// board shows the candidates the puzzle's rules leave at each of them.
+// the steps are logic.ExplainSized's, and the board shows the candidates
+// left at each of them (logic.SizedBoard).
 func (g *Game) StartExplain(steps []logic.Step) error {
 	if err := g.Allowed(ActionExplain); err != nil {
 		return err
@@ -70,21 +70,18 @@ func (g *Game) StartExplain(steps []logic.Step) error {
 func (g *Game) startSizedExplain(steps []logic.Step) error {
 	p := g.play
 	n := p.cells()
-	b := append([]uint8(nil), p.givens[:n]...)
-	boards := [][]uint8{append([]uint8(nil), b...)}
-	for k, s := range steps {
-		if len(s.Eliminations) > 0 || len(s.Placements) == 0 {
-			return fmt.Errorf("explain: step %d places no digit", k+1)
-		}
-		for _, pl := range s.Placements {
-			if pl.Cell < 0 || pl.Cell >= n || b[pl.Cell] != 0 || pl.Digit < 1 || pl.Digit > p.size {
-				return fmt.Errorf("explain: step %d places %d in cell %d", k+1, pl.Digit, pl.Cell)
-			}
-			b[pl.Cell] = uint8(pl.Digit)
-		}
-		boards = append(boards, append([]uint8(nil), b...))
+	b, err := logic.NewSizedBoard(p.rules, p.givens[:n])
+	if err != nil {
+		return fmt.Errorf("explain: %w", err)
 	}
-	if !slices.Equal(b, p.solution[:n]) {
+	boards := []*logic.SizedBoard{b.Clone()}
+	for k, s := range steps {
+		if err := b.Apply(s); err != nil {
+			return fmt.Errorf("explain: step %d: %w", k+1, err)
+		}
+		boards = append(boards, b.Clone())
+	}
+	if !slices.Equal(b.Grid(), p.solution[:n]) {
 		return fmt.Errorf("explain: %d steps do not solve the puzzle", len(steps))
 	}
 	e := &Explanation{g: g, steps: steps, sized: boards, houses: p.rules.Houses()}
@@ -129,11 +126,8 @@ func (e *Explanation) mark(v *CellView, i int) {
 // puzzle's rules leave.
 func (e *Explanation) sizedView(g *Game, i int) CellView {
 	b := e.sized[e.at]
-	v := CellView{Digit: int(b[i])}
+	v := CellView{Digit: int(b.Grid()[i]), Notes: b.Candidates(i)}
 	if p := g.play; p != nil {
-		if b[i] == 0 {
-			v.Notes = p.rules.Candidates(b, i)
-		}
 		if p.givens[i] != 0 {
 			v.Given, v.Ink = true, InkPlain
 		}
@@ -203,7 +197,7 @@ func (e *Explanation) Grid() sudoku.Grid {
 	}
 	if e.sized != nil {
 		var g sudoku.Grid
-		copy(g[:], e.sized[e.at])
+		copy(g[:], e.sized[e.at].Grid())
 		return g
 	}
 	return e.boards[e.at].Grid()

@@ -116,6 +116,7 @@ type HintSearch struct {
 	notes marks        // its notes
 	elims int          // how many candidates earlier hints had eliminated
 	b     *logic.Board // the candidates to search; nil when h is ready
+	sized *sizedSearch // on a grid logic.Board does not hold, the search instead of b
 	h     *Hint
 	again bool // h is the hint shown already, asked for again
 	err   error
@@ -123,7 +124,7 @@ type HintSearch struct {
 
 // AskHint takes the player's position for a hint (see ShowHint) and returns
 // the search to run; its errors are ShowHint's. A hint that needs no search,
-// one naming wrong digits or a size hint, is ready at once.
+// one naming wrong digits, is ready at once.
 func (g *Game) AskHint() (*HintSearch, error) {
 	p, err := g.playing()
 	if err != nil {
@@ -150,9 +151,7 @@ func (g *Game) AskHint() (*HintSearch, error) {
 		return s, nil
 	}
 	if p.puzzle.HasLetters() || p.size != 9 {
-		if s.h = p.singleHint(); s.h == nil {
-			s.h = &Hint{msg: noHint}
-		}
+		s.sized = p.sizedSearch()
 		return s, nil
 	}
 	q := p.puzzle
@@ -161,7 +160,7 @@ func (g *Game) AskHint() (*HintSearch, error) {
 	if err != nil { // cannot happen: every digit is the solution's
 		return nil, fmt.Errorf("hint: %w", err)
 	}
-	if err := b.Apply(logic.Step{Eliminations: p.ruledOut(b)}); err != nil {
+	if err := b.Apply(logic.Step{Eliminations: p.ruledOut(b.Candidates)}); err != nil {
 		return nil, fmt.Errorf("hint: %w", err)
 	}
 	s.b = b
@@ -171,6 +170,10 @@ func (g *Game) AskHint() (*HintSearch, error) {
 // Search works out the step of the hint, if it is not ready; it may run on
 // any goroutine, once.
 func (s *HintSearch) Search() {
+	if s.sized != nil {
+		s.sized.search()
+		return
+	}
 	if s.b == nil {
 		return
 	}
@@ -195,7 +198,15 @@ func (s *HintSearch) Show() error {
 	if err != nil {
 		return err
 	}
-	if p != s.p || p.board != s.board || p.notes != s.notes || len(p.hintElims) != s.elims || s.h == nil {
+	if p != s.p || p.board != s.board || p.notes != s.notes || len(p.hintElims) != s.elims {
+		return ErrStale
+	}
+	if s.sized != nil {
+		if s.h = p.sizedHint(s.sized); s.h == nil {
+			s.h = &Hint{msg: noHint}
+		}
+	}
+	if s.h == nil {
 		return ErrStale
 	}
 	if s.h.hasStep && !s.again {
@@ -226,18 +237,19 @@ func (h *Hint) unheeded(p *play) bool {
 	return false
 }
 
-// ruledOut returns the candidates of b that the player's notes leave out (in
-// cells that have notes) and that earlier hints eliminated, keeping only those
-// that are not the solution's digit: a note removed by mistake never makes a
-// hint wrong.
-func (p *play) ruledOut(b *logic.Board) []logic.Candidate {
+// ruledOut returns the candidates of a board that the player's notes leave
+// out (in cells that have notes) and that earlier hints eliminated, keeping
+// only those that are not the solution's digit: a note removed by mistake
+// never makes a hint wrong. candidates gives the board's candidates of a
+// cell: logic.Board's or logic.SizedBoard's.
+func (p *play) ruledOut(candidates func(i int) sudoku.Digits) []logic.Candidate {
 	var out []logic.Candidate
-	seen := func(c, d int) bool { return b.Candidates(c).Has(d) && int(p.solution[c]) != d }
-	for i, n := range p.notes {
+	seen := func(c, d int) bool { return candidates(c).Has(d) && int(p.solution[c]) != d }
+	for i, n := range p.notes[:p.cells()] {
 		if n == 0 || p.board[i] != 0 {
 			continue
 		}
-		for _, d := range b.Candidates(i).List() {
+		for _, d := range candidates(i).List() {
 			if !n.Has(d) && seen(i, d) {
 				out = append(out, logic.Candidate{Cell: i, Digit: d})
 			}

@@ -1,6 +1,8 @@
 package game
 
 import (
+	"slices"
+
 	"github.com/sudoku-devs/sudoku/internal/logic"
 	"github.com/sudoku-devs/sudoku/internal/message"
 	"github.com/sudoku-devs/sudoku/internal/sudoku"
@@ -10,19 +12,53 @@ import (
 // inside its box.
 func runOf(i int) int { return sudoku.RunOf(i) }
 
-// singleHint finds the hint of a puzzle whose player's digits are all
-// right that package logic's 9x9 board does not search: a size puzzle
-// (logic knows no letters) or a setter's grid of another size than 9x9.
-// It is logic.SizedStep's step: a naked single (the puzzle's rules, its
-// houses, letters and constraints, leave one digit in a cell), else a
-// hidden single, else Trial, the solution's digit in a cell with the
-// fewest candidates; nil when the board is full.
-func (p *play) singleHint() *Hint {
-	s, ok := logic.SizedStep(p.rules, p.digits(), p.solution[:p.cells()])
-	if !ok {
+// sizedSearch is the search of a hint on a puzzle whose player's digits
+// are all right that package logic's 9x9 board does not search: a size
+// puzzle (logic knows no letters) or a setter's grid of another size than
+// 9x9. Its board is logic.SizedBoard's, from the player's digits with the
+// candidates their notes and earlier hints ruled out (see ruledOut); its
+// step the board's next: a naked single (the puzzle's houses and letters
+// leave one digit in a cell), a hidden single, a constraint's
+// eliminations, pointing, claiming, a subset, else Trial, the solution's
+// digit in a cell with the fewest candidates.
+type sizedSearch struct {
+	b        *logic.SizedBoard // nil when the board could not be built
+	solution []uint8
+	step     logic.Step
+	found    bool
+}
+
+// sizedSearch makes the search of a hint from p's position, on the game's
+// goroutine; search runs it on any.
+func (p *play) sizedSearch() *sizedSearch {
+	s := &sizedSearch{solution: slices.Clone(p.solution[:p.cells()])}
+	b, err := logic.NewSizedBoard(p.rules, p.digits())
+	if err != nil || b.Apply(logic.Step{Eliminations: p.ruledOut(b.Candidates)}) != nil {
+		return s // cannot happen: the board is the rules' size, the eliminations on it
+	}
+	s.b = b
+	return s
+}
+
+// search finds the step; it reads nothing of the game.
+func (s *sizedSearch) search() {
+	if s.b != nil {
+		s.step, s.found = s.b.Next(s.solution)
+	}
+}
+
+// sizedHint returns the hint of the step s found, in words for p's
+// puzzle; nil when the board is full.
+func (p *play) sizedHint(ss *sizedSearch) *Hint {
+	if !ss.found {
 		return nil
 	}
-	h := &Hint{step: s, hasStep: true}
+	s := ss.step
+	h := &Hint{step: s, hasStep: true, msg: stepMessage(s)}
+	if s.Technique != logic.NakedSingle && s.Technique != logic.HiddenSingle {
+		h.roles = rolesOf(h.step, p.rules.Houses())
+		return h
+	}
 	i, d := s.Placements[0].Cell, s.Placements[0].Digit
 	var cell any = logic.Cell(i)
 	if p.size != 9 {
@@ -46,8 +82,6 @@ func (p *play) singleHint() *Hint {
 			h.step.Houses = nil // the board marks rows, columns and boxes
 		}
 		h.msg = hiddenMessage(p, i, d, k)
-	default:
-		h.msg = stepMessage(s)
 	}
 	h.roles = rolesOf(h.step, p.rules.Houses())
 	return h

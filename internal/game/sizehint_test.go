@@ -10,14 +10,14 @@ import (
 
 // TestSizeHintNeverWrong plays generated size puzzles to the end by hints
 // alone (placing a solution digit when no simple step is found) and checks
-// that every digit a hint names is the solution's and that its cell is
-// marked.
+// that every digit a hint names is the solution's, that no candidate a
+// hint takes out is, and that the cells they change are marked.
 func TestSizeHintNeverWrong(t *testing.T) {
 	n := 100
 	if testing.Short() {
 		n = 5
 	}
-	var steps, stuck int
+	var steps, elims, stuck int
 	for seed := range uint64(n) {
 		puzzle, solution := sudoku.Generate(rand.New(rand.NewPCG(seed, 7)), sudoku.SizeVariant)
 		g := game.New()
@@ -43,6 +43,23 @@ func TestSizeHintNeverWrong(t *testing.T) {
 				}
 				continue
 			}
+			if len(s.Placements) == 0 {
+				// A step that takes candidates out: the next hint
+				// builds on it.
+				for _, e := range s.Eliminations {
+					if int(solution[e.Cell]) == e.Digit {
+						t.Fatalf("seed %d: hint %q takes %d from %s, the solution's digit", seed, g.Hint().Text(), e.Digit, sudoku.CellName(e.Cell))
+					}
+					if role(g, e.Cell) != game.RoleChange {
+						t.Errorf("seed %d: hint %q: Role(%s) = %v; want RoleChange", seed, g.Hint().Text(), sudoku.CellName(e.Cell), role(g, e.Cell))
+					}
+				}
+				if len(s.Eliminations) == 0 {
+					t.Fatalf("seed %d: hint %q changes nothing", seed, g.Hint().Text())
+				}
+				elims++
+				continue
+			}
 			p := s.Placements[0]
 			if int(solution[p.Cell]) != p.Digit {
 				t.Fatalf("seed %d: hint %q puts %d in %s; the solution has %d", seed, g.Hint().Text(), p.Digit, sudoku.CellName(p.Cell), solution[p.Cell])
@@ -56,12 +73,12 @@ func TestSizeHintNeverWrong(t *testing.T) {
 			steps++
 		}
 	}
-	t.Logf("%d puzzles: %d hinted digits, %d times stuck", n, steps, stuck)
+	t.Logf("%d puzzles: %d hinted digits, %d hinted eliminations, %d times stuck", n, steps, elims, stuck)
 }
 
 // TestSizeHintText checks the words of the hints on the size puzzle of
-// sizes_test.go: a wrong digit first, Trial where no single is found, then
-// a single found with the letters.
+// sizes_test.go: a wrong digit first, claiming where no single is found,
+// then a single found with the letters.
 func TestSizeHintText(t *testing.T) {
 	tests := []struct {
 		name  string
@@ -70,8 +87,8 @@ func TestSizeHintText(t *testing.T) {
 		cell  int
 	}{
 		{"wrong digit", map[int]int{0: 1}, "The digit at row 1, column 1 is wrong", 0},
-		// No single at the start: the search says which digit goes where.
-		{"start: trial", nil, "Look at row 3, column 8 (r3c8).\nTrial: 9 is the one digit of r3c8 with which the puzzle has a solution (found by search)", 25},
+		// No single at the start: the houses lock a digit.
+		{"start: claiming", nil, "Look at row 9, column 2 (r9c2).\nClaiming: in column 3, 1 lies only in box 7, so 1 goes from r9c2", 73},
 		// r2c4-r2c6 is S L M with 1 9 3: with r2c6 = 3 and a 2 in row 2
 		// (r2c7), only 1 is left below the M.
 		{"size single", map[int]int{14: 3, 15: 2}, "Look at row 2, column 4 (r2c4).\nSize: r2c4 is the S of its run r2c4-r2c6, so only 1 fits", 12},

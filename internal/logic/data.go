@@ -58,7 +58,7 @@ type CellDigit struct {
 // name, and its text. The result shares no memory with s.
 func (s Step) Data() StepData {
 	name, house := sudoku.CellName, houseTag
-	if n := s.size; n != 0 { // a step of a grid of another size (SizedStep)
+	if n := s.size; n != 0 { // a step of a grid of another size (SizedBoard)
 		name = func(c int) string { return words.GridCell{Cell: c, Size: n}.English() }
 		house = func(h int) string { return string("rcb"[min(h/n, 2)]) + strconv.Itoa(h%n+1) }
 	}

@@ -267,10 +267,12 @@
 // lacks. The rating Sudoku Explainer itself gives a classic puzzle is
 // package se's, which walks Sudoku Explainer's own ladder.
 //
-// A setter's grid of another size than 9x9 (4x4 to 16x16) has no Board:
-// SizedStep takes the steps that work on any houses, the singles over
-// sudoku.Rules of that size and the constraints they consult, and Trial
-// where they run out, and GradeSized grades by them (sized.go).
+// A setter's grid of another size than 9x9 (4x4 to 16x16), and the size
+// variant's letters, have no Board: SizedBoard takes the steps that work on
+// any houses of sudoku.Rules (singles, pointing and claiming, naked and
+// hidden subsets), each constraint's plain eliminations
+// (ConstraintElimination, as on a 9x9 setter's grid), and Trial where they
+// run out; ExplainSized and GradeSized go by them (sized.go).
 //
 // The patterns are described in Andrew Stuart's SudokuWiki.org strategy
 // pages and in the technique reference of Bernhard Hobiger's HoDoKu; the

@@ -327,13 +327,19 @@ func stepKey(t Technique, variant string) string {
 // each further digit; digits that go from the same cells share a clause,
 // "1 and 4 go from r1c1".
 func removalClauses(es []Candidate) Clauses {
-	var byDigit [10][]int
+	return removalClausesBy(es, 9, func(cs []int) any { return Cells(cs) })
+}
+
+// removalClausesBy is removalClauses on a grid of size cells a side (the
+// digits 1 to size), its cells written by cells.
+func removalClausesBy(es []Candidate, size int, cells func([]int) any) Clauses {
+	var byDigit [sudoku.MaxSize + 1][]int
 	for _, e := range es {
 		byDigit[e.Digit] = append(byDigit[e.Digit], e.Cell)
 	}
 	// Digits that go from the same cells make one clause: "1 and 4 go from r1c1".
 	var groups [][]int // digits, grouped
-	for d := 1; d <= 9; d++ {
+	for d := 1; d <= size; d++ {
 		if len(byDigit[d]) == 0 {
 			continue
 		}
@@ -346,9 +352,9 @@ func removalClauses(es []Candidate) Clauses {
 	}
 	var out Clauses
 	for _, g := range groups {
-		key, a := "clause.removal", args{"Digit": g[0], "Cells": Cells(byDigit[g[0]])}
+		key, a := "clause.removal", args{"Digit": g[0], "Cells": cells(byDigit[g[0]])}
 		if len(g) > 1 {
-			key, a = "clause.removals", args{"Digits": Digits(g), "Cells": Cells(byDigit[g[0]])}
+			key, a = "clause.removals", args{"Digits": Digits(g), "Cells": cells(byDigit[g[0]])}
 		}
 		if len(out) > 0 {
 			key += ".more"

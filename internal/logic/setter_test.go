@@ -1,6 +1,11 @@
 package logic_test
 
 import (
+	"bufio"
+	"context"
+	"os"
+	"slices"
+	"strings"
 	"testing"
 
 	"github.com/sudoku-devs/sudoku/internal/logic"
@@ -64,4 +69,84 @@ func TestSetterPuzzleExplains(t *testing.T) {
 	if named == 0 {
 		t.Errorf("no constraint elimination among %d steps; the houses alone cannot solve it", len(steps))
 	}
+}
+
+// TestSizedSettersExplain explains every real setter's puzzle of another
+// size than 9x9 in package variant's test set: the walk ends at the
+// solution, every placement is the solution's digit, no elimination takes
+// it, and the constraints' eliminations are named steps on some of them.
+func TestSizedSettersExplain(t *testing.T) {
+	f, err := os.Open("../variant/testdata/setters.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	sc := bufio.NewScanner(f)
+	sc.Buffer(nil, variant.MaxDocument)
+	puzzles, named, eliminating := 0, 0, 0
+	for sc.Scan() {
+		line := strings.TrimSpace(sc.Text())
+		if line == "" || strings.HasPrefix(line, "#") {
+			continue
+		}
+		vp, err := variant.Read(line)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if vp.Size == 9 {
+			continue
+		}
+		puzzles++
+		sol, err := vp.Solve(context.Background())
+		if err != nil {
+			t.Fatalf("%s: %v", vp.Title, err)
+		}
+		givens, solution := make([]uint8, vp.Cells()), make([]uint8, vp.Cells())
+		for i := range givens {
+			givens[i], solution[i] = uint8(vp.Givens[i]), uint8(sol[i])
+		}
+		b, err := logic.NewSizedBoard(vp.GameRules(), givens)
+		if err != nil {
+			t.Fatal(err)
+		}
+		steps := logic.ExplainSized(vp.GameRules(), givens, solution)
+		trials := 0
+		for _, s := range steps {
+			if s.Technique == logic.Trial {
+				trials++
+			}
+		}
+		t.Logf("%s (%dx%d): %d steps, %d Trial", vp.Title, vp.Size, vp.Size, len(steps), trials)
+		for _, s := range steps {
+			for _, pl := range s.Placements {
+				if pl.Digit != int(solution[pl.Cell]) {
+					t.Errorf("%s: %s places a wrong digit", vp.Title, s)
+				}
+			}
+			for _, e := range s.Eliminations {
+				if e.Digit == int(solution[e.Cell]) {
+					t.Errorf("%s: %s takes the solution's digit", vp.Title, s)
+				}
+			}
+			if s.Technique == logic.ConstraintElimination {
+				named++
+			}
+			if len(s.Eliminations) > 0 {
+				eliminating++
+			}
+			if err := b.Apply(s); err != nil {
+				t.Fatalf("%s: %s: %v", vp.Title, s, err)
+			}
+		}
+		if !slices.Equal(b.Grid(), solution) {
+			t.Errorf("%s: the steps end short of the solution", vp.Title)
+		}
+	}
+	if err := sc.Err(); err != nil {
+		t.Fatal(err)
+	}
+	if puzzles < 5 || named == 0 || eliminating == 0 {
+		t.Errorf("%d puzzles of other sizes, %d constraint eliminations, %d steps that eliminate; want 5 or more, and some of each", puzzles, named, eliminating)
+	}
+	t.Logf("%d puzzles: %d constraint eliminations, %d steps that eliminate", puzzles, named, eliminating)
 }

@@ -1,94 +1,465 @@
 package logic
 
 import (
+	"fmt"
+	"slices"
+
 	words "github.com/sudoku-devs/sudoku/internal/message"
 	"github.com/sudoku-devs/sudoku/internal/sudoku"
 )
 
 // The steps of a grid of any size, 4x4 to 16x16: a setter's grid the
-// classic board (Board, 81 cells) does not hold. They are the steps that
-// work on any houses — the singles, over the rules' rows, columns and
-// regions and every constraint the rules consult — and Trial where those
-// run out. Teaching each constraint on such grids is the ladder's next
-// rung; this is what keeps Hint and grade going on every puzzle.
+// classic board (Board, 81 cells) does not hold, and the size variant's
+// 9x9 grid, whose letters Board does not know. They are the steps that
+// work on any houses — the singles, pointing and claiming, naked and
+// hidden subsets over the rules' rows, columns and regions — each
+// constraint's plain eliminations (ConstraintElimination, as on a 9x9
+// setter's grid), and Trial where those run out. Teaching each constraint
+// on such grids is the ladder's next rung; this is what keeps Hint,
+// Explain and grade going on every puzzle.
 
-// SizedStep returns the next step of the solve of a grid of any size under
-// rules from board (its cells row by row, 0 for open), whose solution is
-// solution (as many cells): the first open cell, row by row, where rules
-// leave one digit (NakedSingle, which takes in every constraint rules
-// consult); else the first house, in the rules' order, where a digit fits
-// in one open cell only (HiddenSingle, with the house in Houses); else
-// Trial, placing the solution's digit in the open cell with the fewest
-// candidates, the first of them (sound, as the puzzle has one solution:
-// every other digit there fails). It reports false when board has no open
-// cell. Each step places one digit; Digits holds it, Cells its cell.
-func SizedStep(rules *sudoku.Rules, board, solution []uint8) (Step, bool) {
+// SizedBoard is a position in the solve of a grid of any size under its
+// sudoku.Rules: its digits, row by row, and the candidates that steps (or
+// a player's notes) have taken out. A cell's candidates are the digits the
+// houses, cages and letters leave it (sudoku.Rules.AllowsShape) less those
+// taken out; the puzzle's constraints remove theirs by steps, so that a
+// hint can name them. The zero SizedBoard is not usable: NewSizedBoard
+// makes one.
+type SizedBoard struct {
+	rules   *sudoku.Rules
+	n       int             // the cells a side
+	grid    []uint8         // the digits, row by row, 0 for open
+	removed []sudoku.Digits // the candidates taken out, by cell
+}
+
+// NewSizedBoard returns the position of givens, the rules' Size() squared
+// cells row by row (0 for open), with every candidate in. It returns an
+// error when givens has another length or a digit above the size.
+func NewSizedBoard(rules *sudoku.Rules, givens []uint8) (*SizedBoard, error) {
 	n := rules.Size()
-	// Cells and houses are named on the grid's own rows and columns.
-	var cell func(i int) any = func(i int) any { return Cell(i) }
-	if n != 9 {
-		cell = func(i int) any { return words.GridCell{Cell: i, Size: n} }
+	if len(givens) != n*n {
+		return nil, fmt.Errorf("a %dx%d grid has %d cells, not %d", n, n, n*n, len(givens))
 	}
-	single := func(t Technique, i, d int) Step {
-		s := Step{Technique: t, Digits: sudoku.Digits(0).Add(d), Cells: []int{i}, Placements: []Candidate{{Cell: i, Digit: d}}}
-		if n != 9 {
-			s.size = n
+	for i, d := range givens {
+		if int(d) > n {
+			return nil, fmt.Errorf("cell %d holds %d, above %d", i, d, n)
 		}
-		switch t {
-		case NakedSingle:
-			s.msg = message("step.nakedSingle", args{"Cell": cell(i), "Digit": d})
-		case Trial:
-			s.msg = message("step.trial.sized", args{"Cell": cell(i), "Digit": d})
-		}
-		return s
 	}
-	trial, fewest := -1, sudoku.MaxDigit+1
-	for i, x := range board {
-		if x != 0 {
-			continue
+	return &SizedBoard{rules: rules, n: n, grid: slices.Clone(givens), removed: make([]sudoku.Digits, n*n)}, nil
+}
+
+// Clone returns a copy of b that shares no memory with it but the rules.
+func (b *SizedBoard) Clone() *SizedBoard {
+	return &SizedBoard{rules: b.rules, n: b.n, grid: slices.Clone(b.grid), removed: slices.Clone(b.removed)}
+}
+
+// Grid returns the board's digits, row by row, 0 for open; the caller must
+// not change them.
+func (b *SizedBoard) Grid() []uint8 { return b.grid }
+
+// Candidates returns the candidates of cell i: none for a cell that holds
+// a digit.
+func (b *SizedBoard) Candidates(i int) sudoku.Digits {
+	if b.grid[i] != 0 {
+		return 0
+	}
+	var c sudoku.Digits
+	for d := 1; d <= b.n; d++ {
+		if b.rules.AllowsShape(b.grid, i, d) {
+			c = c.Add(d)
 		}
-		c := rules.Candidates(board, i)
-		if c.Count() == 1 {
-			return single(NakedSingle, i, c.Single()), true
+	}
+	return c &^ b.removed[i]
+}
+
+// Apply takes step s on b: its eliminations come out of the candidates and
+// its placements fill their cells. It returns an error, leaving b as it
+// was, when a placement's cell is off the grid or filled, or its digit is
+// not one of the cell's candidates; an elimination off the grid or of a
+// digit above the size is an error too.
+func (b *SizedBoard) Apply(s Step) error {
+	for _, e := range s.Eliminations {
+		if e.Cell < 0 || e.Cell >= len(b.grid) || e.Digit < 1 || e.Digit > b.n {
+			return fmt.Errorf("elimination of %d in cell %d out of range", e.Digit, e.Cell)
 		}
-		if c.Count() < fewest {
+	}
+	for _, p := range s.Placements {
+		if p.Cell < 0 || p.Cell >= len(b.grid) || p.Digit < 1 || p.Digit > b.n {
+			return fmt.Errorf("placement %d in cell %d out of range", p.Digit, p.Cell)
+		}
+		if !b.Candidates(p.Cell).Has(p.Digit) {
+			return fmt.Errorf("placement %d in %s: not a candidate", p.Digit, b.cellName(p.Cell).English())
+		}
+	}
+	for _, e := range s.Eliminations {
+		b.removed[e.Cell] = b.removed[e.Cell].Add(e.Digit)
+	}
+	for _, p := range s.Placements {
+		b.grid[p.Cell] = uint8(p.Digit)
+	}
+	return nil
+}
+
+// Next returns the next step of the solve from b, whose solution is
+// solution (as many cells, row by row): the first of, in turn, a naked
+// single (the first open cell, row by row, with one candidate), a hidden
+// single (the first house, in the rules' order, where a digit has one
+// place), the first constraint that refuses candidates with the digits
+// placed (ConstraintElimination, all it refuses at once), pointing and
+// claiming, naked and hidden pairs, triples and quads, and else Trial: the
+// solution's digit in the open cell with the fewest candidates, the first
+// of them (sound, as the puzzle has one solution: every other digit there
+// fails). It reports false when b has no open cell.
+func (b *SizedBoard) Next(solution []uint8) (Step, bool) {
+	f := b.finder()
+	trial, fewest := -1, b.n+1
+	for i, c := range f.cands {
+		if b.grid[i] == 0 && c.Count() < fewest {
 			trial, fewest = i, c.Count()
 		}
 	}
 	if trial < 0 {
 		return Step{}, false
 	}
-	for h, house := range rules.Houses() {
-		for d := 1; d <= n; d++ {
-			at, places := -1, 0
-			for _, c := range house {
-				if board[c] == uint8(d) {
-					places = 2 // placed already
-					break
-				}
-				if board[c] == 0 && rules.Allows(board, int(c), d) {
-					at, places = int(c), places+1
-				}
-			}
-			if places == 1 {
-				s := single(HiddenSingle, at, d)
-				s.Houses = []int{h}
-				var house any = House(h)
-				if n != 9 {
-					house = words.GridHouse{House: h, Size: n, Region: rules.Jigsaw()}
-				}
-				s.msg = message("step.hiddenSingle", args{"House": house, "Digit": d, "Cell": cell(at)})
-				return s, true
+	for _, find := range []func() (Step, bool){
+		f.nakedSingle, f.hiddenSingle, f.constraintElimination, f.pointing, f.claiming,
+		func() (Step, bool) { return f.nakedSubset(2, NakedPair) },
+		func() (Step, bool) { return f.hiddenSubset(2, HiddenPair) },
+		func() (Step, bool) { return f.nakedSubset(3, NakedTriple) },
+		func() (Step, bool) { return f.hiddenSubset(3, HiddenTriple) },
+		func() (Step, bool) { return f.nakedSubset(4, NakedQuad) },
+	} {
+		if s, ok := find(); ok {
+			return s, true
+		}
+	}
+	d := int(solution[trial])
+	return f.step(Step{Technique: Trial, Digits: sudoku.Digits(0).Add(d), Cells: []int{trial}, Placements: []Candidate{{trial, d}}},
+		args{"Cell": b.cellName(trial), "Digit": d}, "sized"), true
+}
+
+// cellName names cell i as solvers do: "r1c1", on any size.
+func (b *SizedBoard) cellName(i int) interface{ English() string } {
+	if b.n == 9 {
+		return Cell(i)
+	}
+	return words.GridCell{Cell: i, Size: b.n}
+}
+
+// sizedFinder looks for the steps of one position of a SizedBoard, with
+// every cell's candidates worked out once.
+type sizedFinder struct {
+	b      *SizedBoard
+	cands  []sudoku.Digits
+	houses [][]uint8
+}
+
+// finder returns the step finder of b's position.
+func (b *SizedBoard) finder() *sizedFinder {
+	f := &sizedFinder{b: b, cands: make([]sudoku.Digits, len(b.grid)), houses: b.rules.Houses()}
+	for i := range b.grid {
+		f.cands[i] = b.Candidates(i)
+	}
+	return f
+}
+
+// cells writes cells as solvers do.
+func (f *sizedFinder) cells(cs []int) any {
+	if f.b.n == 9 {
+		return Cells(cs)
+	}
+	return words.GridCells{Cells: cs, Size: f.b.n}
+}
+
+// house names house h (an index into the rules' houses).
+func (f *sizedFinder) house(h int) any {
+	if f.b.n == 9 {
+		if f.b.rules.Jigsaw() && h >= 18 && h < 27 {
+			return Region(h - 17)
+		}
+		return House(h)
+	}
+	return words.GridHouse{House: h, Size: f.b.n, Region: f.b.rules.Jigsaw()}
+}
+
+// step returns s with its message, of s's technique's key (with variant
+// after a dot when not empty) and the values a, and the size that names
+// its cells.
+func (f *sizedFinder) step(s Step, a args, variant string) Step {
+	if f.b.n != 9 {
+		s.size = f.b.n
+	}
+	s.msg = message(stepKey(s.Technique, variant), a)
+	return s
+}
+
+// removals describes eliminations as removalClauses does, on any size.
+func (f *sizedFinder) removals(es []Candidate) Clauses {
+	return removalClausesBy(es, f.b.n, f.cells)
+}
+
+// place returns the step of technique t placing d in cell i.
+func (f *sizedFinder) place(t Technique, i, d int, houses []int, a args) Step {
+	return f.step(Step{Technique: t, Digits: sudoku.Digits(0).Add(d), Cells: []int{i}, Houses: houses, Placements: []Candidate{{i, d}}}, a, "")
+}
+
+func (f *sizedFinder) nakedSingle() (Step, bool) {
+	for i, c := range f.cands {
+		if f.b.grid[i] == 0 && c.Count() == 1 {
+			d := c.Single()
+			return f.place(NakedSingle, i, d, nil, args{"Cell": f.b.cellName(i), "Digit": d}), true
+		}
+	}
+	return Step{}, false
+}
+
+// places returns the open cells of house h where digit d is a candidate,
+// and whether d is placed in h already.
+func (f *sizedFinder) places(h, d int) (cells []int, placed bool) {
+	for _, c := range f.houses[h] {
+		if int(f.b.grid[c]) == d {
+			return nil, true
+		}
+		if f.cands[c].Has(d) {
+			cells = append(cells, int(c))
+		}
+	}
+	return cells, false
+}
+
+func (f *sizedFinder) hiddenSingle() (Step, bool) {
+	for h := range f.houses {
+		for d := 1; d <= f.b.n; d++ {
+			if cells, placed := f.places(h, d); !placed && len(cells) == 1 {
+				i := cells[0]
+				return f.place(HiddenSingle, i, d, []int{h}, args{"House": f.house(h), "Digit": d, "Cell": f.b.cellName(i)}), true
 			}
 		}
 	}
-	return single(Trial, trial, int(solution[trial])), true
+	return Step{}, false
+}
+
+// constraintElimination finds, as Board's does on a 9x9 grid, the
+// candidates one constraint refuses with the digits placed: every such
+// candidate of the first constraint found, scanning the cells in order.
+func (f *sizedFinder) constraintElimination() (Step, bool) {
+	cs := f.b.rules.Constraints()
+	if cs == nil {
+		return Step{}, false
+	}
+	var (
+		found bool
+		name  Message
+		cells []int
+		elim  []Candidate
+		ds    sudoku.Digits
+	)
+	for c, cands := range f.cands {
+		for _, d := range cands.List() {
+			n, on, ok := cs.Breaks(f.b.grid, c, d)
+			if !ok || found && (n.Key != name.Key || !slices.Equal(on, cells)) {
+				continue
+			}
+			found, name, cells = true, n, on
+			elim = append(elim, Candidate{c, d})
+			ds = ds.Add(d)
+		}
+	}
+	if !found {
+		return Step{}, false
+	}
+	s := Step{Technique: ConstraintElimination, Digits: ds, Cells: slices.Clone(cells), Eliminations: elim}
+	a := args{"Constraint": name, "Digits": Digits(ds.List()), "Removals": f.removals(elim)}
+	if len(cells) == 0 {
+		return f.step(s, a, "rule"), true
+	}
+	a["At"] = f.b.cellName(cells[0])
+	return f.step(s, a, ""), true
+}
+
+// lines are the first and last-plus-one houses of the rows and columns;
+// the regions follow them.
+func (f *sizedFinder) lines() int { return 2 * f.b.n }
+
+// locked finds a digit whose places in one house (a region for pointing,
+// a line for claiming) all lie in another (a line, or a region), and takes
+// it from the other house's other cells.
+func (f *sizedFinder) locked(t Technique) (Step, bool) {
+	n, lines := f.b.n, f.lines()
+	from, to := lines, lines+n // pointing: from the regions
+	if t == Claiming {
+		from, to = 0, lines
+	}
+	for h := from; h < to && h < len(f.houses); h++ {
+		for d := 1; d <= n; d++ {
+			cells, placed := f.places(h, d)
+			if placed || len(cells) < 2 {
+				continue
+			}
+			for _, o := range f.othersOf(cells, h, t) {
+				var elim []Candidate
+				for _, c := range f.houses[o] {
+					if f.cands[c].Has(d) && !slices.Contains(cells, int(c)) {
+						elim = append(elim, Candidate{int(c), d})
+					}
+				}
+				if len(elim) == 0 {
+					continue
+				}
+				s := Step{Technique: t, Digits: sudoku.Digits(0).Add(d), Cells: cells, Houses: []int{h, o}, Eliminations: elim}
+				region, line := f.house(h), f.house(o)
+				if t == Claiming {
+					region, line = line, region
+				}
+				return f.step(s, args{"Box": region, "Line": line, "Digit": d, "Removals": f.removals(elim)}, ""), true
+			}
+		}
+	}
+	return Step{}, false
+}
+
+// othersOf returns the houses of the other kind than house h (lines for a
+// region when t is Pointing, regions for a line) that hold all of cells.
+func (f *sizedFinder) othersOf(cells []int, h int, t Technique) []int {
+	n := f.b.n
+	var out []int
+	add := func(o int) {
+		if o != h && o < len(f.houses) {
+			for _, c := range cells {
+				if !slices.Contains(f.houses[o], uint8(c)) {
+					return
+				}
+			}
+			out = append(out, o)
+		}
+	}
+	if t == Pointing {
+		add(cells[0] / n)
+		add(n + cells[0]%n)
+	} else {
+		add(f.lines() + f.b.rules.Region(cells[0]))
+	}
+	return out
+}
+
+func (f *sizedFinder) pointing() (Step, bool) { return f.locked(Pointing) }
+func (f *sizedFinder) claiming() (Step, bool) { return f.locked(Claiming) }
+
+// nakedSubset finds k open cells of a house whose candidates together are
+// k digits: those digits go from the house's other cells.
+func (f *sizedFinder) nakedSubset(k int, t Technique) (Step, bool) {
+	for h, house := range f.houses {
+		var open []int
+		for _, c := range house {
+			if n := f.cands[c].Count(); f.b.grid[c] == 0 && n >= 2 && n <= k {
+				open = append(open, int(c))
+			}
+		}
+		var step Step
+		found := choose(open, k, func(cells []int) bool {
+			var ds sudoku.Digits
+			for _, c := range cells {
+				ds |= f.cands[c]
+			}
+			if ds.Count() != k {
+				return false
+			}
+			var elim []Candidate
+			for _, c := range house {
+				if !slices.Contains(cells, int(c)) {
+					for _, d := range (f.cands[c] & ds).List() {
+						elim = append(elim, Candidate{int(c), d})
+					}
+				}
+			}
+			if len(elim) == 0 {
+				return false
+			}
+			cells = slices.Clone(cells)
+			step = f.step(Step{Technique: t, Digits: ds, Cells: cells, Houses: []int{h}, Eliminations: elim},
+				args{"House": f.house(h), "Cells": f.cells(cells), "Digits": Digits(ds.List()), "Removals": f.removals(elim)}, "")
+			return true
+		})
+		if found {
+			return step, true
+		}
+	}
+	return Step{}, false
+}
+
+// hiddenSubset finds k digits of a house whose places together are k
+// cells: the other candidates go from those cells.
+func (f *sizedFinder) hiddenSubset(k int, t Technique) (Step, bool) {
+	for h := range f.houses {
+		var open []int // digits with 2..k places
+		where := make([][]int, f.b.n+1)
+		for d := 1; d <= f.b.n; d++ {
+			cells, placed := f.places(h, d)
+			if !placed && len(cells) >= 2 && len(cells) <= k {
+				open, where[d] = append(open, d), cells
+			}
+		}
+		var step Step
+		found := choose(open, k, func(digits []int) bool {
+			var cells []int
+			var ds sudoku.Digits
+			for _, d := range digits {
+				ds = ds.Add(d)
+				for _, c := range where[d] {
+					if !slices.Contains(cells, c) {
+						cells = append(cells, c)
+					}
+				}
+			}
+			if len(cells) != k {
+				return false
+			}
+			slices.Sort(cells)
+			var elim []Candidate
+			for _, c := range cells {
+				for _, d := range (f.cands[c] &^ ds).List() {
+					elim = append(elim, Candidate{c, d})
+				}
+			}
+			if len(elim) == 0 {
+				return false
+			}
+			step = f.step(Step{Technique: t, Digits: ds, Cells: cells, Houses: []int{h}, Eliminations: elim},
+				args{"House": f.house(h), "Cells": f.cells(cells), "Digits": Digits(ds.List()), "Removals": f.removals(elim)}, "")
+			return true
+		})
+		if found {
+			return step, true
+		}
+	}
+	return Step{}, false
+}
+
+// choose calls try with each choice of k of items, in order, until it
+// returns true, and reports whether it did; the slice it passes is reused.
+func choose(items []int, k int, try func([]int) bool) bool {
+	picked := make([]int, 0, k)
+	var walk func(from int) bool
+	walk = func(from int) bool {
+		if len(picked) == k {
+			return try(picked)
+		}
+		for i := from; i <= len(items)-(k-len(picked)); i++ {
+			picked = append(picked, items[i])
+			if walk(i + 1) {
+				return true
+			}
+			picked = picked[:len(picked)-1]
+		}
+		return false
+	}
+	return walk(0)
 }
 
 // GradeSized grades a grid of any size as GradePuzzle grades a 9x9 one,
-// by the steps of SizedStep from givens to the full grid whose solution
-// is solution: the level and rating of the hardest technique the solve
-// needs (Easy for singles only, Extreme for Trial).
+// by the steps of ExplainSized from givens to the full grid whose
+// solution is solution: the level and rating of the hardest technique the
+// solve needs (Easy for singles only, Extreme for Trial).
 func GradeSized(rules *sudoku.Rules, givens, solution []uint8) Difficulty {
 	var d Difficulty
 	for _, s := range ExplainSized(rules, givens, solution) {
@@ -97,18 +468,21 @@ func GradeSized(rules *sudoku.Rules, givens, solution []uint8) Difficulty {
 	return d
 }
 
-// ExplainSized returns the steps of SizedStep from givens to the full grid
-// whose solution is solution: the explanation of a grid of any size.
+// ExplainSized returns the steps of SizedBoard.Next from givens to the
+// full grid whose solution is solution, each taken in turn: the
+// explanation of a grid of any size. It returns no steps when givens
+// does not fit the rules' size.
 func ExplainSized(rules *sudoku.Rules, givens, solution []uint8) []Step {
+	b, err := NewSizedBoard(rules, givens)
+	if err != nil {
+		return nil
+	}
 	var steps []Step
-	b := append([]uint8(nil), givens...)
 	for {
-		s, ok := SizedStep(rules, b, solution)
-		if !ok {
+		s, ok := b.Next(solution)
+		if !ok || b.Apply(s) != nil {
 			return steps
 		}
 		steps = append(steps, s)
-		p := s.Placements[0]
-		b[p.Cell] = uint8(p.Digit)
 	}
 }

@@ -26,7 +26,7 @@ type Step struct {
 	length int     // chain length as Sudoku Explainer counts it (candidates or placements of the proof), for the rating
 	extra  float64 // added to the rating: 0.1 for a sashimi fish; for a chain, its kind's base less its technique's (an X-cycle −0.1)
 	msg    Message // the description, built where the step is found
-	size   int     // the cells a side of a grid of another size than 9x9 (SizedStep), which Data names cells by; 0 for 9x9
+	size   int     // the cells a side of a grid of another size than 9x9 (SizedBoard), which Data names cells by; 0 for 9x9
 }
 
 // String returns a description of s for a player in English, naming cells

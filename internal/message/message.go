@@ -163,6 +163,24 @@ func (c GridCell) English() string {
 	return "r" + r + "c" + col
 }
 
+// GridCells are cells of a grid of Size cells a side, 4 to 16, written
+// as GridCell writes each (with Words, in words) and joined with "and":
+// "r1c1 and r12c3".
+type GridCells struct {
+	Cells []int
+	Size  int
+	Words bool
+}
+
+// English returns the cells' names joined with "and".
+func (cs GridCells) English() string {
+	names := make([]string, len(cs.Cells))
+	for i, c := range cs.Cells {
+		names[i] = GridCell{Cell: c, Size: cs.Size, Words: cs.Words}.English()
+	}
+	return List(names, "and")
+}
+
 // GridHouse is house House of a grid of Size cells a side: rows 0 to
 // Size-1, then the columns, then the boxes (or, with Region, the jigsaw
 // regions), written "row 3", "column 12", "box 16", "region 2".

@@ -183,6 +183,26 @@ func (r *Rules) Fits(b []uint8, i, d int) bool {
 	return r.extra == nil || r.extra.Fits(b, i, d)
 }
 
+// AllowsShape reports whether digit d (1 to Size) may go in cell i of
+// board b as far as the houses, the cages and the size variant's letters
+// go: Allows leaving out the puzzle's Constraints, whose refusals a solve
+// that teaches names one constraint at a time (package logic's constraint
+// elimination).
+func (r *Rules) AllowsShape(b []uint8, i, d int) bool {
+	for _, p := range r.peers[i] {
+		if int(b[p]) == d {
+			return false
+		}
+	}
+	if r.s == nil {
+		return true
+	}
+	if k := r.s.cageOf[i]; k > 0 && !cageCanSum(&r.s.cages[k-1], b, i, d) {
+		return false
+	}
+	return r.letters.Allows((*Grid)(b), i, d)
+}
+
 // Related reports whether cells i and j share a run of the size variant, a
 // cage or one of the puzzle's Constraints: a digit in one can change what
 // Fits allows in the other.

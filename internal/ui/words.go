@@ -258,6 +258,16 @@ func valueText(v any, inWords bool) any {
 		return v.English()
 	case message.GridHouse:
 		return gridHouseName(v)
+	case message.GridCells:
+		names := make([]string, len(v.Cells))
+		for i, c := range v.Cells {
+			if v.Words || inWords {
+				names[i] = gridCellWords(c, v.Size)
+			} else {
+				names[i] = message.GridCell{Cell: c, Size: v.Size}.English()
+			}
+		}
+		return andList(names)
 	case logic.Cells:
 		names := make([]string, len(v))
 		for i, c := range v {
