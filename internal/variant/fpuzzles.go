@@ -230,11 +230,7 @@ func (d *docReader) readGrid(p *Puzzle) error {
 	if len(grid) != n {
 		return readError("variant.gridRows", "the grid has {{.Count}} rows; want {{.Size}}", map[string]any{"Count": len(grid), "Size": n})
 	}
-	p.Regions = BoxRegions(n)
-	explicit := p.Regions == nil
-	if explicit {
-		p.Regions = make([]int, n*n)
-	}
+	p.Regions = defaultRegions(n)
 	for r, row := range grid {
 		if len(row) != n {
 			return readError("variant.gridRow", "row {{.Row}} of the grid has {{.Count}} cells; want {{.Size}}",
@@ -251,10 +247,6 @@ func (d *docReader) readGrid(p *Puzzle) error {
 				p.Givens[i] = v
 			}
 			if nullish(cell.Region) {
-				if explicit {
-					return readError("variant.noRegion", "{{.Cell}} has no region; a {{.Size}}x{{.Size}} grid has no boxes, so every cell needs one",
-						map[string]any{"Cell": CellOf(i, n), "Size": n})
-				}
 				continue
 			}
 			v, ok := intValue(cell.Region)

@@ -65,6 +65,21 @@ func BoxRegions(n int) []int {
 	return regions
 }
 
+// defaultRegions returns the regions of an n×n grid whose cells name none,
+// as f-puzzles lays them out: its boxes (BoxRegions), or on a grid of a
+// prime size, which has none, its rows — a cell with no region of its own
+// is in the region of its row, as in f-puzzles and Rangsk's SudokuSolver.
+func defaultRegions(n int) []int {
+	if boxes := BoxRegions(n); boxes != nil {
+		return boxes
+	}
+	regions := make([]int, n*n)
+	for i := range regions {
+		regions[i] = i / n
+	}
+	return regions
+}
+
 // Validate reports whether p is a puzzle that can be played: a size from
 // 4 to 16, every region of Size cells, givens from 0 to Size with no digit
 // twice in a row, column or region, and a solution, when given, of Size*Size

@@ -181,6 +181,20 @@ func TestSizes(t *testing.T) {
 	if got, want := BoxRegions(6)[:12], []int{0, 0, 0, 1, 1, 1, 0, 0, 0, 1, 1, 1}; !equal(got, want) {
 		t.Errorf("6x6 boxes start %v; want 2 rows of 3 columns", got)
 	}
+	// A grid of a prime size names the regions it has; a cell that names
+	// none is in its row's, as f-puzzles has it. Here r1c5 and r2c1 swap
+	// regions, and the rest keep their rows'.
+	p, err := Read(`{"size":5,"grid":[[{},{},{},{},{"region":1}],[{"region":0},{},{},{},{}],[{},{},{},{},{}],[{},{},{},{},{}],[{},{},{},{},{}]]}`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []int{0, 0, 0, 0, 1, 0, 1, 1, 1, 1, 2, 2, 2, 2, 2, 3, 3, 3, 3, 3, 4, 4, 4, 4, 4}
+	if !equal(p.Regions, want) {
+		t.Errorf("5x5 regions %v; want %v", p.Regions, want)
+	}
+	if q, err := Read(Write(p)); err != nil || !equal(q.Regions, want) {
+		t.Errorf("written and read back: %v, %v; want regions %v", err, q, want)
+	}
 }
 
 func equal(a, b []int) bool {
@@ -215,7 +229,9 @@ func TestReadRefuses(t *testing.T) {
 		{"cage sum text", `{"size":9,` + empty9 + `,"killercage":[{"cells":["R1C1","R1C2"],"value":"ten"}]}`, `killercage at r1c1 has the value "ten"; want a whole number`},
 		{"given", `{"size":4,"grid":[[{"value":5,"given":true},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]]}`, "r1c1 holds 5; want 1 to 4"},
 		{"regions", `{"size":4,"grid":[[{"region":0},{"region":0},{"region":0},{"region":0}],[{"region":0},{},{},{}],[{},{},{},{}],[{},{},{},{}]]}`, "region 1 has 6 cells; want 4"},
-		{"prime without regions", `{"size":5,"grid":[[{},{},{},{},{}],[{},{},{},{},{}],[{},{},{},{},{}],[{},{},{},{},{}],[{},{},{},{},{}]]}`, "r1c1 has no region; a 5x5 grid has no boxes, so every cell needs one"},
+		// A 5x5 grid has no boxes: a cell with no region is in its
+		// row's, and row 1's fifth cell is in region 2.
+		{"prime with a row's region short", `{"size":5,"grid":[[{},{},{},{},{"region":1}],[{},{},{},{},{}],[{},{},{},{},{}],[{},{},{},{},{}],[{},{},{},{},{}]]}`, "region 1 has 4 cells"},
 		{"duplicate", `{"size":4,"grid":[[{"value":1,"given":true},{"value":1,"given":true},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]]}`, "duplicate 1: r1c1 and r1c2"},
 		{"SudokuPad short", "https://sudokupad.app/abcd1234", "this SudokuPad link holds a short name"},
 		{"SudokuPad scl", "https://sudokupad.app/scl12345", "this SudokuPad link holds a short name"},

@@ -52,7 +52,7 @@ func (w *docWriter) names(cells []int) []string {
 func Write(p *Puzzle) string {
 	n := p.Size
 	w := &docWriter{n: n, doc: map[string]any{"size": n}}
-	boxes := BoxRegions(n)
+	boxes := defaultRegions(n)
 	grid := make([][]map[string]any, n)
 	for r := range n {
 		grid[r] = make([]map[string]any, n)
@@ -62,7 +62,7 @@ func Write(p *Puzzle) string {
 			if d := p.Givens[i]; d != 0 {
 				cell["value"], cell["given"] = d, true
 			}
-			if boxes == nil || boxes[i] != p.Regions[i] {
+			if boxes[i] != p.Regions[i] {
 				cell["region"] = p.Regions[i]
 			}
 			grid[r][c] = cell
