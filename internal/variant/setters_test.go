@@ -115,3 +115,48 @@ func BenchmarkSetters(b *testing.B) {
 	b.ReportMetric(float64(slowest.Microseconds())/1000, "ms-slowest")
 	b.ReportMetric(float64(over), "9x9-over-100ms")
 }
+
+// killer16 reads testdata/killer16.txt: a 16x16 killer made for the
+// benchmark (the file says how), there being no setter's in the set.
+func killer16(t testing.TB) *Puzzle {
+	t.Helper()
+	data, err := os.ReadFile("testdata/killer16.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for line := range strings.Lines(string(data)) {
+		if line = strings.TrimSpace(line); line != "" && !strings.HasPrefix(line, "#") {
+			p, err := Read(line)
+			if err != nil {
+				t.Fatal(err)
+			}
+			return p
+		}
+	}
+	t.Fatal("testdata/killer16.txt holds no puzzle")
+	return nil
+}
+
+// TestKiller16 solves the 16x16 killer of BenchmarkKiller16: one
+// solution, which keeps every cage.
+func TestKiller16(t *testing.T) {
+	p := killer16(t)
+	if p.Size != 16 || len(p.Constraints) < 100 {
+		t.Fatalf("a %dx%d grid with %d constraints; want 16x16 and its cages", p.Size, p.Size, len(p.Constraints))
+	}
+	sol, err := p.Solve(context.Background())
+	if err != nil || !p.Holds(sol) {
+		t.Fatalf("Solve = %v; want one solution that holds", err)
+	}
+}
+
+// BenchmarkKiller16 solves the 16x16 killer of testdata/killer16.txt and
+// proves it has one solution, the target being under 2 s.
+func BenchmarkKiller16(b *testing.B) {
+	p := killer16(b)
+	for b.Loop() {
+		if _, err := p.Solve(context.Background()); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
