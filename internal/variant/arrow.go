@@ -106,22 +106,22 @@ func (c *arrow) Restrict(b *Board) bool {
 	if len(c.line) > maxLine {
 		return c.restrictBounds(b)
 	}
-	reached, ok := sumsByBlocks(b, c.line, wideSums{uint64(b.Cand(c.bulb[0])), 0})
+	reached, ok := sumsByBlocks(b, c.line, wideSums{uint64(b.Cand(c.bulb[0]))})
 	return ok && b.Keep(c.bulb[0], Set(reached[0]))
 }
 
 // restrictPill narrows a pill's line by the numbers its cells can write:
-// exactly, as a one-cell bulb's, when the line adds up to less than 128
+// exactly, as a one-cell bulb's, when the line adds up to less than maxWideSum
 // and the pill has at most three cells; else by the smallest and largest.
 func (c *arrow) restrictPill(b *Board) bool {
 	most := 0
 	for _, i := range c.line {
 		most += b.Cand(i).Max()
 	}
-	if len(c.bulb) <= 3 && len(c.line) <= maxLine && most < 128 {
+	if len(c.bulb) <= 3 && len(c.line) <= maxLine && most < maxWideSum {
 		var targets wideSums
 		c.pillNumbers(b, func(v int, _ []int) {
-			if v < 128 {
+			if v < maxWideSum {
 				targets[v/64] |= 1 << (v % 64)
 			}
 		})

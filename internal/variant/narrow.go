@@ -379,12 +379,13 @@ func keepSummands(b *Board, i, j int, sums uint64) bool {
 }
 
 // maxSum bounds the sums sumRepeating works out exactly: a line of 16
-// cells of 16 adds up to 256 at most. maxLine is the longest line it takes
-// (a little killer's diagonal is at most a grid's side); longer ones, and
-// larger sums, are narrowed by bounds.
+// cells of 16 adds up to 256 at most. maxLine is the longest line it and
+// sumsByBlocks take (a little killer's diagonal is at most a grid's side;
+// an arrow may wind through 17 cells or more); longer ones, and larger
+// sums, are narrowed by bounds.
 const (
 	maxSum  = 320
-	maxLine = 16
+	maxLine = 24
 )
 
 // sums is a set of sums 0 to maxSum-1, a bit each.

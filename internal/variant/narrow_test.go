@@ -61,12 +61,22 @@ func classicSeen(t *testing.T) ([]uint64, int) {
 func TestLineRestrict(t *testing.T) {
 	seen, words := classicSeen(t)
 	row := []int{0, 1, 2, 3, 4, 5, 6, 7, 8}
+	// A line of 17 cells of which no two in a row see each other, each
+	// 1 or 9: it adds up to 17 plus a multiple of 8, up to 153.
+	winding := []int{0, 12, 24, 28, 40, 52, 56, 68, 80, 1, 13, 25, 29, 41, 53, 57, 69}
+	ones := map[int]Set{72: Of(1), 73: Of(4, 5), 74: Of(2, 5)}
+	onesWant := map[int]Set{72: Of(1), 73: Of(4), 74: Of(5)}
+	for _, i := range winding {
+		ones[i], onesWant[i] = Of(1, 9), Of(1, 9)
+	}
 	tests := []struct {
 		name  string
 		c     Constraint
 		cands map[int]Set // the others hold every digit
 		want  map[int]Set // nil: no filling
 	}{
+		// Of 142, 145, 152 and 155, the line makes 145 only (16 nines).
+		{"a pill past 128 over a line of 17", &arrow{bulb: []int{72, 73, 74}, line: winding}, ones, onesWant},
 		{"a pill's numbers bound its line", &arrow{bulb: []int{0, 1}, line: []int{9, 10, 11}},
 			map[int]Set{0: Of(1), 1: Of(4, 5, 6), 9: Of(3, 4), 10: Of(4, 5), 11: Of(5, 6)},
 			map[int]Set{0: Of(1), 1: Of(4, 5), 9: Of(3, 4), 10: Of(5), 11: Of(6)}},
