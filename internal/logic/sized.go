@@ -277,8 +277,8 @@ func (f *sizedFinder) constraintElimination() (Step, bool) {
 	return f.step(s, a, ""), true
 }
 
-// lines are the first and last-plus-one houses of the rows and columns;
-// the regions follow them.
+// lines returns how many houses the rows and columns are: houses 0 to
+// lines()-1, the regions after them.
 func (f *sizedFinder) lines() int { return 2 * f.b.n }
 
 // locked finds a digit whose places in one house (a region for pointing,
