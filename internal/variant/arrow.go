@@ -106,45 +106,64 @@ func (c *arrow) Restrict(b *Board) bool {
 	if len(c.line) > maxLine {
 		return c.restrictBounds(b)
 	}
-	reached, ok := sumsByBlocks(b, c.line, wideSums{uint64(b.Cand(c.bulb[0]))})
+	reached, ok := sumsByBlocks(b, c.line, wideSums{uint64(b.Cand(c.bulb[0])), 0})
 	return ok && b.Keep(c.bulb[0], Set(reached[0]))
 }
 
-// restrictPill narrows a pill's line by the numbers its cells can write:
-// exactly, as a one-cell bulb's, when the line adds up to less than maxWideSum
-// and the pill has at most three cells; else by the smallest and largest.
+// restrictPill narrows a pill's line by the numbers its cells can write,
+// and the pill by the sums the line can make: exactly, as a one-cell
+// bulb's, when the pill has at most three cells and the line adds up to
+// less than 128; as exactly but for the digits that differ inside a box
+// (sumsRepeating) when it adds up to less than maxSum; else by the
+// smallest and largest.
 func (c *arrow) restrictPill(b *Board) bool {
 	most := 0
 	for _, i := range c.line {
 		most += b.Cand(i).Max()
 	}
-	if len(c.bulb) <= 3 && len(c.line) <= maxLine && most < maxWideSum {
+	if len(c.bulb) > 3 || len(c.line) > maxLine || most >= maxSum {
+		return c.restrictPillBounds(b)
+	}
+	var reached func(v int) bool
+	if most < 128 {
 		var targets wideSums
 		c.pillNumbers(b, func(v int, _ []int) {
-			if v < maxWideSum {
+			if v < 128 {
 				targets[v/64] |= 1 << (v % 64)
 			}
 		})
-		reached, ok := sumsByBlocks(b, c.line, targets)
+		r, ok := sumsByBlocks(b, c.line, targets)
 		if !ok {
 			return false
 		}
-		var keep [3]Set
-		c.pillNumbers(b, func(v int, digits []int) {
-			if reached.has(v) {
-				for k, d := range digits {
-					keep[k] |= Of(d)
-				}
+		reached = r.has
+	} else {
+		var targets sums
+		c.pillNumbers(b, func(v int, _ []int) {
+			if v < maxSum {
+				targets.add(v)
 			}
 		})
-		for k, i := range c.bulb {
-			if !b.Keep(i, keep[k]) {
-				return false
+		r, ok := sumsRepeating(b, c.line, &targets)
+		if !ok {
+			return false
+		}
+		reached = func(v int) bool { return v < maxSum && r.has(v) }
+	}
+	var keep [3]Set
+	c.pillNumbers(b, func(v int, digits []int) {
+		if reached(v) {
+			for k, d := range digits {
+				keep[k] |= Of(d)
 			}
 		}
-		return true
+	})
+	for k, i := range c.bulb {
+		if !b.Keep(i, keep[k]) {
+			return false
+		}
 	}
-	return c.restrictPillBounds(b)
+	return true
 }
 
 // pillNumbers calls f with each number the pill's cells can write and the

@@ -16,58 +16,35 @@ const (
 	maxBlockFilling = 729
 )
 
-// wideSums is a set of sums 0 to maxWideSum-1, a bit each.
-type wideSums [wideWords]uint64
-
-// wideWords is the words of a wideSums, and maxWideSum the sums it holds:
-// enough for a line of 21 cells of a 9x9 grid.
-const (
-	wideWords  = 3
-	maxWideSum = 64 * wideWords
-)
+// wideSums is a set of sums 0 to 127, a bit each.
+type wideSums [2]uint64
 
 func (s wideSums) shl(d int) wideSums {
-	var out wideSums
-	q, r := d/64, uint(d%64)
-	for i := wideWords - 1; i >= q; i-- {
-		out[i] = s[i-q] << r
-		if r > 0 && i-q > 0 {
-			out[i] |= s[i-q-1] >> (64 - r)
-		}
+	if d >= 64 {
+		return wideSums{0, s[0] << (d - 64)}
 	}
-	return out
+	if d == 0 {
+		return s
+	}
+	return wideSums{s[0] << d, s[1]<<d | s[0]>>(64-d)}
 }
 
 func (s wideSums) shr(d int) wideSums {
-	var out wideSums
-	q, r := d/64, uint(d%64)
-	for i := 0; i+q < wideWords; i++ {
-		out[i] = s[i+q] >> r
-		if r > 0 && i+q+1 < wideWords {
-			out[i] |= s[i+q+1] << (64 - r)
-		}
+	if d >= 64 {
+		return wideSums{s[1] >> (d - 64), 0}
 	}
-	return out
+	if d == 0 {
+		return s
+	}
+	return wideSums{s[0]>>d | s[1]<<(64-d), s[1] >> d}
 }
 
-func (s wideSums) and(t wideSums) wideSums {
-	for i := range s {
-		s[i] &= t[i]
-	}
-	return s
-}
-
-func (s wideSums) or(t wideSums) wideSums {
-	for i := range s {
-		s[i] |= t[i]
-	}
-	return s
-}
-
-func (s wideSums) empty() bool { return s == wideSums{} }
+func (s wideSums) and(t wideSums) wideSums { return wideSums{s[0] & t[0], s[1] & t[1]} }
+func (s wideSums) or(t wideSums) wideSums  { return wideSums{s[0] | t[0], s[1] | t[1]} }
+func (s wideSums) empty() bool             { return s[0]|s[1] == 0 }
 
 // sumsByBlocks narrows cells to the digits of some filling adding up to
-// one of targets (sums below maxWideSum), in which cells that see each other
+// one of targets (sums below 128), in which cells that see each other
 // (Board.Sees) hold different digits as far as the blocks go: runs of
 // consecutive cells of which each sees those before it in the run, with
 // few enough fillings to walk (maxBlockFilling). It returns the targets
@@ -94,7 +71,7 @@ func sumsByBlocks(b *Board, cells []int, targets wideSums) (wideSums, bool) {
 	}
 	starts[m] = len(cells)
 	var front, back [maxLine + 1]wideSums
-	front[0] = wideSums{1}
+	front[0] = wideSums{1, 0}
 	for j := range m {
 		for s := own[j]; !s.empty(); {
 			d := s.lowest()
@@ -123,7 +100,7 @@ func sumsByBlocks(b *Board, cells []int, targets wideSums) (wideSums, bool) {
 		for s := own[j]; !s.empty(); {
 			d := s.lowest()
 			if !front[j].shl(d).and(back[j+1]).empty() {
-				fits = fits.or(wideSums{1}.shl(d))
+				fits = fits.or(wideSums{1, 0}.shl(d))
 			}
 			s = s.without(d)
 		}
@@ -139,12 +116,10 @@ func sumsByBlocks(b *Board, cells []int, targets wideSums) (wideSums, bool) {
 }
 
 func (s wideSums) lowest() int {
-	for i, w := range s {
-		if w != 0 {
-			return 64*i + bits.TrailingZeros64(w)
-		}
+	if s[0] != 0 {
+		return bits.TrailingZeros64(s[0])
 	}
-	return maxWideSum
+	return 64 + bits.TrailingZeros64(s[1])
 }
 
 func (s wideSums) without(d int) wideSums {
@@ -152,7 +127,7 @@ func (s wideSums) without(d int) wideSums {
 	return s
 }
 
-func (s wideSums) has(d int) bool { return d < maxWideSum && s[d/64]&(1<<(d%64)) != 0 }
+func (s wideSums) has(d int) bool { return d < 128 && s[d/64]&(1<<(d%64)) != 0 }
 
 // seesAll reports whether cell i sees every cell of cells.
 func seesAll(b *Board, i int, cells []int) bool {
@@ -168,7 +143,7 @@ func seesAll(b *Board, i int, cells []int) bool {
 // digits from their candidates.
 func blockSums(b *Board, cells []int) wideSums {
 	if len(cells) == 1 {
-		return wideSums{uint64(b.cand[cells[0]])}
+		return wideSums{uint64(b.cand[cells[0]]), 0}
 	}
 	w := blockWalk{b: b, cells: cells}
 	w.sums(0, 0, 0)
@@ -204,7 +179,7 @@ type blockWalk struct {
 
 func (w *blockWalk) sums(k, sum int, used Set) {
 	if k == len(w.cells)-1 { // the last cell: its digits left, shifted by the sum so far, at once
-		w.out = w.out.or(wideSums{uint64(w.b.cand[w.cells[k]] &^ used)}.shl(sum))
+		w.out = w.out.or(wideSums{uint64(w.b.cand[w.cells[k]] &^ used), 0}.shl(sum))
 		return
 	}
 	for ds := w.b.cand[w.cells[k]] &^ used; ds != 0; ds &= ds - 1 {

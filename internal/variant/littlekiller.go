@@ -66,7 +66,7 @@ func (c *littleKiller) Rule() message.Message {
 }
 func (c *littleKiller) Cells() []int { return c.cells }
 func (c *littleKiller) Restrict(b *Board) bool {
-	if c.sum >= maxWideSum || len(c.cells) > maxLine { // a 16x16 grid's: digits repeating anywhere
+	if c.sum >= 128 || len(c.cells) > maxLine { // a 16x16 grid's: digits repeating anywhere
 		return sumBounds(b, c.cells, c.sum, c.sum) && sumRepeating(b, c.cells, c.sum)
 	}
 	var target wideSums

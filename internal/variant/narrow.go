@@ -296,23 +296,31 @@ func (w *distinctWalk) walk(k, left int, used Set) bool {
 
 // sumRepeating narrows cells, whose digits may repeat, to the digits that
 // appear in some filling of them adding up to target, and reports false
-// when there is none. It works on partial sums rather than fillings, as a
+// when there is none (see sumsRepeating).
+func sumRepeating(b *Board, cells []int, target int) bool {
+	if target < 0 || target >= maxSum || len(cells) > maxLine {
+		return target >= 0 && sumBounds(b, cells, target, target)
+	}
+	var targets sums
+	targets.add(target)
+	_, ok := sumsRepeating(b, cells, &targets)
+	return ok
+}
+
+// sumsRepeating narrows cells, whose digits may repeat, to the digits that
+// appear in some filling of them adding up to one of targets, and returns
+// the targets some filling reaches; ok is false when there is none. cells
+// are at most maxLine. It works on partial sums rather than fillings, as a
 // knapsack does: the sums reachable after the first k cells (from the
-// front) and those from which the rest can still reach target (from the
+// front) and those from which the rest can still reach a target (from the
 // back); a digit stays in cell k when it joins two of them. Each set of
 // sums is a set of bits (sums), so its cost is cells × digits shifts of a
 // few words, however many fillings there are.
-func sumRepeating(b *Board, cells []int, target int) bool {
-	if target < 0 || target >= maxSum {
-		return target >= 0 && sumBounds(b, cells, target, target)
-	}
+func sumsRepeating(b *Board, cells []int, targets *sums) (reached sums, ok bool) {
 	n := len(cells)
-	if n > maxLine {
-		return sumBounds(b, cells, target, target)
-	}
-	var front, back [maxLine + 1]sums // front[k]: what the first k cells can add up to; back[k]: from which cells k… reach target
+	var front, back [maxLine + 1]sums // front[k]: what the first k cells can add up to; back[k]: from which cells k… reach a target
 	front[0].add(0)
-	back[n].add(target)
+	back[n] = *targets
 	for k, i := range cells {
 		for ds := b.cand[i]; ds != 0; ds &= ds - 1 {
 			front[k+1].orShifted(&front[k], bits.TrailingZeros32(uint32(ds)))
@@ -324,7 +332,11 @@ func sumRepeating(b *Board, cells []int, target int) bool {
 		}
 	}
 	if !back[0].has(0) {
-		return false
+		b.broken = true
+		return sums{}, false
+	}
+	for w := range reached {
+		reached[w] = front[n][w] & targets[w]
 	}
 	for k, i := range cells {
 		var keep Set
@@ -337,10 +349,10 @@ func sumRepeating(b *Board, cells []int, target int) bool {
 			}
 		}
 		if !b.Keep(i, keep) {
-			return false
+			return sums{}, false
 		}
 	}
-	return true
+	return reached, true
 }
 
 // pairSums returns the sums of a digit of cell i and a digit of cell j, a
