@@ -240,40 +240,19 @@ func (f *sizedFinder) hiddenSingle() (Step, bool) {
 }
 
 // constraintElimination finds, as Board's does on a 9x9 grid, the
-// candidates one constraint refuses with the digits placed: every such
-// candidate of the first constraint found, scanning the cells in order.
+// candidates one constraint refuses with the digits placed (see
+// refusedByOne).
 func (f *sizedFinder) constraintElimination() (Step, bool) {
-	cs := f.b.rules.Constraints()
-	if cs == nil {
+	r, ok := refusedByOne(f.b.rules.Constraints(), f.b.grid, f.cands)
+	if !ok {
 		return Step{}, false
 	}
-	var (
-		found bool
-		name  Message
-		cells []int
-		elim  []Candidate
-		ds    sudoku.Digits
-	)
-	for c, cands := range f.cands {
-		for _, d := range cands.List() {
-			n, on, ok := cs.Breaks(f.b.grid, c, d)
-			if !ok || found && (n.Key != name.Key || !slices.Equal(on, cells)) {
-				continue
-			}
-			found, name, cells = true, n, on
-			elim = append(elim, Candidate{c, d})
-			ds = ds.Add(d)
-		}
-	}
-	if !found {
-		return Step{}, false
-	}
-	s := Step{Technique: ConstraintElimination, Digits: ds, Cells: slices.Clone(cells), Eliminations: elim}
-	a := args{"Constraint": name, "Digits": Digits(ds.List()), "Removals": f.removals(elim)}
-	if len(cells) == 0 {
+	s := Step{Technique: ConstraintElimination, Digits: r.digits, Cells: r.cells, Eliminations: r.elim}
+	a := args{"Constraint": r.name, "Digits": Digits(r.digits.List()), "Removals": f.removals(r.elim)}
+	if len(r.cells) == 0 {
 		return f.step(s, a, "rule"), true
 	}
-	a["At"] = f.b.cellName(cells[0])
+	a["At"] = f.b.cellName(r.cells[0])
 	return f.step(s, a, ""), true
 }
 
@@ -355,8 +334,11 @@ func (f *sizedFinder) nakedSubset(k int, t Technique) (Step, bool) {
 				open = append(open, int(c))
 			}
 		}
-		var step Step
-		found := choose(open, k, func(cells []int) bool {
+		var (
+			step  Step
+			found bool
+		)
+		choose(open, k, func(cells []int) bool {
 			var ds sudoku.Digits
 			for _, c := range cells {
 				ds |= f.cands[c]
@@ -372,13 +354,8 @@ func (f *sizedFinder) nakedSubset(k int, t Technique) (Step, bool) {
 					}
 				}
 			}
-			if len(elim) == 0 {
-				return false
-			}
-			cells = slices.Clone(cells)
-			step = f.step(Step{Technique: t, Digits: ds, Cells: cells, Houses: []int{h}, Eliminations: elim},
-				args{"House": f.house(h), "Cells": f.cells(cells), "Digits": Digits(ds.List()), "Removals": f.removals(elim)}, "")
-			return true
+			step, found = f.subsetStep(t, h, slices.Clone(cells), ds, elim)
+			return found
 		})
 		if found {
 			return step, true
@@ -399,8 +376,11 @@ func (f *sizedFinder) hiddenSubset(k int, t Technique) (Step, bool) {
 				open, where[d] = append(open, d), cells
 			}
 		}
-		var step Step
-		found := choose(open, k, func(digits []int) bool {
+		var (
+			step  Step
+			found bool
+		)
+		choose(open, k, func(digits []int) bool {
 			var cells []int
 			var ds sudoku.Digits
 			for _, d := range digits {
@@ -421,18 +401,24 @@ func (f *sizedFinder) hiddenSubset(k int, t Technique) (Step, bool) {
 					elim = append(elim, Candidate{c, d})
 				}
 			}
-			if len(elim) == 0 {
-				return false
-			}
-			step = f.step(Step{Technique: t, Digits: ds, Cells: cells, Houses: []int{h}, Eliminations: elim},
-				args{"House": f.house(h), "Cells": f.cells(cells), "Digits": Digits(ds.List()), "Removals": f.removals(elim)}, "")
-			return true
+			step, found = f.subsetStep(t, h, cells, ds, elim)
+			return found
 		})
 		if found {
 			return step, true
 		}
 	}
 	return Step{}, false
+}
+
+// subsetStep returns the step of a subset of technique t in house h:
+// cells holding digits ds, which lets elim go; false when elim is empty.
+func (f *sizedFinder) subsetStep(t Technique, h int, cells []int, ds sudoku.Digits, elim []Candidate) (Step, bool) {
+	if len(elim) == 0 {
+		return Step{}, false
+	}
+	return f.step(Step{Technique: t, Digits: ds, Cells: cells, Houses: []int{h}, Eliminations: elim},
+		args{"House": f.house(h), "Cells": f.cells(cells), "Digits": Digits(ds.List()), "Removals": f.removals(elim)}, ""), true
 }
 
 // choose calls try with each choice of k of items, in order, until it
