@@ -150,3 +150,29 @@ func TestSizedSettersExplain(t *testing.T) {
 	}
 	t.Logf("%d puzzles: %d constraint eliminations, %d steps that eliminate", puzzles, named, eliminating)
 }
+
+// TestSizedConstraintNarrowing names a constraint's elimination that the
+// digits placed do not give, but the candidates left do: on an empty 4x4
+// grid, a cage of two cells adds up to 5, and its second cell keeps only 2
+// and 3, so its first cannot hold 1 or 4.
+func TestSizedConstraintNarrowing(t *testing.T) {
+	vp, err := variant.Read(`{"size":4,"grid":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]],"killercage":[{"cells":["R1C1","R1C2"],"value":"5"}]}`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := logic.NewSizedBoard(vp.GameRules(), make([]uint8, 16))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := b.Apply(logic.Step{Eliminations: []logic.Candidate{{Cell: 1, Digit: 1}, {Cell: 1, Digit: 4}}}); err != nil {
+		t.Fatal(err)
+	}
+	s, ok := b.Next(make([]uint8, 16))
+	want := []logic.Candidate{{Cell: 0, Digit: 1}, {Cell: 0, Digit: 4}}
+	if !ok || s.Technique != logic.ConstraintElimination || !slices.Equal(s.Eliminations, want) {
+		t.Fatalf("Next = %v %v: %v; want a constraint elimination of %v", ok, s.Technique, s.Eliminations, want)
+	}
+	if got, want := s.String(), "Constraint elimination: the killer cage at r1c1 cannot keep 1 and 4 where they would go, so 1 and 4 go from r1c1"; got != want {
+		t.Errorf("the step says %q; want %q", got, want)
+	}
+}

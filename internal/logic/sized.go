@@ -13,8 +13,9 @@ import (
 // 9x9 grid, whose letters Board does not know. They are the steps that
 // work on any houses — the singles, pointing and claiming, naked and
 // hidden subsets over the rules' rows, columns and regions — each
-// constraint's plain eliminations (ConstraintElimination, as on a 9x9
-// setter's grid), and Trial where those run out. Teaching each constraint
+// constraint's plain eliminations (ConstraintElimination: those the digits
+// placed give, as on a 9x9 setter's grid, then those its cells'
+// candidates give), and Trial where those run out. Teaching each constraint
 // on such grids is the ladder's next rung; this is what keeps Hint,
 // Explain and grade going on every puzzle.
 
@@ -105,8 +106,9 @@ func (b *SizedBoard) Apply(s Step) error {
 // single (the first open cell, row by row, with one candidate), a hidden
 // single (the first house, in the rules' order, where a digit has one
 // place), the first constraint that refuses candidates with the digits
-// placed (ConstraintElimination, all it refuses at once), pointing and
-// claiming, naked and hidden pairs, triples and quads, and else Trial: the
+// placed (ConstraintElimination, all it refuses at once), else the first
+// that takes candidates by its own rule from those its cells keep (when
+// the rules' Constraints are a sudoku.Narrower), pointing and claiming, naked and hidden pairs, triples and quads, and else Trial: the
 // solution's digit in the open cell with the fewest candidates, the first
 // of them (sound, as the puzzle has one solution: every other digit there
 // fails). It reports false when b has no open cell.
@@ -122,7 +124,7 @@ func (b *SizedBoard) Next(solution []uint8) (Step, bool) {
 		return Step{}, false
 	}
 	for _, find := range []func() (Step, bool){
-		f.nakedSingle, f.hiddenSingle, f.constraintElimination, f.pointing, f.claiming,
+		f.nakedSingle, f.hiddenSingle, f.constraintElimination, f.constraintNarrowing, f.pointing, f.claiming,
 		func() (Step, bool) { return f.nakedSubset(2, NakedPair) },
 		func() (Step, bool) { return f.hiddenSubset(2, HiddenPair) },
 		func() (Step, bool) { return f.nakedSubset(3, NakedTriple) },
@@ -253,6 +255,49 @@ func (f *sizedFinder) constraintElimination() (Step, bool) {
 		return f.step(s, a, "rule"), true
 	}
 	a["At"] = f.b.cellName(r.cells[0])
+	return f.step(s, a, ""), true
+}
+
+// constraintNarrowing finds the candidates one constraint takes by its
+// own rule from the candidates of its cells (sudoku.Narrower: a cage that
+// cannot reach its sum with a 9, an arrow's line that cannot add up to
+// its bulb's 2), when the puzzle's constraints can say: a constraint
+// elimination too, the digits placed alone not being enough.
+func (f *sizedFinder) constraintNarrowing() (Step, bool) {
+	nr, ok := f.b.rules.Constraints().(sudoku.Narrower)
+	if !ok {
+		return Step{}, false
+	}
+	cands := make([]sudoku.Digits, len(f.cands))
+	for i, d := range f.b.grid {
+		cands[i] = f.cands[i]
+		if d != 0 {
+			cands[i] = sudoku.Digits(0).Add(int(d))
+		}
+	}
+	name, cells, removed, ok := nr.Narrow(cands)
+	if !ok {
+		return Step{}, false
+	}
+	var (
+		elim []Candidate
+		ds   sudoku.Digits
+	)
+	for i, r := range removed {
+		for _, d := range (r & f.cands[i]).List() {
+			elim = append(elim, Candidate{i, d})
+			ds = ds.Add(d)
+		}
+	}
+	if len(elim) == 0 {
+		return Step{}, false
+	}
+	s := Step{Technique: ConstraintElimination, Digits: ds, Cells: slices.Clone(cells), Eliminations: elim}
+	a := args{"Constraint": name, "Digits": Digits(ds.List()), "Removals": f.removals(elim)}
+	if len(cells) == 0 {
+		return f.step(s, a, "rule"), true
+	}
+	a["At"] = f.b.cellName(cells[0])
 	return f.step(s, a, ""), true
 }
 

@@ -61,6 +61,17 @@ type Constraints interface {
 	Count(givens Grid, limit int) (int, Grid)
 }
 
+// Narrower is an optional interface of Constraints: Narrow returns what
+// the first constraint that can takes from cands (a set of candidates for
+// each cell of the board, row by row; a filled cell holds its digit
+// alone) by its own rule, given the candidates of its cells: its name, its
+// cells, and the digits it takes from each cell (nil where none); ok is
+// false when no constraint takes any. A hint names it as the constraint's
+// elimination.
+type Narrower interface {
+	Narrow(cands []Digits) (name message.Message, cells []int, removed []Digits, ok bool)
+}
+
 // HasLetters reports whether p is of the size variant: its cells carry
 // letters.
 func (p Puzzle) HasLetters() bool { return !p.Letters.IsZero() }

@@ -133,17 +133,58 @@ func (ch *Checker) board(g []int, i, d int) *Board {
 // its Restrict, called until it changes nothing, leaves every cell a
 // candidate.
 func keeps(c Constraint, b *Board) bool {
-	w := &Board{n: b.n, cand: slices.Clone(b.cand)}
-	for range len(w.cand) * 16 { // each round that changes anything takes a candidate
-		w.touched = w.touched[:0]
-		if !c.Restrict(w) || w.broken {
+	return restrictFully(c, &Board{n: b.n, cand: slices.Clone(b.cand)})
+}
+
+// restrictFully calls c's Restrict on b until it changes nothing, and
+// reports whether every cell keeps a candidate.
+func restrictFully(c Constraint, b *Board) bool {
+	for range len(b.cand) * 16 { // each round that changes anything takes a candidate
+		b.touched = b.touched[:0]
+		if !c.Restrict(b) || b.broken {
 			return false
 		}
-		if len(w.touched) == 0 {
+		if len(b.touched) == 0 {
 			break
 		}
 	}
 	return true
+}
+
+// Narrow returns what the first of the puzzle's constraints, in their
+// order, that takes candidates from cands (Size*Size sets, one a cell row
+// by row, a filled cell holding its digit alone) takes by its own rule:
+// its name, its cells, and for each cell the digits it takes. ok is false
+// when none takes any, or cands is not of the grid's size. A constraint
+// that finds no filling of its cells takes nothing here: on the sound
+// candidates of a puzzle with a solution, none does. It is what a hint
+// names as the constraint's elimination (sudoku.Narrower).
+func (ch *Checker) Narrow(cands []sudoku.Digits) (name message.Message, cells []int, removed []sudoku.Digits, ok bool) {
+	if len(cands) != len(ch.touch) {
+		return message.Message{}, nil, nil, false
+	}
+	w := &Board{n: ch.p.Size, cand: make([]Set, len(cands))}
+	for _, c := range ch.p.Constraints {
+		for i, d := range cands {
+			w.cand[i] = Set(d)
+		}
+		w.broken = false
+		if !restrictFully(c, w) {
+			continue
+		}
+		for i, d := range cands {
+			if r := sudoku.Digits(Set(d) &^ w.cand[i]); r != 0 {
+				if removed == nil {
+					removed = make([]sudoku.Digits, len(cands))
+				}
+				removed[i] = r
+			}
+		}
+		if removed != nil {
+			return c.Name(), c.Cells(), removed, true
+		}
+	}
+	return message.Message{}, nil, nil, false
 }
 
 // Fits reports whether digit d (1 to Size) may go in cell i of board b
