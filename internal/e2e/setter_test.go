@@ -176,27 +176,8 @@ func TestReadmeSetterScreenshots(t *testing.T) {
 	if dir == "" {
 		t.Skip("screenshots only: set SUDOKU_README_SHOTS to a folder")
 	}
-	data, err := os.ReadFile(filepath.Join(moduleRoot(t), "internal/variant/testdata/setters.txt"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	lines := strings.Split(string(data), "\n")
 	for _, s := range setterShots {
-		link := ""
-		for k, l := range lines {
-			if strings.HasPrefix(l, "# ") && strings.Contains(l, s.title+" — ") {
-				for _, m := range lines[k+1:] {
-					if strings.HasPrefix(m, "http") || strings.HasPrefix(m, "{") {
-						link = m
-						break
-					}
-				}
-				break
-			}
-		}
-		if link == "" {
-			t.Fatalf("no puzzle %q in setters.txt", s.title)
-		}
+		link := setterLink(t, s.title)
 		// Pasted, as a player shares it: the window starts on a classic
 		// puzzle, whose panel the tests find, and grows or shrinks to the
 		// setter's grid.
@@ -217,4 +198,26 @@ func TestReadmeSetterScreenshots(t *testing.T) {
 		a.xdotool("key", "Escape") // the menu's focus back to the board
 		a.shot(dir, "screenshots/setter-"+s.name+"-dark.png")
 	}
+}
+
+// setterLink returns the link (or document) of the puzzle titled title in
+// internal/variant/testdata/setters.txt, as a player would paste it.
+func setterLink(t *testing.T, title string) string {
+	t.Helper()
+	data, err := os.ReadFile(filepath.Join(moduleRoot(t), "internal/variant/testdata/setters.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(string(data), "\n")
+	for k, l := range lines {
+		if strings.HasPrefix(l, "# ") && strings.Contains(l, title+" — ") {
+			for _, m := range lines[k+1:] {
+				if strings.HasPrefix(m, "http") || strings.HasPrefix(m, "{") {
+					return m
+				}
+			}
+		}
+	}
+	t.Fatalf("no puzzle %q in setters.txt", title)
+	return ""
 }

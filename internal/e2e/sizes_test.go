@@ -85,3 +85,73 @@ func TestSixteenBySixteen(t *testing.T) {
 	}
 	a.eventually("the win on the status line", 10*time.Second, func() bool { return strings.HasPrefix(last(), "Solved in ") })
 }
+
+// TestSizedHints asks for hints with F1 in the real window on setters'
+// grids of other sizes than 9x9. On Chess Moves (6x6) the first hint is an
+// arrow's elimination: the status line names the arrow and the cells the
+// digits go from, and the board marks a cell it changes. Then a 7x7 grid
+// that names no regions opens (its rows are its regions, as f-puzzles has
+// it), and its hint is a naked single.
+func TestSizedHints(t *testing.T) {
+	log := filepath.Join(t.TempDir(), "status.log")
+	a := startAppArgs(t, []string{"-puzzle", puzzle, "-status-log", log})
+	paste := func(text string) {
+		clip := a.command("xclip", "-selection", "clipboard")
+		clip.Stdin = strings.NewReader(text)
+		if err := clip.Run(); err != nil {
+			t.Fatalf("xclip: %v", err)
+		}
+		a.xdotool("key", "ctrl+v")
+	}
+	said := func(want string) func() bool {
+		return func() bool {
+			for _, l := range statusLines(t, log) {
+				if strings.Contains(l, want) {
+					return true
+				}
+			}
+			return false
+		}
+	}
+	// The hint's colour for a cell it changes: orange.
+	orange := func(r, g, b int) bool { return r > 200 && g > 110 && g < 190 && b < 80 }
+
+	paste(setterLink(t, "Chess Moves"))
+	a.eventually("the status line naming Chess Moves", 30*time.Second, said("Chess Moves by "))
+	a.boardOnly, a.n = true, 6
+	a.waitFor("the 6x6 board laid out", func(img image.Image) bool { return a.locate(img) == nil })
+	const r1c3 = 2
+	if n := a.cellPixels(a.screenshot(), r1c3, orange); n > 10 {
+		t.Fatalf("r1c3 is marked before any hint: %d orange pixels", n)
+	}
+	a.clickCell(35, 1) // focuses the board
+	a.xdotool("key", "F1")
+	a.eventually("the arrow's elimination on the status line", 10*time.Second,
+		said("Constraint elimination: the arrow at r4c6 cannot keep 1, 2, 5 and 6 where they would go, so 1 and 2 go from r4c6, and 5 and 6 from r1c3, r2c4 and r3c5"))
+	a.waitFor("r1c3 marked as a cell the hint changes", func(img image.Image) bool { return a.cellPixels(img, r1c3, orange) > 100 })
+
+	// A 7x7 grid of the digits (r+c) mod 7 + 1, r1c1, r1c2, r2c1 and r2c2
+	// open: r1c2 can only be 2.
+	const n = 7
+	grid := make([][]map[string]any, n)
+	for r := range n {
+		grid[r] = make([]map[string]any, n)
+		for c := range n {
+			grid[r][c] = map[string]any{"value": (r+c)%n + 1, "given": true}
+			if r < 2 && c < 2 {
+				grid[r][c] = map[string]any{}
+			}
+		}
+	}
+	doc, err := json.Marshal(map[string]any{"size": n, "title": "Rows", "author": "e2e", "grid": grid})
+	if err != nil {
+		t.Fatal(err)
+	}
+	paste(string(doc))
+	a.eventually("the status line naming the 7x7 grid", 20*time.Second, said("Rows by e2e"))
+	a.n = 7
+	a.waitFor("the 7x7 board laid out", func(img image.Image) bool { return a.locate(img) == nil })
+	a.clickCell(48, 1)
+	a.xdotool("key", "F1")
+	a.eventually("the naked single on the status line", 10*time.Second, said("Naked single: only 2 fits in r1c2"))
+}
