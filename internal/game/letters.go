@@ -53,12 +53,19 @@ func (p *play) sizedHint(ss *sizedSearch) *Hint {
 	if !ss.found {
 		return nil
 	}
-	s := ss.step
-	h := &Hint{step: s, hasStep: true, msg: stepMessage(s)}
-	if s.Technique != logic.NakedSingle && s.Technique != logic.HiddenSingle {
-		h.roles = rolesOf(h.step, p.rules.Houses())
-		return h
+	h := &Hint{step: ss.step, hasStep: true, msg: stepMessage(ss.step)}
+	if t := ss.step.Technique; t == logic.NakedSingle || t == logic.HiddenSingle {
+		p.singleWords(h)
 	}
+	h.roles = rolesOf(h.step, p.rules.Houses())
+	return h
+}
+
+// singleWords words h, a hint of a naked or hidden single, for p's puzzle:
+// with the letters of a size puzzle, naming the cells by the grid's own
+// rows and columns, and marking the run or the house the board shows.
+func (p *play) singleWords(h *Hint) {
+	s := h.step
 	i, d := s.Placements[0].Cell, s.Placements[0].Digit
 	var cell any = logic.Cell(i)
 	if p.size != 9 {
@@ -83,8 +90,6 @@ func (p *play) sizedHint(ss *sizedSearch) *Hint {
 		}
 		h.msg = hiddenMessage(p, i, d, k)
 	}
-	h.roles = rolesOf(h.step, p.rules.Houses())
-	return h
 }
 
 // hiddenMessage returns the words of a hidden single of digit d in cell i,
