@@ -108,7 +108,8 @@ func (b *SizedBoard) Apply(s Step) error {
 // place), the first constraint that refuses candidates with the digits
 // placed (ConstraintElimination, all it refuses at once), else the first
 // that takes candidates by its own rule from those its cells keep (when
-// the rules' Constraints are a sudoku.Narrower), pointing and claiming, naked and hidden pairs, triples and quads, and else Trial: the
+// the rules' Constraints are a sudoku.Narrower), pointing and claiming,
+// naked and hidden pairs, triples and quads, and else Trial: the
 // solution's digit in the open cell with the fewest candidates, the first
 // of them (sound, as the puzzle has one solution: every other digit there
 // fails). It reports false when b has no open cell.
@@ -249,13 +250,7 @@ func (f *sizedFinder) constraintElimination() (Step, bool) {
 	if !ok {
 		return Step{}, false
 	}
-	s := Step{Technique: ConstraintElimination, Digits: r.digits, Cells: r.cells, Eliminations: r.elim}
-	a := args{"Constraint": r.name, "Digits": Digits(r.digits.List()), "Removals": f.removals(r.elim)}
-	if len(r.cells) == 0 {
-		return f.step(s, a, "rule"), true
-	}
-	a["At"] = f.b.cellName(r.cells[0])
-	return f.step(s, a, ""), true
+	return f.refusalStep(r), true
 }
 
 // constraintNarrowing finds the candidates one constraint takes by its
@@ -279,26 +274,30 @@ func (f *sizedFinder) constraintNarrowing() (Step, bool) {
 	if !ok {
 		return Step{}, false
 	}
-	var (
-		elim []Candidate
-		ds   sudoku.Digits
-	)
-	for i, r := range removed {
-		for _, d := range (r & f.cands[i]).List() {
-			elim = append(elim, Candidate{i, d})
-			ds = ds.Add(d)
+	r := refusal{name: name, cells: slices.Clone(cells)}
+	for i, ds := range removed {
+		for _, d := range (ds & f.cands[i]).List() {
+			r.elim = append(r.elim, Candidate{i, d})
+			r.digits = r.digits.Add(d)
 		}
 	}
-	if len(elim) == 0 {
+	if len(r.elim) == 0 {
 		return Step{}, false
 	}
-	s := Step{Technique: ConstraintElimination, Digits: ds, Cells: slices.Clone(cells), Eliminations: elim}
-	a := args{"Constraint": name, "Digits": Digits(ds.List()), "Removals": f.removals(elim)}
-	if len(cells) == 0 {
-		return f.step(s, a, "rule"), true
+	return f.refusalStep(r), true
+}
+
+// refusalStep returns the constraint elimination of r: its candidates go,
+// named by the constraint and its first cell (a rule on every cell has
+// none).
+func (f *sizedFinder) refusalStep(r refusal) Step {
+	s := Step{Technique: ConstraintElimination, Digits: r.digits, Cells: r.cells, Eliminations: r.elim}
+	a := args{"Constraint": r.name, "Digits": Digits(r.digits.List()), "Removals": f.removals(r.elim)}
+	if len(r.cells) == 0 {
+		return f.step(s, a, "rule")
 	}
-	a["At"] = f.b.cellName(cells[0])
-	return f.step(s, a, ""), true
+	a["At"] = f.b.cellName(r.cells[0])
+	return f.step(s, a, "")
 }
 
 // lines returns how many houses the rows and columns are: houses 0 to
