@@ -91,12 +91,7 @@ func (r *Rules) Peers(i int) []uint8 { return r.peers[i] }
 // (Letters.Allows), and its cage, with d, can still add up to its sum with
 // distinct digits in its open cells.
 func (r *Rules) Allows(b []uint8, i, d int) bool {
-	for _, p := range r.peers[i] {
-		if int(b[p]) == d {
-			return false
-		}
-	}
-	return r.Fits(b, i, d)
+	return r.AllowsShape(b, i, d) && (r.extra == nil || r.extra.Fits(b, i, d))
 }
 
 // cageCanSum reports whether cage c, with digit d in cell i and the other
@@ -172,15 +167,19 @@ func (r *Rules) Conflict(b []uint8, i int) bool {
 // can still reach its sum, and the puzzle's Constraints allow it. Allows is
 // Fits and no peer holding d.
 func (r *Rules) Fits(b []uint8, i, d int) bool {
-	if r.s != nil {
-		if !r.letters.Allows((*Grid)(b), i, d) {
-			return false
-		}
-		if k := r.s.cageOf[i]; k > 0 && !cageCanSum(&r.s.cages[k-1], b, i, d) {
-			return false
-		}
+	return r.fitsShape(b, i, d) && (r.extra == nil || r.extra.Fits(b, i, d))
+}
+
+// fitsShape reports whether digit d may go in cell i of board b as far as
+// the size variant's letters and the cages go.
+func (r *Rules) fitsShape(b []uint8, i, d int) bool {
+	if r.s == nil {
+		return true
 	}
-	return r.extra == nil || r.extra.Fits(b, i, d)
+	if k := r.s.cageOf[i]; k > 0 && !cageCanSum(&r.s.cages[k-1], b, i, d) {
+		return false
+	}
+	return r.letters.Allows((*Grid)(b), i, d)
 }
 
 // AllowsShape reports whether digit d (1 to Size) may go in cell i of
@@ -194,13 +193,7 @@ func (r *Rules) AllowsShape(b []uint8, i, d int) bool {
 			return false
 		}
 	}
-	if r.s == nil {
-		return true
-	}
-	if k := r.s.cageOf[i]; k > 0 && !cageCanSum(&r.s.cages[k-1], b, i, d) {
-		return false
-	}
-	return r.letters.Allows((*Grid)(b), i, d)
+	return r.fitsShape(b, i, d)
 }
 
 // Related reports whether cells i and j share a run of the size variant, a
