@@ -38,7 +38,7 @@ type solver struct {
 	nodes       int
 	budget      int      // the nodes after which search probes the root (probeRoot); 0: none
 	root        []Set    // the root's candidates, probed once probeRoot took enough
-	restarts    int      // how many times the search reached its budget
+	probed      bool     // whether the search has probed its root (probeRoot)
 	boards      []*Board // one for the branches at each depth of the search, reused
 	depth       int
 
@@ -297,8 +297,8 @@ func (s *solver) search(b *Board) error {
 		// long on one path often finds a short one from the top with what
 		// its weights learnt (restarts: Gomes, Selman and Kautz, AAAI
 		// 1998).
-		first := s.restarts == 0
-		s.restarts++
+		first := !s.probed
+		s.probed = true
 		if first && !s.probeRoot() {
 			s.budget = s.nodes + restartAgain
 		} else {
