@@ -480,11 +480,11 @@ func (s *solver) drain(b *Board) bool {
 	for _, h := range s.dirtyHouses {
 		s.dirtyHouse[h] = false
 		house := s.houses[h]
-		once, twice := places(b, house)
+		once, twice, placed := places(b, house)
 		if once != all {
 			return false
 		}
-		for single := once &^ twice; single != 0; single &= single - 1 {
+		for single := once &^ twice &^ placed; single != 0; single &= single - 1 {
 			d := single & -single
 			for _, i := range house {
 				if b.cand[i]&d != 0 {
@@ -574,15 +574,19 @@ func (s *solver) probe(b *Board) bool {
 	return true
 }
 
-// places returns the digits some cell of h can hold (once) and those two
-// cells or more can (twice).
-func places(b *Board, h []int) (once, twice Set) {
+// places returns the digits some cell of h can hold (once), those two
+// cells or more can (twice) and those a cell of h holds alone (placed:
+// no hidden single to look for).
+func places(b *Board, h []int) (once, twice, placed Set) {
 	for _, i := range h {
 		c := b.cand[i]
 		twice |= once & c
 		once |= c
+		if c&(c-1) == 0 {
+			placed |= c
+		}
 	}
-	return once, twice
+	return once, twice, placed
 }
 
 // maxSubset is the most cells of a naked subset nakedSubsets looks for.
