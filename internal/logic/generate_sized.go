@@ -1,0 +1,248 @@
+package logic
+
+import (
+	"context"
+	"fmt"
+	"math/bits"
+	"math/rand/v2"
+	"slices"
+
+	"github.com/sudoku-devs/sudoku/internal/sudoku"
+	"github.com/sudoku-devs/sudoku/internal/variant"
+)
+
+// sizedBudget is how many carvings GenerateSized tries before it gives up
+// on a level. The rarest level it deals, Medium on a 6x6 grid, comes about
+// once in 160 carvings of 2 to 3 ms each (see docs/benchmarks.md).
+const sizedBudget = 1500
+
+// SizedLevels returns the hardest level GenerateSized deals on an n×n
+// grid: Easy on 4x4, where singles finish every puzzle with one solution
+// (3,000 carvings tried, all Easy); Medium on 6x6, where no carving of
+// 3,000 needed triples; Hard on the others.
+func SizedLevels(n int) Level {
+	switch {
+	case n <= 4:
+		return Easy
+	case n <= 6:
+		return Medium
+	}
+	return Hard
+}
+
+// GenerateSized returns a classic puzzle of an n×n grid (n from 4 to 16,
+// not prime: 4, 6, 8, 9, 10, 12, 14, 15 or 16) with boxes as
+// variant.BoxRegions lays them out (2x3 for 6, 3x4 for 12, 4x4 for 16),
+// exactly one solution, givens that follow sym, and a solve by
+// ExplainSized whose hardest technique is of level: Easy (singles),
+// Medium (pointing, claiming, pairs) or Hard (triples and quads), up to
+// SizedLevels(n); and its solution, n*n digits row by row. All randomness
+// comes from r, so a seed gives the same puzzle again.
+//
+// It fills a grid at random (fillSized), then empties the orbits of sym
+// in a random order, each while the steps up to level still solve the
+// puzzle (withinSized: a solve by deductions alone, so the solution stays
+// unique), and grades the carving (GradeSized), until a carving is of
+// level: the steering Generate's doc tried on 9x9, which is cheap here
+// because a grid of another size has no techniques past quads to try.
+// For Medium and Hard the orbits meeting two random houses go first, as
+// Generate does for Hard. It returns an error for a size without boxes
+// (a prime one) or a level above SizedLevels(n) (Expert and Extreme: the
+// steps of other sizes stop at quads, and Trial is no puzzle to deal),
+// ctx's error when ctx is done first, or an error saying no carving of
+// the level was found within its budget (sizedBudget).
+func GenerateSized(ctx context.Context, r *rand.Rand, n int, level Level, sym Symmetry) (*variant.Puzzle, []int, error) {
+	regions := variant.BoxRegions(n)
+	if n < variant.MinSize || n > variant.MaxSize || regions == nil {
+		return nil, nil, fmt.Errorf("no %dx%d grid with boxes; want 4, 6, 8, 9, 10, 12, 14, 15 or 16", n, n)
+	}
+	if top := SizedLevels(n); level > top {
+		return nil, nil, fmt.Errorf("%dx%d puzzles are dealt from Easy to %v, not %v", n, n, top, level)
+	}
+	if sym >= numSymmetries {
+		return nil, nil, fmt.Errorf("unknown symmetry %v", sym)
+	}
+	for range sizedBudget {
+		if err := ctx.Err(); err != nil {
+			return nil, nil, err
+		}
+		solution := fillSized(r, n, regions)
+		p := &variant.Puzzle{Size: n, Regions: regions, Givens: make([]int, n*n)}
+		copy(p.Givens, solution)
+		if err := carveSized(ctx, r, p, sym, level, solution); err != nil {
+			return nil, nil, err
+		}
+		givens, sol := make([]uint8, n*n), make([]uint8, n*n)
+		for i := range givens {
+			givens[i], sol[i] = uint8(p.Givens[i]), uint8(solution[i])
+		}
+		if GradeSized(p.GameRules(), givens, sol).Level == level {
+			return p, solution, nil
+		}
+	}
+	return nil, nil, fmt.Errorf("no %dx%d puzzle of level %v found in %d carvings", n, n, level, sizedBudget)
+}
+
+// carveSized empties the orbits of sym (on p's grid) from p's givens in a
+// random order (those meeting two random houses first for Medium and
+// Hard), each while the steps up to level solve p to solution.
+func carveSized(ctx context.Context, r *rand.Rand, p *variant.Puzzle, sym Symmetry, level Level, solution []int) error {
+	orbits := sizedOrbits(p.Size, sym)
+	r.Shuffle(len(orbits), func(a, b int) { orbits[a], orbits[b] = orbits[b], orbits[a] })
+	rules := p.GameRules()
+	if level >= Medium {
+		// As Generate's order does for Hard: the orbits meeting two random
+		// houses first, so that some house is left with many blanks.
+		focus := make([]bool, len(solution))
+		houses := rules.Houses()
+		for range 2 {
+			for _, c := range houses[r.IntN(len(houses))] {
+				focus[c] = true
+			}
+		}
+		later := func(o []int) int {
+			if focus[o[0]] || focus[o[len(o)-1]] {
+				return 0
+			}
+			return 1
+		}
+		slices.SortStableFunc(orbits, func(a, b []int) int { return later(a) - later(b) })
+	}
+	sol := make([]uint8, len(solution))
+	for i, d := range solution {
+		sol[i] = uint8(d)
+	}
+	givens := make([]uint8, len(solution))
+	var kept [2]int
+	for _, o := range orbits {
+		if err := ctx.Err(); err != nil {
+			return err
+		}
+		for k, i := range o {
+			kept[k], p.Givens[i] = p.Givens[i], 0
+		}
+		for i, d := range p.Givens {
+			givens[i] = uint8(d)
+		}
+		if !withinSized(rules, givens, sol, level) {
+			for k, i := range o {
+				p.Givens[i] = kept[k]
+			}
+		}
+	}
+	return nil
+}
+
+// withinSized reports whether the steps of SizedBoard.Next solve givens to
+// solution with no technique above level. Such a solve deduces every
+// digit, so givens then have one solution.
+func withinSized(rules *sudoku.Rules, givens, solution []uint8, level Level) bool {
+	b, err := NewSizedBoard(rules, givens)
+	if err != nil {
+		return false
+	}
+	for {
+		s, ok := b.Next(solution)
+		if !ok {
+			return true
+		}
+		if s.Technique.Level() > level || b.Apply(s) != nil {
+			return false
+		}
+	}
+}
+
+// sizedOrbits returns the groups of cells of an n×n grid that sym maps
+// onto each other, each a single cell or a pair, in cell order.
+func sizedOrbits(n int, sym Symmetry) [][]int {
+	image := func(i int) int {
+		r, c := i/n, i%n
+		switch sym {
+		case Rotational:
+			return n*n - 1 - i
+		case Mirror:
+			return r*n + n - 1 - c
+		case Diagonal:
+			return c*n + r
+		}
+		return i
+	}
+	var out [][]int
+	for i := range n * n {
+		switch j := image(i); {
+		case j == i:
+			out = append(out, []int{i})
+		case j > i:
+			out = append(out, []int{i, j})
+		}
+	}
+	return out
+}
+
+// fillSized returns a full grid of an n×n puzzle whose regions are
+// regions, drawn from r: a search that fills the cell with the fewest
+// digits left first, trying its digits in a random order, and starts
+// again with fresh draws when one fill takes more than a few thousand
+// steps (a rare dead end on 16x16 grids).
+func fillSized(r *rand.Rand, n int, regions []int) []int {
+	for {
+		f := sizedFill{n: n, regions: regions, grid: make([]int, n*n), r: r, budget: 50 * n * n}
+		if f.fill(0) {
+			return f.grid
+		}
+	}
+}
+
+// sizedFill is fillSized's search: the digits each row, column and region
+// has (a bit each), the grid so far and the steps left.
+type sizedFill struct {
+	n            int
+	regions      []int
+	grid         []int
+	row, col, rg [16]uint32
+	r            *rand.Rand
+	budget       int
+}
+
+// free returns the digits cell i can take, a bit each (bit d-1 for d).
+func (f *sizedFill) free(i int) uint32 {
+	all := uint32(1)<<f.n - 1
+	return all &^ (f.row[i/f.n] | f.col[i%f.n] | f.rg[f.regions[i]])
+}
+
+func (f *sizedFill) fill(placed int) bool {
+	if placed == f.n*f.n {
+		return true
+	}
+	if f.budget--; f.budget < 0 {
+		return false
+	}
+	best, bestLen := -1, 99
+	for i, d := range f.grid {
+		if d == 0 {
+			if l := bits.OnesCount32(f.free(i)); l < bestLen {
+				best, bestLen = i, l
+			}
+		}
+	}
+	ds := f.free(best)
+	var order [16]int
+	k := 0
+	for ; ds != 0; ds &= ds - 1 {
+		order[k] = bits.TrailingZeros32(ds) + 1
+		k++
+	}
+	r, c, g := best/f.n, best%f.n, f.regions[best]
+	for _, j := range f.r.Perm(k) {
+		d := order[j]
+		bit := uint32(1) << (d - 1)
+		f.grid[best] = d
+		f.row[r], f.col[c], f.rg[g] = f.row[r]|bit, f.col[c]|bit, f.rg[g]|bit
+		if f.fill(placed + 1) {
+			return true
+		}
+		f.row[r], f.col[c], f.rg[g] = f.row[r]&^bit, f.col[c]&^bit, f.rg[g]&^bit
+	}
+	f.grid[best] = 0
+	return false
+}

@@ -1,0 +1,128 @@
+package logic_test
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/sudoku-devs/sudoku/internal/logic"
+	"github.com/sudoku-devs/sudoku/internal/variant"
+)
+
+// TestGenerateSized checks every puzzle GenerateSized deals: the size's
+// boxes, givens of its solution, exactly one solution (counted by the
+// variant solver, which knows nothing of the generator), the level asked
+// (graded again by GradeSized), the givens' symmetry, and the same puzzle
+// again from the same seed.
+func TestGenerateSized(t *testing.T) {
+	tests := []struct {
+		n     int
+		level logic.Level
+		sym   logic.Symmetry
+	}{
+		{4, logic.Easy, logic.NoSymmetry},
+		{4, logic.Easy, logic.Rotational},
+		{6, logic.Easy, logic.Mirror},
+		{6, logic.Medium, logic.NoSymmetry},
+		{8, logic.Easy, logic.Diagonal},
+		{8, logic.Medium, logic.Rotational},
+		{12, logic.Easy, logic.NoSymmetry},
+	}
+	for _, tt := range tests {
+		t.Run(fmt.Sprintf("%dx%d/%v/%v", tt.n, tt.n, tt.level, tt.sym), func(t *testing.T) { checkSized(t, tt.n, tt.level, tt.sym) })
+	}
+}
+
+// checkSized generates two n×n puzzles of level with sym and checks them.
+func checkSized(t *testing.T, n int, level logic.Level, sym logic.Symmetry) {
+	for seed := range uint64(2) {
+		p, solution, err := logic.GenerateSized(context.Background(), rand.New(rand.NewPCG(seed, 7)), n, level, sym)
+		if err != nil {
+			t.Fatalf("seed %d: %v", seed, err)
+		}
+		name := fmt.Sprintf("seed %d, %s", seed, variant.Link(p))
+		if p.Size != n || !slices.Equal(p.Regions, variant.BoxRegions(n)) {
+			t.Fatalf("%s: size %d, regions %v; want %d and the boxes", name, p.Size, p.Regions, n)
+		}
+		givens, sol := make([]uint8, n*n), make([]uint8, n*n)
+		for i, d := range p.Givens {
+			if d != 0 && d != solution[i] {
+				t.Fatalf("%s: given %d at cell %d, solution %d", name, d, i, solution[i])
+			}
+			givens[i], sol[i] = uint8(d), uint8(solution[i])
+		}
+		count, first, err := p.Count(context.Background(), 2)
+		if err != nil || count != 1 || !slices.Equal(first, solution) {
+			t.Fatalf("%s: %d solutions (%v), first %v; want one, %v", name, count, err, first, solution)
+		}
+		if got := logic.GradeSized(p.GameRules(), givens, sol).Level; got != level {
+			t.Errorf("%s: graded %v; want %v", name, got, level)
+		}
+		for i, d := range p.Givens {
+			r, c := i/n, i%n
+			image := map[logic.Symmetry]int{
+				logic.NoSymmetry: i, logic.Rotational: n*n - 1 - i,
+				logic.Mirror: r*n + n - 1 - c, logic.Diagonal: c*n + r,
+			}[sym]
+			if (d == 0) != (p.Givens[image] == 0) {
+				t.Fatalf("%s: cell %d and its image %d: givens %d and %d", name, i, image, d, p.Givens[image])
+			}
+		}
+		if seed == 0 {
+			again, _, _ := logic.GenerateSized(context.Background(), rand.New(rand.NewPCG(seed, 7)), n, level, sym)
+			if again == nil || !slices.Equal(again.Givens, p.Givens) {
+				t.Errorf("%s: another puzzle from the same seed", name)
+			}
+		}
+	}
+}
+
+// TestGenerateSizedRefuses checks the sizes and levels GenerateSized does
+// not deal, and a cancelled context.
+func TestGenerateSizedRefuses(t *testing.T) {
+	tests := []struct {
+		n     int
+		level logic.Level
+		want  string
+	}{
+		{7, logic.Easy, "no 7x7 grid with boxes"},
+		{3, logic.Easy, "no 3x3 grid with boxes"},
+		{17, logic.Easy, "no 17x17 grid with boxes"},
+		{4, logic.Medium, "4x4 puzzles are dealt from Easy to Easy, not Medium"},
+		{6, logic.Hard, "6x6 puzzles are dealt from Easy to Medium, not Hard"},
+		{8, logic.Expert, "8x8 puzzles are dealt from Easy to Hard, not Expert"},
+		{16, logic.Extreme, "16x16 puzzles are dealt from Easy to Hard, not Extreme"},
+	}
+	for _, tt := range tests {
+		p, _, err := logic.GenerateSized(context.Background(), rand.New(rand.NewPCG(1, 2)), tt.n, tt.level, logic.NoSymmetry)
+		if err == nil || !strings.Contains(err.Error(), tt.want) || p != nil {
+			t.Errorf("GenerateSized(%d, %v) = %v, %v; want an error with %q", tt.n, tt.level, p, err, tt.want)
+		}
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if _, _, err := logic.GenerateSized(ctx, rand.New(rand.NewPCG(1, 2)), 16, logic.Hard, logic.NoSymmetry); !errors.Is(err, context.Canceled) {
+		t.Errorf("GenerateSized with a cancelled context: %v; want context.Canceled", err)
+	}
+}
+
+// BenchmarkGenerateSized times GenerateSized for each size and level it
+// deals (a 9x9 grid by its steps, not Generate's).
+func BenchmarkGenerateSized(b *testing.B) {
+	for _, n := range []int{4, 6, 8, 9, 10, 12, 16} {
+		for l := logic.Easy; l <= logic.SizedLevels(n); l++ {
+			b.Run(fmt.Sprintf("%dx%d/%v", n, n, l), func(b *testing.B) {
+				r := rand.New(rand.NewPCG(1, uint64(n)))
+				for b.Loop() {
+					if _, _, err := logic.GenerateSized(context.Background(), r, n, l, logic.NoSymmetry); err != nil {
+						b.Fatal(err)
+					}
+				}
+			})
+		}
+	}
+}
