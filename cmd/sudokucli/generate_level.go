@@ -9,6 +9,7 @@ import (
 	"github.com/sudoku-devs/sudoku/internal/fpuzzles"
 	"github.com/sudoku-devs/sudoku/internal/logic"
 	"github.com/sudoku-devs/sudoku/internal/sudoku"
+	"github.com/sudoku-devs/sudoku/internal/variant"
 )
 
 // generator makes the puzzles generate writes: make returns a new puzzle
@@ -17,6 +18,73 @@ import (
 type generator struct {
 	make  func(r *rand.Rand) (sudoku.Puzzle, error)
 	title string
+	// sized makes the puzzles of a grid of another size than 9x9 (-size),
+	// which sudoku.Puzzle cannot hold; make is nil then.
+	sized func(r *rand.Rand) (*variant.Puzzle, error)
+}
+
+// next returns the next puzzle drawn from r as generate writes it (see
+// line): a grid of another size as an f-puzzles JSON document
+// (variant.Write) or with link its link (variant.Link).
+func (g generator) next(r *rand.Rand, link bool) (string, error) {
+	if g.sized != nil {
+		p, err := g.sized(r)
+		if err != nil {
+			return "", err
+		}
+		p.Title = g.title
+		if link {
+			return variant.Link(p), nil
+		}
+		return variant.Write(p), nil
+	}
+	p, err := g.make(r)
+	if err != nil {
+		return "", err
+	}
+	return g.line(p, link), nil
+}
+
+// sizedGenerator returns the generator of -size n for an n other than 9:
+// classic puzzles of an n×n grid with boxes (logic.GenerateSized) at the
+// level difficulty names (Easy by default), with symmetry (none by
+// default), titled "6x6 · Easy". A variant other than classic, a
+// technique, an unknown level or symmetry, or a size or level
+// GenerateSized does not deal is an error.
+func sizedGenerator(n int, difficulty, symmetry, variantName, technique string) (generator, error) {
+	if variantName != "" && variantName != "classic" {
+		return generator{}, fmt.Errorf("-size %d makes classic puzzles: it takes no -variant %q", n, variantName)
+	}
+	if technique != "" {
+		return generator{}, fmt.Errorf("-size %d takes no -technique: the trainer's puzzles are 9x9", n)
+	}
+	level := logic.Easy
+	if difficulty != "" {
+		var err error
+		if level, err = logic.ParseLevel(difficulty); err != nil {
+			return generator{}, err
+		}
+	}
+	if variant.BoxRegions(n) == nil || n < variant.MinSize || n > variant.MaxSize {
+		return generator{}, fmt.Errorf("-size %d: want a grid with boxes, 4, 6, 8, 9, 10, 12, 14, 15 or 16", n)
+	}
+	if top := logic.SizedLevels(n); level > top {
+		if top == logic.Easy {
+			return generator{}, fmt.Errorf("-size %d deals Easy puzzles only, not %v: singles finish every %dx%d puzzle", n, level, n, n)
+		}
+		return generator{}, fmt.Errorf("-size %d deals Easy to %v puzzles, not %v", n, top, level)
+	}
+	sym := logic.NoSymmetry
+	if symmetry != "" {
+		var err error
+		if sym, err = logic.ParseSymmetry(symmetry); err != nil {
+			return generator{}, err
+		}
+	}
+	return generator{sized: func(r *rand.Rand) (*variant.Puzzle, error) {
+		p, _, err := logic.GenerateSized(context.Background(), r, n, level, sym)
+		return p, err
+	}, title: fmt.Sprintf("%dx%d · %v", n, n, level)}, nil
 }
 
 // line returns p as generate writes it: with link, its f-puzzles link

@@ -1,11 +1,13 @@
 package main
 
 import (
+	"context"
 	"strings"
 	"testing"
 
 	"github.com/sudoku-devs/sudoku/internal/logic"
 	"github.com/sudoku-devs/sudoku/internal/sudoku"
+	"github.com/sudoku-devs/sudoku/internal/variant"
 )
 
 func TestGenerateDifficulty(t *testing.T) {
@@ -89,6 +91,71 @@ func TestGenerateTechnique(t *testing.T) {
 	} {
 		if status, _, errOut := runCLI(append([]string{"generate"}, args...), ""); status != 2 || errOut == "" {
 			t.Errorf("generate %v = %d, %q; want 2 and an error", args, status, errOut)
+		}
+	}
+}
+
+// TestGenerateSize makes puzzles of other sizes with -size, as JSON and as
+// links, and reads each back: its size, its title, one solution and the
+// level asked by grade; the same seed gives the same puzzles.
+func TestGenerateSize(t *testing.T) {
+	tests := []struct {
+		args  []string
+		size  int
+		title string
+		grade string
+	}{
+		{[]string{"-size", "4"}, 4, "4x4 · Easy", "Easy"},
+		{[]string{"-size", "6", "-difficulty", "medium", "-link"}, 6, "6x6 · Medium", "Medium"},
+		{[]string{"-size", "8", "-symmetry", "rotational", "-variant", "classic"}, 8, "8x8 · Easy", "Easy"},
+	}
+	for _, tt := range tests {
+		args := append([]string{"generate", "-n", "2", "-seed", "5"}, tt.args...)
+		status, out, errOut := runCLI(args, "")
+		lines := strings.Split(strings.TrimSpace(out), "\n")
+		if status != 0 || len(lines) != 2 {
+			t.Fatalf("run(%q) = %d, %q, %q; want 0 and 2 puzzles", args, status, out, errOut)
+		}
+		for _, l := range lines {
+			p, err := variant.Read(l)
+			if err != nil {
+				t.Fatalf("run(%q) wrote %q: %v", args, l, err)
+			}
+			if p.Size != tt.size || p.Title != tt.title {
+				t.Errorf("run(%q) wrote a %dx%d puzzle titled %q; want %dx%d, %q", args, p.Size, p.Size, p.Title, tt.size, tt.size, tt.title)
+			}
+			if _, err := p.Solve(context.Background()); err != nil {
+				t.Errorf("run(%q) wrote %s: %v", args, l, err)
+			}
+			if status, graded, errOut := runCLI([]string{"grade"}, l+"\n"); status != 0 || !strings.HasPrefix(graded, tt.grade+" ") {
+				t.Errorf("grade %s = %d, %q, %q; want %s", l, status, graded, errOut, tt.grade)
+			}
+		}
+		if _, again, _ := runCLI(args, ""); again != out {
+			t.Errorf("run(%q) twice gave different puzzles", args)
+		}
+	}
+}
+
+// TestGenerateSizeUsage checks the sizes and flags -size refuses, each
+// with a message that names what is wrong.
+func TestGenerateSizeUsage(t *testing.T) {
+	for _, tt := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"-size", "7"}, "-size 7: want a grid with boxes"},
+		{[]string{"-size", "17"}, "-size 17: want a grid with boxes"},
+		{[]string{"-size", "4", "-difficulty", "medium"}, "-size 4 deals Easy puzzles only, not Medium"},
+		{[]string{"-size", "6", "-difficulty", "hard"}, "-size 6 deals Easy to Medium puzzles, not Hard"},
+		{[]string{"-size", "12", "-difficulty", "expert"}, "-size 12 deals Easy to Hard puzzles, not Expert"},
+		{[]string{"-size", "6", "-variant", "killer"}, `-size 6 makes classic puzzles: it takes no -variant "killer"`},
+		{[]string{"-size", "6", "-technique", "xwing"}, "-size 6 takes no -technique"},
+		{[]string{"-size", "6", "-symmetry", "spiral"}, `unknown symmetry "spiral"`},
+	} {
+		args := append([]string{"generate"}, tt.args...)
+		if status, _, errOut := runCLI(args, ""); status != 2 || !strings.Contains(errOut, tt.want) {
+			t.Errorf("run(%q) = %d, %q; want 2 and %q", args, status, errOut, tt.want)
 		}
 	}
 }

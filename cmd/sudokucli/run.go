@@ -17,7 +17,7 @@ import (
 
 const usage = `usage:
   sudokucli solve [-count] [FILE]   solve puzzles (one per line: classic, size variant, f-puzzles or SudokuPad link or JSON of any size and constraints, Solo game ID; or a grid of 9 lines of 9, which a blank or other line cuts short) from FILE or stdin
-  sudokucli generate [-n N] [-seed S] [-difficulty LEVEL | -technique NAME] [-symmetry S] [-variant classic|sml|killer|jigsaw|x] [-link]   write N new puzzles with one solution each (-link: as f-puzzles links)
+  sudokucli generate [-n N] [-seed S] [-size N] [-difficulty LEVEL | -technique NAME] [-symmetry S] [-variant classic|sml|killer|jigsaw|x] [-link]   write N new puzzles with one solution each (-link: as f-puzzles links)
   sudokucli daily [-date YYYY-MM-DD] [-variant classic|killer|jigsaw|x] [-link]   print the daily puzzle of the date (default today) and of the variant, its level and the date
   sudokucli grade [FILE]   print "<level> <rating> <hardest technique>" per puzzle of FILE or stdin
   sudokucli hint [-all] [-json] PUZZLE   print the next logical step (with -all, every step of the solve; with -json, one JSON object a step)
@@ -107,6 +107,7 @@ func runGenerate(args []string, stdout, stderr io.Writer) int {
 	technique := fs.String("technique", "", "technique that sets the level of every puzzle, as grade names it: \"X-Wing\", xwing, \"Hidden pair\" (a killer for a killer technique; -symmetry for classic ones only, never -difficulty)")
 	variant := fs.String("variant", "", "classic (the default); sml for the size variant (the puzzle, a space and 81 letters S, M, L); killer, jigsaw, x or a mix such as killer+x (an f-puzzles JSON document a line, of any -difficulty)")
 	link := fs.Bool("link", false, "write each puzzle as an f-puzzles link (https://www.f-puzzles.com/?load=…), classic ones too; not for -variant sml")
+	size := fs.Int("size", 9, "rows of the grid: 4, 6, 8, 10, 12, 14, 15 or 16 for a classic puzzle of that size with boxes (an f-puzzles JSON document a line), Easy unless -difficulty says (4x4 is always Easy, 6x6 up to Medium, the others up to Hard)")
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
@@ -115,7 +116,10 @@ func runGenerate(args []string, stdout, stderr io.Writer) int {
 		return 2
 	}
 	generate, err := puzzleGenerator(*difficulty, *symmetry, *variant)
-	if *technique != "" {
+	switch {
+	case *size != 9:
+		generate, err = sizedGenerator(*size, *difficulty, *symmetry, *variant, *technique)
+	case *technique != "":
 		generate, err = techniqueGenerator(*technique, *difficulty, *symmetry, *variant)
 	}
 	if err == nil && *link {
@@ -139,12 +143,12 @@ func runGenerate(args []string, stdout, stderr io.Writer) int {
 	out := bufio.NewWriter(stdout)
 	defer out.Flush()
 	for range *n {
-		p, err := generate.make(r)
+		line, err := generate.next(r, *link)
 		if err != nil {
 			fmt.Fprintf(stderr, "sudokucli generate: %v\n", err)
 			return 1
 		}
-		fmt.Fprintln(out, generate.line(p, *link))
+		fmt.Fprintln(out, line)
 	}
 	return 0
 }
