@@ -65,14 +65,8 @@ func sizedGenerator(n int, difficulty, symmetry, variantName, technique string) 
 			return generator{}, err
 		}
 	}
-	if variant.BoxRegions(n) == nil || n < variant.MinSize || n > variant.MaxSize {
-		return generator{}, fmt.Errorf("-size %d: want a grid with boxes, 4, 6, 8, 9, 10, 12, 14, 15 or 16", n)
-	}
-	if top := logic.SizedLevels(n); level > top {
-		if top == logic.Easy {
-			return generator{}, fmt.Errorf("-size %d deals Easy puzzles only, not %v: singles finish every %dx%d puzzle", n, level, n, n)
-		}
-		return generator{}, fmt.Errorf("-size %d deals Easy to %v puzzles, not %v", n, top, level)
+	if err := logic.CheckSized(n, level); err != nil {
+		return generator{}, fmt.Errorf("-size %d: %v", n, err)
 	}
 	sym := logic.NoSymmetry
 	if symmetry != "" {

@@ -144,11 +144,11 @@ func TestGenerateSizeUsage(t *testing.T) {
 		args []string
 		want string
 	}{
-		{[]string{"-size", "7"}, "-size 7: want a grid with boxes"},
-		{[]string{"-size", "17"}, "-size 17: want a grid with boxes"},
-		{[]string{"-size", "4", "-difficulty", "medium"}, "-size 4 deals Easy puzzles only, not Medium"},
-		{[]string{"-size", "6", "-difficulty", "hard"}, "-size 6 deals Easy to Medium puzzles, not Hard"},
-		{[]string{"-size", "12", "-difficulty", "expert"}, "-size 12 deals Easy to Hard puzzles, not Expert"},
+		{[]string{"-size", "7"}, "-size 7: no 7x7 grid with boxes"},
+		{[]string{"-size", "17"}, "-size 17: no 17x17 grid with boxes"},
+		{[]string{"-size", "4", "-difficulty", "medium"}, "-size 4: 4x4 puzzles are all Easy (singles finish every one), not Medium"},
+		{[]string{"-size", "6", "-difficulty", "hard"}, "-size 6: 6x6 puzzles are dealt from Easy to Medium, not Hard"},
+		{[]string{"-size", "12", "-difficulty", "expert"}, "-size 12: 12x12 puzzles are dealt from Easy to Hard, not Expert"},
 		{[]string{"-size", "6", "-variant", "killer"}, `-size 6 makes classic puzzles: it takes no -variant "killer"`},
 		{[]string{"-size", "6", "-technique", "xwing"}, "-size 6 takes no -technique"},
 		{[]string{"-size", "6", "-symmetry", "spiral"}, `unknown symmetry "spiral"`},

@@ -1,7 +1,7 @@
 // Command sudokuprint writes a PDF booklet of new puzzles, 1, 2, 4 or 6 a
 // page, with the solutions at the back:
 //
-//	sudokuprint -n N [-difficulty LEVEL] [-variant sml|killer|jigsaw|x|killer+x|…] [-per-page 1|2|4|6] [-seed S] [-no-solutions] -o FILE.pdf
+//	sudokuprint -n N [-difficulty LEVEL] [-variant sml|killer|jigsaw|x|killer+x|… | -size 4|6|8|10|12|14|15|16] [-per-page 1|2|4|6] [-seed S] [-no-solutions] -o FILE.pdf
 //	sudokuprint -daily [-date YYYY-MM-DD] [-n DAYS] [-variant classic|killer|jigsaw|x|killer+x|…] [-per-page 1|2|4|6] [-no-solutions] -o FILE.pdf
 //
 // Every puzzle has exactly one solution; -difficulty makes each of that
@@ -9,8 +9,10 @@
 // size variant (each cell's letter S, M or L printed in its corner, and no
 // level), -variant killer, jigsaw, x or a mix such as killer+x puzzles of
 // that variant, drawn as the game draws them (dashed cages with their sums,
-// thick region borders, grey diagonals), and the same -seed gives the same
-// booklet. The puzzles are titled as the game's Print titles them in
+// thick region borders, grey diagonals), -size N classic puzzles of an
+// N×N grid with boxes (logic.GenerateSized: 6x6 and smaller for a child,
+// Easy unless -difficulty asks for more), and the same -seed gives the
+// same booklet. The puzzles are titled as the game's Print titles them in
 // English, "Puzzle 1 · Killer · Hard", and the PDF "Sudoku · 12 puzzles ·
 // Killer · Hard" (booklet.Kind's Title and BookletTitle).
 //
@@ -71,6 +73,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	variant := fs.String("variant", "classic", "classic; sml for the size variant (letters S, M, L in every cell); killer, jigsaw, x or a mix such as killer+x")
 	isDaily := fs.Bool("daily", false, "print the daily puzzles of -n dates from -date, of -variant (the date sets the level)")
 	dateFlag := fs.String("date", "", "with -daily, the first date, as 2026-12-01 (default: today, in the local time zone)")
+	size := fs.Int("size", 9, "rows of the grid of classic puzzles: 4, 6, 8, 10, 12, 14, 15 or 16 (4x4 puzzles are all Easy, 6x6 ones up to Medium, the others up to Hard; Easy by default)")
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
@@ -92,6 +95,9 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return 2
 	case *isDaily && v == sudoku.SizeVariant:
 		fmt.Fprintln(stderr, "sudokuprint: -daily takes no -variant sml: the size variant has no levels, so no daily puzzle")
+		return 2
+	case *size != 9 && (v != sudoku.Classic || *isDaily):
+		fmt.Fprintf(stderr, "sudokuprint: -size %d prints new classic puzzles: it takes no -variant %s or -daily\n", *size, *variant)
 		return 2
 	case !*isDaily && *dateFlag != "":
 		fmt.Fprintln(stderr, "sudokuprint: -date needs -daily")
@@ -128,11 +134,22 @@ func run(args []string, stdout, stderr io.Writer) int {
 			}
 			level = &l
 		}
+		if *size != 9 {
+			l := logic.Easy
+			if level != nil {
+				l = *level
+			}
+			if err := logic.CheckSized(*size, l); err != nil {
+				fmt.Fprintf(stderr, "sudokuprint: -size %d: %v\n", *size, err)
+				return 2
+			}
+		}
 		if *seed == 0 {
 			*seed = rand.Uint64()
 			fmt.Fprintf(stderr, "seed %d\n", *seed)
 		}
-		kind := booklet.Kind{Variant: v, Level: level}
+		kind := booklet.Kind{Variant: v, Level: level, Size: *size}
+
 		puzzles, err = makePuzzles(rand.New(rand.NewPCG(*seed, 0)), *n, kind)
 		opts.Title = kind.BookletTitle(*n)
 	}

@@ -4,12 +4,14 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"fmt"
 	"io/fs"
 	"math/rand/v2"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -147,6 +149,48 @@ func TestPrintSizeVariant(t *testing.T) {
 		}
 		if sol, err := sudoku.Solve(pz); err != nil || sol != p.Solution {
 			t.Errorf("%s: Solve = %s, %v; want its one solution %s", p.Title, sol, err, p.Solution)
+		}
+	}
+}
+
+// TestPrintSizes prints a booklet of 6x6 puzzles at Medium and checks
+// the puzzles it gets: 6x6 setters' grids titled "Puzzle 1 · 6x6 · Medium",
+// each with one solution, its own; and the sizes, levels and kinds -size
+// refuses, each with a message.
+func TestPrintSizes(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "six.pdf")
+	status, stdout, errOut := runPrint([]string{"-n", "2", "-size", "6", "-difficulty", "medium", "-seed", "5", "-per-page", "2", "-o", out})
+	if status != 0 || !strings.Contains(stdout, "2 puzzles") {
+		t.Fatalf("print -size 6 = %d, %q, %q; want 0", status, stdout, errOut)
+	}
+	if data, err := os.ReadFile(out); err != nil || !strings.HasPrefix(string(data), "%PDF-") {
+		t.Fatalf("print -size 6 wrote %d bytes (%v); want a PDF", len(data), err)
+	}
+	medium := logic.Medium
+	puzzles, err := makePuzzles(rand.New(rand.NewPCG(5, 0)), 2, booklet.Kind{Level: &medium, Size: 6})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for k, p := range puzzles {
+		if want := fmt.Sprintf("Puzzle %d · 6x6 · Medium", k+1); p.Setter == nil || p.Setter.Size != 6 || p.Title != want {
+			t.Fatalf("puzzle %d: %q, %v; want a 6x6 grid titled %q", k, p.Title, p.Setter, want)
+		}
+		if sol, err := p.Setter.Solve(context.Background()); err != nil || !slices.Equal(sol, p.SetterSolution) {
+			t.Errorf("%s: Solve = %v, %v; want its one solution %v", p.Title, sol, err, p.SetterSolution)
+		}
+	}
+	for _, tt := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"-size", "7"}, "-size 7: no 7x7 grid with boxes"},
+		{[]string{"-size", "4", "-difficulty", "hard"}, "-size 4: 4x4 puzzles are all Easy"},
+		{[]string{"-size", "6", "-variant", "killer"}, "-size 6 prints new classic puzzles: it takes no -variant killer or -daily"},
+		{[]string{"-size", "6", "-daily"}, "-size 6 prints new classic puzzles"},
+	} {
+		args := append(tt.args, "-o", filepath.Join(t.TempDir(), "x.pdf"))
+		if status, _, errOut := runPrint(args); status != 2 || !strings.Contains(errOut, tt.want) {
+			t.Errorf("print %q = %d, %q; want 2 and %q", args, status, errOut, tt.want)
 		}
 	}
 }

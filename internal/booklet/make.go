@@ -11,18 +11,34 @@ import (
 
 // Kind says what new puzzles a booklet holds: puzzles of the size variant,
 // with their letters; classic puzzles, or killer, jigsaw or X ones (or a
-// mix), of Level, or, when Level is nil, minimal ones of any level.
+// mix), of Level, or, when Level is nil, minimal ones of any level; or,
+// when Size is set, classic puzzles of a Size×Size grid.
 type Kind struct {
 	Variant sudoku.Variant
 	Level   *logic.Level
+	// Size is the rows of a classic puzzle's grid other than 9 (4, 6, 8,
+	// 10, 12, 14, 15 or 16: logic.GenerateSized's, at Level or Easy when
+	// Level is nil); 0 for 9x9 puzzles.
+	Size int
 }
+
+// sized reports whether k's puzzles are classic ones of another size than
+// 9x9.
+func (k Kind) sized() bool { return k.Size != 0 && k.Size != 9 }
 
 // Name returns the English name of kind's puzzles, in the words of the
 // window's print dialog (logic.KindName): "Hard", "Killer · Hard",
-// "Killer X · Expert", "Size"; without a level the variant's name alone
-// ("Killer"), or "" for classic puzzles of any level.
+// "Killer X · Expert", "Size", "6x6 · Easy"; without a level the
+// variant's name alone ("Killer"), or "" for classic 9x9 puzzles of any
+// level.
 func (k Kind) Name() string {
 	switch {
+	case k.sized():
+		level := logic.Easy
+		if k.Level != nil {
+			level = *k.Level
+		}
+		return fmt.Sprintf("%dx%d · %v", k.Size, k.Size, level)
 	case k.Level != nil:
 		return logic.KindName(k.Variant, *k.Level)
 	case k.Variant == sudoku.Classic:
@@ -61,8 +77,10 @@ func withName(title, name string) string {
 // Make generates n puzzles of kind with r for a booklet, the one builder of
 // the window's and sudokuprint's booklets: size puzzles with
 // sudoku.Generate, classic ones of a level with logic.GenerateContext
-// without symmetry, variants of a level with logic.GenerateVariant, and
-// any minimal puzzle with sudoku.Generate. It
+// without symmetry, variants of a level with logic.GenerateVariant, any
+// minimal puzzle with sudoku.Generate, and classic puzzles of another
+// grid size with logic.GenerateSized (as setters' puzzles: Setter and
+// SetterSolution). It
 // titles the k-th puzzle (from 0) title(k), and calls progress(done, n)
 // after each puzzle when progress is not nil. It returns ctx's error when
 // ctx is done before the puzzles are made, and logic's error when no puzzle
@@ -75,6 +93,15 @@ func Make(ctx context.Context, r *rand.Rand, n int, kind Kind, title func(k int)
 		}
 		p := &puzzles[k]
 		switch {
+		case kind.sized():
+			level := logic.Easy
+			if kind.Level != nil {
+				level = *kind.Level
+			}
+			var err error
+			if p.Setter, p.SetterSolution, err = logic.GenerateSized(ctx, r, kind.Size, level, logic.NoSymmetry); err != nil {
+				return nil, err
+			}
 		case kind.Variant == sudoku.SizeVariant:
 			var pz sudoku.Puzzle
 			pz, p.Solution = sudoku.Generate(r, sudoku.SizeVariant)

@@ -22,6 +22,9 @@ func TestKindTitles(t *testing.T) {
 		{booklet.Kind{Variant: sudoku.Killer, Level: &hard}, "Killer · Hard", "Puzzle 1 · Killer · Hard", "Sudoku · 12 puzzles · Killer · Hard"},
 		{booklet.Kind{Variant: sudoku.Killer | sudoku.XVariant, Level: &expert}, "Killer X · Expert", "Puzzle 1 · Killer X · Expert", "Sudoku · 12 puzzles · Killer X · Expert"},
 		{booklet.Kind{Variant: sudoku.Jigsaw}, "Jigsaw", "Puzzle 1 · Jigsaw", "Sudoku · 12 puzzles · Jigsaw"},
+		{booklet.Kind{Size: 6}, "6x6 · Easy", "Puzzle 1 · 6x6 · Easy", "Sudoku · 12 puzzles · 6x6 · Easy"},
+		{booklet.Kind{Size: 16, Level: &hard}, "16x16 · Hard", "Puzzle 1 · 16x16 · Hard", "Sudoku · 12 puzzles · 16x16 · Hard"},
+		{booklet.Kind{Size: 9, Level: &hard}, "Hard", "Puzzle 1 · Hard", "Sudoku · 12 puzzles · Hard"},
 	}
 	for _, tt := range tests {
 		if got := tt.kind.Name(); got != tt.name {

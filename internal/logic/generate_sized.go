@@ -30,6 +30,23 @@ func SizedLevels(n int) Level {
 	return Hard
 }
 
+// CheckSized returns the error GenerateSized returns for a grid of n rows
+// or a level it does not deal, and nil for those it does: a size from 4
+// to 16 with boxes (not prime), and a level up to SizedLevels(n).
+func CheckSized(n int, level Level) error {
+	if n < variant.MinSize || n > variant.MaxSize || variant.BoxRegions(n) == nil {
+		return fmt.Errorf("no %dx%d grid with boxes; want 4, 6, 8, 9, 10, 12, 14, 15 or 16", n, n)
+	}
+	switch top := SizedLevels(n); {
+	case level <= top:
+		return nil
+	case top == Easy:
+		return fmt.Errorf("%dx%d puzzles are all Easy (singles finish every one), not %v", n, n, level)
+	default:
+		return fmt.Errorf("%dx%d puzzles are dealt from Easy to %v, not %v", n, n, top, level)
+	}
+}
+
 // GenerateSized returns a classic puzzle of an n×n grid (n from 4 to 16,
 // not prime: 4, 6, 8, 9, 10, 12, 14, 15 or 16) with boxes as
 // variant.BoxRegions lays them out (2x3 for 6, 3x4 for 12, 4x4 for 16),
@@ -50,15 +67,13 @@ func SizedLevels(n int) Level {
 // (a prime one) or a level above SizedLevels(n) (Expert and Extreme: the
 // steps of other sizes stop at quads, and Trial is no puzzle to deal),
 // ctx's error when ctx is done first, or an error saying no carving of
-// the level was found within its budget (sizedBudget).
+// the level was found within its budget (sizedBudget). CheckSized says
+// which sizes and levels it deals.
 func GenerateSized(ctx context.Context, r *rand.Rand, n int, level Level, sym Symmetry) (*variant.Puzzle, []int, error) {
+	if err := CheckSized(n, level); err != nil {
+		return nil, nil, err
+	}
 	regions := variant.BoxRegions(n)
-	if n < variant.MinSize || n > variant.MaxSize || regions == nil {
-		return nil, nil, fmt.Errorf("no %dx%d grid with boxes; want 4, 6, 8, 9, 10, 12, 14, 15 or 16", n, n)
-	}
-	if top := SizedLevels(n); level > top {
-		return nil, nil, fmt.Errorf("%dx%d puzzles are dealt from Easy to %v, not %v", n, n, top, level)
-	}
 	if sym >= numSymmetries {
 		return nil, nil, fmt.Errorf("unknown symmetry %v", sym)
 	}

@@ -92,7 +92,7 @@ func TestGenerateSizedRefuses(t *testing.T) {
 		{7, logic.Easy, "no 7x7 grid with boxes"},
 		{3, logic.Easy, "no 3x3 grid with boxes"},
 		{17, logic.Easy, "no 17x17 grid with boxes"},
-		{4, logic.Medium, "4x4 puzzles are dealt from Easy to Easy, not Medium"},
+		{4, logic.Medium, "4x4 puzzles are all Easy (singles finish every one), not Medium"},
 		{6, logic.Hard, "6x6 puzzles are dealt from Easy to Medium, not Hard"},
 		{8, logic.Expert, "8x8 puzzles are dealt from Easy to Hard, not Expert"},
 		{16, logic.Extreme, "16x16 puzzles are dealt from Easy to Hard, not Extreme"},
