@@ -70,12 +70,21 @@ func (w *Window) followGame(d string) {
 			v, l = sudoku.Classic, pl
 		}
 	}
-	if v == w.mode && l == w.level {
+	grid := 9 // a 9x9 game, but a setter's (or a grid New dealt), after which New deals the same
+	if strings.HasPrefix(d, setterPrefix) {
+		grid = w.grid
+	}
+	if v == w.mode && l == w.level && grid == w.grid {
 		return
 	}
-	w.mode, w.level = v, l
-	w.setSettings(func(s *settings) { s.Mode, s.Level = modeKey(v), l.String() })
+	w.mode, w.level, w.grid = v, l, grid
+	key := modeKey(v)
+	if grid != 9 {
+		key = gridName(grid)
+	}
+	w.setSettings(func(s *settings) { s.Mode, s.Level = key, l.String() })
 	w.panel.SetMode(v)
+	w.panel.SetGrid(grid)
 	w.panel.SetLevel(l)
 }
 

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"math/rand/v2"
+	"slices"
 	"strings"
 
 	"fyne.io/fyne/v2/lang"
@@ -11,6 +12,7 @@ import (
 	"github.com/sudoku-devs/sudoku/internal/logic"
 	"github.com/sudoku-devs/sudoku/internal/puzzletext"
 	"github.com/sudoku-devs/sudoku/internal/sudoku"
+	"github.com/sudoku-devs/sudoku/internal/variant"
 )
 
 // start puts the first game on the board: the saved game (paused, with a
@@ -86,6 +88,10 @@ func (w *Window) gameRand() *rand.Rand {
 func (w *Window) newGame() {
 	w.stopGameJobs()
 	r := w.gameRand()
+	if slices.Contains(modeGrids, w.grid) {
+		w.newGridGame(r)
+		return
+	}
 	level, variant, difficulty := w.level, sudoku.Classic, w.nextDifficulty()
 	working := lang.X("status.generating", "Making a new puzzle: {{.Level}}…", map[string]any{"Level": levelName(level)})
 	ready := func(givens int) string { return newPuzzleText(level, givens) }
@@ -112,6 +118,40 @@ func (w *Window) newGame() {
 	w.newGameJob(working, difficulty, "", func(ctx context.Context) (sudoku.Puzzle, sudoku.Grid, error) {
 		return hooks.generate(ctx, r, variant, level)
 	}, ready)
+}
+
+// newGridGame deals a classic puzzle of the grid picked (w.grid, one of
+// modeGrids) at the level picked, or at the hardest that size deals when
+// that is lower (logic.SizedLevels), off the UI goroutine with r
+// (logic.GenerateSized), and starts it as a setter's puzzle titled in
+// English as the command line titles it, "6x6 · Easy": the clock's row
+// shows that title and the statistics keep the game under it.
+func (w *Window) newGridGame(r *rand.Rand) {
+	n, level := w.grid, min(w.level, logic.SizedLevels(w.grid))
+	data := map[string]any{"Kind": gridName(n), "Level": levelName(level)}
+	w.panel.SetStatus(lang.X("status.generatingVariantLevel", "Making a new {{.Kind}} puzzle: {{.Level}}…", data))
+	type made struct {
+		puzzle   *variant.Puzzle
+		solution []int
+		err      error
+	}
+	runJob(&w.jobs, jobNew, func(ctx context.Context) made {
+		p, solution, err := logic.GenerateSized(ctx, r, n, level, logic.NoSymmetry)
+		return made{p, solution, err}
+	}, func(m made) {
+		err := m.err
+		if err == nil {
+			m.puzzle.Title = gridName(n) + " · " + level.String()
+			err = w.game.StartSetter(m.puzzle, m.solution)
+		}
+		if err != nil {
+			w.panel.SetStatus(lang.X("status.generateFailed", "Could not make a new puzzle: {{.Err}}", errData(err)))
+			return
+		}
+		w.setDifficulty(setterPrefix + m.puzzle.Title)
+		w.save()
+		w.panel.SetStatus(lang.X("status.newVariantLevel", "New {{.Kind}} puzzle, {{.Level}}. Click a cell, then a number (or a number, then cells).", data))
+	})
 }
 
 // generate is hooks.generate outside tests: see there.

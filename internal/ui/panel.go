@@ -46,6 +46,10 @@ type Panel struct {
 	// OnMode is called with the kind of puzzle the player picks for new
 	// games: Classic, Size, Killer, Jigsaw or X.
 	OnMode func(v sudoku.Variant)
+	// OnGrid is called with the rows of the grid when the player picks
+	// classic puzzles of another size than 9x9 for new games (4 to 16, one
+	// of modeGrids).
+	OnGrid func(n int)
 	// OnExplain is called when the player taps Explain.
 	OnExplain func()
 	// OnHint, when set, is called when the player taps Hint, to work the
@@ -192,15 +196,21 @@ func (p *Panel) newSelects() {
 		}
 	}, p.used)
 	p.level.SetSelectedIndex(int(logic.Medium))
-	kinds := make([]string, len(modeVariants))
-	for k, v := range modeVariants {
-		kinds[k] = variantName(v)
+	kinds := make([]string, 0, len(modeVariants)+len(modeGrids))
+	for _, v := range modeVariants {
+		kinds = append(kinds, variantName(v))
+	}
+	for _, n := range modeGrids {
+		kinds = append(kinds, gridName(n))
 	}
 	p.mode = newPanelSelect(kinds, func(string) {
 		if p.content != nil { // not while the panel is being built
 			p.Refresh()
 		}
-		if p.OnMode != nil {
+		if n := p.Grid(); n != 9 && p.OnGrid != nil {
+			p.OnGrid(n)
+			p.used()
+		} else if n == 9 && p.OnMode != nil {
 			p.OnMode(p.Mode())
 			p.used()
 		}
@@ -605,24 +615,58 @@ const (
 var modeVariants = []sudoku.Variant{sudoku.Classic, sudoku.SizeVariant, sudoku.Killer, sudoku.Jigsaw, sudoku.XVariant,
 	sudoku.Killer | sudoku.XVariant, sudoku.Killer | sudoku.Jigsaw, sudoku.Jigsaw | sudoku.XVariant}
 
+// modeGrids are the sizes of grid other than 9x9 whose classic puzzles
+// the mode select offers after modeVariants (logic.GenerateSized): 4x4
+// and 6x6 for a child, 8x8, 12x12 and 16x16.
+var modeGrids = []int{4, 6, 8, 12, 16}
+
 // SetMode shows v as the kind of new games, without calling OnMode; the
 // level select is disabled for Size, whose puzzles have one level.
 func (p *Panel) SetMode(v sudoku.Variant) {
-	if k := slices.Index(modeVariants, v); k >= 0 && p.mode.SelectedIndex() != k {
-		on := p.OnMode
-		p.OnMode = nil
-		p.mode.SetSelectedIndex(k)
-		p.OnMode = on
+	if k := slices.Index(modeVariants, v); k >= 0 {
+		p.selectMode(k)
 	}
 	p.Refresh()
 }
 
-// Mode returns the kind of new games the panel shows.
+// SetGrid shows classic puzzles of an n×n grid (one of modeGrids) as the
+// kind of new games, without calling OnGrid; for another n (9: see
+// SetMode) it does nothing.
+func (p *Panel) SetGrid(n int) {
+	if k := slices.Index(modeGrids, n); k >= 0 {
+		p.selectMode(len(modeVariants) + k)
+		p.Refresh()
+	}
+}
+
+// selectMode selects the k-th entry of the mode select without calling
+// OnMode or OnGrid.
+func (p *Panel) selectMode(k int) {
+	if p.mode.SelectedIndex() == k {
+		return
+	}
+	onMode, onGrid := p.OnMode, p.OnGrid
+	p.OnMode, p.OnGrid = nil, nil
+	p.mode.SetSelectedIndex(k)
+	p.OnMode, p.OnGrid = onMode, onGrid
+}
+
+// Mode returns the kind of new games the panel shows: Classic for classic
+// puzzles of any size (see Grid).
 func (p *Panel) Mode() sudoku.Variant {
 	if k := p.mode.SelectedIndex(); k >= 0 && k < len(modeVariants) {
 		return modeVariants[k]
 	}
 	return sudoku.Classic
+}
+
+// Grid returns the rows of the grid of the new games the panel shows: 9,
+// or one of modeGrids.
+func (p *Panel) Grid() int {
+	if k := p.mode.SelectedIndex() - len(modeVariants); k >= 0 && k < len(modeGrids) {
+		return modeGrids[k]
+	}
+	return 9
 }
 
 // SizeMode reports whether the panel shows Size as the kind of new games.

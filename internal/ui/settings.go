@@ -8,6 +8,7 @@ import (
 	"io"
 	"io/fs"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -70,7 +71,7 @@ func parseSettings(in io.Reader) (settings, error) {
 		wrong = append(wrong, fmt.Sprintf("level %q", s.Level))
 		s.Level = def.Level
 	}
-	if _, ok := modeFrom(s.Mode); !ok {
+	if _, ok := modeFrom(s.Mode); !ok && !isGrid(s.Mode) {
 		wrong = append(wrong, fmt.Sprintf("kind of puzzle %q", s.Mode))
 		s.Mode = def.Mode
 	}
@@ -172,7 +173,10 @@ func (w *Window) loadSettings() (migrate bool) {
 		}, lang.X("error.settingsUnreadable", "The settings could not be read, so they are back to their defaults"))
 	}
 	w.game.SetHighlights(w.settings.Highlights)
-	w.mode = modeOf(w.settings.Mode)
+	w.mode, w.grid = modeOf(w.settings.Mode), 9
+	if n, ok := gridOf(w.settings.Mode); ok {
+		w.grid = n
+	}
 	if l, err := logic.ParseLevel(w.settings.Level); err == nil {
 		w.level = l
 	} else {
@@ -188,7 +192,12 @@ func (w *Window) SetLevel(l logic.Level) {
 	w.level = l
 	w.setSettings(func(s *settings) { s.Level = l.String() })
 	w.panel.SetLevel(l)
-	if w.game.Entry() == nil && w.game.Explanation() == nil {
+	switch {
+	case w.game.Entry() != nil || w.game.Explanation() != nil:
+	case slices.Contains(modeGrids, w.grid):
+		w.panel.SetStatus(lang.X("status.nextVariantLevel", "Next puzzle: {{.Kind}}, {{.Level}}. Click New to deal it.",
+			map[string]any{"Kind": gridName(w.grid), "Level": levelName(min(l, logic.SizedLevels(w.grid)))}))
+	default:
 		w.panel.SetStatus(lang.X("status.nextLevel", "Next puzzle: {{.Level}}. Click New to deal it.", map[string]any{"Level": levelName(l)}))
 	}
 }
@@ -198,7 +207,7 @@ func (w *Window) SetLevel(l logic.Level) {
 // the game in play goes on. Size puzzles have one level, so the level
 // select is disabled for them.
 func (w *Window) SetMode(v sudoku.Variant) {
-	w.mode = v
+	w.mode, w.grid = v, 9
 	w.setSettings(func(s *settings) { s.Mode = modeKey(v) })
 	w.panel.SetMode(v)
 	if w.game.Entry() != nil || w.game.Explanation() != nil {
@@ -213,6 +222,32 @@ func (w *Window) SetMode(v sudoku.Variant) {
 		w.panel.SetStatus(lang.X("status.nextVariantLevel", "Next puzzle: {{.Kind}}, {{.Level}}. Click New to deal it.",
 			map[string]any{"Kind": variantName(v), "Level": levelName(w.level)}))
 	}
+}
+
+// SetGrid makes new puzzles classic ones of an n×n grid (one of
+// modeGrids; 9 for Classic), and remembers the choice in the settings
+// (gridName's "6x6" for the kind); the game in play goes on. Their levels
+// go up to logic.SizedLevels(n): New deals the nearest one to the level
+// picked.
+func (w *Window) SetGrid(n int) {
+	if n == 9 {
+		w.SetMode(sudoku.Classic)
+		return
+	}
+	w.mode, w.grid = sudoku.Classic, n
+	w.setSettings(func(s *settings) { s.Mode = gridName(n) })
+	w.panel.SetGrid(n)
+	if w.game.Entry() != nil || w.game.Explanation() != nil {
+		return
+	}
+	w.panel.SetStatus(lang.X("status.nextVariantLevel", "Next puzzle: {{.Kind}}, {{.Level}}. Click New to deal it.",
+		map[string]any{"Kind": gridName(n), "Level": levelName(min(w.level, logic.SizedLevels(n)))}))
+}
+
+// isGrid reports whether key is gridName's name of one of modeGrids.
+func isGrid(key string) bool {
+	_, ok := gridOf(key)
+	return ok
 }
 
 // modeKey returns the name under which the settings keep the kind v:

@@ -65,6 +65,7 @@ type Window struct {
 	rand        *rand.Rand
 	level       logic.Level    // the difficulty of new puzzles
 	mode        sudoku.Variant // the kind of new puzzles: classic, size, killer, jigsaw, X
+	grid        int            // the rows of new classic puzzles' grid: 9, or one of modeGrids
 	speed       atomic.Int64   // moves a second of the solver's search; read by its goroutine
 	menuActions []menuAction   // the menu's items that do a game.Action
 	jobs        jobs           // the work under way off the UI goroutine
@@ -151,7 +152,9 @@ func NewWindow(a fyne.App, opts Options) *Window {
 	w.panel.SetLevel(w.level)
 	w.panel.OnLevel = w.SetLevel
 	w.panel.SetMode(w.mode)
+	w.panel.SetGrid(w.grid)
 	w.panel.OnMode = w.SetMode
+	w.panel.OnGrid = w.SetGrid
 	w.panel.OnExplain = w.Explain
 	w.panel.OnHint = w.Hint
 	w.board.OnHint = w.Hint

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"embed"
+	"fmt"
 	"strconv"
 	"strings"
 
@@ -127,6 +128,22 @@ func modeName(size bool) string {
 		return lang.X("mode.size", "Size")
 	}
 	return lang.X("mode.classic", "Classic")
+}
+
+// gridName returns the name of classic puzzles of an n×n grid in the
+// mode select, the statistics and the settings: "6x6", as setters and
+// f-puzzles write a size, in every language.
+func gridName(n int) string { return fmt.Sprintf("%dx%d", n, n) }
+
+// gridOf returns the rows of the grid gridName named name and true, or 0
+// and false for another name or a size not in modeGrids.
+func gridOf(name string) (int, bool) {
+	for _, n := range modeGrids {
+		if name == gridName(n) {
+			return n, true
+		}
+	}
+	return 0, false
 }
 
 // newPuzzleText is what the status line says when a new puzzle of level

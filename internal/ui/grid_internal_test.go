@@ -1,0 +1,68 @@
+package ui
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/sudoku-devs/sudoku/internal/logic"
+	"github.com/sudoku-devs/sudoku/internal/sudoku"
+	"github.com/sudoku-devs/sudoku/internal/variant"
+)
+
+// TestNewGrid picks classic puzzles of other grid sizes in the kind
+// select: the choice is kept in the settings and by the next window, New
+// deals a puzzle of that size at the level picked, or at the hardest the
+// size has (a 4x4 puzzle is Easy whatever is picked), titled "6x6 ·
+// Medium", and picking a variant again deals 9x9 puzzles.
+func TestNewGrid(t *testing.T) {
+	dir := t.TempDir()
+	w := newTestWindow(t, dir, Options{Puzzle: testPuzzle})
+	w.panel.mode.SetSelected("6x6")
+	if w.grid != 6 || w.mode != sudoku.Classic || w.panel.Grid() != 6 {
+		t.Fatalf("6x6 picked: window grid %d, mode %v, panel grid %d; want 6, Classic, 6", w.grid, w.mode, w.panel.Grid())
+	}
+	if got := storedSettings(t, w); got.Mode != "6x6" {
+		t.Errorf("settings mode %q; want 6x6", got.Mode)
+	}
+	if got := w.panel.Status(); !strings.Contains(got, "Next puzzle: 6x6, Medium") {
+		t.Errorf("status %q; want the next puzzle, 6x6, Medium", got)
+	}
+	w.newGame()
+	w.jobs.Wait()
+	q := w.game.Puzzle()
+	vp := variant.Setter(&q)
+	if vp == nil || vp.Size != 6 || vp.Title != "6x6 · Medium" {
+		t.Fatalf("New dealt %v; want a 6x6 puzzle titled 6x6 · Medium", vp)
+	}
+	if got := w.panel.Status(); !strings.Contains(got, "New 6x6 puzzle, Medium") {
+		t.Errorf("status %q; want a new 6x6 puzzle, Medium", got)
+	}
+	if w.grid != 6 || w.panel.Grid() != 6 {
+		t.Errorf("after New: grid %d, panel %d; want 6 still", w.grid, w.panel.Grid())
+	}
+
+	again := newTestWindow(t, dir, Options{})
+	if again.grid != 6 || again.panel.Grid() != 6 {
+		t.Errorf("the next window: grid %d, panel %d; want 6 from the settings", again.grid, again.panel.Grid())
+	}
+
+	w.SetLevel(logic.Hard)
+	w.panel.mode.SetSelected("4x4")
+	if got := w.panel.Status(); !strings.Contains(got, "Next puzzle: 4x4, Easy") {
+		t.Errorf("4x4 at Hard: status %q; want the next puzzle, 4x4, Easy", got)
+	}
+	w.newGame()
+	w.jobs.Wait()
+	q = w.game.Puzzle()
+	if vp := variant.Setter(&q); vp == nil || vp.Size != 4 || vp.Title != "4x4 · Easy" {
+		t.Errorf("New at Hard on 4x4 dealt %v; want a 4x4 puzzle titled 4x4 · Easy", vp)
+	}
+
+	w.panel.mode.SetSelected(variantName(sudoku.Killer))
+	if w.grid != 9 || w.mode != sudoku.Killer || w.panel.Grid() != 9 {
+		t.Errorf("Killer picked: grid %d, mode %v, panel grid %d; want 9, Killer, 9", w.grid, w.mode, w.panel.Grid())
+	}
+	if got := storedSettings(t, w); got.Mode != "killer" {
+		t.Errorf("settings mode %q; want killer", got.Mode)
+	}
+}
