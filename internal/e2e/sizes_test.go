@@ -155,3 +155,41 @@ func TestSizedHints(t *testing.T) {
 	a.xdotool("key", "F1")
 	a.eventually("the naked single on the status line", 10*time.Second, said("Naked single: only 2 fits in r1c2"))
 }
+
+// TestNewGridMode picks 6x6 in the panel's kind select with the mouse and
+// the keys, as a player does, taps New and checks that the status line
+// names a new 6x6 puzzle and that the board lays out 6 cells a side.
+func TestNewGridMode(t *testing.T) {
+	log := filepath.Join(t.TempDir(), "status.log")
+	a := startAppArgs(t, []string{"-puzzle", puzzle, "-status-log", log})
+	said := func(want string) func() bool {
+		return func() bool {
+			for _, l := range statusLines(t, log) {
+				if strings.Contains(l, want) {
+					return true
+				}
+			}
+			return false
+		}
+	}
+	y, ok := a.thirdRow(a.screenshot())
+	if !ok {
+		t.Fatal("no third panel row with the kind select")
+	}
+	a.click(a.buttons[1][0].mid(), y, 1)
+	// The menu lists the eight kinds of 9x9 puzzle, then 4x4, 6x6, 8x8,
+	// 12x12 and 16x16: the tenth item, whichever way the menu opened.
+	keys := []string{"key"}
+	for range 10 {
+		keys = append(keys, "Down")
+	}
+	a.xdotool(append(keys, "Return")...)
+	a.eventually("the status line naming the next puzzle, 6x6", 10*time.Second, said("Next puzzle: 6x6, Medium"))
+	a.clickControl(0) // New
+	a.eventually("a new 6x6 puzzle on the status line", 20*time.Second, said("New 6x6 puzzle, Medium"))
+	a.boardOnly, a.n = true, 6
+	was := a.board
+	a.waitFor("the 6x6 board laid out", func(img image.Image) bool {
+		return a.locate(img) == nil && a.board != was
+	})
+}
