@@ -55,12 +55,19 @@ func (w *Window) Print() {
 	count := widget.NewEntry()
 	count.SetText("12")
 	count.Validator = validCount
-	kinds := make([]string, len(modeVariants))
-	for i, v := range modeVariants {
-		kinds[i] = variantName(v)
+	kinds := make([]string, 0, len(modeVariants)+len(modeGrids))
+	for _, v := range modeVariants {
+		kinds = append(kinds, variantName(v))
 	}
-	kind := widget.NewSelect(kinds, nil) // by index: modeVariants
-	kind.SetSelectedIndex(max(slices.Index(modeVariants, w.mode), 0))
+	for _, n := range modeGrids {
+		kinds = append(kinds, gridName(n))
+	}
+	kind := widget.NewSelect(kinds, nil) // by index: modeVariants, then modeGrids
+	if k := slices.Index(modeGrids, w.grid); k >= 0 {
+		kind.SetSelectedIndex(len(modeVariants) + k)
+	} else {
+		kind.SetSelectedIndex(max(slices.Index(modeVariants, w.mode), 0))
+	}
 	names := make([]string, 0, 5)
 	for l := logic.Easy; l <= logic.Extreme; l++ {
 		names = append(names, levelName(l))
@@ -68,7 +75,7 @@ func (w *Window) Print() {
 	level := widget.NewSelect(names, nil) // by index: Easy is 0
 	level.SetSelectedIndex(int(w.level))
 	isBooklet := func() bool { return what.SelectedIndex() == printBooklet }
-	kind.OnChanged = func(string) { enable(level, isBooklet() && modeVariants[kind.SelectedIndex()] != sudoku.SizeVariant) }
+	kind.OnChanged = func(string) { enable(level, isBooklet() && kinds[kind.SelectedIndex()] != variantName(sudoku.SizeVariant)) }
 	perPage := widget.NewSelect([]string{"1", "2", "4", "6"}, nil)
 	perPage.SetSelected("4")
 	// The form keeps Save as PDF… disabled while the count is out of range
@@ -113,10 +120,15 @@ func (w *Window) Print() {
 		job := printJob{current: what.SelectedIndex() == printCurrent, solutions: solutions.Checked, perPage: 1}
 		if !job.current {
 			job.count, _ = strconv.Atoi(count.Text) // validated
-			if v := modeVariants[kind.SelectedIndex()]; v == sudoku.SizeVariant {
-				job.kind = printKind(printSize, v)
-			} else {
-				job.kind = printKind(level.SelectedIndex(), v)
+			switch k := kind.SelectedIndex(); {
+			case k >= len(modeVariants):
+				n := modeGrids[k-len(modeVariants)]
+				l := min(logic.Level(level.SelectedIndex()), logic.SizedLevels(n))
+				job.kind = booklet.Kind{Level: &l, Size: n}
+			case modeVariants[k] == sudoku.SizeVariant:
+				job.kind = printKind(printSize, modeVariants[k])
+			default:
+				job.kind = printKind(level.SelectedIndex(), modeVariants[k])
 			}
 			job.perPage, _ = strconv.Atoi(perPage.Selected)
 		}
@@ -340,9 +352,11 @@ func printKind(i int, mode sudoku.Variant) booklet.Kind {
 }
 
 // bookletName names the puzzles of a booklet of kind k in the player's
-// language: "Hard", "Killer · Hard", "Size".
+// language: "Hard", "Killer · Hard", "Size", "6x6 · Easy".
 func bookletName(k booklet.Kind) string {
 	switch {
+	case k.Size != 0 && k.Size != 9 && k.Level != nil:
+		return gridName(k.Size) + " · " + levelName(*k.Level)
 	case k.Variant == sudoku.SizeVariant || k.Level == nil:
 		return difficultyName(modeSize)
 	case k.Variant != sudoku.Classic:

@@ -33,6 +33,7 @@ func TestPrintTo(t *testing.T) {
 		{"this puzzle with its solution", printJob{current: true, solutions: true, perPage: 1}},
 		{"booklet", printJob{count: 3, kind: printKind(int(logic.Easy), sudoku.Classic), perPage: 2, solutions: true}},
 		{"booklet of size puzzles", printJob{count: 2, kind: printKind(printSize, sudoku.Classic), perPage: 2, solutions: true}},
+		{"booklet of 6x6 puzzles", printJob{count: 2, kind: booklet.Kind{Level: new(logic.Medium), Size: 6}, perPage: 2, solutions: true}},
 	}
 	for _, tc := range tests {
 		path := filepath.Join(dir, strings.ReplaceAll(tc.name, " ", "-")+".pdf")
@@ -191,8 +192,12 @@ func TestPrintDialogKinds(t *testing.T) {
 	if kind.Selected != "Killer" || level.Selected != "Hard" {
 		t.Errorf("kind %q, level %q; want Killer, Hard, those of new puzzles", kind.Selected, level.Selected)
 	}
-	if len(kind.Options) != len(modeVariants) {
-		t.Errorf("kinds %v; want every kind New deals", kind.Options)
+	if len(kind.Options) != len(modeVariants)+len(modeGrids) || kind.Options[len(modeVariants)+1] != "6x6" {
+		t.Errorf("kinds %v; want every kind New deals, 6x6 among them", kind.Options)
+	}
+	kind.SetSelected("6x6")
+	if level.Disabled() {
+		t.Error("6x6 picked: the level select is off; want it on")
 	}
 	kind.SetSelected(variantName(sudoku.SizeVariant))
 	if !level.Disabled() {
