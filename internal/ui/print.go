@@ -75,7 +75,9 @@ func (w *Window) Print() {
 	level := widget.NewSelect(names, nil) // by index: Easy is 0
 	level.SetSelectedIndex(int(w.level))
 	isBooklet := func() bool { return what.SelectedIndex() == printBooklet }
-	kind.OnChanged = func(string) { enable(level, isBooklet() && kinds[kind.SelectedIndex()] != variantName(sudoku.SizeVariant)) }
+	kind.OnChanged = func(string) {
+		enable(level, isBooklet() && kinds[kind.SelectedIndex()] != variantName(sudoku.SizeVariant))
+	}
 	perPage := widget.NewSelect([]string{"1", "2", "4", "6"}, nil)
 	perPage.SetSelected("4")
 	// The form keeps Save as PDF… disabled while the count is out of range
