@@ -187,9 +187,26 @@ func TestNewGridMode(t *testing.T) {
 	a.eventually("the status line naming the next puzzle, 6x6", 10*time.Second, said("Next puzzle: 6x6, Medium"))
 	a.clickControl(0) // New
 	a.eventually("a new 6x6 puzzle on the status line", 20*time.Second, said("New 6x6 puzzle, Medium"))
-	a.boardOnly, a.n = true, 6
-	was := a.board
-	a.waitFor("the 6x6 board laid out", func(img image.Image) bool {
-		return a.locate(img) == nil && a.board != was
+	// A 6x6 board's boxes are three cells wide: a box line runs down its
+	// middle, where a 9x9 board has the middle of its fifth column. (The
+	// panel below has six number buttons now: find the board alone.)
+	a.boardOnly = true
+	a.waitFor("the 6x6 board's box line down its middle", func(img image.Image) bool {
+		if a.locate(img) != nil {
+			return false
+		}
+		b := a.board
+		for x := b.Min.X + b.Dx()/2 - 2; x <= b.Min.X+b.Dx()/2+2; x++ {
+			n := 0
+			for y := b.Min.Y; y < b.Max.Y; y++ {
+				if dark(img.At(x, y)) {
+					n++
+				}
+			}
+			if n*10 >= b.Dy()*9 {
+				return true
+			}
+		}
+		return false
 	})
 }
