@@ -35,16 +35,7 @@ func TestFullDisk(t *testing.T) {
 	}
 	filler := filepath.Join(dir, "filler")
 	_ = exec.Command("dd", "if=/dev/zero", "of="+filler, "bs=4k").Run() // until the disk is full
-	said := func(prefix string) func() bool {
-		return func() bool {
-			for _, l := range statusLines(t, log) {
-				if strings.HasPrefix(l, prefix) {
-					return true
-				}
-			}
-			return false
-		}
-	}
+	said := func(want string) func() bool { return statusSays(t, log, want) }
 
 	b := runApp(t, true, a.display, a.bin, a.env, "-puzzle", puzzle, "-status-log", log)
 	b.boardOnly = false // find the panel's rows too

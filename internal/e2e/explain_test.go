@@ -22,6 +22,19 @@ import (
 // known, which Sudoku Explainer rates 11.6.
 const easterMonster = "1.......2.9.4...5...6...7...5.9.3.......7.......85..4.7.....6...3...9.8...2.....1"
 
+// statusSays returns a condition for app.eventually: some line the status
+// log file holds contains want.
+func statusSays(t *testing.T, file, want string) func() bool {
+	return func() bool {
+		for _, l := range statusLines(t, file) {
+			if strings.Contains(l, want) {
+				return true
+			}
+		}
+		return false
+	}
+}
+
 // statusLines returns the texts the window's status line has shown, from
 // the file the app writes with -status-log.
 func statusLines(t *testing.T, file string) []string {

@@ -103,16 +103,7 @@ func TestSizedHints(t *testing.T) {
 		}
 		a.xdotool("key", "ctrl+v")
 	}
-	said := func(want string) func() bool {
-		return func() bool {
-			for _, l := range statusLines(t, log) {
-				if strings.Contains(l, want) {
-					return true
-				}
-			}
-			return false
-		}
-	}
+	said := func(want string) func() bool { return statusSays(t, log, want) }
 	// The hint's colour for a cell it changes: orange.
 	orange := func(r, g, b int) bool { return r > 200 && g > 110 && g < 190 && b < 80 }
 
@@ -162,16 +153,7 @@ func TestSizedHints(t *testing.T) {
 func TestNewGridMode(t *testing.T) {
 	log := filepath.Join(t.TempDir(), "status.log")
 	a := startAppArgs(t, []string{"-puzzle", puzzle, "-status-log", log})
-	said := func(want string) func() bool {
-		return func() bool {
-			for _, l := range statusLines(t, log) {
-				if strings.Contains(l, want) {
-					return true
-				}
-			}
-			return false
-		}
-	}
+	said := func(want string) func() bool { return statusSays(t, log, want) }
 	y, ok := a.thirdRow(a.screenshot())
 	if !ok {
 		t.Fatal("no third panel row with the kind select")
