@@ -295,4 +295,13 @@
 // the level, and is set by one of the drawn techniques. The Generate doc
 // says why plain rejection beats steering the carving here, with the
 // measured rates; docs/benchmarks.md gives the time per puzzle.
+//
+// GenerateSized makes classic puzzles of the other grid sizes with boxes,
+// 4x4 to 16x16, by the other way: it empties cells only while the size
+// steps up to the level still solve the puzzle, which keeps its solution
+// one without a count, and is cheap there since those steps stop at quads.
+// Minimal puzzles of those sizes are rarely of the level asked (few 12x12
+// ones need singles only), so rejection alone is slow; the sizes' levels
+// (SizedLevels) are what carvings reach: 4x4 puzzles are all Easy, 6x6
+// ones at most Medium.
 package logic
