@@ -256,10 +256,8 @@ func (p *Panel) newBars() {
 
 // statusLines is how many lines of text the status line holds: every
 // message but a long step fits them in every language at the window's
-// minimum width (TestStatusFitsEveryLanguage), and so does a hint's "Look
-// at" line over a constraint elimination of three lines; a longer one
-// scrolls.
-const statusLines = 4
+// minimum width (TestStatusFitsEveryLanguage); a longer one scrolls.
+const statusLines = 3
 
 // arrange lays the panel out: the number toggles, the row of moves, the row
 // of the board's mode, the clock's row (Pause, the time, the difficulty cut
