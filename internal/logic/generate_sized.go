@@ -73,42 +73,46 @@ func GenerateSized(ctx context.Context, r *rand.Rand, n int, level Level, sym Sy
 	if err := CheckSized(n, level); err != nil {
 		return nil, nil, err
 	}
-	regions := variant.BoxRegions(n)
 	if sym >= numSymmetries {
 		return nil, nil, fmt.Errorf("unknown symmetry %v", sym)
 	}
+	regions := variant.BoxRegions(n)
+	rules := (&variant.Puzzle{Size: n, Regions: regions, Givens: make([]int, n*n)}).GameRules()
 	for range sizedBudget {
 		if err := ctx.Err(); err != nil {
 			return nil, nil, err
 		}
 		solution := fillSized(r, n, regions)
-		p := &variant.Puzzle{Size: n, Regions: regions, Givens: make([]int, n*n)}
-		copy(p.Givens, solution)
-		if err := carveSized(ctx, r, p, sym, level, solution); err != nil {
+		sol := make([]uint8, n*n)
+		for i, d := range solution {
+			sol[i] = uint8(d)
+		}
+		givens := slices.Clone(sol)
+		if err := carveSized(ctx, r, rules, givens, sol, sym, level); err != nil {
 			return nil, nil, err
 		}
-		givens, sol := make([]uint8, n*n), make([]uint8, n*n)
-		for i := range givens {
-			givens[i], sol[i] = uint8(p.Givens[i]), uint8(solution[i])
-		}
-		if GradeSized(p.GameRules(), givens, sol).Level == level {
+		if GradeSized(rules, givens, sol).Level == level {
+			p := &variant.Puzzle{Size: n, Regions: regions, Givens: make([]int, n*n)}
+			for i, d := range givens {
+				p.Givens[i] = int(d)
+			}
 			return p, solution, nil
 		}
 	}
 	return nil, nil, fmt.Errorf("no %dx%d puzzle of level %v found in %d carvings", n, n, level, sizedBudget)
 }
 
-// carveSized empties the orbits of sym (on p's grid) from p's givens in a
-// random order (those meeting two random houses first for Medium and
-// Hard), each while the steps up to level solve p to solution.
-func carveSized(ctx context.Context, r *rand.Rand, p *variant.Puzzle, sym Symmetry, level Level, solution []int) error {
-	orbits := sizedOrbits(p.Size, sym)
+// carveSized empties the orbits of sym from givens (a full grid of the
+// rules' size at first, row by row) in a random order (those meeting two
+// random houses first for Medium and Hard), each while the steps up to
+// level solve givens to solution.
+func carveSized(ctx context.Context, r *rand.Rand, rules *sudoku.Rules, givens, solution []uint8, sym Symmetry, level Level) error {
+	orbits := sizedOrbits(rules.Size(), sym)
 	r.Shuffle(len(orbits), func(a, b int) { orbits[a], orbits[b] = orbits[b], orbits[a] })
-	rules := p.GameRules()
 	if level >= Medium {
 		// As Generate's order does for Hard: the orbits meeting two random
 		// houses first, so that some house is left with many blanks.
-		focus := make([]bool, len(solution))
+		focus := make([]bool, len(givens))
 		houses := rules.Houses()
 		for range 2 {
 			for _, c := range houses[r.IntN(len(houses))] {
@@ -123,25 +127,16 @@ func carveSized(ctx context.Context, r *rand.Rand, p *variant.Puzzle, sym Symmet
 		}
 		slices.SortStableFunc(orbits, func(a, b []int) int { return later(a) - later(b) })
 	}
-	sol := make([]uint8, len(solution))
-	for i, d := range solution {
-		sol[i] = uint8(d)
-	}
-	givens := make([]uint8, len(solution))
-	var kept [2]int
 	for _, o := range orbits {
 		if err := ctx.Err(); err != nil {
 			return err
 		}
-		for k, i := range o {
-			kept[k], p.Givens[i] = p.Givens[i], 0
+		for _, i := range o {
+			givens[i] = 0
 		}
-		for i, d := range p.Givens {
-			givens[i] = uint8(d)
-		}
-		if !withinSized(rules, givens, sol, level) {
-			for k, i := range o {
-				p.Givens[i] = kept[k]
+		if !withinSized(rules, givens, solution, level) {
+			for _, i := range o {
+				givens[i] = solution[i]
 			}
 		}
 	}
