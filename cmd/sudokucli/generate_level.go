@@ -78,7 +78,7 @@ func sizedGenerator(n int, difficulty, symmetry, variantName, technique string) 
 	return generator{sized: func(r *rand.Rand) (*variant.Puzzle, error) {
 		p, _, err := logic.GenerateSized(context.Background(), r, n, level, sym)
 		return p, err
-	}, title: fmt.Sprintf("%dx%d · %v", n, n, level)}, nil
+	}, title: logic.SizedName(n, level)}, nil
 }
 
 // line returns p as generate writes it: with link, its f-puzzles link

@@ -149,7 +149,6 @@ func run(args []string, stdout, stderr io.Writer) int {
 			fmt.Fprintf(stderr, "seed %d\n", *seed)
 		}
 		kind := booklet.Kind{Variant: v, Level: level, Size: *size}
-
 		puzzles, err = makePuzzles(rand.New(rand.NewPCG(*seed, 0)), *n, kind)
 		opts.Title = kind.BookletTitle(*n)
 	}

@@ -22,9 +22,18 @@ type Kind struct {
 	Size int
 }
 
-// sized reports whether k's puzzles are classic ones of another size than
-// 9x9.
-func (k Kind) sized() bool { return k.Size != 0 && k.Size != 9 }
+// Sized reports whether k's puzzles are classic ones of another size than
+// 9x9 (Size is neither 0 nor 9).
+func (k Kind) Sized() bool { return k.Size != 0 && k.Size != 9 }
+
+// sizedLevel returns the level of k's puzzles of another size: Level, or
+// Easy when Level is nil.
+func (k Kind) sizedLevel() logic.Level {
+	if k.Level != nil {
+		return *k.Level
+	}
+	return logic.Easy
+}
 
 // Name returns the English name of kind's puzzles, in the words of the
 // window's print dialog (logic.KindName): "Hard", "Killer · Hard",
@@ -33,12 +42,8 @@ func (k Kind) sized() bool { return k.Size != 0 && k.Size != 9 }
 // level.
 func (k Kind) Name() string {
 	switch {
-	case k.sized():
-		level := logic.Easy
-		if k.Level != nil {
-			level = *k.Level
-		}
-		return fmt.Sprintf("%dx%d · %v", k.Size, k.Size, level)
+	case k.Sized():
+		return logic.SizedName(k.Size, k.sizedLevel())
 	case k.Level != nil:
 		return logic.KindName(k.Variant, *k.Level)
 	case k.Variant == sudoku.Classic:
@@ -93,13 +98,9 @@ func Make(ctx context.Context, r *rand.Rand, n int, kind Kind, title func(k int)
 		}
 		p := &puzzles[k]
 		switch {
-		case kind.sized():
-			level := logic.Easy
-			if kind.Level != nil {
-				level = *kind.Level
-			}
+		case kind.Sized():
 			var err error
-			if p.Setter, p.SetterSolution, err = logic.GenerateSized(ctx, r, kind.Size, level, logic.NoSymmetry); err != nil {
+			if p.Setter, p.SetterSolution, err = logic.GenerateSized(ctx, r, kind.Size, kind.sizedLevel(), logic.NoSymmetry); err != nil {
 				return nil, err
 			}
 		case kind.Variant == sudoku.SizeVariant:

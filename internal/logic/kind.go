@@ -1,6 +1,10 @@
 package logic
 
-import "github.com/sudoku-devs/sudoku/internal/sudoku"
+import (
+	"fmt"
+
+	"github.com/sudoku-devs/sudoku/internal/sudoku"
+)
 
 // KindName returns the English name of the puzzles of variant v made at
 // level, in the words the window's print dialog and PDF titles use, and
@@ -17,4 +21,11 @@ func KindName(v sudoku.Variant, level Level) string {
 		return sudoku.SizeVariant.Name()
 	}
 	return v.Name() + " · " + level.String()
+}
+
+// SizedName returns the English name of the classic puzzles of an n×n
+// grid made at level (GenerateSized's), as KindName names the others and
+// for the same titles: the size and the level, "6x6 · Easy".
+func SizedName(n int, level Level) string {
+	return fmt.Sprintf("%dx%d · %v", n, n, level)
 }

@@ -127,7 +127,7 @@ func (w *Window) newGame() {
 // English as the command line titles it, "6x6 · Easy": the clock's row
 // shows that title and the statistics keep the game under it.
 func (w *Window) newGridGame(r *rand.Rand) {
-	n, level := w.grid, min(w.level, logic.SizedLevels(w.grid))
+	n, level := w.grid, w.gridLevel()
 	data := map[string]any{"Kind": gridName(n), "Level": levelName(level)}
 	w.panel.SetStatus(lang.X("status.generatingVariantLevel", "Making a new {{.Kind}} puzzle: {{.Level}}…", data))
 	type made struct {
@@ -141,7 +141,7 @@ func (w *Window) newGridGame(r *rand.Rand) {
 	}, func(m made) {
 		err := m.err
 		if err == nil {
-			m.puzzle.Title = gridName(n) + " · " + level.String()
+			m.puzzle.Title = logic.SizedName(n, level)
 			err = w.game.StartSetter(m.puzzle, m.solution)
 		}
 		if err != nil {

@@ -196,14 +196,7 @@ func (p *Panel) newSelects() {
 		}
 	}, p.used)
 	p.level.SetSelectedIndex(int(logic.Medium))
-	kinds := make([]string, 0, len(modeVariants)+len(modeGrids))
-	for _, v := range modeVariants {
-		kinds = append(kinds, variantName(v))
-	}
-	for _, n := range modeGrids {
-		kinds = append(kinds, gridName(n))
-	}
-	p.mode = newPanelSelect(kinds, func(string) {
+	p.mode = newPanelSelect(kindNames(), func(string) {
 		if p.content != nil { // not while the panel is being built
 			p.Refresh()
 		}
@@ -618,11 +611,35 @@ var modeVariants = []sudoku.Variant{sudoku.Classic, sudoku.SizeVariant, sudoku.K
 // and 6x6 for a child, 8x8, 12x12 and 16x16.
 var modeGrids = []int{4, 6, 8, 12, 16}
 
+// kindNames returns the names of the kinds of new puzzles in the player's
+// language, in the order of the mode select and Print's kind select:
+// modeVariants', then modeGrids'.
+func kindNames() []string {
+	names := make([]string, 0, len(modeVariants)+len(modeGrids))
+	for _, v := range modeVariants {
+		names = append(names, variantName(v))
+	}
+	for _, n := range modeGrids {
+		names = append(names, gridName(n))
+	}
+	return names
+}
+
+// kindIndex returns the index in kindNames of classic puzzles of an n×n
+// grid when n is one of modeGrids, else of variant v (0, Classic, for one
+// not offered).
+func kindIndex(v sudoku.Variant, n int) int {
+	if k := slices.Index(modeGrids, n); k >= 0 {
+		return len(modeVariants) + k
+	}
+	return max(slices.Index(modeVariants, v), 0)
+}
+
 // SetMode shows v as the kind of new games, without calling OnMode; the
 // level select is disabled for Size, whose puzzles have one level.
 func (p *Panel) SetMode(v sudoku.Variant) {
-	if k := slices.Index(modeVariants, v); k >= 0 {
-		p.selectMode(k)
+	if slices.Contains(modeVariants, v) {
+		p.selectMode(kindIndex(v, 9))
 	}
 	p.Refresh()
 }
@@ -631,8 +648,8 @@ func (p *Panel) SetMode(v sudoku.Variant) {
 // kind of new games, without calling OnGrid; for another n (9: see
 // SetMode) it does nothing.
 func (p *Panel) SetGrid(n int) {
-	if k := slices.Index(modeGrids, n); k >= 0 {
-		p.selectMode(len(modeVariants) + k)
+	if slices.Contains(modeGrids, n) {
+		p.selectMode(kindIndex(sudoku.Classic, n))
 		p.Refresh()
 	}
 }

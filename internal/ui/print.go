@@ -6,7 +6,6 @@ import (
 	"errors"
 	"math/rand/v2"
 	"path/filepath"
-	"slices"
 	"strconv"
 
 	"fyne.io/fyne/v2"
@@ -55,19 +54,9 @@ func (w *Window) Print() {
 	count := widget.NewEntry()
 	count.SetText("12")
 	count.Validator = validCount
-	kinds := make([]string, 0, len(modeVariants)+len(modeGrids))
-	for _, v := range modeVariants {
-		kinds = append(kinds, variantName(v))
-	}
-	for _, n := range modeGrids {
-		kinds = append(kinds, gridName(n))
-	}
+	kinds := kindNames()
 	kind := widget.NewSelect(kinds, nil) // by index: modeVariants, then modeGrids
-	if k := slices.Index(modeGrids, w.grid); k >= 0 {
-		kind.SetSelectedIndex(len(modeVariants) + k)
-	} else {
-		kind.SetSelectedIndex(max(slices.Index(modeVariants, w.mode), 0))
-	}
+	kind.SetSelectedIndex(kindIndex(w.mode, w.grid))
 	names := make([]string, 0, 5)
 	for l := logic.Easy; l <= logic.Extreme; l++ {
 		names = append(names, levelName(l))
@@ -357,7 +346,7 @@ func printKind(i int, mode sudoku.Variant) booklet.Kind {
 // language: "Hard", "Killer · Hard", "Size", "6x6 · Easy".
 func bookletName(k booklet.Kind) string {
 	switch {
-	case k.Size != 0 && k.Size != 9 && k.Level != nil:
+	case k.Sized() && k.Level != nil:
 		return gridName(k.Size) + " · " + levelName(*k.Level)
 	case k.Variant == sudoku.SizeVariant || k.Level == nil:
 		return difficultyName(modeSize)

@@ -71,7 +71,8 @@ func parseSettings(in io.Reader) (settings, error) {
 		wrong = append(wrong, fmt.Sprintf("level %q", s.Level))
 		s.Level = def.Level
 	}
-	if _, ok := modeFrom(s.Mode); !ok && !isGrid(s.Mode) {
+	_, isMode := modeFrom(s.Mode)
+	if _, isGrid := gridOf(s.Mode); !isMode && !isGrid {
 		wrong = append(wrong, fmt.Sprintf("kind of puzzle %q", s.Mode))
 		s.Mode = def.Mode
 	}
@@ -195,8 +196,7 @@ func (w *Window) SetLevel(l logic.Level) {
 	switch {
 	case w.game.Entry() != nil || w.game.Explanation() != nil:
 	case slices.Contains(modeGrids, w.grid):
-		w.panel.SetStatus(lang.X("status.nextVariantLevel", "Next puzzle: {{.Kind}}, {{.Level}}. Click New to deal it.",
-			map[string]any{"Kind": gridName(w.grid), "Level": levelName(min(l, logic.SizedLevels(w.grid)))}))
+		w.sayNextGrid()
 	default:
 		w.panel.SetStatus(lang.X("status.nextLevel", "Next puzzle: {{.Level}}. Click New to deal it.", map[string]any{"Level": levelName(l)}))
 	}
@@ -237,18 +237,22 @@ func (w *Window) SetGrid(n int) {
 	w.mode, w.grid = sudoku.Classic, n
 	w.setSettings(func(s *settings) { s.Mode = gridName(n) })
 	w.panel.SetGrid(n)
-	if w.game.Entry() != nil || w.game.Explanation() != nil {
-		return
+	if w.game.Entry() == nil && w.game.Explanation() == nil {
+		w.sayNextGrid()
 	}
-	w.panel.SetStatus(lang.X("status.nextVariantLevel", "Next puzzle: {{.Kind}}, {{.Level}}. Click New to deal it.",
-		map[string]any{"Kind": gridName(n), "Level": levelName(min(w.level, logic.SizedLevels(n)))}))
 }
 
-// isGrid reports whether key is gridName's name of one of modeGrids.
-func isGrid(key string) bool {
-	_, ok := gridOf(key)
-	return ok
+// sayNextGrid says on the status line what New deals next for the grid
+// picked (w.grid): its size and its level (gridLevel).
+func (w *Window) sayNextGrid() {
+	w.panel.SetStatus(lang.X("status.nextVariantLevel", "Next puzzle: {{.Kind}}, {{.Level}}. Click New to deal it.",
+		map[string]any{"Kind": gridName(w.grid), "Level": levelName(w.gridLevel())}))
 }
+
+// gridLevel returns the level New deals on the grid picked (w.grid): the
+// level picked, or the hardest that size has when it is lower
+// (logic.SizedLevels).
+func (w *Window) gridLevel() logic.Level { return min(w.level, logic.SizedLevels(w.grid)) }
 
 // modeKey returns the name under which the settings keep the kind v:
 // "Classic", "Size", or the variant's String, "killer", "killer+x".
