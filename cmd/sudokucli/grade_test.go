@@ -49,12 +49,12 @@ const fourByFour = `{"size":4,"grid":[[{},{"value":2,"given":true},{"value":3,"g
 const smallMurders = "https://sudokupad.app/fpuzzlesN4IgzglgXgpiBcAWANCALhNAbO8QGUBbAQyywAIBZAVwCcATGWsEVY6tACwHtaEQAIhErcAdt1Yha1HGBhp+AOV4kKiAB6JyYavW4BrauWmzyxAA7msATwB0AHVGOAgrVrcA7mHIRR9CADGxGgw5FyhOoTk3ABmYZyh/gDmmN6kYknxob7+QSH05P7ESWKktuRCKWjeJNbGMOYwwT5xpFieMAUARnXc4bTGMjBgtpJJtBD0CADa08AAvsgLS4sLALrIc6vbKxtbKwfrm8sn22sbIFiY2DD6EGRMkTOgATBk/ABKiADCAKySrzILHg0xAHwAzN9EJIPgAmb7gmEARm+sJAF38tBgAQwYn4AFUADKSABupGouBAADYQKsQICsJ8UQAGAFvLDA0Fw75ImGQtGoL4I9GoTHY3GifgCD6k8mUgDstKW9PZn2ZULZQJmYJRiMF8IFYMhvIxECxOIgeLwAmJqDJWAp/AAHEqXqq8B9fjzNRztULDRDhfqNabzRKCTK7XL+ABOWlreZAA==="
 
 // TestGradeSized grades setters' grids of other sizes than 9x9: by the
-// singles where they do, by Trial where they run out (Small Murders, whose
-// little killers the singles do not reach).
+// singles where they do, by a forcing chain through the constraints where
+// the lessons run out (Small Murders, whose little killers cross).
 func TestGradeSized(t *testing.T) {
 	tests := []struct{ name, in, out string }{
 		{"4x4 by singles", fourByFour, "Easy 2.3 Naked single\n"},
-		{"Small Murders", smallMurders, "Extreme 10.0 Trial\n"},
+		{"Small Murders", smallMurders, "Extreme 8.4 Constraint forcing chain\n"},
 	}
 	for _, tt := range tests {
 		status, out, errOut := runCLI([]string{"grade"}, tt.in+"\n")

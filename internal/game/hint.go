@@ -299,7 +299,7 @@ func lookMessage(cell, size int, step logic.Message) logic.Message {
 // step's message as data.
 func stepMessage(s logic.Step) logic.Message {
 	return logic.Message{Key: "hint.step", Text: "{{.Technique}}: {{.Step}}", Args: map[string]any{
-		"Technique": logic.Message{Key: s.Technique.Key(), Text: s.Technique.String()},
+		"Technique": s.Name(),
 		"Step":      s.Message(),
 	}}
 }

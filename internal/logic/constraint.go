@@ -1,9 +1,11 @@
 package logic
 
 import (
+	"math"
 	"slices"
 
 	"github.com/sudoku-devs/sudoku/internal/sudoku"
+	"github.com/sudoku-devs/sudoku/internal/variant"
 )
 
 // constraintElimination finds, in a setter's puzzle (see
@@ -60,4 +62,121 @@ func refusedByOne(rules sudoku.Constraints, grid []uint8, cands []sudoku.Digits)
 	}
 	r.cells = slices.Clone(r.cells)
 	return r, found
+}
+
+// lessonRange returns the ratings of the lessons (sudoku.Narrowing) that
+// technique t teaches, from lo up to but not including hi: the Easy ones
+// for ConstraintRule, the Medium ones for ConstraintCombination, the Hard
+// ones for ConstraintInference.
+func lessonRange(t Technique) (lo, hi float64) {
+	switch t {
+	case ConstraintRule:
+		return 0, 2.6
+	case ConstraintCombination:
+		return 2.6, 3.6
+	}
+	return 3.6, math.Inf(1)
+}
+
+// narrowing asks rules, when they are a sudoku.Narrower, for the first
+// constraint whose lesson technique t teaches (see lessonRange) that takes
+// candidates from cands (by cell; grid's digits, 0 for open, stand for
+// their cells' candidates): its lesson and the candidates it takes.
+func narrowing(rules sudoku.Constraints, t Technique, grid []uint8, cands []sudoku.Digits) (sudoku.Narrowing, []Candidate, bool) {
+	nr, ok := rules.(sudoku.Narrower)
+	if !ok {
+		return sudoku.Narrowing{}, nil, false
+	}
+	all := make([]sudoku.Digits, len(cands))
+	for i, d := range grid {
+		all[i] = cands[i]
+		if d != 0 {
+			all[i] = sudoku.Digits(0).Add(int(d))
+		}
+	}
+	lo, hi := lessonRange(t)
+	n, ok := nr.Narrow(all, lo, hi)
+	if !ok {
+		return n, nil, false
+	}
+	var elim []Candidate
+	for i, ds := range n.Removed {
+		for _, d := range (ds & cands[i]).List() {
+			elim = append(elim, Candidate{i, d})
+		}
+	}
+	return n, elim, len(elim) > 0
+}
+
+// lessonStep returns the step of technique t that takes elim by lesson n,
+// its eliminations said by removals: its name is the lesson's, its
+// pattern the constraint's cells, its rating the lesson's.
+func lessonStep(t Technique, n sudoku.Narrowing, elim []Candidate, removals Clauses) Step {
+	s := Step{Technique: t, Cells: slices.Clone(n.Cells), Eliminations: elim, lesson: n.Lesson}
+	for _, e := range elim {
+		s.Digits = s.Digits.Add(e.Digit)
+	}
+	s.extra = n.Rating - t.baseRating()
+	s.msg = message(stepKey(t, ""), args{"Why": n.Why, "Removals": removals})
+	return s
+}
+
+// constraintLesson finds the candidates one of a setter's constraints takes
+// by its own logic from its cells' candidates, as technique t teaches it
+// (see lessonRange): a step named by the lesson.
+func (b *Board) constraintLesson(t Technique) (Step, bool) {
+	n, elim, ok := narrowing(b.l.shape.Constraints, t, b.grid[:], b.cands[:])
+	if !ok {
+		return Step{}, false
+	}
+	return lessonStep(t, n, elim, removalClauses(elim)), true
+}
+
+// refuter is the sudoku.Constraints of a setter's puzzle that can refute a
+// candidate by all of the puzzle's rules (variant.Checker).
+type refuter interface {
+	Refute(cands []sudoku.Digits) (variant.Refutation, bool)
+}
+
+// forcingChainStep returns the step of a constraint forcing chain: the
+// candidate of r goes, the cells and digits named by cell.
+func forcingChainStep(r variant.Refutation, cell func(int) any, size int) Step {
+	s := Step{Technique: ConstraintForcingChain, Digits: sudoku.Digits(0).Add(r.Digit), Cells: []int{r.Cell},
+		Eliminations: []Candidate{{r.Cell, r.Digit}}, length: len(r.Then) + 1, size: size}
+	a := args{"Cell": cell(r.Cell), "Digit": r.Digit, "Broken": r.Broken}
+	if len(r.Then) == 0 {
+		s.msg = message(stepKey(ConstraintForcingChain, "direct"), a)
+		return s
+	}
+	then := make(Clauses, len(r.Then))
+	for k, p := range r.Then {
+		then[k] = message("clause.constraintForcingChain", args{"Cell": cell(p.Cell), "Digit": p.Digit})
+		s.Cells = append(s.Cells, p.Cell)
+	}
+	a["Then"] = then
+	s.msg = message(stepKey(ConstraintForcingChain, ""), a)
+	return s
+}
+
+// constraintForcingChain finds, on a setter's puzzle, the candidate whose
+// placing leads every rule of the puzzle, its constraints' too, to a
+// contradiction with the fewest digits placed on the way (see
+// variant.Checker.Refute): a forcing chain.
+func (b *Board) constraintForcingChain() (Step, bool) {
+	rf, ok := b.l.shape.Constraints.(refuter)
+	if !ok {
+		return Step{}, false
+	}
+	cands := make([]sudoku.Digits, 81)
+	for i, d := range b.grid {
+		cands[i] = b.cands[i]
+		if d != 0 {
+			cands[i] = sudoku.Digits(0).Add(int(d))
+		}
+	}
+	r, ok := rf.Refute(cands)
+	if !ok || !b.cands[r.Cell].Has(r.Digit) {
+		return Step{}, false
+	}
+	return forcingChainStep(r, func(i int) any { return Cell(i) }, 0), true
 }

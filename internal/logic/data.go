@@ -20,8 +20,9 @@ import (
 //
 // (on one line).
 type StepData struct {
-	// Technique is the technique's name as Technique.String gives it, in
-	// English: "Hidden single", "X-Wing", "Forcing chain".
+	// Technique is the step's name as Step.Name gives it, in English:
+	// "Hidden single", "X-Wing", "Forcing chain", a constraint's lesson
+	// ("Thermometer").
 	Technique string `json:"technique"`
 	// Rating is Step.Rating rounded to one decimal, on the Sudoku Explainer
 	// scale: 1.2 for a hidden single in a box, 3.2 for an X-Wing.
@@ -63,7 +64,7 @@ func (s Step) Data() StepData {
 		house = func(h int) string { return string("rcb"[min(h/n, 2)]) + strconv.Itoa(h%n+1) }
 	}
 	d := StepData{
-		Technique: s.Technique.String(),
+		Technique: s.Name().English(),
 		Rating:    math.Round(s.Rating()*10) / 10,
 		Place:     cellDigits(s.Placements, name),
 		Eliminate: cellDigits(s.Eliminations, name),

@@ -48,16 +48,19 @@
 //	Easy     Hidden single     1.2/1.5 a digit has one place left in a box (1.2), row or column (1.5)
 //	         Naked single      2.3     a cell has one candidate left
 //	         Constraint elimination 2.3 a setter's puzzle: a candidate that breaks a thermometer, an arrow, a dot… with the digits placed
+//	         Constraint rule   2.3+    a constraint's own logic on its cells' candidates, an Easy lesson: a thermometer, a kropki dot (see below)
 //	         Cage combination  2.4     killer: a candidate in none of the combinations its cage's cells can hold
 //	         Innies            2.5     killer: the one open cell of a group of houses outside the cages inside it
 //	         Outies            2.5     killer: the one open cell outside a group of houses of the cages over it
 //	Medium   Pointing          2.6     a digit's places in a box lie in one line: it goes from the rest of the line
+//	         Constraint combinations 2.6+ a Medium lesson: the sums or sets a constraint's cells can make (an arrow, a renban)
 //	         Claiming          2.8     a digit's places in a line lie in one box: it goes from the rest of the box
 //	         Locked cage digit 2.9     killer: a digit every combination of a cage holds goes from the cells its places all see
 //	         Naked pair        3.0     two cells of a house hold only the same two digits
 //	         Hidden cage       3.1     killer: a group's innies or outies, two to four, add up to a known sum
 //	         Hidden pair       3.4     two digits of a house fit only in the same two cells
-//	Hard     Naked triple      3.6     three cells of a house hold only three digits between them
+//	Hard     Constraint inference 3.6+ a Hard lesson: sums compared across the regions a line crosses
+//	         Naked triple      3.6     three cells of a house hold only three digits between them
 //	         Combination elimination 3.7 killer: a candidate with which the cage's other cells complete no combination
 //	         Hidden triple     4.0     three digits of a house fit only in three cells
 //	         Naked quad        5.0     four cells, four digits
@@ -86,6 +89,7 @@
 //	         ALS-XZ            7.0+    two almost locked sets (n cells, n+1 digits) sharing a digit only one can hold
 //	         ALS-XY-Wing       7.0+    a pivot set tied that way to two others, which share a third digit
 //	         Forcing chain     7.0+    a candidate whose consequences by singles on two-way links contradict the rules
+//	         Constraint forcing chain   8.0+  a setter's puzzle: a candidate whose consequences by every rule, the constraints' too, contradict
 //	         Dynamic forcing chain      8.5+  a forcing net by singles (see below)
 //	         Dynamic forcing chain (+)  9.0+  the same, with locked candidates, pairs and X-Wings on the way
 //	         Nested forcing chain       9.5+  the same, with forcing chains nested on the way
@@ -267,12 +271,24 @@
 // lacks. The rating Sudoku Explainer itself gives a classic puzzle is
 // package se's, which walks Sudoku Explainer's own ladder.
 //
+// A setter's constraints (thermometers, arrows, kropki dots: package
+// variant's) teach their own logic. ConstraintElimination takes what a
+// constraint refuses with the digits placed. Beyond that, each kind of
+// constraint has a lesson (variant.Lesson): its name as players know it
+// ("Thermometer", "Kropki dot"), the clause that says why ("digits rise
+// along the thermometer from r1c1: …"), and a rating that sets its level.
+// A lesson is taught, as a step named by it, at its level of the ladder:
+// ConstraintRule for the Easy ones (below 2.6), ConstraintCombination for
+// the Medium ones (below 3.6), ConstraintInference for the Hard ones; a
+// step's rating is its lesson's. The killer cages that a 9x9 puzzle holds
+// as its own cages are left to the killer techniques.
+//
 // A setter's grid of another size than 9x9 (4x4 to 16x16), and the size
 // variant's letters, have no Board: SizedBoard takes the steps that work on
 // any houses of sudoku.Rules (singles, pointing and claiming, naked and
-// hidden subsets), each constraint's plain eliminations
-// (ConstraintElimination, as on a 9x9 setter's grid), and Trial where they
-// run out; ExplainSized and GradeSized go by them (sized.go).
+// hidden subsets), the constraints' eliminations and lessons, as on a 9x9
+// setter's grid, and Trial where they run out; ExplainSized and GradeSized
+// go by them (sized.go).
 //
 // The patterns are described in Andrew Stuart's SudokuWiki.org strategy
 // pages and in the technique reference of Bernhard Hobiger's HoDoKu; the

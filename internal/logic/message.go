@@ -124,14 +124,19 @@ func (cs Clauses) English() string {
 // such as sudokucli solve, does not pay for it.
 var messageTexts = sync.OnceValue(func() map[string]string {
 	m := map[string]string{
-		"step.hiddenSingle":               "in {{.House}}, {{.Digit}} fits only in {{.Cell}}",
-		"step.nakedSingle":                "{{.Cell}} can only be {{.Digit}}",
-		"step.trial.sized":                "{{.Digit}} is the one digit of {{.Cell}} with which the puzzle has a solution (found by search)",
-		"step.constraintElimination":      "the {{.Constraint}} at {{.At}} cannot keep {{.Digits}} where they would go, so {{.Removals}}",
-		"step.constraintElimination.rule": "the {{.Constraint}} rule cannot keep {{.Digits}} where they would go, so {{.Removals}}",
-		"step.pointing":                   "in {{.Box}}, {{.Digit}} lies only in {{.Line}}, so {{.Removals}}",
-		"step.claiming":                   "in {{.Line}}, {{.Digit}} lies only in {{.Box}}, so {{.Removals}}",
-		"step.cageCombination":            "the cage of {{.Sum}} in {{.Cage}} can only hold {{.Combos}}, so {{.Removals}}",
+		"step.hiddenSingle":                  "in {{.House}}, {{.Digit}} fits only in {{.Cell}}",
+		"step.nakedSingle":                   "{{.Cell}} can only be {{.Digit}}",
+		"step.trial.sized":                   "{{.Digit}} is the one digit of {{.Cell}} with which the puzzle has a solution (found by search)",
+		"step.constraintElimination":         "the {{.Constraint}} at {{.At}} cannot keep {{.Digits}} where they would go, so {{.Removals}}",
+		"step.constraintElimination.rule":    "the {{.Constraint}} rule cannot keep {{.Digits}} where they would go, so {{.Removals}}",
+		"step.constraintRule":                lessonText,
+		"step.constraintCombination":         lessonText,
+		"step.constraintInference":           lessonText,
+		"step.constraintForcingChain":        "if {{.Cell}} were {{.Digit}}, the rules would place {{.Then}}; then {{.Broken}}; so {{.Digit}} goes from {{.Cell}}",
+		"step.constraintForcingChain.direct": "if {{.Cell}} were {{.Digit}}, {{.Broken}}; so {{.Digit}} goes from {{.Cell}}",
+		"step.pointing":                      "in {{.Box}}, {{.Digit}} lies only in {{.Line}}, so {{.Removals}}",
+		"step.claiming":                      "in {{.Line}}, {{.Digit}} lies only in {{.Box}}, so {{.Removals}}",
+		"step.cageCombination":               "the cage of {{.Sum}} in {{.Cage}} can only hold {{.Combos}}, so {{.Removals}}",
 		"step.combinationElimination": "the cage of {{.Sum}} in {{.Cage}} can only hold {{.Combos}}, " +
 			"and no way of placing them in its cells' candidates uses the rest, so {{.Removals}}",
 		"step.cageLock": "every combination the cage of {{.Sum}} in {{.Cage}} can hold ({{.Combos}}) has {{.Digit}}, " +
@@ -229,6 +234,7 @@ var messageTexts = sync.OnceValue(func() map[string]string {
 		"clause.removals":                 "{{.Digits}} go from {{.Cells}}",
 		"clause.removals.more":            "{{.Digits}} from {{.Cells}}",
 		"clause.forcingChain.first":       "{{.Cell}} would be {{.Digit}}",
+		"clause.constraintForcingChain":   "{{.Cell}}={{.Digit}}",
 		"clause.forcingChain.next":        "{{.Cell}} {{.Digit}}",
 		"clause.forcingChain.noCandidate": "{{.Cell}} would have no candidate left",
 		"clause.forcingChain.noPlace":     "{{.Digit}} would have no place left in {{.House}}",
@@ -256,6 +262,7 @@ var messageTexts = sync.OnceValue(func() map[string]string {
 
 // Templates shared by the keys of techniques that differ only in size.
 const (
+	lessonText       = "{{.Why}}, so {{.Removals}}"
 	nakedSubsetText  = "in {{.House}}, {{.Cells}} hold only {{.Digits}}, so {{.Removals}}"
 	hiddenSubsetText = "in {{.House}}, {{.Digits}} fit only in {{.Cells}}, so {{.Removals}}"
 	fishText         = "in {{.Base}}, {{.Digit}} fits only in {{.Cover}}, so {{.Removals}}"

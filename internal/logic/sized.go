@@ -106,10 +106,13 @@ func (b *SizedBoard) Apply(s Step) error {
 // single (the first open cell, row by row, with one candidate), a hidden
 // single (the first house, in the rules' order, where a digit has one
 // place), the first constraint that refuses candidates with the digits
-// placed (ConstraintElimination, all it refuses at once), else the first
-// that takes candidates by its own rule from those its cells keep (when
-// the rules' Constraints are a sudoku.Narrower), pointing and claiming,
-// naked and hidden pairs, triples and quads, and else Trial: the
+// placed (ConstraintElimination, all it refuses at once), and the
+// constraints' own logic from the candidates their cells keep (when the
+// rules' Constraints are a sudoku.Narrower), each lesson at its level
+// among pointing and claiming, naked and hidden pairs, triples and quads
+// (ConstraintRule, ConstraintCombination, ConstraintInference), a
+// forcing chain through every rule (ConstraintForcingChain); and else
+// Trial: the
 // solution's digit in the open cell with the fewest candidates, the first
 // of them (sound, as the puzzle has one solution: every other digit there
 // fails). It reports false when b has no open cell.
@@ -125,12 +128,18 @@ func (b *SizedBoard) Next(solution []uint8) (Step, bool) {
 		return Step{}, false
 	}
 	for _, find := range []func() (Step, bool){
-		f.nakedSingle, f.hiddenSingle, f.constraintElimination, f.constraintNarrowing, f.pointing, f.claiming,
+		f.nakedSingle, f.hiddenSingle, f.constraintElimination,
+		func() (Step, bool) { return f.constraintLesson(ConstraintRule) },
+		f.pointing,
+		func() (Step, bool) { return f.constraintLesson(ConstraintCombination) },
+		f.claiming,
 		func() (Step, bool) { return f.nakedSubset(2, NakedPair) },
 		func() (Step, bool) { return f.hiddenSubset(2, HiddenPair) },
+		func() (Step, bool) { return f.constraintLesson(ConstraintInference) },
 		func() (Step, bool) { return f.nakedSubset(3, NakedTriple) },
 		func() (Step, bool) { return f.hiddenSubset(3, HiddenTriple) },
 		func() (Step, bool) { return f.nakedSubset(4, NakedQuad) },
+		f.constraintForcingChain,
 	} {
 		if s, ok := find(); ok {
 			return s, true
@@ -253,13 +262,27 @@ func (f *sizedFinder) constraintElimination() (Step, bool) {
 	return f.refusalStep(r), true
 }
 
-// constraintNarrowing finds the candidates one constraint takes by its
-// own rule from the candidates of its cells (sudoku.Narrower: a cage that
-// cannot reach its sum with a 9, an arrow's line that cannot add up to
-// its bulb's 2), when the puzzle's constraints can say: a constraint
-// elimination too, the digits placed alone not being enough.
-func (f *sizedFinder) constraintNarrowing() (Step, bool) {
-	nr, ok := f.b.rules.Constraints().(sudoku.Narrower)
+// constraintLesson finds the candidates one constraint takes by its own
+// logic from the candidates of its cells, as technique t teaches it (see
+// Board.constraintLesson): a cage that cannot reach its sum with a 9, an
+// arrow's line that cannot add up to its bulb's 2.
+func (f *sizedFinder) constraintLesson(t Technique) (Step, bool) {
+	n, elim, ok := narrowing(f.b.rules.Constraints(), t, f.b.grid, f.cands)
+	if !ok {
+		return Step{}, false
+	}
+	s := lessonStep(t, n, elim, f.removals(elim))
+	if f.b.n != 9 {
+		s.size = f.b.n
+	}
+	return s, true
+}
+
+// constraintForcingChain finds the candidate whose placing leads every
+// rule to a contradiction with the fewest digits placed on the way, as
+// Board's does on a 9x9 grid.
+func (f *sizedFinder) constraintForcingChain() (Step, bool) {
+	rf, ok := f.b.rules.Constraints().(refuter)
 	if !ok {
 		return Step{}, false
 	}
@@ -270,21 +293,15 @@ func (f *sizedFinder) constraintNarrowing() (Step, bool) {
 			cands[i] = sudoku.Digits(0).Add(int(d))
 		}
 	}
-	name, cells, removed, ok := nr.Narrow(cands)
-	if !ok {
+	r, ok := rf.Refute(cands)
+	if !ok || !f.cands[r.Cell].Has(r.Digit) {
 		return Step{}, false
 	}
-	r := refusal{name: name, cells: slices.Clone(cells)}
-	for i, ds := range removed {
-		for _, d := range (ds & f.cands[i]).List() {
-			r.elim = append(r.elim, Candidate{i, d})
-			r.digits = r.digits.Add(d)
-		}
+	size := 0
+	if f.b.n != 9 {
+		size = f.b.n
 	}
-	if len(r.elim) == 0 {
-		return Step{}, false
-	}
-	return f.refusalStep(r), true
+	return forcingChainStep(r, func(i int) any { return f.b.cellName(i) }, size), true
 }
 
 // refusalStep returns the constraint elimination of r: its candidates go,

@@ -27,14 +27,26 @@ type Step struct {
 	extra  float64 // added to the rating: 0.1 for a sashimi fish; for a chain, its kind's base less its technique's (an X-cycle −0.1)
 	msg    Message // the description, built where the step is found
 	size   int     // the cells a side of a grid of another size than 9x9 (SizedBoard), which Data names cells by; 0 for 9x9
+	lesson Message // a setter's constraint's lesson ("Thermometer"), which names the step in place of its technique; none for others
+}
+
+// Name returns the name of the step's technique as words for any
+// language: the lesson's ("Thermometer", "Kropki dot") for a step of a
+// setter's constraint's own logic (ConstraintRule and the like), else the
+// technique's (key Technique.Key, text Technique.String).
+func (s Step) Name() Message {
+	if s.lesson.Key != "" {
+		return s.lesson
+	}
+	return Message{Key: s.Technique.Key(), Text: s.Technique.String()}
 }
 
 // String returns a description of s for a player in English, naming cells
 // r1c1 … r9c9 and houses "row 3", "column 5", "box 9", for example "Hidden
-// single: in box 5, 7 fits only in r5c6": the technique's name, ": " and
+// single: in box 5, 7 fits only in r5c6": the step's name (Name), ": " and
 // s.Message() in English.
 func (s Step) String() string {
-	return s.Technique.String() + ": " + s.Message().English()
+	return s.Name().English() + ": " + s.Message().English()
 }
 
 // Rating returns the step's difficulty on the Sudoku Explainer scale: the

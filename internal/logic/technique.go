@@ -17,15 +17,18 @@ const (
 	HiddenSingle            Technique = iota + 1 // a digit with one place left in a house
 	NakedSingle                                  // a cell with one candidate left
 	ConstraintElimination                        // a setter's constraint: a candidate it cannot keep with the digits placed
+	ConstraintRule                               // a setter's constraint's own logic on its cells' candidates, an Easy lesson (a thermometer, a kropki dot)
 	CageCombination                              // killer: a digit in none of a cage's combinations
 	Innies                                       // killer: rule of 45, the one open cell of a group outside its cages
 	Outies                                       // killer: rule of 45, the one open cell outside a group of the cages over it
 	Pointing                                     // locked candidates: a digit of a box confined to one line
+	ConstraintCombination                        // a setter's constraint's own logic, a Medium lesson: the sums or sets its cells can make (an arrow, a renban)
 	Claiming                                     // locked candidates: a digit of a line confined to one box
 	CageLock                                     // killer: a digit every combination of a cage holds, its places seeing a cell
 	NakedPair                                    // two cells of a house holding only the same two digits
 	HiddenCage                                   // killer: rule of 45, the innies or outies of a group as a cage
 	HiddenPair                                   // two digits of a house with the same two places
+	ConstraintInference                          // a setter's constraint's own logic, a Hard lesson: sums compared across regions
 	NakedTriple                                  // three cells of a house holding only three digits
 	CombinationElimination                       // killer: a digit that leaves a cage's other cells no combination
 	HiddenTriple                                 // three digits of a house confined to three cells
@@ -55,6 +58,7 @@ const (
 	ALSXZ                                        // two almost locked sets with a restricted common digit
 	ALSXYWing                                    // three almost locked sets, the pivot linked to the two others
 	ForcingChain                                 // a candidate whose consequences by singles contradict
+	ConstraintForcingChain                       // a setter's puzzle: a candidate whose consequences by every rule, the constraints' too, contradict
 	DynamicForcingChain                          // a forcing net by singles: contradiction, double, cell or region
 	DynamicForcingChainPlus                      // the same with locked candidates and subsets on the way
 	NestedForcingChain                           // the same with nested forcing nets on the way
@@ -84,15 +88,18 @@ func init() {
 		HiddenSingle:            {"Hidden single", "hiddenSingle", 1.2, Easy, (*Board).hiddenSingle},
 		NakedSingle:             {"Naked single", "nakedSingle", 2.3, Easy, (*Board).nakedSingle},
 		ConstraintElimination:   {"Constraint elimination", "constraintElimination", 2.3, Easy, (*Board).constraintElimination},
+		ConstraintRule:          {"Constraint rule", "constraintRule", 2.3, Easy, func(b *Board) (Step, bool) { return b.constraintLesson(ConstraintRule) }},
 		CageCombination:         {"Cage combination", "cageCombination", 2.4, Easy, (*Board).cageCombination},
 		Innies:                  {"Innies", "innies", 2.5, Easy, func(b *Board) (Step, bool) { return b.rule45Single(false) }},
 		Outies:                  {"Outies", "outies", 2.5, Easy, func(b *Board) (Step, bool) { return b.rule45Single(true) }},
 		Pointing:                {"Pointing", "pointing", 2.6, Medium, (*Board).pointing},
+		ConstraintCombination:   {"Constraint combinations", "constraintCombination", 2.6, Medium, func(b *Board) (Step, bool) { return b.constraintLesson(ConstraintCombination) }},
 		Claiming:                {"Claiming", "claiming", 2.8, Medium, (*Board).claiming},
 		CageLock:                {"Locked cage digit", "cageLock", 2.9, Medium, (*Board).cageLock},
 		NakedPair:               {"Naked pair", "nakedPair", 3.0, Medium, func(b *Board) (Step, bool) { return b.nakedSubset(2, NakedPair) }},
 		HiddenCage:              {"Hidden cage", "hiddenCage", 3.1, Medium, (*Board).hiddenCage},
 		HiddenPair:              {"Hidden pair", "hiddenPair", 3.4, Medium, func(b *Board) (Step, bool) { return b.hiddenSubset(2, HiddenPair) }},
+		ConstraintInference:     {"Constraint inference", "constraintInference", 3.6, Hard, func(b *Board) (Step, bool) { return b.constraintLesson(ConstraintInference) }},
 		NakedTriple:             {"Naked triple", "nakedTriple", 3.6, Hard, func(b *Board) (Step, bool) { return b.nakedSubset(3, NakedTriple) }},
 		CombinationElimination:  {"Combination elimination", "combinationElimination", 3.7, Hard, (*Board).combinationElimination},
 		HiddenTriple:            {"Hidden triple", "hiddenTriple", 4.0, Hard, func(b *Board) (Step, bool) { return b.hiddenSubset(3, HiddenTriple) }},
@@ -122,6 +129,7 @@ func init() {
 		ALSXYWing:               {"ALS-XY-Wing", "alsXYWing", 7.0, Extreme, (*Board).alsXYWing},
 		SueDeCoq:                {"Sue de Coq", "sueDeCoq", 7.0, Extreme, classicOnly((*Board).sueDeCoq)},
 		ForcingChain:            {"Forcing chain", "forcingChain", 7.0, Extreme, classicOnly((*Board).forcingChain)},
+		ConstraintForcingChain:  {"Constraint forcing chain", "constraintForcingChain", 8.0, Extreme, (*Board).constraintForcingChain},
 		DynamicForcingChain:     {"Dynamic forcing chain", "dynamicForcingChain", 8.5, Extreme, classicOnly(func(b *Board) (Step, bool) { return b.forcingNet(DynamicForcingChain) })},
 		DynamicForcingChainPlus: {"Dynamic forcing chain (+)", "dynamicForcingChainPlus", 9.0, Extreme, classicOnly(func(b *Board) (Step, bool) { return b.forcingNet(DynamicForcingChainPlus) })},
 		NestedForcingChain:      {"Nested forcing chain", "nestedForcingChain", 9.5, Extreme, classicOnly(func(b *Board) (Step, bool) { return b.forcingNet(NestedForcingChain) })},
@@ -154,19 +162,30 @@ func (t Technique) Killer() bool {
 	return false
 }
 
+// Constraint reports whether t is one of the techniques of a setter's
+// constraints (thermometers, arrows, kropki dots), which only a setter's
+// puzzle makes possible.
+func (t Technique) Constraint() bool {
+	switch t {
+	case ConstraintElimination, ConstraintRule, ConstraintCombination, ConstraintInference, ConstraintForcingChain:
+		return true
+	}
+	return false
+}
+
 // Practicable returns the techniques GenerateTechnique makes puzzles for:
 // the classic techniques in ladder order, then the killer ones, whose
 // puzzles are killers. It leaves out the forcing chain, which no puzzle of
 // the public sets needs to set its level (the chains and sets before it
 // make its deductions first), Trial, which none needs (the nested forcing
-// chains solve them all), and the constraint elimination, which only a
+// chains solve them all), and the constraints' techniques, which only a
 // setter's puzzle needs and no generated one has. docs/benchmarks.md gives
 // the time each takes.
 func Practicable() []Technique {
 	var classic, killer []Technique
 	for t := Technique(1); t < numTechniques; t++ {
 		switch {
-		case t == ForcingChain, t == Trial, t == ConstraintElimination:
+		case t == ForcingChain, t == Trial, t.Constraint():
 		case t.Killer():
 			killer = append(killer, t)
 		default:

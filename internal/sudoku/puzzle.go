@@ -64,12 +64,33 @@ type Constraints interface {
 // Narrower is an optional interface of Constraints: Narrow returns what
 // the first constraint that can takes from cands (a set of candidates for
 // each cell of the board, row by row; a filled cell holds its digit
-// alone) by its own rule, given the candidates of its cells: its name, its
-// cells, and the digits it takes from each cell (nil where none); ok is
-// false when no constraint takes any. A hint names it as the constraint's
-// elimination.
+// alone) by its own rule, given the candidates of its cells, looking only
+// at constraints whose lesson (see Narrowing) is rated from lo up to, but
+// not including, hi; ok is false when none of them takes any. A hint
+// teaches it as the constraint's lesson.
 type Narrower interface {
-	Narrow(cands []Digits) (name message.Message, cells []int, removed []Digits, ok bool)
+	Narrow(cands []Digits, lo, hi float64) (n Narrowing, ok bool)
+}
+
+// Narrowing is what one constraint takes from the candidates by its own
+// rule, as a hint teaches it (see Narrower).
+type Narrowing struct {
+	// Lesson names the logic as players know it, as a technique's name:
+	// "Thermometer", "Kropki dot", "Arrow sum".
+	Lesson message.Message
+	// Why says why, as a clause that names the constraint and its place:
+	// "digits rise along the thermometer from r1c1: each cell holds more
+	// than the ones before it and less than the ones after it".
+	Why message.Message
+	// Rating is the lesson's difficulty on Sudoku Explainer's scale, where
+	// the level follows: below 2.6 Easy, below 3.6 Medium, else Hard.
+	Rating float64
+	// Cells are the constraint's cells, the pattern (none for a rule on
+	// every cell).
+	Cells []int
+	// Removed holds, for each cell of the board, the digits taken from it
+	// (0 where none).
+	Removed []Digits
 }
 
 // HasLetters reports whether p is of the size variant: its cells carry

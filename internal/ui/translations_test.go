@@ -116,7 +116,8 @@ func sources(t *testing.T, fset *token.FileSet, glob string) []*ast.File {
 // window says (a constraint's name and rule, a refusal of a setter's
 // puzzle): it reads the package's non-test files for the literal keys and
 // texts of its calls name(key, text) ("constraint."+key), rule(key, text)
-// ("rule."+key) and readError(key, text, …), and of its message.Message
+// ("rule."+key), lessonName(key, text) ("lesson."+key), whyAt(key, text,
+// …) ("lesson."+key+".why") and readError(key, text, …), and of its message.Message
 // literals. It fails t for a call whose key or text is not a literal.
 func variantMessages(t *testing.T) map[string]string {
 	t.Helper()
@@ -137,7 +138,7 @@ func variantMessages(t *testing.T) map[string]string {
 			case *ast.FuncDecl:
 				// The helpers that make the messages take their keys
 				// as parameters.
-				return n.Name.Name != "name" && n.Name.Name != "rule" && n.Name.Name != "readError"
+				return !slices.Contains([]string{"name", "rule", "readError", "lessonName", "whyAt"}, n.Name.Name)
 			case *ast.CallExpr:
 				fn, ok := n.Fun.(*ast.Ident)
 				if !ok || len(n.Args) < 2 {
@@ -150,6 +151,14 @@ func variantMessages(t *testing.T) map[string]string {
 					add(n.Pos(), "rule.", n.Args[0], n.Args[1])
 				case "readError":
 					add(n.Pos(), "", n.Args[0], n.Args[1])
+				case "lessonName":
+					add(n.Pos(), "lesson.", n.Args[0], n.Args[1])
+				case "whyAt":
+					if key, ok := literal(n.Args[0]); ok {
+						add(n.Pos(), "lesson."+key+".", &ast.BasicLit{Kind: token.STRING, Value: `"why"`}, n.Args[1])
+					} else {
+						add(n.Pos(), "", n.Args[0], n.Args[1])
+					}
 				}
 			case *ast.CompositeLit:
 				sel, ok := n.Type.(*ast.SelectorExpr)

@@ -212,7 +212,7 @@ func explainText(g *game.Game) string {
 // technique's name, then what it finds.
 func stepText(s logic.Step) string {
 	return messageText(logic.Message{Key: "hint.step", Text: "{{.Technique}}: {{.Step}}", Args: map[string]any{
-		"Technique": logic.Message{Key: s.Technique.Key(), Text: s.Technique.String()},
+		"Technique": s.Name(),
 		"Step":      s.Message(),
 	}})
 }

@@ -95,6 +95,10 @@ func (c *arrow) Name() message.Message {
 func (c *arrow) Rule() message.Message {
 	return rule("arrow", "Digits on an arrow add up to the number in its circle.")
 }
+func (c *arrow) Lesson(n int) Lesson {
+	return Lesson{Name: lessonName("arrow", "Arrow"), Rating: ratingRule,
+		Why: whyAt("arrow", "the digits on the arrow from {{.At}} add up to the number in its circle", c.bulb[0], n, nil)}
+}
 func (c *arrow) Cells() []int { return append(append([]int(nil), c.bulb...), c.line...) }
 func (c *arrow) Restrict(b *Board) bool {
 	if len(c.bulb) > 1 {

@@ -31,6 +31,10 @@ func (c *betweenLine) Name() message.Message {
 func (c *betweenLine) Rule() message.Message {
 	return rule("betweenline", "Digits on a between line lie strictly between the digits in the circles at its ends.")
 }
+func (c *betweenLine) Lesson(n int) Lesson {
+	return Lesson{Name: lessonName("betweenline", "Between line"), Rating: ratingNeighbours,
+		Why: whyAt("betweenline", "the digits on the between line from {{.At}} lie strictly between the digits in its two circles", c.cells[0], n, nil)}
+}
 func (c *betweenLine) Cells() []int { return c.cells }
 func (c *betweenLine) Restrict(b *Board) bool {
 	a, z := c.ends()

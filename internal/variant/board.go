@@ -4,9 +4,10 @@ package variant
 // candidates, which constraints narrow (Constraint.Restrict) through Keep
 // and Remove. A cell with one candidate is solved.
 type Board struct {
-	n      int
-	cand   []Set
-	broken bool // a cell lost its last candidate
+	n       int
+	cand    []Set
+	broken  bool // a cell lost its last candidate
+	emptied int  // the cell that lost its last candidate, when broken
 	// touched lists the cells whose candidates went since the solver (or
 	// a Checker) last looked; a cell may be there twice.
 	touched []int
@@ -39,7 +40,7 @@ func (b *Board) Keep(i int, s Set) bool {
 		b.cand[i] = c
 		b.touched = append(b.touched, i)
 		if c == 0 {
-			b.broken = true
+			b.broken, b.emptied = true, i
 			return false
 		}
 	}

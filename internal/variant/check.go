@@ -23,12 +23,16 @@ type Checker struct {
 	touch [][]int   // the constraints each cell is in, as indexes into p.Constraints
 	mates [][][]int // mates[k][i]: the cells constraint k's groups make cell i differ from
 	rel   [][]bool  // rel[i][j]: cells i and j share a constraint
+	// native marks the constraints a 9x9 puzzle of package sudoku holds
+	// in its own way (the killer cages Sudoku makes its cages), by index
+	// into p.Constraints; Narrow leaves them to the killer techniques.
+	native []bool
 }
 
 // Checker returns a Checker of p's constraints. p must pass Validate.
 func (p *Puzzle) Checker() *Checker {
 	n := p.Cells()
-	ch := &Checker{p: p, touch: make([][]int, n), mates: make([][][]int, len(p.Constraints)), rel: make([][]bool, n)}
+	ch := &Checker{p: p, touch: make([][]int, n), mates: make([][][]int, len(p.Constraints)), rel: make([][]bool, n), native: make([]bool, len(p.Constraints))}
 	for i := range ch.rel {
 		ch.rel[i] = make([]bool, n)
 	}
@@ -152,19 +156,29 @@ func restrictFully(c Constraint, b *Board) bool {
 }
 
 // Narrow returns what the first of the puzzle's constraints, in their
-// order, that takes candidates from cands (Size*Size sets, one a cell row
-// by row, a filled cell holding its digit alone) takes by its own rule:
-// its name, its cells, and for each cell the digits it takes. ok is false
-// when none takes any, or cands is not of the grid's size. A constraint
-// that finds no filling of its cells takes nothing here: on the sound
-// candidates of a puzzle with a solution, none does. It is what a hint
-// names as the constraint's elimination (sudoku.Narrower).
-func (ch *Checker) Narrow(cands []sudoku.Digits) (name message.Message, cells []int, removed []sudoku.Digits, ok bool) {
+// order, whose lesson is rated from lo up to but not including hi, takes
+// from cands (Size*Size sets, one a cell row by row, a filled cell holding
+// its digit alone) by its own rule: its lesson, its cells, and for each
+// cell the digits it takes. ok is false when none takes any, or cands is
+// not of the grid's size. A constraint that finds no filling of its cells
+// takes nothing here: on the sound candidates of a puzzle with a solution,
+// none does. The killer cages that Sudoku made the puzzle's own cages are
+// left to the killer techniques. It is what a hint teaches as the
+// constraint's lesson (sudoku.Narrower).
+func (ch *Checker) Narrow(cands []sudoku.Digits, lo, hi float64) (sudoku.Narrowing, bool) {
 	if len(cands) != len(ch.touch) {
-		return message.Message{}, nil, nil, false
+		return sudoku.Narrowing{}, false
 	}
-	w := &Board{n: ch.p.Size, cand: make([]Set, len(cands))}
-	for _, c := range ch.p.Constraints {
+	n := ch.p.Size
+	w := &Board{n: n, cand: make([]Set, len(cands))}
+	for k, c := range ch.p.Constraints {
+		if ch.native[k] {
+			continue
+		}
+		l := lessonOf(c, n)
+		if l.Rating < lo || l.Rating >= hi {
+			continue
+		}
 		for i, d := range cands {
 			w.cand[i] = Set(d)
 		}
@@ -172,6 +186,7 @@ func (ch *Checker) Narrow(cands []sudoku.Digits) (name message.Message, cells []
 		if !restrictFully(c, w) {
 			continue
 		}
+		var removed []sudoku.Digits
 		for i, d := range cands {
 			if r := sudoku.Digits(Set(d) &^ w.cand[i]); r != 0 {
 				if removed == nil {
@@ -181,10 +196,10 @@ func (ch *Checker) Narrow(cands []sudoku.Digits) (name message.Message, cells []
 			}
 		}
 		if removed != nil {
-			return c.Name(), c.Cells(), removed, true
+			return sudoku.Narrowing{Lesson: l.Name, Why: l.Why, Rating: l.Rating, Cells: c.Cells(), Removed: removed}, true
 		}
 	}
-	return message.Message{}, nil, nil, false
+	return sudoku.Narrowing{}, false
 }
 
 // Fits reports whether digit d (1 to Size) may go in cell i of board b
@@ -267,15 +282,18 @@ func (p *Puzzle) Sudoku() (sudoku.Puzzle, error) {
 	// Killer cages with sums become the puzzle's own cages too, which the
 	// game draws and its hints reason with, when package sudoku takes them
 	// (each cage's cells joined, no two cages sharing a cell).
-	for _, c := range p.Constraints {
+	ch := p.Checker()
+	for j, c := range p.Constraints {
 		if k, ok := c.(*killerCage); ok && k.sum != 0 {
 			q.Cages = append(q.Cages, sudoku.Cage{Sum: k.sum, Cells: slices.Clone(k.cells)})
+			ch.native[j] = true
 		}
 	}
 	if q.Validate() != nil {
 		q.Cages = nil
+		clear(ch.native)
 	}
-	q.Constraints = p.Checker()
+	q.Constraints = ch
 	return q, nil
 }
 

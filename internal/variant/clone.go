@@ -48,6 +48,10 @@ func (c *clone) Name() message.Message {
 func (c *clone) Rule() message.Message {
 	return rule("clone", "Shaded shapes of the same form hold the same digits in the same places.")
 }
+func (c *clone) Lesson(n int) Lesson {
+	return Lesson{Name: lessonName("clone", "Clone"), Rating: ratingNeighbours,
+		Why: whyAt("clone", "the shaded shapes at {{.At}} and {{.Other}} hold the same digits in the same places", c.cells[0], n, map[string]any{"Other": CellOf(c.clones[0], n)})}
+}
 func (c *clone) Cells() []int { return append(append([]int(nil), c.cells...), c.clones...) }
 func (c *clone) Restrict(b *Board) bool {
 	for k, i := range c.cells {

@@ -33,6 +33,10 @@ func (c *columnIndexer) Name() message.Message {
 func (c *columnIndexer) Rule() message.Message {
 	return rule("columnindexer", "A digit x in a red indexing cell of column c means that column x of its row holds c.")
 }
+func (c *columnIndexer) Lesson(n int) Lesson {
+	return Lesson{Name: lessonName("columnindexer", "Column indexer"), Rating: ratingCombination,
+		Why: whyAt("columnindexer", "a digit x in the indexing cells of column {{.Column}} (from {{.At}}) means column x of its row holds {{.Column}}", c.cells[0], n, map[string]any{"Column": c.cells[0]%n + 1})}
+}
 func (c *columnIndexer) Cells() []int { return c.cells }
 
 // Watches returns the rows of the indexing cells, which Restrict reads.

@@ -47,6 +47,10 @@ func (c *difference) Name() message.Message {
 func (c *difference) Rule() message.Message {
 	return message.Message{Key: "rule.difference", Text: "Digits joined by a white dot differ by {{.Value}}.", Args: map[string]any{"Value": c.value}}
 }
+func (c *difference) Lesson(n int) Lesson {
+	return Lesson{Name: lessonName("difference", "White dot"), Rating: ratingNeighbours,
+		Why: whyAt("difference", "the digits on the white dot between {{.At}} and {{.Other}} differ by {{.Value}}", c.a, n, map[string]any{"Other": CellOf(c.b, n), "Value": c.value})}
+}
 func (c *difference) Cells() []int           { return []int{c.a, c.b} }
 func (c *difference) Restrict(b *Board) bool { return relate(b, c.a, c.b, c.ok) }
 func (c *difference) Holds(g []int) bool     { return c.ok(g[c.a], g[c.b]) }

@@ -36,6 +36,10 @@ func (c *entropicLine) Name() message.Message {
 func (c *entropicLine) Rule() message.Message {
 	return rule("entropicline", "Any three cells in a row on an entropic line hold a low, a middle and a high digit.")
 }
+func (c *entropicLine) Lesson(n int) Lesson {
+	return Lesson{Name: lessonName("entropicline", "Entropic line"), Rating: ratingCombination,
+		Why: whyAt("entropicline", "any three cells in a row on the entropic line from {{.At}} hold a low, a middle and a high digit: cells three apart hold digits of the same third", c.cells[0], n, nil)}
+}
 func (c *entropicLine) Cells() []int { return c.cells }
 func (c *entropicLine) Restrict(b *Board) bool {
 	third := c.n / 3

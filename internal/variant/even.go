@@ -18,6 +18,10 @@ func (c *even) Name() message.Message {
 func (c *even) Rule() message.Message {
 	return rule("even", "A cell with a grey square holds an even digit.")
 }
+func (c *even) Lesson(n int) Lesson {
+	return Lesson{Name: lessonName("even", "Even cell"), Rating: ratingParity,
+		Why: whyAt("even", "the grey square in {{.At}} holds an even digit", c.cell, n, nil)}
+}
 func (c *even) Cells() []int           { return []int{c.cell} }
 func (c *even) Restrict(b *Board) bool { return b.Keep(c.cell, oddDigits<<1) }
 func (c *even) Holds(g []int) bool     { return g[c.cell]%2 == 0 }

@@ -49,6 +49,14 @@ func (c *killerCage) Name() message.Message {
 func (c *killerCage) Rule() message.Message {
 	return rule("killercage", "Digits in a cage do not repeat, and add up to its sum when it has one.")
 }
+func (c *killerCage) Lesson(n int) Lesson {
+	if c.sum == 0 {
+		return Lesson{Name: lessonName("killercage", "Killer cage"), Rating: ratingNeighbours,
+			Why: whyAt("killercage.distinct", "the digits of the cage at {{.At}} do not repeat", c.cells[0], n, nil)}
+	}
+	return Lesson{Name: lessonName("killercage", "Killer cage"), Rating: ratingNeighbours,
+		Why: whyAt("killercage", "the digits of the cage at {{.At}} add up to {{.Sum}} without repeating a digit", c.cells[0], n, map[string]any{"Sum": c.sum})}
+}
 func (c *killerCage) Cells() []int    { return c.cells }
 func (c *killerCage) Groups() [][]int { return [][]int{c.cells} }
 

@@ -64,6 +64,10 @@ func (c *littleKiller) Name() message.Message {
 func (c *littleKiller) Rule() message.Message {
 	return rule("littlekillersum", "A number outside the grid is the sum of the digits along the diagonal its arrow points at; they may repeat.")
 }
+func (c *littleKiller) Lesson(n int) Lesson {
+	return Lesson{Name: lessonName("littlekillersum", "Little killer"), Rating: ratingCombination,
+		Why: whyAt("littlekillersum", "the digits along the diagonal from {{.At}} add up to {{.Sum}}, the clue outside the grid", c.cells[0], n, map[string]any{"Sum": c.sum})}
+}
 func (c *littleKiller) Cells() []int { return c.cells }
 func (c *littleKiller) Restrict(b *Board) bool {
 	if c.sum >= 128 || len(c.cells) > maxLine { // a 16x16 grid's: digits repeating anywhere

@@ -26,6 +26,10 @@ func (c *maximum) Name() message.Message {
 func (c *maximum) Rule() message.Message {
 	return rule("maximum", "A cell marked as a maximum holds a larger digit than every unmarked cell beside it.")
 }
+func (c *maximum) Lesson(n int) Lesson {
+	return Lesson{Name: lessonName("maximum", "Maximum"), Rating: ratingParity,
+		Why: whyAt("maximum", "a cell marked as a maximum, as {{.At}} is, holds a larger digit than every unmarked cell beside it", c.cells[0], n, nil)}
+}
 func (c *maximum) Cells() []int           { return c.cells }
 func (c *maximum) Restrict(b *Board) bool { return c.restrict(b, falls) }
 func (c *maximum) Holds(g []int) bool     { return c.holds(g, falls) }

@@ -23,6 +23,10 @@ func (c *minimum) Name() message.Message {
 func (c *minimum) Rule() message.Message {
 	return rule("minimum", "A cell marked as a minimum holds a smaller digit than every unmarked cell beside it.")
 }
+func (c *minimum) Lesson(n int) Lesson {
+	return Lesson{Name: lessonName("minimum", "Minimum"), Rating: ratingParity,
+		Why: whyAt("minimum", "a cell marked as a minimum, as {{.At}} is, holds a smaller digit than every unmarked cell beside it", c.cells[0], n, nil)}
+}
 func (c *minimum) Cells() []int           { return c.cells }
 func (c *minimum) Restrict(b *Board) bool { return c.restrict(b, rises) }
 func (c *minimum) Holds(g []int) bool     { return c.holds(g, rises) }

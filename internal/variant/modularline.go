@@ -28,6 +28,10 @@ func (c *modularLine) Name() message.Message {
 func (c *modularLine) Rule() message.Message {
 	return rule("modularline", "Any three cells in a row on a modular line hold digits with different remainders when divided by 3.")
 }
+func (c *modularLine) Lesson(n int) Lesson {
+	return Lesson{Name: lessonName("modularline", "Modular line"), Rating: ratingCombination,
+		Why: whyAt("modularline", "any three cells in a row on the modular line from {{.At}} hold digits with different remainders divided by 3: cells three apart share their remainder", c.cells[0], n, nil)}
+}
 func (c *modularLine) Cells() []int { return c.cells }
 func (c *modularLine) Restrict(b *Board) bool {
 	return restrictThrees(b, c.cells, 3, func(cls int) Set {

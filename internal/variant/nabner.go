@@ -25,6 +25,10 @@ func (c *nabner) Name() message.Message {
 func (c *nabner) Rule() message.Message {
 	return rule("nabner", "Digits on a nabner line do not repeat, and no two of them are consecutive.")
 }
+func (c *nabner) Lesson(n int) Lesson {
+	return Lesson{Name: lessonName("nabner", "Nabner line"), Rating: ratingCombination,
+		Why: whyAt("nabner", "no two digits on the nabner line from {{.At}} are the same or consecutive", c.cells[0], n, nil)}
+}
 func (c *nabner) Cells() []int    { return c.cells }
 func (c *nabner) Groups() [][]int { return [][]int{c.cells} }
 func (c *nabner) Restrict(b *Board) bool {

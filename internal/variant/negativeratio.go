@@ -60,6 +60,10 @@ func (c *negativeRatio) Name() message.Message {
 func (c *negativeRatio) Rule() message.Message {
 	return rule("negativeRatio", "All black dots are given: digits side by side without a dot are not in the ratio of a black dot.")
 }
+func (c *negativeRatio) Lesson(n int) Lesson {
+	return Lesson{Name: lessonName("negativeRatio", "All black dots given"), Rating: ratingCombination,
+		Why: message.Message{Key: "lesson.negativeRatio.why", Text: "all black dots are given: digits side by side without a dot are not in the ratio of a black dot"}}
+}
 func (c *negativeRatio) Cells() []int           { return nil }
 func (c *negativeRatio) Restrict(b *Board) bool { return restrictPairs(b, c.pairs, c.ok) }
 func (c *negativeRatio) Holds(g []int) bool     { return holdsPairs(g, c.pairs, c.ok) }

@@ -30,6 +30,10 @@ func (c *negativeXV) Name() message.Message {
 func (c *negativeXV) Rule() message.Message {
 	return rule("negativeXV", "All Xs and Vs are given: digits side by side without one add up to neither 10 nor 5.")
 }
+func (c *negativeXV) Lesson(n int) Lesson {
+	return Lesson{Name: lessonName("negativeXV", "All Xs and Vs given"), Rating: ratingCombination,
+		Why: message.Message{Key: "lesson.negativeXV.why", Text: "all Xs and Vs are given: digits side by side without one add up to neither 10 nor 5"}}
+}
 func (c *negativeXV) Cells() []int           { return nil }
 func (c *negativeXV) Restrict(b *Board) bool { return restrictPairs(b, c.pairs, noXV) }
 func (c *negativeXV) Holds(g []int) bool     { return holdsPairs(g, c.pairs, noXV) }

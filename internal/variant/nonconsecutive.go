@@ -32,6 +32,10 @@ func (c *nonconsecutive) Name() message.Message {
 func (c *nonconsecutive) Rule() message.Message {
 	return rule("nonconsecutive", "Digits in cells that share an edge are not consecutive, unless a dot joins them.")
 }
+func (c *nonconsecutive) Lesson(n int) Lesson {
+	return Lesson{Name: lessonName("nonconsecutive", "Nonconsecutive"), Rating: ratingNeighbours,
+		Why: message.Message{Key: "lesson.nonconsecutive.why", Text: "digits in cells that share an edge are not consecutive, unless a dot joins them"}}
+}
 func (c *nonconsecutive) Cells() []int           { return nil }
 func (c *nonconsecutive) Restrict(b *Board) bool { return restrictPairs(b, c.pairs, notConsecutive) }
 func (c *nonconsecutive) Holds(g []int) bool     { return holdsPairs(g, c.pairs, notConsecutive) }

@@ -21,6 +21,10 @@ func (c *odd) Name() message.Message {
 func (c *odd) Rule() message.Message {
 	return rule("odd", "A cell with a grey circle holds an odd digit.")
 }
+func (c *odd) Lesson(n int) Lesson {
+	return Lesson{Name: lessonName("odd", "Odd cell"), Rating: ratingParity,
+		Why: whyAt("odd", "the grey circle in {{.At}} holds an odd digit", c.cell, n, nil)}
+}
 func (c *odd) Cells() []int           { return []int{c.cell} }
 func (c *odd) Restrict(b *Board) bool { return b.Keep(c.cell, oddDigits) }
 func (c *odd) Holds(g []int) bool     { return g[c.cell]%2 == 1 }

@@ -24,6 +24,10 @@ func (c *palindrome) Name() message.Message {
 func (c *palindrome) Rule() message.Message {
 	return rule("palindrome", "A grey palindrome line reads the same from either end.")
 }
+func (c *palindrome) Lesson(n int) Lesson {
+	return Lesson{Name: lessonName("palindrome", "Palindrome"), Rating: ratingNeighbours,
+		Why: whyAt("palindrome", "the palindrome line from {{.At}} reads the same from either end: cells as far from its two ends hold the same digit", c.cells[0], n, nil)}
+}
 func (c *palindrome) Cells() []int { return c.cells }
 func (c *palindrome) Restrict(b *Board) bool {
 	for k, l := 0, len(c.cells)-1; k < l; k, l = k+1, l-1 {

@@ -64,6 +64,10 @@ func (c *quadruple) Name() message.Message {
 func (c *quadruple) Rule() message.Message {
 	return rule("quadruple", "Digits in a circle on a corner appear in the four cells around it.")
 }
+func (c *quadruple) Lesson(n int) Lesson {
+	return Lesson{Name: lessonName("quadruple", "Quadruple"), Rating: ratingRule,
+		Why: whyAt("quadruple", "the four cells around the circle at {{.At}} hold {{.Digits}}, the digits in it", c.cells[0], n, map[string]any{"Digits": message.Digits(slices.Sorted(slices.Values(c.digits)))})}
+}
 func (c *quadruple) Cells() []int { return c.cells }
 func (c *quadruple) Restrict(b *Board) bool {
 	var need [MaxSize + 1]int // how often each digit is asked for, looked at in order

@@ -49,6 +49,10 @@ func (c *ratio) Name() message.Message {
 func (c *ratio) Rule() message.Message {
 	return message.Message{Key: "rule.ratio", Text: "Of two digits joined by a black dot, one is {{.Value}} times the other.", Args: map[string]any{"Value": c.value}}
 }
+func (c *ratio) Lesson(n int) Lesson {
+	return Lesson{Name: lessonName("ratio", "Black dot"), Rating: ratingNeighbours,
+		Why: whyAt("ratio", "one digit on the black dot between {{.At}} and {{.Other}} is {{.Value}} times the other", c.a, n, map[string]any{"Other": CellOf(c.b, n), "Value": c.value})}
+}
 func (c *ratio) Cells() []int           { return []int{c.a, c.b} }
 func (c *ratio) Restrict(b *Board) bool { return relate(b, c.a, c.b, c.ok) }
 func (c *ratio) Holds(g []int) bool     { return c.ok(g[c.a], g[c.b]) }

@@ -44,6 +44,10 @@ func (c *regionSumLine) Name() message.Message {
 func (c *regionSumLine) Rule() message.Message {
 	return rule("regionsumline", "A blue region sum line's digits add up to the same sum in each region it passes through.")
 }
+func (c *regionSumLine) Lesson(n int) Lesson {
+	return Lesson{Name: lessonName("regionsumline", "Region sum line"), Rating: ratingAcross,
+		Why: whyAt("regionsumline", "the line from {{.At}} adds up to the same sum in each region it passes through", c.cells[0], n, nil)}
+}
 func (c *regionSumLine) Cells() []int { return c.cells }
 
 // Restrict bounds every segment by the sums all of them can reach.

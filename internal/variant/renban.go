@@ -32,6 +32,10 @@ func (c *renban) Name() message.Message {
 func (c *renban) Rule() message.Message {
 	return rule("renban", "A purple renban line holds a set of different, consecutive digits, in any order.")
 }
+func (c *renban) Lesson(n int) Lesson {
+	return Lesson{Name: lessonName("renban", "Renban"), Rating: ratingCombination,
+		Why: whyAt("renban", "the {{.Count}} digits on the renban line from {{.At}} are different and consecutive, in any order", c.cells[0], n, map[string]any{"Count": len(c.cells)})}
+}
 func (c *renban) Cells() []int    { return c.cells }
 func (c *renban) Groups() [][]int { return [][]int{c.cells} }
 func (c *renban) Restrict(b *Board) bool {

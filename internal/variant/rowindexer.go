@@ -31,6 +31,10 @@ func (c *rowIndexer) Name() message.Message {
 func (c *rowIndexer) Rule() message.Message {
 	return rule("rowindexer", "A digit x in a blue indexing cell of row r means that row x of its column holds r.")
 }
+func (c *rowIndexer) Lesson(n int) Lesson {
+	return Lesson{Name: lessonName("rowindexer", "Row indexer"), Rating: ratingCombination,
+		Why: whyAt("rowindexer", "a digit x in the indexing cells of row {{.Row}} (from {{.At}}) means row x of its column holds {{.Row}}", c.cells[0], n, map[string]any{"Row": c.cells[0]/n + 1})}
+}
 func (c *rowIndexer) Cells() []int { return c.cells }
 
 // Watches returns the columns of the indexing cells, which Restrict reads.

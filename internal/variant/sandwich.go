@@ -28,6 +28,10 @@ func (c *sandwich) Name() message.Message {
 func (c *sandwich) Rule() message.Message {
 	return rule("sandwichsum", "A number outside the grid is the sum of the digits between the lowest and the highest digit of its row or column.")
 }
+func (c *sandwich) Lesson(n int) Lesson {
+	return Lesson{Name: lessonName("sandwichsum", "Sandwich sum"), Rating: ratingCombination,
+		Why: whyAt("sandwichsum", "the digits between the 1 and the {{.Top}} of the line from {{.At}} add up to {{.Sum}}, the clue outside the grid", c.line[0], n, map[string]any{"Top": c.n, "Sum": c.sum})}
+}
 func (c *sandwich) Cells() []int { return c.line }
 
 // Restrict keeps the 1 and the largest digit where some placing of both,

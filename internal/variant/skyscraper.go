@@ -44,6 +44,10 @@ func (c *skyscraper) Name() message.Message {
 func (c *skyscraper) Rule() message.Message {
 	return rule("skyscraper", "A number outside the grid is how many digits of its row or column are seen from it, higher digits hiding lower ones behind them.")
 }
+func (c *skyscraper) Lesson(n int) Lesson {
+	return Lesson{Name: lessonName("skyscraper", "Skyscraper"), Rating: ratingCombination,
+		Why: whyAt("skyscraper", "from the clue by {{.At}}, {{.Count}} digits of the line are seen, each higher digit hiding the lower ones behind it", c.line[0], n, map[string]any{"Count": c.count})}
+}
 func (c *skyscraper) Cells() []int { return c.line }
 
 // Restrict keeps each cell's digits that some filling of the line (its

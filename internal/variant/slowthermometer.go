@@ -27,6 +27,10 @@ func (c *slowThermometer) Name() message.Message {
 func (c *slowThermometer) Rule() message.Message {
 	return rule("slowthermometer", "Digits on a slow thermometer never fall from its bulb; they may repeat.")
 }
+func (c *slowThermometer) Lesson(n int) Lesson {
+	return Lesson{Name: lessonName("slowthermometer", "Slow thermometer"), Rating: ratingNeighbours,
+		Why: whyAt("slowthermometer", "digits never fall along the slow thermometer from its bulb in {{.At}}: each cell holds at least the digit before it and at most the digit after it", c.cells[0], n, nil)}
+}
 func (c *slowThermometer) Cells() []int           { return c.cells }
 func (c *slowThermometer) Restrict(b *Board) bool { return relateLine(b, c.cells, neverFalls) }
 func (c *slowThermometer) Holds(g []int) bool     { return holdsLine(g, c.cells, neverFalls) }

@@ -62,6 +62,22 @@ type solver struct {
 	drained      []Set
 	drainedIn    []int
 	propagations int
+
+	// What Checker.Refute reads of a propagate that failed: the cells
+	// drain found solved, with their digits, in order, when trace is on;
+	// the house (an index into houses) left without a place for a digit
+	// (a bit), or the constraint (an index into constraints) that could
+	// not be kept; -1 for none.
+	trace  bool
+	solved []Placement
+	// cap, when above 0, stops a traced propagate as failed, with capped
+	// set, once it solved more cells than that: Refute wants no longer
+	// chain than the shortest it has.
+	cap            int
+	capped         bool
+	failHouse      int
+	failDigit      Set
+	failConstraint int
 }
 
 // Count returns how many solutions p has, counting no further than limit,
@@ -445,6 +461,13 @@ func (s *solver) drain(b *Board) bool {
 		}
 		s.drained[i], s.drainedIn[i] = b.cand[i], s.propagations
 		if d := b.cand[i].Only(); d != 0 {
+			if s.trace {
+				s.solved = append(s.solved, Placement{i, d})
+				if s.cap > 0 && len(s.solved) > s.cap {
+					s.capped = true
+					return false
+				}
+			}
 			for _, j := range s.peers[i] {
 				if b.cand[j].Has(d) && !b.Remove(j, Of(d)) {
 					return false
@@ -482,6 +505,7 @@ func (s *solver) drain(b *Board) bool {
 		house := s.houses[h]
 		once, twice, placed := places(b, house)
 		if once != all {
+			s.failHouse, s.failDigit = h, all&^once
 			return false
 		}
 		for single := once &^ twice &^ placed; single != 0; single &= single - 1 {
@@ -509,6 +533,7 @@ func (s *solver) restrict(b *Board) bool {
 			for _, i := range s.cells[k] {
 				s.weight[i]++
 			}
+			s.failConstraint = k
 			return false
 		}
 		return true

@@ -34,6 +34,10 @@ func (c *thermometer) Name() message.Message {
 func (c *thermometer) Rule() message.Message {
 	return rule("thermometer", "Digits on a thermometer rise from its bulb.")
 }
+func (c *thermometer) Lesson(n int) Lesson {
+	return Lesson{Name: lessonName("thermometer", "Thermometer"), Rating: ratingNeighbours,
+		Why: whyAt("thermometer", "digits rise along the thermometer from its bulb in {{.At}}: each cell holds more than the cells before it and less than the cells after it", c.cells[0], n, nil)}
+}
 func (c *thermometer) Cells() []int    { return c.cells }
 func (c *thermometer) Groups() [][]int { return [][]int{c.cells} }
 func (c *thermometer) Restrict(b *Board) bool {

@@ -45,6 +45,10 @@ func (c *whispers) Rule() message.Message {
 	return message.Message{Key: "rule.whispers", Text: "Digits next to each other on a green whispers line differ by at least {{.Gap}}.",
 		Args: map[string]any{"Gap": c.gap}}
 }
+func (c *whispers) Lesson(n int) Lesson {
+	return Lesson{Name: lessonName("whispers", "Whispers"), Rating: ratingNeighbours,
+		Why: whyAt("whispers", "digits next to each other on the whispers line from {{.At}} differ by at least {{.Gap}}, and a digit too near the middle has no such neighbour", c.cells[0], n, map[string]any{"Gap": c.gap})}
+}
 func (c *whispers) Cells() []int           { return c.cells }
 func (c *whispers) Restrict(b *Board) bool { return relateLine(b, c.cells, c.apart) }
 func (c *whispers) Holds(g []int) bool     { return holdsLine(g, c.cells, c.apart) }

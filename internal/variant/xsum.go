@@ -33,6 +33,10 @@ func (c *xSum) Name() message.Message {
 func (c *xSum) Rule() message.Message {
 	return rule("xsum", "A number outside the grid is the sum of the first X digits of its row or column, X being the first of them.")
 }
+func (c *xSum) Lesson(n int) Lesson {
+	return Lesson{Name: lessonName("xsum", "X-sum"), Rating: ratingCombination,
+		Why: whyAt("xsum", "the first X digits of the line from {{.At}}, X being the first of them, add up to {{.Sum}}, the clue outside the grid", c.line[0], n, map[string]any{"Sum": c.sum})}
+}
 func (c *xSum) Cells() []int { return c.line }
 
 // Restrict keeps the first cell's digits x for which the first x cells,

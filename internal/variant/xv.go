@@ -52,6 +52,10 @@ func (c *xv) Name() message.Message {
 func (c *xv) Rule() message.Message {
 	return rule("xv", "Digits joined by an X add up to 10; by a V, to 5.")
 }
+func (c *xv) Lesson(n int) Lesson {
+	return Lesson{Name: lessonName("xv", "XV"), Rating: ratingNeighbours,
+		Why: whyAt("xv", "the digits between {{.At}} and {{.Other}} add up to {{.Sum}}, as their {{.Mark}} says", c.a, n, map[string]any{"Other": CellOf(c.b, n), "Sum": c.sum, "Mark": c.letter()})}
+}
 func (c *xv) Cells() []int           { return []int{c.a, c.b} }
 func (c *xv) Restrict(b *Board) bool { return relate(b, c.a, c.b, c.ok) }
 func (c *xv) Holds(g []int) bool     { return c.ok(g[c.a], g[c.b]) }

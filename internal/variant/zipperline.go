@@ -34,6 +34,10 @@ func (c *zipperLine) Name() message.Message {
 func (c *zipperLine) Rule() message.Message {
 	return rule("zipperline", "Digits the same distance from the centre of a zipper line add up to the same sum: the digit in the centre, when there is one.")
 }
+func (c *zipperLine) Lesson(n int) Lesson {
+	return Lesson{Name: lessonName("zipperline", "Zipper line"), Rating: ratingCombination,
+		Why: whyAt("zipperline", "digits the same distance from the centre of the zipper line from {{.At}} add up to the same sum", c.cells[0], n, nil)}
+}
 func (c *zipperLine) Cells() []int { return c.cells }
 
 // Restrict keeps the sums every pair can still make (and the centre
