@@ -81,6 +81,48 @@ func sizedGenerator(n int, difficulty, symmetry, variantName, technique string) 
 	}, title: logic.SizedName(n, level)}, nil
 }
 
+// setterGenerator returns the generator of -variant kind for one of
+// variant.DealKinds ("thermo", "arrow", "kropki", "xv", "oddeven",
+// "littlekiller"): puzzles of an n×n grid with boxes under constraints of
+// that kind (logic.GenerateSetter) at the level difficulty names (Easy by
+// default), with symmetry (none by default), titled "Thermo · Easy" (with
+// the size first on another size than 9x9: "6x6 Thermo · Easy"). A
+// technique, an unknown level or symmetry, or a size or level
+// GenerateSetter does not deal is an error.
+func setterGenerator(n int, difficulty, symmetry, kind, technique string) (generator, error) {
+	if technique != "" {
+		return generator{}, fmt.Errorf("-variant %s takes no -technique: the trainer's puzzles are classic and killer ones", kind)
+	}
+	level := logic.Easy
+	if difficulty != "" {
+		var err error
+		if level, err = logic.ParseLevel(difficulty); err != nil {
+			return generator{}, err
+		}
+	}
+	if level > logic.Hard {
+		return generator{}, fmt.Errorf("-variant %s: puzzles with constraints are dealt from Easy to Hard, not %v", kind, level)
+	}
+	if err := logic.CheckSized(n, logic.Easy); err != nil {
+		return generator{}, fmt.Errorf("-size %d: %v", n, err)
+	}
+	sym := logic.NoSymmetry
+	if symmetry != "" {
+		var err error
+		if sym, err = logic.ParseSymmetry(symmetry); err != nil {
+			return generator{}, err
+		}
+	}
+	title := variant.DealName(kind) + " · " + level.String()
+	if n != 9 {
+		title = fmt.Sprintf("%dx%d %s", n, n, title)
+	}
+	return generator{sized: func(r *rand.Rand) (*variant.Puzzle, error) {
+		p, _, err := logic.GenerateSetter(context.Background(), r, kind, n, level, sym)
+		return p, err
+	}, title: title}, nil
+}
+
 // line returns p as generate writes it: with link, its f-puzzles link
 // (fpuzzles.Link, titled g.title); else a killer, jigsaw or X puzzle as an
 // f-puzzles JSON document (fpuzzles.Write, titled g.title) and any other in

@@ -108,6 +108,9 @@ func TestGenerateSize(t *testing.T) {
 		{[]string{"-size", "4"}, 4, "4x4 · Easy", "Easy"},
 		{[]string{"-size", "6", "-difficulty", "medium", "-link"}, 6, "6x6 · Medium", "Medium"},
 		{[]string{"-size", "8", "-symmetry", "rotational", "-variant", "classic"}, 8, "8x8 · Easy", "Easy"},
+		{[]string{"-variant", "thermo", "-difficulty", "medium"}, 9, "Thermo · Medium", "Medium"},
+		{[]string{"-variant", "kropki", "-size", "6", "-link"}, 6, "6x6 Kropki · Easy", "Easy"},
+		{[]string{"-variant", "littlekiller", "-symmetry", "diagonal"}, 9, "Little killer · Easy", "Easy"},
 	}
 	for _, tt := range tests {
 		args := append([]string{"generate", "-n", "2", "-seed", "5"}, tt.args...)
@@ -137,8 +140,8 @@ func TestGenerateSize(t *testing.T) {
 	}
 }
 
-// TestGenerateSizeUsage checks the sizes and flags -size refuses, each
-// with a message that names what is wrong.
+// TestGenerateSizeUsage checks the sizes and flags -size and -variant
+// with constraints refuse, each with a message that names what is wrong.
 func TestGenerateSizeUsage(t *testing.T) {
 	for _, tt := range []struct {
 		args []string
@@ -152,6 +155,10 @@ func TestGenerateSizeUsage(t *testing.T) {
 		{[]string{"-size", "6", "-variant", "killer"}, `-size 6 makes classic puzzles: it takes no -variant "killer"`},
 		{[]string{"-size", "6", "-technique", "xwing"}, "-size 6 takes no -technique"},
 		{[]string{"-size", "6", "-symmetry", "spiral"}, `unknown symmetry "spiral"`},
+		{[]string{"-variant", "thermo", "-difficulty", "expert"}, "-variant thermo: puzzles with constraints are dealt from Easy to Hard, not Expert"},
+		{[]string{"-variant", "arrow", "-size", "7"}, "-size 7: no 7x7 grid with boxes"},
+		{[]string{"-variant", "xv", "-technique", "xwing"}, "-variant xv takes no -technique"},
+		{[]string{"-variant", "sandwich"}, "or arrow, kropki, littlekiller, oddeven, thermo, xv for puzzles with those constraints"},
 	} {
 		args := append([]string{"generate"}, tt.args...)
 		if status, _, errOut := runCLI(args, ""); status != 2 || !strings.Contains(errOut, tt.want) {

@@ -5,7 +5,7 @@
 // Usage:
 //
 //	sudokucli solve [-count] [FILE]
-//	sudokucli generate [-n N] [-seed S] [-size N] [-difficulty LEVEL | -technique NAME] [-symmetry S] [-variant classic|sml|killer|jigsaw|x] [-link]
+//	sudokucli generate [-n N] [-seed S] [-size N] [-difficulty LEVEL | -technique NAME] [-symmetry S] [-variant classic|sml|killer|jigsaw|x|thermo|arrow|kropki|xv|oddeven|littlekiller] [-link]
 //	sudokucli daily [-date YYYY-MM-DD] [-variant classic|killer|jigsaw|x] [-link]
 //	sudokucli grade [FILE]
 //	sudokucli hint [-all] [-json] PUZZLE
@@ -70,7 +70,10 @@
 // 8, 10, 12, 14, 15 or 16: 2x3 boxes for 6, 3x4 for 12) by
 // logic.GenerateSized, Easy unless -difficulty asks for Medium or Hard
 // (4x4 puzzles are all Easy, 6x6 ones at most Medium), written as
-// f-puzzles JSON documents or links titled "6x6 · Easy".
+// f-puzzles JSON documents or links titled "6x6 · Easy". -variant thermo,
+// arrow, kropki, xv, oddeven or littlekiller makes puzzles with those
+// constraints (logic.GenerateSetter) of any -size, Easy to Hard, titled
+// "Thermo · Medium" ("6x6 Thermo · Easy" on another size).
 //
 // daily writes the daily puzzle of a date (today's, in the local time
 // zone, without -date) on one line: the 81 characters, its level and the

@@ -33,14 +33,21 @@ func TestGenerateSized(t *testing.T) {
 		{12, logic.Easy, logic.NoSymmetry},
 	}
 	for _, tt := range tests {
-		t.Run(fmt.Sprintf("%dx%d/%v/%v", tt.n, tt.n, tt.level, tt.sym), func(t *testing.T) { checkSized(t, tt.n, tt.level, tt.sym) })
+		t.Run(fmt.Sprintf("%dx%d/%v/%v", tt.n, tt.n, tt.level, tt.sym), func(t *testing.T) {
+			checkSized(t, tt.n, tt.level, tt.sym, func(r *rand.Rand) (*variant.Puzzle, []int, error) {
+				return logic.GenerateSized(context.Background(), r, tt.n, tt.level, tt.sym)
+			})
+		})
 	}
 }
 
-// checkSized generates two n×n puzzles of level with sym and checks them.
-func checkSized(t *testing.T, n int, level logic.Level, sym logic.Symmetry) {
+// checkSized generates two n×n puzzles by generate, which is to make them
+// of level with sym, and checks them: one solution, which keeps the
+// puzzle's constraints and whose digits the givens are, the grade, the
+// symmetry, and the same puzzle again from the same seed.
+func checkSized(t *testing.T, n int, level logic.Level, sym logic.Symmetry, generate func(r *rand.Rand) (*variant.Puzzle, []int, error)) {
 	for seed := range uint64(2) {
-		p, solution, err := logic.GenerateSized(context.Background(), rand.New(rand.NewPCG(seed, 7)), n, level, sym)
+		p, solution, err := generate(rand.New(rand.NewPCG(seed, 7)))
 		if err != nil {
 			t.Fatalf("seed %d: %v", seed, err)
 		}
@@ -59,6 +66,9 @@ func checkSized(t *testing.T, n int, level logic.Level, sym logic.Symmetry) {
 		if err != nil || count != 1 || !slices.Equal(first, solution) {
 			t.Fatalf("%s: %d solutions (%v), first %v; want one, %v", name, count, err, first, solution)
 		}
+		if !p.Holds(solution) {
+			t.Fatalf("%s: the solution breaks a rule", name)
+		}
 		if got := logic.GradeSized(p.GameRules(), givens, sol).Level; got != level {
 			t.Errorf("%s: graded %v; want %v", name, got, level)
 		}
@@ -73,8 +83,8 @@ func checkSized(t *testing.T, n int, level logic.Level, sym logic.Symmetry) {
 			}
 		}
 		if seed == 0 {
-			again, _, _ := logic.GenerateSized(context.Background(), rand.New(rand.NewPCG(seed, 7)), n, level, sym)
-			if again == nil || !slices.Equal(again.Givens, p.Givens) {
+			again, _, _ := generate(rand.New(rand.NewPCG(seed, 7)))
+			if again == nil || !slices.Equal(again.Givens, p.Givens) || variant.Write(again) != variant.Write(p) {
 				t.Errorf("%s: another puzzle from the same seed", name)
 			}
 		}

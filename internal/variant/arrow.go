@@ -2,6 +2,7 @@ package variant
 
 import (
 	"math/bits"
+	"math/rand/v2"
 
 	"github.com/sudoku-devs/sudoku/internal/message"
 )
@@ -221,4 +222,32 @@ func (c *arrow) Elements() []Element {
 func (c *arrow) encode(w *docWriter) {
 	line := append([]int{c.bulb[len(c.bulb)-1]}, c.line...)
 	w.add("arrow", map[string]any{"cells": w.names(c.bulb), "lines": [][]string{w.names(line)}})
+}
+
+func init() {
+	registerDealer("arrow", "Arrow", dealArrows)
+}
+
+// dealArrows returns n/2 arrows on g, each a one-cell bulb and a line of
+// two to four cells, winding from it, whose digits add up to the bulb's,
+// none sharing a cell.
+func dealArrows(r *rand.Rand, g []int, n int) []Constraint {
+	used := make([]bool, n*n)
+	var out []Constraint
+	for tries := 0; len(out) < n/2 && tries < 100*n; tries++ {
+		bulb := r.IntN(n * n)
+		if used[bulb] || g[bulb] < 3 {
+			continue
+		}
+		sumOf := func(path []int) int { return sum(g, path) - g[bulb] }
+		path := walk(r, bulb, n, 5, used, func(path []int, j int) bool { return sumOf(path)+g[j] <= g[bulb] })
+		if len(path) < 3 || sumOf(path) != g[bulb] {
+			continue
+		}
+		for _, i := range path {
+			used[i] = true
+		}
+		out = append(out, &arrow{bulb: path[:1], line: path[1:]})
+	}
+	return out
 }

@@ -2,6 +2,7 @@ package variant
 
 import (
 	"encoding/json"
+	"math/rand/v2"
 	"strconv"
 
 	"github.com/sudoku-devs/sudoku/internal/message"
@@ -85,4 +86,36 @@ func (c *littleKiller) Elements() []Element {
 func (c *littleKiller) encode(w *docWriter) {
 	w.add("littlekillersum", map[string]any{"cell": "R" + strconv.Itoa(c.row) + "C" + strconv.Itoa(c.col),
 		"direction": c.direction, "value": strconv.Itoa(c.sum), "cells": w.names(c.cells)})
+}
+
+func init() {
+	registerDealer("littlekiller", "Little killer", dealLittleKillers)
+}
+
+// dealLittleKillers returns n/2+2 little killer clues on g, each at a
+// random place outside the grid pointing along a diagonal of two cells or
+// more, no two on the same diagonal.
+func dealLittleKillers(r *rand.Rand, g []int, n int) []Constraint {
+	var out []Constraint
+	seen := map[int]bool{}
+	dirs := [...]string{"UL", "UR", "DL", "DR"}
+	for tries := 0; len(out) < n/2+2 && tries < 100*n; tries++ {
+		row, col := 0, 1+r.IntN(n)
+		switch r.IntN(4) {
+		case 1:
+			row = n + 1
+		case 2:
+			row, col = col, 0
+		case 3:
+			row, col = col, n+1
+		}
+		dir := dirs[r.IntN(4)]
+		cells, ok := diagonalLine(row, col, n, dir)
+		if !ok || len(cells) < 2 || seen[cells[0]*n*n+cells[len(cells)-1]] || seen[cells[len(cells)-1]*n*n+cells[0]] {
+			continue
+		}
+		seen[cells[0]*n*n+cells[len(cells)-1]] = true
+		out = append(out, &littleKiller{row: row, col: col, direction: dir, cells: cells, sum: sum(g, cells)})
+	}
+	return out
 }

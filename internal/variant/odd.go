@@ -1,6 +1,10 @@
 package variant
 
-import "github.com/sudoku-devs/sudoku/internal/message"
+import (
+	"math/rand/v2"
+
+	"github.com/sudoku-devs/sudoku/internal/message"
+)
 
 // odd is a cell marked with a grey circle: it holds an odd digit.
 type odd struct{ cell int }
@@ -32,3 +36,23 @@ func (c *odd) Elements() []Element {
 	return []Element{{Kind: ElementBulb, Cells: []int{c.cell}, Style: "odd"}}
 }
 func (c *odd) encode(w *docWriter) { w.add("odd", map[string]any{"cell": w.name(c.cell)}) }
+
+func init() {
+	registerDealer("oddeven", "Odd-even", dealOddEven)
+}
+
+// dealOddEven returns about one cell in six of g marked with its parity: a
+// grey circle on an odd digit, a grey square on an even one.
+func dealOddEven(r *rand.Rand, g []int, n int) []Constraint {
+	var out []Constraint
+	for i, d := range g {
+		switch {
+		case r.IntN(6) != 0:
+		case d%2 == 1:
+			out = append(out, &odd{cell: i})
+		default:
+			out = append(out, &even{cell: i})
+		}
+	}
+	return out
+}

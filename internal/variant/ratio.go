@@ -2,6 +2,7 @@ package variant
 
 import (
 	"encoding/json"
+	"math/rand/v2"
 	"strconv"
 
 	"github.com/sudoku-devs/sudoku/internal/message"
@@ -69,4 +70,28 @@ func (c *ratio) encode(w *docWriter) {
 		e["value"] = strconv.Itoa(c.value)
 	}
 	w.add("ratio", e)
+}
+
+func init() {
+	registerDealer("kropki", "Kropki", dealKropki)
+}
+
+// dealKropki returns kropki dots on g: between about two in three of the
+// neighbours whose digits are consecutive or one twice the other, a white
+// dot or a black one (a black one for 1 and 2 half the time).
+func dealKropki(r *rand.Rand, g []int, n int) []Constraint {
+	var out []Constraint
+	for _, p := range edgePairs(n) {
+		a, b := g[p[0]], g[p[1]]
+		white, black := abs(a-b) == 1, a == 2*b || b == 2*a
+		if !white && !black || r.IntN(3) == 0 {
+			continue
+		}
+		if black && (!white || r.IntN(2) == 0) {
+			out = append(out, &ratio{a: p[0], b: p[1], value: 2})
+		} else {
+			out = append(out, &difference{a: p[0], b: p[1], value: 1})
+		}
+	}
+	return out
 }

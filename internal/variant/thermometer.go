@@ -2,6 +2,7 @@ package variant
 
 import (
 	"encoding/json"
+	"math/rand/v2"
 
 	"github.com/sudoku-devs/sudoku/internal/message"
 )
@@ -55,4 +56,30 @@ func (c *thermometer) Elements() []Element {
 }
 func (c *thermometer) encode(w *docWriter) {
 	w.add("thermometer", map[string]any{"lines": [][]string{w.names(c.cells)}})
+}
+
+func init() {
+	registerDealer("thermo", "Thermo", dealThermometers)
+}
+
+// dealThermometers returns n/2+1 thermometers of 3 to 6 cells on g, each
+// along digits that rise from a random bulb, none sharing a cell.
+func dealThermometers(r *rand.Rand, g []int, n int) []Constraint {
+	used := make([]bool, n*n)
+	var out []Constraint
+	for tries := 0; len(out) < n/2+1 && tries < 50*n; tries++ {
+		start := r.IntN(n * n)
+		if used[start] || g[start] > n-2 {
+			continue
+		}
+		path := walk(r, start, n, 3+r.IntN(4), used, func(path []int, j int) bool { return g[j] > g[path[len(path)-1]] })
+		if len(path) < 3 {
+			continue
+		}
+		for _, i := range path {
+			used[i] = true
+		}
+		out = append(out, &thermometer{cells: path, n: n})
+	}
+	return out
 }

@@ -2,6 +2,7 @@ package variant
 
 import (
 	"encoding/json"
+	"math/rand/v2"
 	"strings"
 
 	"github.com/sudoku-devs/sudoku/internal/message"
@@ -64,4 +65,20 @@ func (c *xv) Elements() []Element {
 }
 func (c *xv) encode(w *docWriter) {
 	w.add("xv", map[string]any{"cells": w.names([]int{c.a, c.b}), "value": c.letter()})
+}
+
+func init() {
+	registerDealer("xv", "XV", dealXV)
+}
+
+// dealXV returns XV marks on g: between about two in three of the
+// neighbours whose digits add up to 10 (an X) or 5 (a V).
+func dealXV(r *rand.Rand, g []int, n int) []Constraint {
+	var out []Constraint
+	for _, p := range edgePairs(n) {
+		if s := g[p[0]] + g[p[1]]; (s == 10 || s == 5) && r.IntN(3) != 0 {
+			out = append(out, &xv{a: p[0], b: p[1], sum: s})
+		}
+	}
+	return out
 }
