@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"image"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 	"time"
@@ -191,4 +192,42 @@ func TestNewGridMode(t *testing.T) {
 		}
 		return false
 	})
+}
+
+// TestNewArrowMode picks arrow puzzles in the kind select with the keys,
+// clicks New, and walks the new puzzle's explanation with the Right key:
+// every step named, the arrows' own lessons among them, each saying which
+// arrow, and the walk ends solved.
+func TestNewArrowMode(t *testing.T) {
+	log := filepath.Join(t.TempDir(), "status.log")
+	a := startAppArgs(t, []string{"-puzzle", puzzle, "-status-log", log})
+	said := func(want string) func() bool { return statusSays(t, log, want) }
+	y, ok := a.thirdRow(a.screenshot())
+	if !ok {
+		t.Fatal("no third panel row with the kind select")
+	}
+	a.click(a.buttons[1][0].mid(), y, 1)
+	// The menu lists the eight kinds of 9x9 puzzle, the five other sizes,
+	// then thermometers and arrows: the fifteenth item.
+	keys := []string{"key"}
+	for range 15 {
+		keys = append(keys, "Down")
+	}
+	a.xdotool(append(keys, "Return")...)
+	a.eventually("the status line naming the next puzzle, Arrow", 10*time.Second, said("Next puzzle: Arrow, Medium"))
+	a.clickControl(0) // New
+	a.eventually("a new arrow puzzle on the status line", 30*time.Second, said("New Arrow puzzle, Medium"))
+	techniques := walkExplanation(t, a, log)
+	if techniques["Arrow"] == 0 {
+		t.Errorf("techniques %v; want the arrows' lessons among them", techniques)
+	}
+	lesson := regexp.MustCompile(`Arrow: the digits on the arrow from r[1-9]c[1-9] add up to the number in its circle, so `)
+	found := false
+	for _, l := range statusLines(t, log) {
+		found = found || lesson.MatchString(l)
+	}
+	if !found {
+		t.Errorf("no step says which arrow, from its circle's cell, and what its lesson takes")
+	}
+	t.Logf("steps: %v", techniques)
 }

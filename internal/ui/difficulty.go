@@ -70,21 +70,25 @@ func (w *Window) followGame(d string) {
 			v, l = sudoku.Classic, pl
 		}
 	}
-	grid := 9 // a 9x9 game, but a setter's (or a grid New dealt), after which New deals the same
+	grid, setter := 9, "" // a 9x9 game, but a setter's (or one New dealt), after which New deals the same
 	if strings.HasPrefix(d, setterPrefix) {
-		grid = w.grid
+		grid, setter = w.grid, w.setter
 	}
-	if v == w.mode && l == w.level && grid == w.grid {
+	if v == w.mode && l == w.level && grid == w.grid && setter == w.setter {
 		return
 	}
-	w.mode, w.level, w.grid = v, l, grid
+	w.mode, w.level, w.grid, w.setter = v, l, grid, setter
 	key := modeKey(v)
-	if grid != 9 {
+	switch {
+	case grid != 9:
 		key = gridName(grid)
+	case setter != "":
+		key = setter
 	}
 	w.setSettings(func(s *settings) { s.Mode, s.Level = key, l.String() })
 	w.panel.SetMode(v)
 	w.panel.SetGrid(grid)
+	w.panel.SetSetter(setter)
 	w.panel.SetLevel(l)
 }
 

@@ -66,3 +66,50 @@ func TestNewGrid(t *testing.T) {
 		t.Errorf("settings mode %q; want killer", got.Mode)
 	}
 }
+
+// TestNewSetter picks puzzles with arrows in the kind select: the window,
+// the panel and the settings keep the choice, the status line says what
+// New deals, and New deals a 9x9 arrow puzzle at the level picked (Hard at
+// most), titled "Arrow · Medium", after which the choice stays; picking
+// Classic goes back.
+func TestNewSetter(t *testing.T) {
+	dir := t.TempDir()
+	w := newTestWindow(t, dir, Options{Puzzle: testPuzzle})
+	w.panel.mode.SetSelected("Arrow")
+	if w.setter != "arrow" || w.grid != 9 || w.panel.Setter() != "arrow" {
+		t.Fatalf("Arrow picked: window setter %q, grid %d, panel setter %q; want arrow, 9, arrow", w.setter, w.grid, w.panel.Setter())
+	}
+	if got := storedSettings(t, w); got.Mode != "arrow" {
+		t.Errorf("settings mode %q; want arrow", got.Mode)
+	}
+	if got := w.panel.Status(); !strings.Contains(got, "Next puzzle: Arrow, Medium") {
+		t.Errorf("status %q; want the next puzzle, Arrow, Medium", got)
+	}
+	w.newGame()
+	w.jobs.Wait()
+	q := w.game.Puzzle()
+	vp := variant.Setter(&q)
+	if vp == nil || vp.Size != 9 || vp.Title != "Arrow · Medium" || len(vp.Constraints) == 0 || vp.Constraints[0].Key() != "arrow" {
+		t.Fatalf("New dealt %v; want a 9x9 arrow puzzle titled Arrow · Medium", vp)
+	}
+	if got := w.panel.Status(); !strings.Contains(got, "New Arrow puzzle, Medium") {
+		t.Errorf("status %q; want a new Arrow puzzle, Medium", got)
+	}
+	if w.setter != "arrow" || w.panel.Setter() != "arrow" {
+		t.Errorf("after New: setter %q, panel %q; want arrow still", w.setter, w.panel.Setter())
+	}
+	if again := newTestWindow(t, dir, Options{}); again.setter != "arrow" || again.panel.Setter() != "arrow" {
+		t.Errorf("the next window: setter %q, panel %q; want arrow from the settings", again.setter, again.panel.Setter())
+	}
+	w.SetLevel(logic.Extreme)
+	if got := w.panel.Status(); !strings.Contains(got, "Next puzzle: Arrow, Hard") {
+		t.Errorf("Arrow at Extreme: status %q; want the next puzzle, Arrow, Hard", got)
+	}
+	w.panel.mode.SetSelected(variantName(sudoku.Classic))
+	if w.setter != "" || w.panel.Setter() != "" {
+		t.Errorf("Classic picked: setter %q, panel %q; want none", w.setter, w.panel.Setter())
+	}
+	if got := storedSettings(t, w); got.Mode != "Classic" {
+		t.Errorf("settings mode %q; want Classic", got.Mode)
+	}
+}

@@ -92,6 +92,10 @@ func (w *Window) newGame() {
 		w.newGridGame(r)
 		return
 	}
+	if w.setter != "" {
+		w.newSetterGame(r)
+		return
+	}
 	level, variant, difficulty := w.level, sudoku.Classic, w.nextDifficulty()
 	working := lang.X("status.generating", "Making a new puzzle: {{.Level}}…", map[string]any{"Level": levelName(level)})
 	ready := func(givens int) string { return newPuzzleText(level, givens) }
@@ -128,7 +132,28 @@ func (w *Window) newGame() {
 // shows that title and the statistics keep the game under it.
 func (w *Window) newGridGame(r *rand.Rand) {
 	n, level := w.grid, w.gridLevel()
-	data := map[string]any{"Kind": gridName(n), "Level": levelName(level)}
+	w.newSetterJob(gridName(n), level, logic.SizedName(n, level), func(ctx context.Context) (*variant.Puzzle, []int, error) {
+		return logic.GenerateSized(ctx, r, n, level, logic.NoSymmetry)
+	})
+}
+
+// newSetterGame deals a 9x9 puzzle with constraints of the kind picked
+// (w.setter, one of modeSetters) at the level picked, or Hard when that
+// is higher, off the UI goroutine with r (logic.GenerateSetter), and
+// starts it as a setter's puzzle titled as the command line titles it,
+// "Thermo · Medium".
+func (w *Window) newSetterGame(r *rand.Rand) {
+	kind, level := w.setter, w.setterLevel()
+	w.newSetterJob(setterName(kind), level, variant.DealName(kind)+" · "+level.String(), func(ctx context.Context) (*variant.Puzzle, []int, error) {
+		return logic.GenerateSetter(ctx, r, kind, 9, level, logic.NoSymmetry)
+	})
+}
+
+// newSetterJob makes a puzzle by generate off the UI goroutine, saying so
+// with the kind's name and level, and starts it as a setter's puzzle
+// titled title; the status line says when it is ready, or why not.
+func (w *Window) newSetterJob(kind string, level logic.Level, title string, generate func(ctx context.Context) (*variant.Puzzle, []int, error)) {
+	data := map[string]any{"Kind": kind, "Level": levelName(level)}
 	w.panel.SetStatus(lang.X("status.generatingVariantLevel", "Making a new {{.Kind}} puzzle: {{.Level}}…", data))
 	type made struct {
 		puzzle   *variant.Puzzle
@@ -136,12 +161,12 @@ func (w *Window) newGridGame(r *rand.Rand) {
 		err      error
 	}
 	runJob(&w.jobs, jobNew, func(ctx context.Context) made {
-		p, solution, err := logic.GenerateSized(ctx, r, n, level, logic.NoSymmetry)
+		p, solution, err := generate(ctx)
 		return made{p, solution, err}
 	}, func(m made) {
 		err := m.err
 		if err == nil {
-			m.puzzle.Title = logic.SizedName(n, level)
+			m.puzzle.Title = title
 			err = w.game.StartSetter(m.puzzle, m.solution)
 		}
 		if err != nil {

@@ -50,6 +50,10 @@ type Panel struct {
 	// classic puzzles of another size than 9x9 for new games (4 to 16, one
 	// of modeGrids).
 	OnGrid func(n int)
+	// OnSetter is called with the kind of constraint (one of modeSetters,
+	// "thermo") when the player picks 9x9 puzzles with such constraints
+	// for new games.
+	OnSetter func(kind string)
 	// OnExplain is called when the player taps Explain.
 	OnExplain func()
 	// OnHint, when set, is called when the player taps Hint, to work the
@@ -196,11 +200,16 @@ func (p *Panel) newSelects() {
 		}
 	}, p.used)
 	p.level.SetSelectedIndex(int(logic.Medium))
-	p.mode = newPanelSelect(kindNames(), func(string) {
+	p.mode = newPanelSelect(kindNames(true), func(string) {
 		if p.content != nil { // not while the panel is being built
 			p.Refresh()
 		}
-		if n := p.Grid(); n != 9 && p.OnGrid != nil {
+		if k := p.Setter(); k != "" {
+			if p.OnSetter != nil {
+				p.OnSetter(k)
+				p.used()
+			}
+		} else if n := p.Grid(); n != 9 && p.OnGrid != nil {
 			p.OnGrid(n)
 			p.used()
 		} else if n == 9 && p.OnMode != nil {
@@ -611,16 +620,28 @@ var modeVariants = []sudoku.Variant{sudoku.Classic, sudoku.SizeVariant, sudoku.K
 // and 6x6 for a child, 8x8, 12x12 and 16x16.
 var modeGrids = []int{4, 6, 8, 12, 16}
 
+// modeSetters are the kinds of constraint whose 9x9 puzzles the mode
+// select offers after modeGrids (logic.GenerateSetter, variant.Deal's
+// kinds): thermometers, arrows, kropki dots, XV, odd and even cells,
+// little killers.
+var modeSetters = []string{"thermo", "arrow", "kropki", "xv", "oddeven", "littlekiller"}
+
 // kindNames returns the names of the kinds of new puzzles in the player's
 // language, in the order of the mode select and Print's kind select:
-// modeVariants', then modeGrids'.
-func kindNames() []string {
-	names := make([]string, 0, len(modeVariants)+len(modeGrids))
+// modeVariants', then modeGrids', then, with setters (the mode select's,
+// not Print's), modeSetters'.
+func kindNames(setters bool) []string {
+	names := make([]string, 0, len(modeVariants)+len(modeGrids)+len(modeSetters))
 	for _, v := range modeVariants {
 		names = append(names, variantName(v))
 	}
 	for _, n := range modeGrids {
 		names = append(names, gridName(n))
+	}
+	if setters {
+		for _, k := range modeSetters {
+			names = append(names, setterName(k))
+		}
 	}
 	return names
 }
@@ -654,16 +675,35 @@ func (p *Panel) SetGrid(n int) {
 	}
 }
 
+// SetSetter shows 9x9 puzzles with constraints of kind (one of
+// modeSetters) as the kind of new games, without calling OnSetter; for
+// another kind it does nothing.
+func (p *Panel) SetSetter(kind string) {
+	if k := slices.Index(modeSetters, kind); k >= 0 {
+		p.selectMode(len(modeVariants) + len(modeGrids) + k)
+		p.Refresh()
+	}
+}
+
+// Setter returns the kind of constraint of the new games the panel shows
+// (one of modeSetters), or "" for none.
+func (p *Panel) Setter() string {
+	if k := p.mode.SelectedIndex() - len(modeVariants) - len(modeGrids); k >= 0 && k < len(modeSetters) {
+		return modeSetters[k]
+	}
+	return ""
+}
+
 // selectMode selects the k-th entry of the mode select without calling
-// OnMode or OnGrid.
+// OnMode, OnGrid or OnSetter.
 func (p *Panel) selectMode(k int) {
 	if p.mode.SelectedIndex() == k {
 		return
 	}
-	onMode, onGrid := p.OnMode, p.OnGrid
-	p.OnMode, p.OnGrid = nil, nil
+	onMode, onGrid, onSetter := p.OnMode, p.OnGrid, p.OnSetter
+	p.OnMode, p.OnGrid, p.OnSetter = nil, nil, nil
 	p.mode.SetSelectedIndex(k)
-	p.OnMode, p.OnGrid = onMode, onGrid
+	p.OnMode, p.OnGrid, p.OnSetter = onMode, onGrid, onSetter
 }
 
 // Mode returns the kind of new games the panel shows: Classic for classic

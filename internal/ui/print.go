@@ -54,7 +54,7 @@ func (w *Window) Print() {
 	count := widget.NewEntry()
 	count.SetText("12")
 	count.Validator = validCount
-	kinds := kindNames()
+	kinds := kindNames(false)
 	kind := widget.NewSelect(kinds, nil) // by index: modeVariants, then modeGrids
 	kind.SetSelectedIndex(kindIndex(w.mode, w.grid))
 	names := make([]string, 0, 5)

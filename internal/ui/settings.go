@@ -72,7 +72,7 @@ func parseSettings(in io.Reader) (settings, error) {
 		s.Level = def.Level
 	}
 	_, isMode := modeFrom(s.Mode)
-	if _, isGrid := gridOf(s.Mode); !isMode && !isGrid {
+	if _, isGrid := gridOf(s.Mode); !isMode && !isGrid && !slices.Contains(modeSetters, s.Mode) {
 		wrong = append(wrong, fmt.Sprintf("kind of puzzle %q", s.Mode))
 		s.Mode = def.Mode
 	}
@@ -174,9 +174,12 @@ func (w *Window) loadSettings() (migrate bool) {
 		}, lang.X("error.settingsUnreadable", "The settings could not be read, so they are back to their defaults"))
 	}
 	w.game.SetHighlights(w.settings.Highlights)
-	w.mode, w.grid = modeOf(w.settings.Mode), 9
+	w.mode, w.grid, w.setter = modeOf(w.settings.Mode), 9, ""
 	if n, ok := gridOf(w.settings.Mode); ok {
 		w.grid = n
+	}
+	if slices.Contains(modeSetters, w.settings.Mode) {
+		w.setter = w.settings.Mode
 	}
 	if l, err := logic.ParseLevel(w.settings.Level); err == nil {
 		w.level = l
@@ -197,6 +200,8 @@ func (w *Window) SetLevel(l logic.Level) {
 	case w.game.Entry() != nil || w.game.Explanation() != nil:
 	case slices.Contains(modeGrids, w.grid):
 		w.sayNextGrid()
+	case w.setter != "":
+		w.sayNextSetter()
 	default:
 		w.panel.SetStatus(lang.X("status.nextLevel", "Next puzzle: {{.Level}}. Click New to deal it.", map[string]any{"Level": levelName(l)}))
 	}
@@ -207,7 +212,7 @@ func (w *Window) SetLevel(l logic.Level) {
 // the game in play goes on. Size puzzles have one level, so the level
 // select is disabled for them.
 func (w *Window) SetMode(v sudoku.Variant) {
-	w.mode, w.grid = v, 9
+	w.mode, w.grid, w.setter = v, 9, ""
 	w.setSettings(func(s *settings) { s.Mode = modeKey(v) })
 	w.panel.SetMode(v)
 	if w.game.Entry() != nil || w.game.Explanation() != nil {
@@ -234,13 +239,40 @@ func (w *Window) SetGrid(n int) {
 		w.SetMode(sudoku.Classic)
 		return
 	}
-	w.mode, w.grid = sudoku.Classic, n
+	w.mode, w.grid, w.setter = sudoku.Classic, n, ""
 	w.setSettings(func(s *settings) { s.Mode = gridName(n) })
 	w.panel.SetGrid(n)
 	if w.game.Entry() == nil && w.game.Explanation() == nil {
 		w.sayNextGrid()
 	}
 }
+
+// SetSetter makes new puzzles 9x9 ones with constraints of kind (one of
+// modeSetters: "thermo"), and remembers the choice in the settings (the
+// kind itself); the game in play goes on. Their levels go up to Hard
+// (logic.GenerateSetter): New deals the nearest one to the level picked.
+func (w *Window) SetSetter(kind string) {
+	if !slices.Contains(modeSetters, kind) {
+		return
+	}
+	w.mode, w.grid, w.setter = sudoku.Classic, 9, kind
+	w.setSettings(func(s *settings) { s.Mode = kind })
+	w.panel.SetSetter(kind)
+	if w.game.Entry() == nil && w.game.Explanation() == nil {
+		w.sayNextSetter()
+	}
+}
+
+// sayNextSetter says on the status line what New deals next for the kind
+// of constraint picked (w.setter): its name and its level (setterLevel).
+func (w *Window) sayNextSetter() {
+	w.panel.SetStatus(lang.X("status.nextVariantLevel", "Next puzzle: {{.Kind}}, {{.Level}}. Click New to deal it.",
+		map[string]any{"Kind": setterName(w.setter), "Level": levelName(w.setterLevel())}))
+}
+
+// setterLevel returns the level New deals with the kind of constraint
+// picked: the level picked, or Hard when it is higher.
+func (w *Window) setterLevel() logic.Level { return min(w.level, logic.Hard) }
 
 // sayNextGrid says on the status line what New deals next for the grid
 // picked (w.grid): its size and its level (gridLevel).

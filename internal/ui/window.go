@@ -66,6 +66,7 @@ type Window struct {
 	level       logic.Level    // the difficulty of new puzzles
 	mode        sudoku.Variant // the kind of new puzzles: classic, size, killer, jigsaw, X
 	grid        int            // the rows of new classic puzzles' grid: 9, or one of modeGrids
+	setter      string         // the kind of constraint of new 9x9 puzzles (one of modeSetters), or "" for none
 	speed       atomic.Int64   // moves a second of the solver's search; read by its goroutine
 	menuActions []menuAction   // the menu's items that do a game.Action
 	jobs        jobs           // the work under way off the UI goroutine
@@ -153,8 +154,10 @@ func NewWindow(a fyne.App, opts Options) *Window {
 	w.panel.OnLevel = w.SetLevel
 	w.panel.SetMode(w.mode)
 	w.panel.SetGrid(w.grid)
+	w.panel.SetSetter(w.setter)
 	w.panel.OnMode = w.SetMode
 	w.panel.OnGrid = w.SetGrid
+	w.panel.OnSetter = w.SetSetter
 	w.panel.OnExplain = w.Explain
 	w.panel.OnHint = w.Hint
 	w.board.OnHint = w.Hint

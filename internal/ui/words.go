@@ -135,6 +135,26 @@ func modeName(size bool) string {
 // f-puzzles write a size, in every language.
 func gridName(n int) string { return fmt.Sprintf("%dx%d", n, n) }
 
+// setterName returns the name of the kind of constraint kind (one of
+// modeSetters) in the player's language: "Thermo", "Kropki".
+func setterName(kind string) string {
+	switch kind {
+	case "thermo":
+		return lang.X("kind.thermo", "Thermo")
+	case "arrow":
+		return lang.X("kind.arrow", "Arrow")
+	case "kropki":
+		return lang.X("kind.kropki", "Kropki")
+	case "xv":
+		return lang.X("kind.xv", "XV")
+	case "oddeven":
+		return lang.X("kind.oddeven", "Odd-even")
+	case "littlekiller":
+		return lang.X("kind.littlekiller", "Little killer")
+	}
+	return kind
+}
+
 // gridOf returns the rows of the grid gridName named name and true, or 0
 // and false for another name or a size not in modeGrids.
 func gridOf(name string) (int, bool) {
