@@ -58,27 +58,36 @@ func sizedGenerator(n int, difficulty, symmetry, variantName, technique string) 
 	if technique != "" {
 		return generator{}, fmt.Errorf("-size %d takes no -technique: the trainer's puzzles are 9x9", n)
 	}
-	level := logic.Easy
-	if difficulty != "" {
-		var err error
-		if level, err = logic.ParseLevel(difficulty); err != nil {
-			return generator{}, err
-		}
+	level, sym, err := levelSymmetry(difficulty, symmetry)
+	if err != nil {
+		return generator{}, err
 	}
 	if err := logic.CheckSized(n, level); err != nil {
 		return generator{}, fmt.Errorf("-size %d: %v", n, err)
-	}
-	sym := logic.NoSymmetry
-	if symmetry != "" {
-		var err error
-		if sym, err = logic.ParseSymmetry(symmetry); err != nil {
-			return generator{}, err
-		}
 	}
 	return generator{sized: func(r *rand.Rand) (*variant.Puzzle, error) {
 		p, _, err := logic.GenerateSized(context.Background(), r, n, level, sym)
 		return p, err
 	}, title: logic.SizedName(n, level)}, nil
+}
+
+// levelSymmetry returns the level difficulty names (Easy when it is empty)
+// and the symmetry symmetry names (none when it is empty), or the error
+// that says which is unknown.
+func levelSymmetry(difficulty, symmetry string) (logic.Level, logic.Symmetry, error) {
+	level, sym := logic.Easy, logic.NoSymmetry
+	var err error
+	if difficulty != "" {
+		if level, err = logic.ParseLevel(difficulty); err != nil {
+			return 0, 0, err
+		}
+	}
+	if symmetry != "" {
+		if sym, err = logic.ParseSymmetry(symmetry); err != nil {
+			return 0, 0, err
+		}
+	}
+	return level, sym, nil
 }
 
 // setterGenerator returns the generator of -variant kind for one of
@@ -93,25 +102,15 @@ func setterGenerator(n int, difficulty, symmetry, kind, technique string) (gener
 	if technique != "" {
 		return generator{}, fmt.Errorf("-variant %s takes no -technique: the trainer's puzzles are classic and killer ones", kind)
 	}
-	level := logic.Easy
-	if difficulty != "" {
-		var err error
-		if level, err = logic.ParseLevel(difficulty); err != nil {
-			return generator{}, err
-		}
+	level, sym, err := levelSymmetry(difficulty, symmetry)
+	if err != nil {
+		return generator{}, err
 	}
 	if level > logic.Hard {
 		return generator{}, fmt.Errorf("-variant %s: puzzles with constraints are dealt from Easy to Hard, not %v", kind, level)
 	}
 	if err := logic.CheckSized(n, logic.Easy); err != nil {
 		return generator{}, fmt.Errorf("-size %d: %v", n, err)
-	}
-	sym := logic.NoSymmetry
-	if symmetry != "" {
-		var err error
-		if sym, err = logic.ParseSymmetry(symmetry); err != nil {
-			return generator{}, err
-		}
 	}
 	title := variant.DealName(kind) + " · " + level.String()
 	if n != 9 {

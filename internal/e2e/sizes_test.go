@@ -155,18 +155,9 @@ func TestNewGridMode(t *testing.T) {
 	log := filepath.Join(t.TempDir(), "status.log")
 	a := startAppArgs(t, []string{"-puzzle", puzzle, "-status-log", log})
 	said := func(want string) func() bool { return statusSays(t, log, want) }
-	y, ok := a.thirdRow(a.screenshot())
-	if !ok {
-		t.Fatal("no third panel row with the kind select")
-	}
-	a.click(a.buttons[1][0].mid(), y, 1)
 	// The menu lists the eight kinds of 9x9 puzzle, then 4x4, 6x6, 8x8,
-	// 12x12 and 16x16: the tenth item, whichever way the menu opened.
-	keys := []string{"key"}
-	for range 10 {
-		keys = append(keys, "Down")
-	}
-	a.xdotool(append(keys, "Return")...)
+	// 12x12 and 16x16: the tenth item.
+	pickKind(t, a, 10)
 	a.eventually("the status line naming the next puzzle, 6x6", 10*time.Second, said("Next puzzle: 6x6, Medium"))
 	a.clickControl(0) // New
 	a.eventually("a new 6x6 puzzle on the status line", 20*time.Second, said("New 6x6 puzzle, Medium"))
@@ -194,6 +185,22 @@ func TestNewGridMode(t *testing.T) {
 	})
 }
 
+// pickKind clicks the kind select and picks its k-th item (from 1) with
+// the Down and Return keys, whichever way the menu opened.
+func pickKind(t *testing.T, a *app, k int) {
+	t.Helper()
+	y, ok := a.thirdRow(a.screenshot())
+	if !ok {
+		t.Fatal("no third panel row with the kind select")
+	}
+	a.click(a.buttons[1][0].mid(), y, 1)
+	keys := []string{"key"}
+	for range k {
+		keys = append(keys, "Down")
+	}
+	a.xdotool(append(keys, "Return")...)
+}
+
 // TestNewArrowMode picks arrow puzzles in the kind select with the keys,
 // clicks New, and walks the new puzzle's explanation with the Right key:
 // every step named, the arrows' own lessons among them, each saying which
@@ -202,18 +209,9 @@ func TestNewArrowMode(t *testing.T) {
 	log := filepath.Join(t.TempDir(), "status.log")
 	a := startAppArgs(t, []string{"-puzzle", puzzle, "-status-log", log})
 	said := func(want string) func() bool { return statusSays(t, log, want) }
-	y, ok := a.thirdRow(a.screenshot())
-	if !ok {
-		t.Fatal("no third panel row with the kind select")
-	}
-	a.click(a.buttons[1][0].mid(), y, 1)
 	// The menu lists the eight kinds of 9x9 puzzle, the five other sizes,
 	// then thermometers and arrows: the fifteenth item.
-	keys := []string{"key"}
-	for range 15 {
-		keys = append(keys, "Down")
-	}
-	a.xdotool(append(keys, "Return")...)
+	pickKind(t, a, 15)
 	a.eventually("the status line naming the next puzzle, Arrow", 10*time.Second, said("Next puzzle: Arrow, Medium"))
 	a.clickControl(0) // New
 	a.eventually("a new arrow puzzle on the status line", 30*time.Second, said("New Arrow puzzle, Medium"))

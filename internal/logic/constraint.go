@@ -87,15 +87,8 @@ func narrowing(rules sudoku.Constraints, t Technique, grid []uint8, cands []sudo
 	if !ok {
 		return sudoku.Narrowing{}, nil, false
 	}
-	all := make([]sudoku.Digits, len(cands))
-	for i, d := range grid {
-		all[i] = cands[i]
-		if d != 0 {
-			all[i] = sudoku.Digits(0).Add(int(d))
-		}
-	}
 	lo, hi := lessonRange(t)
-	n, ok := nr.Narrow(all, lo, hi)
+	n, ok := nr.Narrow(withPlaced(grid, cands), lo, hi)
 	if !ok {
 		return n, nil, false
 	}
@@ -106,6 +99,20 @@ func narrowing(rules sudoku.Constraints, t Technique, grid []uint8, cands []sudo
 		}
 	}
 	return n, elim, len(elim) > 0
+}
+
+// withPlaced returns the candidates of every cell, as constraints read
+// them: cands (by cell) for an open one, its digit alone for one grid
+// fills.
+func withPlaced(grid []uint8, cands []sudoku.Digits) []sudoku.Digits {
+	all := make([]sudoku.Digits, len(cands))
+	for i, d := range grid {
+		all[i] = cands[i]
+		if d != 0 {
+			all[i] = sudoku.Digits(0).Add(int(d))
+		}
+	}
+	return all
 }
 
 // lessonStep returns the step of technique t that takes elim by lesson n,
@@ -167,14 +174,7 @@ func (b *Board) constraintForcingChain() (Step, bool) {
 	if !ok {
 		return Step{}, false
 	}
-	cands := make([]sudoku.Digits, 81)
-	for i, d := range b.grid {
-		cands[i] = b.cands[i]
-		if d != 0 {
-			cands[i] = sudoku.Digits(0).Add(int(d))
-		}
-	}
-	r, ok := rf.Refute(cands)
+	r, ok := rf.Refute(withPlaced(b.grid[:], b.cands[:]))
 	if !ok || !b.cands[r.Cell].Has(r.Digit) {
 		return Step{}, false
 	}

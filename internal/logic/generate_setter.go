@@ -54,22 +54,14 @@ func GenerateSetter(ctx context.Context, r *rand.Rand, kind string, n int, level
 			return nil, nil, err
 		}
 		p := &variant.Puzzle{Size: n, Regions: regions, Givens: slices.Clone(solution), Constraints: cs}
-		rules := p.GameRules()
-		sol := make([]uint8, n*n)
-		for i, d := range solution {
-			sol[i] = uint8(d)
-		}
-		givens := slices.Clone(sol)
-		if err := carveSized(ctx, r, rules, givens, sol, sym, level); err != nil {
+		givens, ok, err := carveGraded(ctx, r, p.GameRules(), solution, sym, level)
+		if err != nil {
 			return nil, nil, err
 		}
-		if GradeSized(rules, givens, sol).Level != level {
-			continue
+		if ok {
+			p.Givens = givens
+			return p, solution, nil
 		}
-		for i, d := range givens {
-			p.Givens[i] = int(d)
-		}
-		return p, solution, nil
 	}
 	return nil, nil, fmt.Errorf("no %dx%d puzzle with %s of level %v found in %d grids", n, n, kind, level, setterBudget)
 }

@@ -67,3 +67,24 @@ func TestGenerateSetterRefuses(t *testing.T) {
 		t.Errorf("GenerateSetter with a cancelled context = %v; want context.Canceled", err)
 	}
 }
+
+// BenchmarkGenerateSetter times GenerateSetter for each kind of constraint
+// and level on a 9x9 grid (the target is under 1 s a puzzle on average),
+// and the kinds at Easy on 6x6.
+func BenchmarkGenerateSetter(b *testing.B) {
+	for _, kind := range variant.DealKinds() {
+		for _, c := range []struct {
+			n     int
+			level logic.Level
+		}{{9, logic.Easy}, {9, logic.Medium}, {9, logic.Hard}, {6, logic.Easy}} {
+			b.Run(fmt.Sprintf("%s/%dx%d/%v", kind, c.n, c.n, c.level), func(b *testing.B) {
+				r := rand.New(rand.NewPCG(1, uint64(c.n)))
+				for b.Loop() {
+					if _, _, err := logic.GenerateSetter(context.Background(), r, kind, c.n, c.level, logic.NoSymmetry); err != nil {
+						b.Fatal(err)
+					}
+				}
+			})
+		}
+	}
+}

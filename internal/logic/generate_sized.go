@@ -83,23 +83,38 @@ func GenerateSized(ctx context.Context, r *rand.Rand, n int, level Level, sym Sy
 			return nil, nil, err
 		}
 		solution := fillSized(r, n, regions)
-		sol := make([]uint8, n*n)
-		for i, d := range solution {
-			sol[i] = uint8(d)
-		}
-		givens := slices.Clone(sol)
-		if err := carveSized(ctx, r, rules, givens, sol, sym, level); err != nil {
+		givens, ok, err := carveGraded(ctx, r, rules, solution, sym, level)
+		if err != nil {
 			return nil, nil, err
 		}
-		if GradeSized(rules, givens, sol).Level == level {
-			p := &variant.Puzzle{Size: n, Regions: regions, Givens: make([]int, n*n)}
-			for i, d := range givens {
-				p.Givens[i] = int(d)
-			}
-			return p, solution, nil
+		if ok {
+			return &variant.Puzzle{Size: n, Regions: regions, Givens: givens}, solution, nil
 		}
 	}
 	return nil, nil, fmt.Errorf("no %dx%d puzzle of level %v found in %d carvings", n, n, level, sizedBudget)
+}
+
+// carveGraded carves givens from solution (n*n digits, row by row) under
+// rules as carveSized does, and returns them (0 for open) with true when
+// the carving grades at level (GradeSized), or false when it does not; the
+// error is ctx's.
+func carveGraded(ctx context.Context, r *rand.Rand, rules *sudoku.Rules, solution []int, sym Symmetry, level Level) ([]int, bool, error) {
+	sol := make([]uint8, len(solution))
+	for i, d := range solution {
+		sol[i] = uint8(d)
+	}
+	givens := slices.Clone(sol)
+	if err := carveSized(ctx, r, rules, givens, sol, sym, level); err != nil {
+		return nil, false, err
+	}
+	if GradeSized(rules, givens, sol).Level != level {
+		return nil, false, nil
+	}
+	out := make([]int, len(givens))
+	for i, d := range givens {
+		out[i] = int(d)
+	}
+	return out, true, nil
 }
 
 // carveSized empties the orbits of sym from givens (a full grid of the

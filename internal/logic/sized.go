@@ -286,14 +286,7 @@ func (f *sizedFinder) constraintForcingChain() (Step, bool) {
 	if !ok {
 		return Step{}, false
 	}
-	cands := make([]sudoku.Digits, len(f.cands))
-	for i, d := range f.b.grid {
-		cands[i] = f.cands[i]
-		if d != 0 {
-			cands[i] = sudoku.Digits(0).Add(int(d))
-		}
-	}
-	r, ok := rf.Refute(cands)
+	r, ok := rf.Refute(withPlaced(f.b.grid, f.cands))
 	if !ok || !f.cands[r.Cell].Has(r.Digit) {
 		return Step{}, false
 	}

@@ -27,16 +27,20 @@ type Checker struct {
 	// in its own way (the killer cages Sudoku makes its cages), by index
 	// into p.Constraints; Narrow leaves them to the killer techniques.
 	native []bool
+	// lessons are the constraints' lessons (lessonOf), by index into
+	// p.Constraints, worked out once.
+	lessons []Lesson
 }
 
 // Checker returns a Checker of p's constraints. p must pass Validate.
 func (p *Puzzle) Checker() *Checker {
 	n := p.Cells()
-	ch := &Checker{p: p, touch: make([][]int, n), mates: make([][][]int, len(p.Constraints)), rel: make([][]bool, n), native: make([]bool, len(p.Constraints))}
+	ch := &Checker{p: p, touch: make([][]int, n), mates: make([][][]int, len(p.Constraints)), rel: make([][]bool, n), native: make([]bool, len(p.Constraints)), lessons: make([]Lesson, len(p.Constraints))}
 	for i := range ch.rel {
 		ch.rel[i] = make([]bool, n)
 	}
 	for k, c := range p.Constraints {
+		ch.lessons[k] = lessonOf(c, p.Size)
 		cells := c.Cells()
 		ch.mates[k] = make([][]int, n)
 		if g, ok := c.(Grouper); ok {
@@ -175,7 +179,7 @@ func (ch *Checker) Narrow(cands []sudoku.Digits, lo, hi float64) (sudoku.Narrowi
 		if ch.native[k] {
 			continue
 		}
-		l := lessonOf(c, n)
+		l := ch.lessons[k]
 		if l.Rating < lo || l.Rating >= hi {
 			continue
 		}

@@ -88,18 +88,3 @@ func walk(r *rand.Rand, start, n, most int, used []bool, next func(path []int, j
 	}
 	return path
 }
-
-// edgePairs returns every pair of cells of a grid of n cells a side that
-// share an edge, the first of each left of or above the second.
-func edgePairs(n int) [][2]int {
-	var out [][2]int
-	for i := range n * n {
-		if i%n+1 < n {
-			out = append(out, [2]int{i, i + 1})
-		}
-		if i+n < n*n {
-			out = append(out, [2]int{i, i + n})
-		}
-	}
-	return out
-}

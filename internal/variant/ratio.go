@@ -81,7 +81,7 @@ func init() {
 // dot or a black one (a black one for 1 and 2 half the time).
 func dealKropki(r *rand.Rand, g []int, n int) []Constraint {
 	var out []Constraint
-	for _, p := range edgePairs(n) {
+	for _, p := range orthogonalPairs(n) {
 		a, b := g[p[0]], g[p[1]]
 		white, black := abs(a-b) == 1, a == 2*b || b == 2*a
 		if !white && !black || r.IntN(3) == 0 {

@@ -75,7 +75,7 @@ func init() {
 // neighbours whose digits add up to 10 (an X) or 5 (a V).
 func dealXV(r *rand.Rand, g []int, n int) []Constraint {
 	var out []Constraint
-	for _, p := range edgePairs(n) {
+	for _, p := range orthogonalPairs(n) {
 		if s := g[p[0]] + g[p[1]]; (s == 10 || s == 5) && r.IntN(3) != 0 {
 			out = append(out, &xv{a: p[0], b: p[1], sum: s})
 		}
