@@ -112,14 +112,10 @@ func setterGenerator(n int, difficulty, symmetry, kind, technique string) (gener
 	if err := logic.CheckSized(n, logic.Easy); err != nil {
 		return generator{}, fmt.Errorf("-size %d: %v", n, err)
 	}
-	title := variant.DealName(kind) + " · " + level.String()
-	if n != 9 {
-		title = fmt.Sprintf("%dx%d %s", n, n, title)
-	}
 	return generator{sized: func(r *rand.Rand) (*variant.Puzzle, error) {
 		p, _, err := logic.GenerateSetter(context.Background(), r, kind, n, level, sym)
 		return p, err
-	}, title: title}, nil
+	}, title: logic.SetterName(kind, n, level)}, nil
 }
 
 // line returns p as generate writes it: with link, its f-puzzles link

@@ -275,7 +275,7 @@
 // variant's) teach their own logic. ConstraintElimination takes what a
 // constraint refuses with the digits placed. Beyond that, each kind of
 // constraint has a lesson (variant.Lesson): its name as players know it
-// ("Thermometer", "Kropki dot"), the clause that says why ("digits rise
+// ("Thermometer", "White dot"), the clause that says why ("digits rise
 // along the thermometer from r1c1: …"), and a rating that sets its level.
 // A lesson is taught, as a step named by it, at its level of the ladder:
 // ConstraintRule for the Easy ones (below 2.6), ConstraintCombination for

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/sudoku-devs/sudoku/internal/sudoku"
+	"github.com/sudoku-devs/sudoku/internal/variant"
 )
 
 // KindName returns the English name of the puzzles of variant v made at
@@ -28,4 +29,17 @@ func KindName(v sudoku.Variant, level Level) string {
 // for the same titles: the size and the level, "6x6 · Easy".
 func SizedName(n int, level Level) string {
 	return fmt.Sprintf("%dx%d · %v", n, n, level)
+}
+
+// SetterName returns the English name of the puzzles with constraints of
+// kind (variant.DealKinds) on an n×n grid made at level
+// (GenerateSetter's), for the same titles: the kind and the level,
+// "Thermo · Medium", with the size first on another grid than 9x9,
+// "6x6 Thermo · Easy".
+func SetterName(kind string, n int, level Level) string {
+	name := variant.DealName(kind) + " · " + level.String()
+	if n != 9 {
+		name = fmt.Sprintf("%dx%d %s", n, n, name)
+	}
+	return name
 }

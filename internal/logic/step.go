@@ -31,7 +31,7 @@ type Step struct {
 }
 
 // Name returns the name of the step's technique as words for any
-// language: the lesson's ("Thermometer", "Kropki dot") for a step of a
+// language: the lesson's ("Thermometer", "White dot") for a step of a
 // setter's constraint's own logic (ConstraintRule and the like), else the
 // technique's (key Technique.Key, text Technique.String).
 func (s Step) Name() Message {

@@ -76,7 +76,7 @@ type Narrower interface {
 // rule, as a hint teaches it (see Narrower).
 type Narrowing struct {
 	// Lesson names the logic as players know it, as a technique's name:
-	// "Thermometer", "Kropki dot", "Arrow sum".
+	// "Thermometer", "White dot", "Arrow".
 	Lesson message.Message
 	// Why says why, as a clause that names the constraint and its place:
 	// "digits rise along the thermometer from r1c1: each cell holds more

@@ -144,7 +144,7 @@ func (w *Window) newGridGame(r *rand.Rand) {
 // "Thermo · Medium".
 func (w *Window) newSetterGame(r *rand.Rand) {
 	kind, level := w.setter, w.setterLevel()
-	w.newSetterJob(setterName(kind), level, variant.DealName(kind)+" · "+level.String(), func(ctx context.Context) (*variant.Puzzle, []int, error) {
+	w.newSetterJob(setterName(kind), level, logic.SetterName(kind, 9, level), func(ctx context.Context) (*variant.Puzzle, []int, error) {
 		return logic.GenerateSetter(ctx, r, kind, 9, level, logic.NoSymmetry)
 	})
 }

@@ -4,7 +4,7 @@ import "github.com/sudoku-devs/sudoku/internal/message"
 
 // Lesson is the logic of one constraint as a hint teaches it, the way a
 // setter explains it on video: the name of the technique ("Thermometer",
-// "Kropki dot"), why its Restrict takes what it takes, and how hard that
+// "White dot"), why its Restrict takes what it takes, and how hard that
 // is to see.
 type Lesson struct {
 	// Name is the technique's name, capitalised as a hint's first word:

@@ -46,19 +46,16 @@ func (ch *Checker) Refute(cands []sudoku.Digits) (r Refutation, ok bool) {
 	// The narrowing of cands alone, once: each candidate's narrowing
 	// starts from it, and shows the digits it placed first.
 	root := &Board{n: s.n, cand: make([]Set, len(cands)), seen: s.seen, words: s.words}
-	for j, x := range cands {
-		root.cand[j] = Set(x)
-		root.touched = append(root.touched, j)
-	}
+	root.load(cands)
 	if !s.propagate(root) {
 		return Refutation{}, false
 	}
 	before := s.placed(nil, cands, -1)
 	b := &Board{n: s.n, cand: make([]Set, len(cands)), seen: s.seen, words: s.words}
-	for _, most := range []int{2, 3, s.n} {
+	for _, band := range [][2]int{{2, 2}, {3, 3}, {4, s.n}} {
 		best := -1
 		for i, c := range cands {
-			if c.Count() < 2 || c.Count() > most || most > 2 && c.Count() <= 2 || most > 3 && c.Count() <= 3 {
+			if k := c.Count(); k < band[0] || k > band[1] {
 				continue
 			}
 			for _, d := range c.List() {
@@ -74,10 +71,7 @@ func (ch *Checker) Refute(cands []sudoku.Digits) (r Refutation, ok bool) {
 				} else {
 					// The narrowing of cands alone took it: narrowing
 					// cands with it refutes it, with digits of its own.
-					for j, x := range cands {
-						b.cand[j] = Set(x)
-						b.touched = append(b.touched, j)
-					}
+					b.load(cands)
 					rf, ok = ch.try(s, b, cands, i, d, nil, 0)
 				}
 				if ok && (best < 0 || len(rf.Then) < best) {
@@ -116,6 +110,15 @@ func (ch *Checker) try(s *solver, b *Board, cands []sudoku.Digits, i, d int, bef
 		r.Broken = message.Message{Key: "refute.self", Text: "{{.Cell}} could not hold {{.Digit}} after all", Args: map[string]any{"Cell": CellOf(i, s.n), "Digit": d}}
 	}
 	return r, true
+}
+
+// load sets b's candidates to cands (one set a cell) and marks every cell
+// touched, for a narrowing to look at all of them.
+func (b *Board) load(cands []sudoku.Digits) {
+	for j, x := range cands {
+		b.cand[j] = Set(x)
+		b.touched = append(b.touched, j)
+	}
 }
 
 // placed returns before and then the placements of s.solved, in order,
