@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/sudoku-devs/sudoku/internal/puzzlesets"
+	"github.com/sudoku-devs/sudoku/internal/solo"
 	"github.com/sudoku-devs/sudoku/internal/sudoku"
 )
 
@@ -158,4 +159,51 @@ func TestVariantStepsSound(t *testing.T) {
 		}
 	}
 	t.Logf("%d puzzles; steps by technique: %v", len(puzzles), counts)
+}
+
+// TestSoloKillerLevels grades Solo's killers of four levels
+// (puzzlesets.SoloKillers, ten each) and checks that our levels follow
+// Solo's: as Solo's level rises, the median of our levels and the mean of
+// our ratings never fall, and Solo's Extreme killers rate above its
+// Intermediate ones. It logs the table of docs/benchmarks.md.
+func TestSoloKillerLevels(t *testing.T) {
+	order := []string{"Trivial", "Intermediate", "Advanced", "Extreme"}
+	levels := map[string][]Level{}
+	ratings := map[string]float64{}
+	for _, id := range puzzlesets.Sample(puzzlesets.SoloKillers) {
+		p, err := solo.Parse(id)
+		if err != nil {
+			t.Fatalf("%.20s…: %v", id, err)
+		}
+		d, err := GradePuzzle(&p)
+		if err != nil {
+			t.Fatalf("%.20s…: %v", id, err)
+		}
+		level := puzzlesets.SoloLevel(id)
+		levels[level] = append(levels[level], d.Level)
+		ratings[level] += d.Rating
+	}
+	var lastMedian Level
+	lastMean := 0.0
+	t.Log("| Solo's level | Easy | Medium | Hard | Expert | Extreme | median | mean rating |")
+	for _, name := range order {
+		ls := levels[name]
+		if len(ls) == 0 {
+			t.Fatalf("no killer of Solo's %s level in the sample", name)
+		}
+		slices.Sort(ls)
+		median, mean := ls[(len(ls)-1)/2], ratings[name]/float64(len(ls))
+		var by [Extreme + 1]int
+		for _, l := range ls {
+			by[l]++
+		}
+		t.Logf("| %s | %d | %d | %d | %d | %d | %v | %.2f |", name, by[Easy], by[Medium], by[Hard], by[Expert], by[Extreme], median, mean)
+		if median < lastMedian || mean < lastMean {
+			t.Errorf("Solo's %s killers: median level %v, mean rating %.2f; want no lower than the level before's %v and %.2f", name, median, mean, lastMedian, lastMean)
+		}
+		lastMedian, lastMean = median, mean
+	}
+	if in, ex := ratings["Intermediate"], ratings["Extreme"]; ex <= in {
+		t.Errorf("Solo's Extreme killers rate %.1f in all, its Intermediate ones %.1f; want the Extreme ones above", ex, in)
+	}
 }

@@ -140,15 +140,21 @@ func TestSettersExplain(t *testing.T) {
 // BenchmarkSettersExplain explains every real setter's puzzle of package
 // variant's test set and reports the share of them solved without Trial
 // (no-trial-%), the share solved without Trial or a constraint forcing
-// chain (lessons-only-%), and the slowest puzzle's time (ms-slowest).
+// chain (lessons-only-%), the Trial steps of all of them (trial-steps),
+// and the slowest puzzle's time (ms-slowest).
 func BenchmarkSettersExplain(b *testing.B) {
 	var solves []setterSolve
 	for b.Loop() {
 		solves = explainSetters(b, nil)
 	}
-	noTrial, lessonsOnly, slowest := 0, 0, time.Duration(0)
+	noTrial, lessonsOnly, trials, slowest := 0, 0, 0, time.Duration(0)
 	for _, sv := range solves {
 		slowest = max(slowest, sv.took)
+		for _, s := range sv.steps {
+			if s.Technique == Trial {
+				trials++
+			}
+		}
 		if sv.firstTrial >= 0 {
 			continue
 		}
@@ -159,5 +165,6 @@ func BenchmarkSettersExplain(b *testing.B) {
 	}
 	b.ReportMetric(100*float64(noTrial)/float64(len(solves)), "no-trial-%")
 	b.ReportMetric(100*float64(lessonsOnly)/float64(len(solves)), "lessons-only-%")
+	b.ReportMetric(float64(trials), "trial-steps")
 	b.ReportMetric(float64(slowest.Milliseconds()), "ms-slowest")
 }

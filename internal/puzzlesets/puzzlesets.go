@@ -17,6 +17,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/sudoku-devs/sudoku/internal/solo"
@@ -33,6 +34,11 @@ const (
 	// at each of Solo's levels, as Solo's game IDs ("3x3k:…"); the file's
 	// comment says how they were made. A sample only: there is no full set.
 	Solo = "solo.txt"
+	// SoloKillers is 40 killers of Solo, ten at each of its Trivial,
+	// Intermediate, Advanced and Extreme levels, each game ID carrying
+	// its level in its parameters ("3x3kdt:…" for Trivial; see
+	// SoloLevel). A sample only.
+	SoloKillers = "solo-killers.txt"
 )
 
 //go:embed samples/*.txt
@@ -66,6 +72,19 @@ func SoloPuzzles(tb testing.TB) []sudoku.Puzzle {
 		out = append(out, p)
 	}
 	return out
+}
+
+// SoloLevel returns the level of Solo that made a game ID whose
+// parameters carry one ("3x3kde:…" gives "Extreme"): Trivial, Basic,
+// Intermediate, Advanced, Extreme or Unreasonable; "" when they carry
+// none.
+func SoloLevel(id string) string {
+	params, _, _ := strings.Cut(id, ":")
+	_, level, ok := strings.Cut(params, "d")
+	if !ok || len(level) != 1 {
+		return ""
+	}
+	return map[string]string{"t": "Trivial", "b": "Basic", "i": "Intermediate", "a": "Advanced", "e": "Extreme", "u": "Unreasonable"}[level]
 }
 
 // Full returns every puzzle of set name, read from the shared data folder:

@@ -1,6 +1,7 @@
 package puzzlesets
 
 import (
+	"maps"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -10,6 +11,13 @@ import (
 func TestSamples(t *testing.T) {
 	if got := len(Sample(Solo)); got != 72 {
 		t.Errorf("len(Sample(Solo)) = %d; want 72", got)
+	}
+	levels := map[string]int{}
+	for _, id := range Sample(SoloKillers) {
+		levels[SoloLevel(id)]++
+	}
+	if want := map[string]int{"Trivial": 10, "Intermediate": 10, "Advanced": 10, "Extreme": 10}; !maps.Equal(levels, want) {
+		t.Errorf("Sample(SoloKillers) by SoloLevel: %v; want %v", levels, want)
 	}
 	for _, tt := range []struct {
 		name string
@@ -24,6 +32,21 @@ func TestSamples(t *testing.T) {
 				t.Errorf("Sample(%q)[%d] = %q: %d characters; want 81", tt.name, i, p, len(p))
 				break
 			}
+		}
+	}
+}
+
+func TestSoloLevel(t *testing.T) {
+	for _, tt := range []struct{ id, want string }{
+		{"3x3kdt:zzzc,_a", "Trivial"},
+		{"3x3kde:zzzc", "Extreme"},
+		{"9jdu:a", "Unreasonable"},
+		{"3x3k:zzzc", ""},
+		{"3x3kdq:zzzc", ""},
+		{"no colon", ""},
+	} {
+		if got := SoloLevel(tt.id); got != tt.want {
+			t.Errorf("SoloLevel(%q) = %q; want %q", tt.id, got, tt.want)
 		}
 	}
 }
