@@ -21,14 +21,21 @@ type setterSolve struct {
 	took       time.Duration
 }
 
-// explainSetters explains the real setters' puzzles of package variant's
-// test set (every one, or those keep keeps, by index), each by
+// The sets of real setters' puzzles of package variant's tests: the one
+// the constraints' lessons were made on, and the held-out one.
+const (
+	settersFile = "../variant/testdata/setters.txt"
+	heldOutFile = "../variant/testdata/heldout.txt"
+)
+
+// explainSetters explains the real setters' puzzles of a file of package
+// variant's tests (every one, or those keep keeps, by index), each by
 // ExplainPuzzle on a 9x9 grid and ExplainSized on the others, and checks
 // each solve: it ends at the solution, every placement is the solution's
 // digit, and no elimination takes it.
-func explainSetters(tb testing.TB, keep func(int) bool) []setterSolve {
+func explainSetters(tb testing.TB, path string, keep func(int) bool) []setterSolve {
 	tb.Helper()
-	f, err := os.Open("../variant/testdata/setters.txt")
+	f, err := os.Open(path)
 	if err != nil {
 		tb.Fatal(err)
 	}
@@ -113,7 +120,7 @@ func TestSettersExplain(t *testing.T) {
 	case testing.Short() || raceEnabled:
 		keep = func(k int) bool { return k == 0 || k == 14 }
 	}
-	solves := explainSetters(t, keep)
+	solves := explainSetters(t, settersFile, keep)
 	named := map[Technique]int{}
 	for _, sv := range solves {
 		for _, s := range sv.steps {
@@ -138,33 +145,39 @@ func TestSettersExplain(t *testing.T) {
 }
 
 // BenchmarkSettersExplain explains every real setter's puzzle of package
-// variant's test set and reports the share of them solved without Trial
-// (no-trial-%), the share solved without Trial or a constraint forcing
-// chain (lessons-only-%), the Trial steps of all of them (trial-steps),
-// and the slowest puzzle's time (ms-slowest).
+// variant's test set (setters) and of its held-out set (heldout), and
+// reports for each the share solved without Trial (no-trial-%), the share
+// solved without Trial or a constraint forcing chain (lessons-only-%),
+// the Trial steps of all of them (trial-steps), and the slowest puzzle's
+// time (ms-slowest).
 func BenchmarkSettersExplain(b *testing.B) {
-	var solves []setterSolve
-	for b.Loop() {
-		solves = explainSetters(b, nil)
-	}
-	noTrial, lessonsOnly, trials, slowest := 0, 0, 0, time.Duration(0)
-	for _, sv := range solves {
-		slowest = max(slowest, sv.took)
-		for _, s := range sv.steps {
-			if s.Technique == Trial {
-				trials++
+	for _, set := range []struct{ name, path string }{{"setters", settersFile}, {"heldout", heldOutFile}} {
+		b.Run(set.name, func(b *testing.B) {
+			var solves []setterSolve
+			for b.Loop() {
+				solves = explainSetters(b, set.path, nil)
 			}
-		}
-		if sv.firstTrial >= 0 {
-			continue
-		}
-		noTrial++
-		if !slices.ContainsFunc(sv.steps, func(s Step) bool { return s.Technique == ConstraintForcingChain }) {
-			lessonsOnly++
-		}
+			noTrial, lessonsOnly, trials, slowest := 0, 0, 0, time.Duration(0)
+			for _, sv := range solves {
+				slowest = max(slowest, sv.took)
+				for _, s := range sv.steps {
+					if s.Technique == Trial {
+						trials++
+					}
+				}
+				if sv.firstTrial >= 0 {
+					b.Logf("%s (%dx%d): Trial from step %d of %d", sv.title, sv.size, sv.size, sv.firstTrial+1, len(sv.steps))
+					continue
+				}
+				noTrial++
+				if !slices.ContainsFunc(sv.steps, func(s Step) bool { return s.Technique == ConstraintForcingChain }) {
+					lessonsOnly++
+				}
+			}
+			b.ReportMetric(100*float64(noTrial)/float64(len(solves)), "no-trial-%")
+			b.ReportMetric(100*float64(lessonsOnly)/float64(len(solves)), "lessons-only-%")
+			b.ReportMetric(float64(trials), "trial-steps")
+			b.ReportMetric(float64(slowest.Milliseconds()), "ms-slowest")
+		})
 	}
-	b.ReportMetric(100*float64(noTrial)/float64(len(solves)), "no-trial-%")
-	b.ReportMetric(100*float64(lessonsOnly)/float64(len(solves)), "lessons-only-%")
-	b.ReportMetric(float64(trials), "trial-steps")
-	b.ReportMetric(float64(slowest.Milliseconds()), "ms-slowest")
 }

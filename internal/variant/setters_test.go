@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"os"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -22,7 +23,14 @@ type setterPuzzle struct {
 // are shared, each after the comment lines that name it and its source.
 func setterPuzzles(t testing.TB) []setterPuzzle {
 	t.Helper()
-	f, err := os.Open("testdata/setters.txt")
+	return readSetterPuzzles(t, "testdata/setters.txt")
+}
+
+// readSetterPuzzles reads a file of puzzles as testdata/setters.txt
+// holds them.
+func readSetterPuzzles(t testing.TB, path string) []setterPuzzle {
+	t.Helper()
+	f, err := os.Open(path)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -82,6 +90,51 @@ func TestSetters(t *testing.T) {
 		}
 		if p.Solution != nil && !equal(p.Solution, sol) {
 			t.Errorf("line %d (%.80s): solution %s; the setter's is %s", sp.line, sp.about, Text(sol, p.Size), Text(p.Solution, p.Size))
+		}
+	}
+}
+
+// TestHeldOut reads every held-out puzzle of testdata/heldout.txt (the
+// variant puzzles of dclamage/SudokuSolver's tests) and solves it: one
+// solution, the one SudokuSolver's test expects. Under the race detector
+// a puzzle gets 5 s, and one not solved by then is only logged.
+func TestHeldOut(t *testing.T) {
+	budget := time.Minute
+	if raceEnabled {
+		budget = 5 * time.Second
+	}
+	puzzles := readSetterPuzzles(t, "testdata/heldout.txt")
+	if len(puzzles) != 32 {
+		t.Errorf("testdata/heldout.txt holds %d puzzles; want 32", len(puzzles))
+	}
+	for _, sp := range puzzles {
+		_, want, ok := strings.Cut(sp.about, "solution: ")
+		if !ok {
+			t.Errorf("line %d (%.60s): no solution line", sp.line, sp.about)
+			continue
+		}
+		p, err := Read(sp.text)
+		if err != nil {
+			t.Errorf("line %d (%.60s): %v", sp.line, sp.about, err)
+			continue
+		}
+		ctx, cancel := context.WithTimeout(context.Background(), budget)
+		sol, err := p.Solve(ctx)
+		cancel()
+		if raceEnabled && errors.Is(err, context.DeadlineExceeded) {
+			t.Logf("line %d (%.60s): not solved in %v under the race detector", sp.line, sp.about, budget)
+			continue
+		}
+		if err != nil {
+			t.Errorf("line %d (%.60s): %v", sp.line, sp.about, err)
+			continue
+		}
+		var got strings.Builder
+		for _, d := range sol {
+			got.WriteString(strconv.Itoa(d))
+		}
+		if got.String() != want {
+			t.Errorf("line %d (%.60s): solution %s; SudokuSolver's test expects %s", sp.line, sp.about, got.String(), want)
 		}
 	}
 }
