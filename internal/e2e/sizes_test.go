@@ -2,9 +2,13 @@ package e2e
 
 import (
 	"encoding/json"
+	"fmt"
 	"image"
+	"image/png"
+	"os"
 	"path/filepath"
 	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -201,13 +205,78 @@ func pickKind(t *testing.T, a *app, k int) {
 	a.xdotool(append(keys, "Return")...)
 }
 
+// followHintsToArrow plays the puzzle on the board as a player who asks
+// for hints does: F1, and the digit a single names placed with the number
+// pad and a click on its cell, until a hint teaches an arrow. That hint
+// must name the arrow by its circle's cell, and mark that cell on the
+// board: in the light blue of the hint's pattern, or the orange of a cell
+// it changes.
+func followHintsToArrow(t *testing.T, a *app, log string) {
+	t.Helper()
+	arrow := regexp.MustCompile(`Arrow: the digits on the arrow from r([1-9])c([1-9]) add up to the number in its circle, so `)
+	hidden := regexp.MustCompile(`Hidden single: in [a-z]+ [1-9], ([1-9]) fits only in r([1-9])c([1-9])$`)
+	naked := regexp.MustCompile(`Naked single: r([1-9])c([1-9]) can only be ([1-9])$`)
+	atoi := func(s string) int { n, _ := strconv.Atoi(s); return n }
+	a.clickCell(80, 1) // no number picked: selects r9c9 and focuses the board
+	seen := len(statusLines(t, log))
+	for range 80 {
+		a.xdotool("key", "F1")
+		var hint string
+		a.eventually("a hint on the status line", 20*time.Second, func() bool {
+			lines := statusLines(t, log)
+			if len(lines) <= seen {
+				return false
+			}
+			seen, hint = len(lines), lines[len(lines)-1]
+			return true
+		})
+		if m := arrow.FindStringSubmatch(hint); m != nil {
+			bulb := (atoi(m[1])-1)*9 + atoi(m[2]) - 1
+			tinted := func(r, g, b int) bool { return orangeFill(r, g, b) || markFill(r, g, b) }
+			img := a.waitFor("the arrow's circle marked by the hint", func(img image.Image) bool {
+				return a.cellPixels(img, bulb, tinted) > a.inner(bulb).Dx()*a.inner(bulb).Dy()/3
+			})
+			if dir := os.Getenv("SUDOKU_SCREENSHOT_DIR"); dir != "" {
+				if f, err := os.Create(filepath.Join(dir, "e2e-arrow-hint.png")); err == nil {
+					png.Encode(f, img)
+					f.Close()
+				}
+			}
+			t.Logf("hint: %s", hint)
+			return
+		}
+		cell, digit := -1, 0
+		if m := hidden.FindStringSubmatch(hint); m != nil {
+			cell, digit = (atoi(m[2])-1)*9+atoi(m[3])-1, atoi(m[1])
+		} else if m := naked.FindStringSubmatch(hint); m != nil {
+			cell, digit = (atoi(m[1])-1)*9+atoi(m[2])-1, atoi(m[3])
+		}
+		if cell >= 0 {
+			a.clickNumber(digit)
+			a.clickCell(cell, 1)
+			a.eventually(fmt.Sprintf("%d placed in %s", digit, cellName(cell)), 10*time.Second, func() bool {
+				lines := statusLines(t, log)
+				seen = len(lines)
+				return a.cellPixels(a.screenshot(), cell, blueInk) > 20
+			})
+		}
+	}
+	t.Fatalf("80 hints and none taught an arrow")
+}
+
+// markFill is the light blue of the cells a hint marks as its pattern
+// (the theme's selection colour over the board).
+func markFill(r, g, b int) bool { return b > 225 && b-r > 40 && g > r && g < b }
+
 // TestNewArrowMode picks arrow puzzles in the kind select with the keys,
-// clicks New, and walks the new puzzle's explanation with the Right key:
-// every step named, the arrows' own lessons among them, each saying which
-// arrow, and the walk ends solved.
+// clicks New (the puzzle seeded, the same each run), follows hints with
+// F1 and the mouse until one teaches an arrow by its circle's cell, marked
+// on the board (followHintsToArrow), and walks the explanation from there
+// with the Right key: every step named, the arrows' own lessons among
+// them, each saying which arrow, and the walk ends solved.
 func TestNewArrowMode(t *testing.T) {
 	log := filepath.Join(t.TempDir(), "status.log")
-	a := startAppArgs(t, []string{"-puzzle", puzzle, "-status-log", log})
+	a := startAppArgs(t, []string{"-puzzle", puzzle, "-seed", "5", "-status-log", log})
 	said := func(want string) func() bool { return statusSays(t, log, want) }
 	// The menu lists the eight kinds of 9x9 puzzle, the five other sizes,
 	// then thermometers and arrows: the fifteenth item.
@@ -215,6 +284,7 @@ func TestNewArrowMode(t *testing.T) {
 	a.eventually("the status line naming the next puzzle, Arrow", 10*time.Second, said("Next puzzle: Arrow, Medium"))
 	a.clickControl(0) // New
 	a.eventually("a new arrow puzzle on the status line", 30*time.Second, said("New Arrow puzzle, Medium"))
+	followHintsToArrow(t, a, log)
 	techniques := walkExplanation(t, a, log)
 	if techniques["Arrow"] == 0 {
 		t.Errorf("techniques %v; want the arrows' lessons among them", techniques)
