@@ -17,6 +17,7 @@ import (
 
 	"github.com/sudoku-devs/sudoku/internal/logic"
 	"github.com/sudoku-devs/sudoku/internal/sudoku"
+	"github.com/sudoku-devs/sudoku/internal/variant"
 )
 
 // benchResult is what bench measured on one file.
@@ -42,13 +43,17 @@ func runBench(args []string, stdout, stderr io.Writer) int {
 	seed := fs.Uint64("seed", 1, "random seed for -generate")
 	difficulty := fs.String("difficulty", "", "with -generate: puzzles of this level (as generate -difficulty), timed in CPU per puzzle and checked")
 	symmetry := fs.String("symmetry", "", "with -difficulty: this symmetry of the givens (none by default)")
-	variant := fs.String("variant", "", "with -generate and -difficulty: puzzles of this variant (killer, jigsaw, x or a mix such as killer+x)")
-	solo := fs.String("solo", "", "with -variant: also time this sgt-solo binary (sgt-solo --generate N) making puzzles of the nearest kind and level")
+	variantName := fs.String("variant", "", "with -generate and -difficulty: puzzles of this variant (killer, jigsaw, x or a mix such as killer+x), or with these constraints (arrow, kropki, littlekiller, oddeven, thermo, xv) of any -size")
+	size := fs.Int("size", 9, "with -generate and -difficulty: classic puzzles of a grid of this size with boxes (4 to 16), or with -variant's constraints")
+	solo := fs.String("solo", "", "with -variant or -size: also time this sgt-solo binary (sgt-solo --generate N) making puzzles of the nearest kind, size and level")
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
-	if *variant != "" || *solo != "" {
-		return benchVariantArgs(stdout, stderr, *generate, *seed, *difficulty, *variant, *solo)
+	if *size != 9 || slices.Contains(variant.DealKinds(), *variantName) {
+		return benchSizedArgs(stdout, stderr, *generate, *seed, *difficulty, *symmetry, *variantName, *size, *solo)
+	}
+	if *variantName != "" || *solo != "" {
+		return benchVariantArgs(stdout, stderr, *generate, *seed, *difficulty, *variantName, *solo)
 	}
 	if *difficulty != "" || *symmetry != "" {
 		return benchLevelArgs(stdout, stderr, *generate, *seed, *difficulty, *symmetry)
@@ -191,7 +196,7 @@ func benchLevelArgs(stdout, stderr io.Writer, generate int, seed uint64, difficu
 // failed its checks or Solo could not run.
 func benchVariantArgs(stdout, stderr io.Writer, generate int, seed uint64, difficulty, variant, solo string) int {
 	if generate <= 0 || difficulty == "" || variant == "" {
-		fmt.Fprintln(stderr, "sudokucli bench: -variant needs -generate N and -difficulty, and -solo needs -variant")
+		fmt.Fprintln(stderr, "sudokucli bench: -variant needs -generate N and -difficulty, and -solo needs -variant or -size")
 		return 2
 	}
 	level, err := logic.ParseLevel(difficulty)
@@ -208,6 +213,39 @@ func benchVariantArgs(stdout, stderr io.Writer, generate int, seed uint64, diffi
 		return 2
 	}
 	if !benchVariant(stdout, stderr, generate, seed, v, level, solo) {
+		return 1
+	}
+	return 0
+}
+
+// benchSizedArgs is runBench with -size, or -variant naming a setter's
+// kind: benchSized, after checking the flags. It returns the exit status:
+// 2 for bad flags (Solo asked for a kind or size it does not make among
+// them), 1 when a puzzle failed its checks or Solo could not run.
+func benchSizedArgs(stdout, stderr io.Writer, generate int, seed uint64, difficulty, symmetry, kind string, size int, solo string) int {
+	if generate <= 0 || difficulty == "" {
+		fmt.Fprintln(stderr, "sudokucli bench: -size and -variant need -generate N and -difficulty")
+		return 2
+	}
+	var g generator
+	var err error
+	if slices.Contains(variant.DealKinds(), kind) {
+		g, err = setterGenerator(size, difficulty, symmetry, kind, "")
+		if err == nil && solo != "" {
+			err = fmt.Errorf("-solo: Solo makes no puzzles with %s constraints", kind)
+		}
+	} else {
+		g, err = sizedGenerator(size, difficulty, symmetry, kind, "")
+		if _, ok := soloSizes[size]; err == nil && solo != "" && !ok {
+			err = fmt.Errorf("-solo: Solo makes no %dx%d grids", size, size)
+		}
+	}
+	if err != nil {
+		fmt.Fprintf(stderr, "sudokucli bench: %v\n", err)
+		return 2
+	}
+	level, _, _ := levelSymmetry(difficulty, symmetry)
+	if !benchSized(stdout, stderr, generate, seed, g, level, size, solo) {
 		return 1
 	}
 	return 0
@@ -450,7 +488,7 @@ func benchGenerate(w io.Writer, n int, seed uint64) {
 // It reports each failure to stderr, and returns the CPU time per puzzle
 // ("CPU s per puzzle: mean …, median …, p90 …, max …") and whether every
 // puzzle was made and passed.
-func timeEach(n int, stderr io.Writer, generate func() (sudoku.Puzzle, error), check func(i int, p sudoku.Puzzle) bool) (string, bool) {
+func timeEach[P any](n int, stderr io.Writer, generate func() (P, error), count func(P) int, check func(i int, p P) bool) (string, bool) {
 	times := make([]time.Duration, n)
 	var total time.Duration
 	ok := true
@@ -464,8 +502,8 @@ func timeEach(n int, stderr io.Writer, generate func() (sudoku.Puzzle, error), c
 			ok = false
 			continue
 		}
-		if k := sudoku.CountSolutions(p, 2); k != 1 {
-			fmt.Fprintf(stderr, "puzzle %d (%s): %d solutions, want 1\n", i+1, p, k)
+		if k := count(p); k != 1 {
+			fmt.Fprintf(stderr, "puzzle %d (%v): %d solutions, want 1\n", i+1, p, k)
 			ok = false
 		}
 		if !check(i, p) {
@@ -476,6 +514,9 @@ func timeEach(n int, stderr io.Writer, generate func() (sudoku.Puzzle, error), c
 	return fmt.Sprintf("CPU s per puzzle: mean %.3f, median %.3f, p90 %.3f, max %.3f",
 		total.Seconds()/float64(n), times[n/2].Seconds(), times[min(n-1, n*9/10)].Seconds(), times[n-1].Seconds()), ok
 }
+
+// countClassic counts p's solutions up to 2, for timeEach.
+func countClassic(p sudoku.Puzzle) int { return sudoku.CountSolutions(p, 2) }
 
 // benchLevel generates n puzzles of level and sym from seed, drawing exactly
 // the puzzles "generate -n N -seed S -difficulty LEVEL -symmetry SYM" writes,
@@ -492,7 +533,7 @@ func benchLevel(w, stderr io.Writer, n int, seed uint64, level logic.Level, sym 
 	cpu, ok := timeEach(n, stderr, func() (sudoku.Puzzle, error) {
 		p, _, err := logic.Generate(r, level, sym)
 		return sudoku.Puzzle{Givens: p}, err
-	}, func(i int, pz sudoku.Puzzle) bool {
+	}, countClassic, func(i int, pz sudoku.Puzzle) bool {
 		p, ok := pz.Givens, true
 		d, err := logic.Grade(p)
 		if err != nil || d.Level != level {

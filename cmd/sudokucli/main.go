@@ -9,7 +9,7 @@
 //	sudokucli daily [-date YYYY-MM-DD] [-variant classic|killer|jigsaw|x] [-link]
 //	sudokucli grade [FILE]
 //	sudokucli hint [-all] [-json] PUZZLE
-//	sudokucli bench [-count] [-time D] [-qqwing PATH] [-tdoku PATH [-rounds N]] [-generate N [-difficulty LEVEL [-symmetry S | -variant V [-solo PATH]]]] FILE...
+//	sudokucli bench [-count] [-time D] [-qqwing PATH] [-tdoku PATH [-rounds N]] [-generate N [-difficulty LEVEL [-symmetry S | [-size N] -variant V [-solo PATH]]]] FILE...
 //
 // solve reads puzzles from FILE or standard input, one per line, or as a
 // grid of nine lines of nine characters (the form the game's Import reads
@@ -112,7 +112,10 @@
 // (killer, jigsaw, x or a mix) N puzzles of that variant and level, each
 // checked (one solution, its level), and with -solo the CPU time of Simon
 // Tatham's Solo (sgt-solo --generate N) making as many of the nearest kind
-// and level in the same run.
+// and level in the same run; with -size N (classic grids of that size) or
+// -variant naming a setter's constraints (thermo, arrow, kropki, xv,
+// oddeven, littlekiller, of any -size) N such puzzles, each checked, and
+// with -solo Solo's time for a classic grid of the size.
 package main
 
 import (

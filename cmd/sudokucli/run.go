@@ -23,7 +23,7 @@ const usage = `usage:
   sudokucli daily [-date YYYY-MM-DD] [-variant classic|killer|jigsaw|x] [-link]   print the daily puzzle of the date (default today) and of the variant, its level and the date
   sudokucli grade [FILE]   print "<level> <rating> <hardest technique>" per puzzle of FILE or stdin
   sudokucli hint [-all] [-json] PUZZLE   print the next logical step (with -all, every step of the solve; with -json, one JSON object a step)
-  sudokucli bench [-count] [-time D] [-qqwing PATH] [-tdoku PATH [-rounds N]] [-generate N [-difficulty LEVEL [-symmetry S | -variant V [-solo PATH]]]] FILE...   time solving (and generating)
+  sudokucli bench [-count] [-time D] [-qqwing PATH] [-tdoku PATH [-rounds N]] [-generate N [-difficulty LEVEL [-symmetry S | [-size N] -variant V [-solo PATH]]]] FILE...   time solving (and generating)
 `
 
 // run executes the command line args (without the program name) and returns

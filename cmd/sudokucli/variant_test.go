@@ -127,3 +127,34 @@ func TestBenchVariant(t *testing.T) {
 		}
 	}
 }
+
+// TestBenchSized times a few puzzles of another size and with a setter's
+// constraints, and checks the flags it refuses: no -generate or
+// -difficulty, a size or level not dealt, Solo for constraints it does not
+// make or a size it has no grid of.
+func TestBenchSized(t *testing.T) {
+	for _, tt := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"bench", "-generate", "2", "-difficulty", "easy", "-size", "4"}, "4x4 · Easy: 2 puzzles (seed 1); CPU s per puzzle: mean "},
+		{[]string{"bench", "-generate", "2", "-difficulty", "easy", "-size", "6", "-variant", "thermo"}, "6x6 Thermo · Easy: 2 puzzles (seed 1); CPU s per puzzle: mean "},
+	} {
+		status, out, errOut := runCLI(tt.args, "")
+		if status != 0 || !strings.HasPrefix(out, tt.want) {
+			t.Errorf("%q = %d, %q, %q; want 0 and %q…", tt.args, status, out, errOut, tt.want)
+		}
+	}
+	for _, args := range [][]string{
+		{"bench", "-generate", "2", "-size", "6"},
+		{"bench", "-difficulty", "easy", "-variant", "arrow"},
+		{"bench", "-generate", "2", "-difficulty", "hard", "-size", "4"},
+		{"bench", "-generate", "2", "-difficulty", "expert", "-variant", "xv"},
+		{"bench", "-generate", "2", "-difficulty", "easy", "-variant", "kropki", "-solo", "sgt-solo"},
+		{"bench", "-generate", "2", "-difficulty", "easy", "-size", "14", "-solo", "sgt-solo"},
+	} {
+		if status, _, errOut := runCLI(args, ""); status != 2 || errOut == "" {
+			t.Errorf("%q = %d, %q; want 2 and a message", args, status, errOut)
+		}
+	}
+}
