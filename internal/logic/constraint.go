@@ -143,6 +143,7 @@ func (b *Board) constraintLesson(t Technique) (Step, bool) {
 // candidate by all of the puzzle's rules (variant.Checker).
 type refuter interface {
 	Refute(cands []sudoku.Digits) (variant.Refutation, bool)
+	RefuteNested(cands []sudoku.Digits) (variant.Refutation, bool)
 }
 
 // forcingChainStep returns the step of a constraint forcing chain: the
@@ -179,4 +180,57 @@ func (b *Board) constraintForcingChain() (Step, bool) {
 		return Step{}, false
 	}
 	return forcingChainStep(r, func(i int) any { return Cell(i) }, 0), true
+}
+
+// nestedChainStep returns the step of a nested constraint forcing chain:
+// the candidate of r goes, by the digits the rules place and the
+// candidates refutations nested in it take on the way, the cells and
+// digits named by cell.
+func nestedChainStep(r variant.Refutation, cell func(int) any, size int) Step {
+	s := Step{Technique: ConstraintNestedForcingChain, Digits: sudoku.Digits(0).Add(r.Digit), Cells: []int{r.Cell},
+		Eliminations: []Candidate{{r.Cell, r.Digit}}, length: len(r.Then) + 1, size: size}
+	places := func(ps []variant.Placement) Clauses {
+		out := make(Clauses, len(ps))
+		for k, p := range ps {
+			out[k] = message("clause.constraintForcingChain", args{"Cell": cell(p.Cell), "Digit": p.Digit})
+			if !slices.Contains(s.Cells, p.Cell) {
+				s.Cells = append(s.Cells, p.Cell)
+			}
+		}
+		return out
+	}
+	var steps Branches
+	from := 0
+	for _, n := range r.Nested {
+		if n.After > from {
+			steps = append(steps, message("clause.constraintNestedForcingChain.place", args{"Then": places(r.Then[from:n.After])}))
+			from = n.After
+		}
+		why := message("clause.constraintNestedForcingChain.whyDirect", args{"Broken": n.Broken})
+		if len(n.Then) > 0 {
+			why = message("clause.constraintNestedForcingChain.why", args{"Then": places(n.Then), "Broken": n.Broken})
+		}
+		steps = append(steps, message("clause.constraintNestedForcingChain.nested", args{"Cell": cell(n.Cell), "Digit": n.Digit, "Why": why}))
+		s.length += len(n.Then) + 1
+	}
+	if from < len(r.Then) {
+		steps = append(steps, message("clause.constraintNestedForcingChain.place", args{"Then": places(r.Then[from:])}))
+	}
+	s.msg = message(stepKey(ConstraintNestedForcingChain, ""), args{"Cell": cell(r.Cell), "Digit": r.Digit, "Steps": steps, "Broken": r.Broken})
+	return s
+}
+
+// constraintNestedForcingChain finds, on a setter's puzzle, a candidate
+// whose placing leads every rule of the puzzle to a contradiction with
+// forcing chains nested on the way (see variant.Checker.RefuteNested).
+func (b *Board) constraintNestedForcingChain() (Step, bool) {
+	rf, ok := b.l.shape.Constraints.(refuter)
+	if !ok {
+		return Step{}, false
+	}
+	r, ok := rf.RefuteNested(withPlaced(b.grid[:], b.cands[:]))
+	if !ok || !b.cands[r.Cell].Has(r.Digit) {
+		return Step{}, false
+	}
+	return nestedChainStep(r, func(i int) any { return Cell(i) }, 0), true
 }

@@ -92,6 +92,7 @@
 //	         Constraint forcing chain   8.0+  a setter's puzzle: a candidate whose consequences by every rule, the constraints' too, contradict
 //	         Dynamic forcing chain      8.5+  a forcing net by singles (see below)
 //	         Dynamic forcing chain (+)  9.0+  the same, with locked candidates, pairs and X-Wings on the way
+//	         Nested constraint forcing chain 9.0+ a setter's puzzle: the constraint forcing chain, with constraint forcing chains nested on the way
 //	         Nested forcing chain       9.5+  the same, with forcing chains nested on the way
 //	         Trial             10.0    a candidate with which a search finds no solution
 //

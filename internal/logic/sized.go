@@ -140,6 +140,7 @@ func (b *SizedBoard) Next(solution []uint8) (Step, bool) {
 		func() (Step, bool) { return f.hiddenSubset(3, HiddenTriple) },
 		func() (Step, bool) { return f.nakedSubset(4, NakedQuad) },
 		f.constraintForcingChain,
+		f.constraintNestedForcingChain,
 	} {
 		if s, ok := find(); ok {
 			return s, true
@@ -295,6 +296,25 @@ func (f *sizedFinder) constraintForcingChain() (Step, bool) {
 		size = f.b.n
 	}
 	return forcingChainStep(r, func(i int) any { return f.b.cellName(i) }, size), true
+}
+
+// constraintNestedForcingChain finds the candidate whose placing leads
+// every rule to a contradiction with forcing chains nested on the way, as
+// Board's does on a 9x9 grid.
+func (f *sizedFinder) constraintNestedForcingChain() (Step, bool) {
+	rf, ok := f.b.rules.Constraints().(refuter)
+	if !ok {
+		return Step{}, false
+	}
+	r, ok := rf.RefuteNested(withPlaced(f.b.grid, f.cands))
+	if !ok || !f.cands[r.Cell].Has(r.Digit) {
+		return Step{}, false
+	}
+	size := 0
+	if f.b.n != 9 {
+		size = f.b.n
+	}
+	return nestedChainStep(r, func(i int) any { return f.b.cellName(i) }, size), true
 }
 
 // refusalStep returns the constraint elimination of r: its candidates go,

@@ -14,55 +14,56 @@ type Technique uint8
 // The techniques of the ladder, cheapest first; the package doc describes
 // each one.
 const (
-	HiddenSingle            Technique = iota + 1 // a digit with one place left in a house
-	NakedSingle                                  // a cell with one candidate left
-	ConstraintElimination                        // a setter's constraint: a candidate it cannot keep with the digits placed
-	ConstraintRule                               // a setter's constraint's own logic on its cells' candidates, an Easy lesson (a thermometer, a kropki dot)
-	CageCombination                              // killer: a digit in none of a cage's combinations
-	Innies                                       // killer: rule of 45, the one open cell of a group outside its cages
-	Outies                                       // killer: rule of 45, the one open cell outside a group of the cages over it
-	Pointing                                     // locked candidates: a digit of a box confined to one line
-	ConstraintCombination                        // a setter's constraint's own logic, a Medium lesson: the sums or sets its cells can make (an arrow, a renban)
-	Claiming                                     // locked candidates: a digit of a line confined to one box
-	CageLock                                     // killer: a digit every combination of a cage holds, its places seeing a cell
-	NakedPair                                    // two cells of a house holding only the same two digits
-	HiddenCage                                   // killer: rule of 45, the innies or outies of a group as a cage
-	HiddenPair                                   // two digits of a house with the same two places
-	ConstraintInference                          // a setter's constraint's own logic, a Hard lesson: sums compared across regions
-	NakedTriple                                  // three cells of a house holding only three digits
-	CombinationElimination                       // killer: a digit that leaves a cage's other cells no combination
-	HiddenTriple                                 // three digits of a house confined to three cells
-	NakedQuad                                    // four cells of a house holding only four digits
-	HiddenQuad                                   // four digits of a house confined to four cells
-	MultiHouseCage                               // killer: rule of 45 over two or three rows or columns
-	XWing                                        // fish of size 2
-	Swordfish                                    // fish of size 3
-	XYWing                                       // bivalue pivot with two bivalue pincers
-	XYZWing                                      // trivalue pivot with two bivalue pincers
-	WWing                                        // two equal bivalue cells joined by a strong link
-	Jellyfish                                    // fish of size 4
-	Skyscraper                                   // two parallel strong links on one digit with ends in one line
-	TwoStringKite                                // a row's and a column's strong link on one digit with ends in one box
-	EmptyRectangle                               // a digit confined to a cross in a box, and a strong link from the cross
-	FinnedXWing                                  // X-Wing with fins in one box (also sashimi)
-	FinnedSwordfish                              // Swordfish with fins in one box (also sashimi)
-	UniqueRectangle                              // four cells that must not end as a swappable rectangle (types 1–4)
-	FinnedJellyfish                              // Jellyfish with fins in one box (also sashimi)
-	BUG                                          // bivalue universal grave plus one: the one cell with three candidates
-	AlignedPairExclusion                         // two cells whose every pair of digits but some empties a cell seeing both
-	SimpleColoring                               // two-colouring of one digit's conjugate pairs
-	XChain                                       // alternating chain of strong and weak links on one digit
-	SueDeCoq                                     // a box-line intersection with line and box cells that lock its digits
-	XYChain                                      // alternating chain through cells with two candidates
-	AIC                                          // alternating inference chain over candidates and groups, or a nice loop
-	ALSXZ                                        // two almost locked sets with a restricted common digit
-	ALSXYWing                                    // three almost locked sets, the pivot linked to the two others
-	ForcingChain                                 // a candidate whose consequences by singles contradict
-	ConstraintForcingChain                       // a setter's puzzle: a candidate whose consequences by every rule, the constraints' too, contradict
-	DynamicForcingChain                          // a forcing net by singles: contradiction, double, cell or region
-	DynamicForcingChainPlus                      // the same with locked candidates and subsets on the way
-	NestedForcingChain                           // the same with nested forcing nets on the way
-	Trial                                        // a candidate that a search shows leads to no solution
+	HiddenSingle                 Technique = iota + 1 // a digit with one place left in a house
+	NakedSingle                                       // a cell with one candidate left
+	ConstraintElimination                             // a setter's constraint: a candidate it cannot keep with the digits placed
+	ConstraintRule                                    // a setter's constraint's own logic on its cells' candidates, an Easy lesson (a thermometer, a kropki dot)
+	CageCombination                                   // killer: a digit in none of a cage's combinations
+	Innies                                            // killer: rule of 45, the one open cell of a group outside its cages
+	Outies                                            // killer: rule of 45, the one open cell outside a group of the cages over it
+	Pointing                                          // locked candidates: a digit of a box confined to one line
+	ConstraintCombination                             // a setter's constraint's own logic, a Medium lesson: the sums or sets its cells can make (an arrow, a renban)
+	Claiming                                          // locked candidates: a digit of a line confined to one box
+	CageLock                                          // killer: a digit every combination of a cage holds, its places seeing a cell
+	NakedPair                                         // two cells of a house holding only the same two digits
+	HiddenCage                                        // killer: rule of 45, the innies or outies of a group as a cage
+	HiddenPair                                        // two digits of a house with the same two places
+	ConstraintInference                               // a setter's constraint's own logic, a Hard lesson: sums compared across regions
+	NakedTriple                                       // three cells of a house holding only three digits
+	CombinationElimination                            // killer: a digit that leaves a cage's other cells no combination
+	HiddenTriple                                      // three digits of a house confined to three cells
+	NakedQuad                                         // four cells of a house holding only four digits
+	HiddenQuad                                        // four digits of a house confined to four cells
+	MultiHouseCage                                    // killer: rule of 45 over two or three rows or columns
+	XWing                                             // fish of size 2
+	Swordfish                                         // fish of size 3
+	XYWing                                            // bivalue pivot with two bivalue pincers
+	XYZWing                                           // trivalue pivot with two bivalue pincers
+	WWing                                             // two equal bivalue cells joined by a strong link
+	Jellyfish                                         // fish of size 4
+	Skyscraper                                        // two parallel strong links on one digit with ends in one line
+	TwoStringKite                                     // a row's and a column's strong link on one digit with ends in one box
+	EmptyRectangle                                    // a digit confined to a cross in a box, and a strong link from the cross
+	FinnedXWing                                       // X-Wing with fins in one box (also sashimi)
+	FinnedSwordfish                                   // Swordfish with fins in one box (also sashimi)
+	UniqueRectangle                                   // four cells that must not end as a swappable rectangle (types 1–4)
+	FinnedJellyfish                                   // Jellyfish with fins in one box (also sashimi)
+	BUG                                               // bivalue universal grave plus one: the one cell with three candidates
+	AlignedPairExclusion                              // two cells whose every pair of digits but some empties a cell seeing both
+	SimpleColoring                                    // two-colouring of one digit's conjugate pairs
+	XChain                                            // alternating chain of strong and weak links on one digit
+	SueDeCoq                                          // a box-line intersection with line and box cells that lock its digits
+	XYChain                                           // alternating chain through cells with two candidates
+	AIC                                               // alternating inference chain over candidates and groups, or a nice loop
+	ALSXZ                                             // two almost locked sets with a restricted common digit
+	ALSXYWing                                         // three almost locked sets, the pivot linked to the two others
+	ForcingChain                                      // a candidate whose consequences by singles contradict
+	ConstraintForcingChain                            // a setter's puzzle: a candidate whose consequences by every rule, the constraints' too, contradict
+	DynamicForcingChain                               // a forcing net by singles: contradiction, double, cell or region
+	DynamicForcingChainPlus                           // the same with locked candidates and subsets on the way
+	ConstraintNestedForcingChain                      // a setter's puzzle: a candidate whose consequences by every rule and by forcing chains within contradict
+	NestedForcingChain                                // the same with nested forcing nets on the way
+	Trial                                             // a candidate that a search shows leads to no solution
 	numTechniques
 )
 
@@ -85,55 +86,56 @@ var ladder [numTechniques]techniqueInfo
 func init() {
 	ladder = [numTechniques]techniqueInfo{
 		{name: "none", id: "none"},
-		HiddenSingle:            {"Hidden single", "hiddenSingle", 1.2, Easy, (*Board).hiddenSingle},
-		NakedSingle:             {"Naked single", "nakedSingle", 2.3, Easy, (*Board).nakedSingle},
-		ConstraintElimination:   {"Constraint elimination", "constraintElimination", 2.3, Easy, (*Board).constraintElimination},
-		ConstraintRule:          {"Constraint rule", "constraintRule", 2.3, Easy, func(b *Board) (Step, bool) { return b.constraintLesson(ConstraintRule) }},
-		CageCombination:         {"Cage combination", "cageCombination", 2.4, Easy, (*Board).cageCombination},
-		Innies:                  {"Innies", "innies", 2.5, Easy, func(b *Board) (Step, bool) { return b.rule45Single(false) }},
-		Outies:                  {"Outies", "outies", 2.5, Easy, func(b *Board) (Step, bool) { return b.rule45Single(true) }},
-		Pointing:                {"Pointing", "pointing", 2.6, Medium, (*Board).pointing},
-		ConstraintCombination:   {"Constraint combinations", "constraintCombination", 2.6, Medium, func(b *Board) (Step, bool) { return b.constraintLesson(ConstraintCombination) }},
-		Claiming:                {"Claiming", "claiming", 2.8, Medium, (*Board).claiming},
-		CageLock:                {"Locked cage digit", "cageLock", 2.9, Medium, (*Board).cageLock},
-		NakedPair:               {"Naked pair", "nakedPair", 3.0, Medium, func(b *Board) (Step, bool) { return b.nakedSubset(2, NakedPair) }},
-		HiddenCage:              {"Hidden cage", "hiddenCage", 3.1, Medium, (*Board).hiddenCage},
-		HiddenPair:              {"Hidden pair", "hiddenPair", 3.4, Medium, func(b *Board) (Step, bool) { return b.hiddenSubset(2, HiddenPair) }},
-		ConstraintInference:     {"Constraint inference", "constraintInference", 3.6, Hard, func(b *Board) (Step, bool) { return b.constraintLesson(ConstraintInference) }},
-		NakedTriple:             {"Naked triple", "nakedTriple", 3.6, Hard, func(b *Board) (Step, bool) { return b.nakedSubset(3, NakedTriple) }},
-		CombinationElimination:  {"Combination elimination", "combinationElimination", 3.7, Hard, (*Board).combinationElimination},
-		HiddenTriple:            {"Hidden triple", "hiddenTriple", 4.0, Hard, func(b *Board) (Step, bool) { return b.hiddenSubset(3, HiddenTriple) }},
-		NakedQuad:               {"Naked quad", "nakedQuad", 5.0, Hard, func(b *Board) (Step, bool) { return b.nakedSubset(4, NakedQuad) }},
-		HiddenQuad:              {"Hidden quad", "hiddenQuad", 5.4, Hard, func(b *Board) (Step, bool) { return b.hiddenSubset(4, HiddenQuad) }},
-		MultiHouseCage:          {"Rule of 45 over several houses", "multiHouseCage", 3.2, Expert, (*Board).multiHouseCage},
-		XWing:                   {"X-Wing", "xWing", 3.2, Expert, func(b *Board) (Step, bool) { return b.fish(2, XWing) }},
-		Swordfish:               {"Swordfish", "swordfish", 3.8, Expert, func(b *Board) (Step, bool) { return b.fish(3, Swordfish) }},
-		XYWing:                  {"XY-Wing", "xyWing", 4.2, Expert, (*Board).xyWing},
-		XYZWing:                 {"XYZ-Wing", "xyzWing", 4.4, Expert, (*Board).xyzWing},
-		WWing:                   {"W-Wing", "wWing", 4.4, Expert, (*Board).wWing},
-		Jellyfish:               {"Jellyfish", "jellyfish", 5.2, Expert, func(b *Board) (Step, bool) { return b.fish(4, Jellyfish) }},
-		Skyscraper:              {"Skyscraper", "skyscraper", 4.0, Extreme, func(b *Board) (Step, bool) { return b.turbotFish(Skyscraper) }},
-		TwoStringKite:           {"Two-string kite", "twoStringKite", 4.1, Extreme, classicOnly(func(b *Board) (Step, bool) { return b.turbotFish(TwoStringKite) })},
-		EmptyRectangle:          {"Empty rectangle", "emptyRectangle", 4.2, Extreme, classicOnly((*Board).emptyRectangle)},
-		FinnedXWing:             {"Finned X-Wing", "finnedXWing", 4.3, Extreme, classicOnly(func(b *Board) (Step, bool) { return b.finnedFish(2, FinnedXWing) })},
-		FinnedSwordfish:         {"Finned Swordfish", "finnedSwordfish", 4.4, Extreme, classicOnly(func(b *Board) (Step, bool) { return b.finnedFish(3, FinnedSwordfish) })},
-		UniqueRectangle:         {"Unique rectangle", "uniqueRectangle", 4.5, Extreme, classicOnly((*Board).uniqueRectangle)},
-		FinnedJellyfish:         {"Finned Jellyfish", "finnedJellyfish", 5.4, Extreme, classicOnly(func(b *Board) (Step, bool) { return b.finnedFish(4, FinnedJellyfish) })},
-		BUG:                     {"BUG+1", "bug", 5.6, Extreme, classicOnly((*Board).bug)},
-		AlignedPairExclusion:    {"Aligned pair exclusion", "alignedPairExclusion", 6.2, Extreme, (*Board).alignedPairExclusion},
-		SimpleColoring:          {"Simple coloring", "simpleColoring", 6.6, Extreme, (*Board).simpleColoring},
-		XChain:                  {"X-Chain", "xChain", 6.6, Extreme, (*Board).xChain},
-		XYChain:                 {"XY-Chain", "xyChain", 7.0, Extreme, (*Board).xyChain},
-		AIC:                     {"Alternating inference chain", "aic", 7.0, Extreme, (*Board).aic},
-		ALSXZ:                   {"ALS-XZ", "alsXZ", 7.0, Extreme, (*Board).alsXZ},
-		ALSXYWing:               {"ALS-XY-Wing", "alsXYWing", 7.0, Extreme, (*Board).alsXYWing},
-		SueDeCoq:                {"Sue de Coq", "sueDeCoq", 7.0, Extreme, classicOnly((*Board).sueDeCoq)},
-		ForcingChain:            {"Forcing chain", "forcingChain", 7.0, Extreme, classicOnly((*Board).forcingChain)},
-		ConstraintForcingChain:  {"Constraint forcing chain", "constraintForcingChain", 8.0, Extreme, (*Board).constraintForcingChain},
-		DynamicForcingChain:     {"Dynamic forcing chain", "dynamicForcingChain", 8.5, Extreme, classicOnly(func(b *Board) (Step, bool) { return b.forcingNet(DynamicForcingChain) })},
-		DynamicForcingChainPlus: {"Dynamic forcing chain (+)", "dynamicForcingChainPlus", 9.0, Extreme, classicOnly(func(b *Board) (Step, bool) { return b.forcingNet(DynamicForcingChainPlus) })},
-		NestedForcingChain:      {"Nested forcing chain", "nestedForcingChain", 9.5, Extreme, classicOnly(func(b *Board) (Step, bool) { return b.forcingNet(NestedForcingChain) })},
-		Trial:                   {"Trial", "trial", 10.0, Extreme, (*Board).trial},
+		HiddenSingle:                 {"Hidden single", "hiddenSingle", 1.2, Easy, (*Board).hiddenSingle},
+		NakedSingle:                  {"Naked single", "nakedSingle", 2.3, Easy, (*Board).nakedSingle},
+		ConstraintElimination:        {"Constraint elimination", "constraintElimination", 2.3, Easy, (*Board).constraintElimination},
+		ConstraintRule:               {"Constraint rule", "constraintRule", 2.3, Easy, func(b *Board) (Step, bool) { return b.constraintLesson(ConstraintRule) }},
+		CageCombination:              {"Cage combination", "cageCombination", 2.4, Easy, (*Board).cageCombination},
+		Innies:                       {"Innies", "innies", 2.5, Easy, func(b *Board) (Step, bool) { return b.rule45Single(false) }},
+		Outies:                       {"Outies", "outies", 2.5, Easy, func(b *Board) (Step, bool) { return b.rule45Single(true) }},
+		Pointing:                     {"Pointing", "pointing", 2.6, Medium, (*Board).pointing},
+		ConstraintCombination:        {"Constraint combinations", "constraintCombination", 2.6, Medium, func(b *Board) (Step, bool) { return b.constraintLesson(ConstraintCombination) }},
+		Claiming:                     {"Claiming", "claiming", 2.8, Medium, (*Board).claiming},
+		CageLock:                     {"Locked cage digit", "cageLock", 2.9, Medium, (*Board).cageLock},
+		NakedPair:                    {"Naked pair", "nakedPair", 3.0, Medium, func(b *Board) (Step, bool) { return b.nakedSubset(2, NakedPair) }},
+		HiddenCage:                   {"Hidden cage", "hiddenCage", 3.1, Medium, (*Board).hiddenCage},
+		HiddenPair:                   {"Hidden pair", "hiddenPair", 3.4, Medium, func(b *Board) (Step, bool) { return b.hiddenSubset(2, HiddenPair) }},
+		ConstraintInference:          {"Constraint inference", "constraintInference", 3.6, Hard, func(b *Board) (Step, bool) { return b.constraintLesson(ConstraintInference) }},
+		NakedTriple:                  {"Naked triple", "nakedTriple", 3.6, Hard, func(b *Board) (Step, bool) { return b.nakedSubset(3, NakedTriple) }},
+		CombinationElimination:       {"Combination elimination", "combinationElimination", 3.7, Hard, (*Board).combinationElimination},
+		HiddenTriple:                 {"Hidden triple", "hiddenTriple", 4.0, Hard, func(b *Board) (Step, bool) { return b.hiddenSubset(3, HiddenTriple) }},
+		NakedQuad:                    {"Naked quad", "nakedQuad", 5.0, Hard, func(b *Board) (Step, bool) { return b.nakedSubset(4, NakedQuad) }},
+		HiddenQuad:                   {"Hidden quad", "hiddenQuad", 5.4, Hard, func(b *Board) (Step, bool) { return b.hiddenSubset(4, HiddenQuad) }},
+		MultiHouseCage:               {"Rule of 45 over several houses", "multiHouseCage", 3.2, Expert, (*Board).multiHouseCage},
+		XWing:                        {"X-Wing", "xWing", 3.2, Expert, func(b *Board) (Step, bool) { return b.fish(2, XWing) }},
+		Swordfish:                    {"Swordfish", "swordfish", 3.8, Expert, func(b *Board) (Step, bool) { return b.fish(3, Swordfish) }},
+		XYWing:                       {"XY-Wing", "xyWing", 4.2, Expert, (*Board).xyWing},
+		XYZWing:                      {"XYZ-Wing", "xyzWing", 4.4, Expert, (*Board).xyzWing},
+		WWing:                        {"W-Wing", "wWing", 4.4, Expert, (*Board).wWing},
+		Jellyfish:                    {"Jellyfish", "jellyfish", 5.2, Expert, func(b *Board) (Step, bool) { return b.fish(4, Jellyfish) }},
+		Skyscraper:                   {"Skyscraper", "skyscraper", 4.0, Extreme, func(b *Board) (Step, bool) { return b.turbotFish(Skyscraper) }},
+		TwoStringKite:                {"Two-string kite", "twoStringKite", 4.1, Extreme, classicOnly(func(b *Board) (Step, bool) { return b.turbotFish(TwoStringKite) })},
+		EmptyRectangle:               {"Empty rectangle", "emptyRectangle", 4.2, Extreme, classicOnly((*Board).emptyRectangle)},
+		FinnedXWing:                  {"Finned X-Wing", "finnedXWing", 4.3, Extreme, classicOnly(func(b *Board) (Step, bool) { return b.finnedFish(2, FinnedXWing) })},
+		FinnedSwordfish:              {"Finned Swordfish", "finnedSwordfish", 4.4, Extreme, classicOnly(func(b *Board) (Step, bool) { return b.finnedFish(3, FinnedSwordfish) })},
+		UniqueRectangle:              {"Unique rectangle", "uniqueRectangle", 4.5, Extreme, classicOnly((*Board).uniqueRectangle)},
+		FinnedJellyfish:              {"Finned Jellyfish", "finnedJellyfish", 5.4, Extreme, classicOnly(func(b *Board) (Step, bool) { return b.finnedFish(4, FinnedJellyfish) })},
+		BUG:                          {"BUG+1", "bug", 5.6, Extreme, classicOnly((*Board).bug)},
+		AlignedPairExclusion:         {"Aligned pair exclusion", "alignedPairExclusion", 6.2, Extreme, (*Board).alignedPairExclusion},
+		SimpleColoring:               {"Simple coloring", "simpleColoring", 6.6, Extreme, (*Board).simpleColoring},
+		XChain:                       {"X-Chain", "xChain", 6.6, Extreme, (*Board).xChain},
+		XYChain:                      {"XY-Chain", "xyChain", 7.0, Extreme, (*Board).xyChain},
+		AIC:                          {"Alternating inference chain", "aic", 7.0, Extreme, (*Board).aic},
+		ALSXZ:                        {"ALS-XZ", "alsXZ", 7.0, Extreme, (*Board).alsXZ},
+		ALSXYWing:                    {"ALS-XY-Wing", "alsXYWing", 7.0, Extreme, (*Board).alsXYWing},
+		SueDeCoq:                     {"Sue de Coq", "sueDeCoq", 7.0, Extreme, classicOnly((*Board).sueDeCoq)},
+		ForcingChain:                 {"Forcing chain", "forcingChain", 7.0, Extreme, classicOnly((*Board).forcingChain)},
+		ConstraintForcingChain:       {"Constraint forcing chain", "constraintForcingChain", 8.0, Extreme, (*Board).constraintForcingChain},
+		DynamicForcingChain:          {"Dynamic forcing chain", "dynamicForcingChain", 8.5, Extreme, classicOnly(func(b *Board) (Step, bool) { return b.forcingNet(DynamicForcingChain) })},
+		DynamicForcingChainPlus:      {"Dynamic forcing chain (+)", "dynamicForcingChainPlus", 9.0, Extreme, classicOnly(func(b *Board) (Step, bool) { return b.forcingNet(DynamicForcingChainPlus) })},
+		ConstraintNestedForcingChain: {"Nested constraint forcing chain", "constraintNestedForcingChain", 9.0, Extreme, (*Board).constraintNestedForcingChain},
+		NestedForcingChain:           {"Nested forcing chain", "nestedForcingChain", 9.5, Extreme, classicOnly(func(b *Board) (Step, bool) { return b.forcingNet(NestedForcingChain) })},
+		Trial:                        {"Trial", "trial", 10.0, Extreme, (*Board).trial},
 	}
 }
 
@@ -167,7 +169,7 @@ func (t Technique) Killer() bool {
 // puzzle makes possible.
 func (t Technique) Constraint() bool {
 	switch t {
-	case ConstraintElimination, ConstraintRule, ConstraintCombination, ConstraintInference, ConstraintForcingChain:
+	case ConstraintElimination, ConstraintRule, ConstraintCombination, ConstraintInference, ConstraintForcingChain, ConstraintNestedForcingChain:
 		return true
 	}
 	return false

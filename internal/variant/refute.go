@@ -22,6 +22,13 @@ type Refutation struct {
 	// would have no candidate left", "7 would have no place left in row
 	// 3", "the arrow at r1c1 could not be kept".
 	Broken message.Message
+	// Nested are the candidates that refutations of their own took on the
+	// way, in the grid as it then stood (RefuteNested; none for Refute's),
+	// in order.
+	Nested []Refutation
+	// After is, for a nested refutation, how many digits of the one it is
+	// nested in (its Then) were placed before it.
+	After int
 }
 
 // Placement is a digit in a cell (row by row).
@@ -91,15 +98,28 @@ func (ch *Checker) Refute(cands []sudoku.Digits) (r Refutation, ok bool) {
 // returns the refutation when that fails: the digits placed before, then
 // those of the narrowing.
 func (ch *Checker) try(s *solver, b *Board, cands []sudoku.Digits, i, d int, before []Placement, limit int) (Refutation, bool) {
-	b.cand[i], b.broken = Of(d), false
-	b.touched = append(b.touched, i)
-	s.solved = s.solved[:0]
-	s.failHouse, s.failConstraint, s.capped, s.cap = -1, -1, false, limit
+	s.start(b, i, d, limit)
 	ok := s.propagate(b)
 	b.touched = b.touched[:0]
 	if ok || s.capped {
 		return Refutation{}, false
 	}
+	return ch.refutation(s, b, cands, i, d, before), true
+}
+
+// start readies s to narrow b with cell i holding d, giving up once more
+// than limit cells are solved (none when limit is 0).
+func (s *solver) start(b *Board, i, d, limit int) {
+	b.cand[i], b.broken = Of(d), false
+	b.touched = append(b.touched[:0], i)
+	s.solved = s.solved[:0]
+	s.failHouse, s.failConstraint, s.capped, s.cap = -1, -1, false, limit
+}
+
+// refutation returns the refutation of d in cell i by a narrowing of s on
+// b that failed: the digits placed before, then those of the narrowing
+// in cells open in cands, and what broke.
+func (ch *Checker) refutation(s *solver, b *Board, cands []sudoku.Digits, i, d int, before []Placement) Refutation {
 	r := Refutation{Cell: i, Digit: d, Then: s.placed(before, cands, i), Broken: ch.broken(s, b)}
 	if b.broken {
 		// A cell placed on the way and then left empty is the
@@ -109,7 +129,207 @@ func (ch *Checker) try(s *solver, b *Board, cands []sudoku.Digits, i, d int, bef
 	if b.broken && b.emptied == i {
 		r.Broken = message.Message{Key: "refute.self", Text: "{{.Cell}} could not hold {{.Digit}} after all", Args: map[string]any{"Cell": CellOf(i, s.n), "Digit": d}}
 	}
-	return r, true
+	return r
+}
+
+// nestedBudget caps the narrowings RefuteNested runs in one call: about
+// a second on a 9x9 grid of many constraints. The search ends without a
+// refutation when it is spent, so that a grid that needs a guess costs a
+// bounded time before Trial; the cap counts narrowings, not time, so the
+// same grid gives the same answer on any machine.
+const nestedBudget = 30000
+
+// RefuteNested returns a candidate of cands (as Refute takes them) that
+// the rules refute with refutations nested in the narrowing: with its
+// digit placed and the grid narrowed, each candidate that Refute's
+// narrowing refutes in the grid as it then stands goes (those of cells
+// of two candidates looked at first), and the grid is narrowed again,
+// until it breaks. It is a forcing chain whose links may be forcing
+// chains themselves, Sudoku Explainer's nested forcing chain over every
+// rule. Candidates are tried as Refute tries them, in cells of two
+// candidates first, then three, then any, and the first refuted is
+// returned; ok is false when none is within nestedBudget narrowings, or
+// cands is not of the grid's size. Refute should be asked first: a
+// candidate it refutes comes back here without nested refutations.
+func (ch *Checker) RefuteNested(cands []sudoku.Digits) (Refutation, bool) {
+	if len(cands) != len(ch.touch) {
+		return Refutation{}, false
+	}
+	s, inner := newSolver(ch.p), newSolver(ch.p)
+	s.trace, inner.trace = true, true
+	board := func() *Board { return &Board{n: s.n, cand: make([]Set, len(cands)), seen: s.seen, words: s.words} }
+	root := board()
+	root.load(cands)
+	if !s.propagate(root) {
+		return Refutation{}, false
+	}
+	nb := &nesting{ch: ch, s: s, inner: inner, root: root, b: board(), probe: board(), cands: cands, budget: nestedBudget,
+		now: make([]sudoku.Digits, len(cands))}
+	for _, band := range [][2]int{{2, 2}, {3, 3}, {4, s.n}} {
+		// The candidates of the band, those whose narrowing alone takes
+		// the most candidates first: the likeliest to break.
+		type try struct{ cell, digit, takes int }
+		var tries []try
+		for i, c := range root.cand {
+			if k := c.Len(); k < band[0] || k > band[1] {
+				continue
+			}
+			for _, d := range c.Digits() {
+				copy(nb.b.cand, root.cand)
+				s.start(nb.b, i, d, 0)
+				s.propagate(nb.b)
+				nb.budget--
+				takes := 0
+				for j, x := range nb.b.cand {
+					takes += root.cand[j].Len() - x.Len()
+				}
+				tries = append(tries, try{i, d, takes})
+			}
+		}
+		slices.SortStableFunc(tries, func(x, y try) int { return y.takes - x.takes })
+		for _, t := range tries {
+			if r, ok := nb.refute(t.cell, t.digit); ok {
+				return r, true
+			}
+			if nb.budget <= 0 {
+				return Refutation{}, false
+			}
+		}
+	}
+	return Refutation{}, false
+}
+
+// nesting is what RefuteNested's candidates share: the solvers of the
+// outer and the nested narrowings, the root's candidates, a board for
+// each, cands, the narrowings left, and the outer board's candidates as
+// cands holds them.
+type nesting struct {
+	ch       *Checker
+	s, inner *solver
+	root     *Board
+	b, probe *Board
+	cands    []sudoku.Digits
+	budget   int
+	now      []sudoku.Digits
+}
+
+// refute narrows the root with d in cell i, taking each candidate a
+// narrowing of its own refutes in the grid as it stands, until the grid
+// breaks (the refutation) or nothing more goes (ok is false).
+func (nb *nesting) refute(i, d int) (Refutation, bool) {
+	s, b := nb.s, nb.b
+	copy(b.cand, nb.root.cand)
+	s.start(b, i, d, 0)
+	nb.budget--
+	if !s.propagate(b) {
+		return nb.ch.refutation(s, b, nb.cands, i, d, nil), true
+	}
+	var nested []Refutation
+	// Passes over the grid until one takes nothing: in each, cells of two
+	// candidates first, then the others.
+	for changed := true; changed; {
+		changed = false
+		for _, pair := range [2]bool{true, false} {
+			for j := range b.cand {
+				if k := b.cand[j].Len(); k < 2 || (k == 2) != pair {
+					continue
+				}
+				for _, e := range b.cand[j].Digits() {
+					if nb.budget <= 0 {
+						return Refutation{}, false
+					}
+					if !b.cand[j].Has(e) || b.cand[j].Len() < 2 {
+						continue // gone with a candidate taken before
+					}
+					r, ok := nb.probeAt(j, e)
+					if !ok {
+						continue
+					}
+					r.After = len(s.placed(nil, nb.cands, i))
+					nested = append(nested, r)
+					b.cand[j] &^= Of(e)
+					b.touched = append(b.touched[:0], j)
+					nb.budget--
+					if !s.propagate(b) {
+						return nb.prune(i, d, nested), true
+					}
+					changed = true
+				}
+			}
+		}
+	}
+	return Refutation{}, false
+}
+
+// prune returns the refutation of d in cell i by as few of the nested
+// refutations found as still refute it, in the order found: it leaves out
+// each in turn, from the last, where the narrowing still breaks without
+// it (and every other still refutes its candidate), and narrows once more
+// with those left for the digits placed on the way.
+func (nb *nesting) prune(i, d int, nested []Refutation) Refutation {
+	keep := make([]Placement, len(nested))
+	for k, r := range nested {
+		keep[k] = Placement{r.Cell, r.Digit}
+	}
+	for k := len(keep) - 1; k >= 0; k-- {
+		without := slices.Delete(slices.Clone(keep), k, k+1)
+		if _, ok := nb.replay(i, d, without); ok {
+			keep = without
+		}
+	}
+	r, _ := nb.replay(i, d, keep)
+	return r
+}
+
+// replay narrows the root with d in cell i, taking the candidates of
+// takes that a narrowing of their own refutes in turn (one still there
+// that none refutes ends it: ok is false), and returns the refutation
+// when the grid breaks.
+func (nb *nesting) replay(i, d int, takes []Placement) (Refutation, bool) {
+	s, b := nb.s, nb.b
+	copy(b.cand, nb.root.cand)
+	s.start(b, i, d, 0)
+	var nested []Refutation
+	ok := s.propagate(b)
+	for _, t := range takes {
+		if !ok {
+			break
+		}
+		if !b.cand[t.Cell].Has(t.Digit) {
+			continue
+		}
+		r, refuted := nb.probeAt(t.Cell, t.Digit)
+		if !refuted {
+			return Refutation{}, false
+		}
+		r.After = len(s.placed(nil, nb.cands, i))
+		nested = append(nested, r)
+		b.cand[t.Cell] &^= Of(t.Digit)
+		b.touched = append(b.touched[:0], t.Cell)
+		ok = s.propagate(b)
+	}
+	if ok {
+		return Refutation{}, false
+	}
+	out := nb.ch.refutation(s, b, nb.cands, i, d, nil)
+	out.Nested = nested
+	return out, true
+}
+
+// probeAt narrows the outer board with e in cell j on a board of its own,
+// and returns the refutation when that fails, its digits those of cells
+// open on the outer board.
+func (nb *nesting) probeAt(j, e int) (Refutation, bool) {
+	nb.budget--
+	copy(nb.probe.cand, nb.b.cand)
+	nb.inner.start(nb.probe, j, e, 0)
+	if nb.inner.propagate(nb.probe) {
+		return Refutation{}, false
+	}
+	for k, c := range nb.b.cand {
+		nb.now[k] = sudoku.Digits(c)
+	}
+	return nb.ch.refutation(nb.inner, nb.probe, nb.now, j, e, nil), true
 }
 
 // load sets b's candidates to cands (one set a cell) and marks every cell

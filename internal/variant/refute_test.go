@@ -96,3 +96,66 @@ func TestLessons(t *testing.T) {
 		t.Errorf("the %s constraints teach no lesson of their own", k)
 	}
 }
+
+// TestRefuteNested refutes candidates of Just 3 arrows (7x7), whose
+// forcing chains run out before it is solved, by Refute while it can and
+// then by RefuteNested, 40 times or until neither refutes one: every
+// candidate refuted is not the solution's digit, and a nested refutation
+// holds refutations of its own, in order along its digits, each saying
+// what breaks.
+func TestRefuteNested(t *testing.T) {
+	var sp setterPuzzle
+	for _, x := range setterPuzzles(t) {
+		if strings.HasPrefix(x.about, "Just 3 arrows") {
+			sp = x
+		}
+	}
+	p, err := Read(sp.text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sol, err := p.Solve(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := p.Size
+	cands := make([]sudoku.Digits, p.Cells())
+	for i, d := range p.Givens {
+		cands[i] = sudoku.Digits(0).Add(d)
+		if d == 0 {
+			for x := 1; x <= n; x++ {
+				cands[i] = cands[i].Add(x)
+			}
+		}
+	}
+	ch := p.Checker()
+	nested := 0
+	for range 40 {
+		r, ok := ch.Refute(cands)
+		if !ok {
+			if r, ok = ch.RefuteNested(cands); !ok {
+				break
+			}
+			nested++
+			if len(r.Nested) == 0 {
+				t.Fatalf("RefuteNested refutes %s=%d with nothing nested; Refute would have", CellOf(r.Cell, n), r.Digit)
+			}
+			after := 0
+			for _, in := range r.Nested {
+				if in.After < after || in.After > len(r.Then) || in.Broken.Key == "" {
+					t.Fatalf("refuting %s=%d: a nested refutation after %d of %d digits (the one before after %d), breaking %q",
+						CellOf(r.Cell, n), r.Digit, in.After, len(r.Then), after, in.Broken.Key)
+				}
+				after = in.After
+			}
+		}
+		if sol[r.Cell] == r.Digit || !cands[r.Cell].Has(r.Digit) {
+			t.Fatalf("refutes %s=%d: the solution's digit, or not a candidate", CellOf(r.Cell, n), r.Digit)
+		}
+		cands[r.Cell] = cands[r.Cell].Remove(r.Digit)
+	}
+	t.Logf("%s: %d nested refutations", p.Title, nested)
+	if nested == 0 {
+		t.Errorf("%s: no nested refutation", p.Title)
+	}
+}
