@@ -171,15 +171,28 @@ func forcingChainStep(r variant.Refutation, cell func(int) any, size int) Step {
 // contradiction with the fewest digits placed on the way (see
 // variant.Checker.Refute): a forcing chain.
 func (b *Board) constraintForcingChain() (Step, bool) {
-	rf, ok := b.l.shape.Constraints.(refuter)
+	return refutedStep(b.l.shape.Constraints, withPlaced(b.grid[:], b.cands[:]), false, func(i int) any { return Cell(i) }, 0)
+}
+
+// refutedStep returns the step of a candidate of all (every cell's
+// candidates, withPlaced) that constraints cs, when they can refute one
+// (a variant.Checker), refute by a forcing chain, or with nested a
+// nested one (RefuteNested), its cells named by cell, on a grid of size
+// (0 for 9x9); ok is false when none is refuted.
+func refutedStep(cs any, all []sudoku.Digits, nested bool, cell func(int) any, size int) (Step, bool) {
+	rf, ok := cs.(refuter)
 	if !ok {
 		return Step{}, false
 	}
-	r, ok := rf.Refute(withPlaced(b.grid[:], b.cands[:]))
-	if !ok || !b.cands[r.Cell].Has(r.Digit) {
+	refute, step := rf.Refute, forcingChainStep
+	if nested {
+		refute, step = rf.RefuteNested, nestedChainStep
+	}
+	r, ok := refute(all)
+	if !ok || all[r.Cell].Count() < 2 || !all[r.Cell].Has(r.Digit) {
 		return Step{}, false
 	}
-	return forcingChainStep(r, func(i int) any { return Cell(i) }, 0), true
+	return step(r, cell, size), true
 }
 
 // nestedChainStep returns the step of a nested constraint forcing chain:
@@ -224,13 +237,5 @@ func nestedChainStep(r variant.Refutation, cell func(int) any, size int) Step {
 // whose placing leads every rule of the puzzle to a contradiction with
 // forcing chains nested on the way (see variant.Checker.RefuteNested).
 func (b *Board) constraintNestedForcingChain() (Step, bool) {
-	rf, ok := b.l.shape.Constraints.(refuter)
-	if !ok {
-		return Step{}, false
-	}
-	r, ok := rf.RefuteNested(withPlaced(b.grid[:], b.cands[:]))
-	if !ok || !b.cands[r.Cell].Has(r.Digit) {
-		return Step{}, false
-	}
-	return nestedChainStep(r, func(i int) any { return Cell(i) }, 0), true
+	return refutedStep(b.l.shape.Constraints, withPlaced(b.grid[:], b.cands[:]), true, func(i int) any { return Cell(i) }, 0)
 }

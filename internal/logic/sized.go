@@ -282,39 +282,20 @@ func (f *sizedFinder) constraintLesson(t Technique) (Step, bool) {
 // constraintForcingChain finds the candidate whose placing leads every
 // rule to a contradiction with the fewest digits placed on the way, as
 // Board's does on a 9x9 grid.
-func (f *sizedFinder) constraintForcingChain() (Step, bool) {
-	rf, ok := f.b.rules.Constraints().(refuter)
-	if !ok {
-		return Step{}, false
-	}
-	r, ok := rf.Refute(withPlaced(f.b.grid, f.cands))
-	if !ok || !f.cands[r.Cell].Has(r.Digit) {
-		return Step{}, false
-	}
-	size := 0
-	if f.b.n != 9 {
-		size = f.b.n
-	}
-	return forcingChainStep(r, func(i int) any { return f.b.cellName(i) }, size), true
-}
+func (f *sizedFinder) constraintForcingChain() (Step, bool) { return f.refuted(false) }
 
 // constraintNestedForcingChain finds the candidate whose placing leads
 // every rule to a contradiction with forcing chains nested on the way, as
 // Board's does on a 9x9 grid.
-func (f *sizedFinder) constraintNestedForcingChain() (Step, bool) {
-	rf, ok := f.b.rules.Constraints().(refuter)
-	if !ok {
-		return Step{}, false
-	}
-	r, ok := rf.RefuteNested(withPlaced(f.b.grid, f.cands))
-	if !ok || !f.cands[r.Cell].Has(r.Digit) {
-		return Step{}, false
-	}
+func (f *sizedFinder) constraintNestedForcingChain() (Step, bool) { return f.refuted(true) }
+
+// refuted is refutedStep on f's board.
+func (f *sizedFinder) refuted(nested bool) (Step, bool) {
 	size := 0
 	if f.b.n != 9 {
 		size = f.b.n
 	}
-	return nestedChainStep(r, func(i int) any { return f.b.cellName(i) }, size), true
+	return refutedStep(f.b.rules.Constraints(), withPlaced(f.b.grid, f.cands), nested, func(i int) any { return f.b.cellName(i) }, size)
 }
 
 // refusalStep returns the constraint elimination of r: its candidates go,

@@ -8,6 +8,22 @@ import (
 	"github.com/sudoku-devs/sudoku/internal/sudoku"
 )
 
+// givenCandidates returns the candidates of p's cells before any
+// deduction: a given alone, every digit in an open cell.
+func givenCandidates(p *Puzzle) []sudoku.Digits {
+	cands := make([]sudoku.Digits, p.Cells())
+	for i, d := range p.Givens {
+		if d != 0 {
+			cands[i] = sudoku.Digits(0).Add(d)
+			continue
+		}
+		for x := 1; x <= p.Size; x++ {
+			cands[i] = cands[i].Add(x)
+		}
+	}
+	return cands
+}
+
 // TestRefute refutes candidates of three real setters' puzzles, 9x9,
 // 6x6 and 4x4, from their givens, 30 times or until none is refuted:
 // every candidate refuted is not the solution's digit, the digits placed
@@ -25,16 +41,7 @@ func TestRefute(t *testing.T) {
 			t.Fatal(err)
 		}
 		n := p.Size
-		cands := make([]sudoku.Digits, p.Cells())
-		for i, d := range p.Givens {
-			if d != 0 {
-				cands[i] = sudoku.Digits(0).Add(d)
-			} else {
-				for x := 1; x <= n; x++ {
-					cands[i] = cands[i].Add(x)
-				}
-			}
-		}
+		cands := givenCandidates(p)
 		ch := p.Checker()
 		refuted := 0
 		for range 30 {
@@ -119,15 +126,7 @@ func TestRefuteNested(t *testing.T) {
 		t.Fatal(err)
 	}
 	n := p.Size
-	cands := make([]sudoku.Digits, p.Cells())
-	for i, d := range p.Givens {
-		cands[i] = sudoku.Digits(0).Add(d)
-		if d == 0 {
-			for x := 1; x <= n; x++ {
-				cands[i] = cands[i].Add(x)
-			}
-		}
-	}
+	cands := givenCandidates(p)
 	ch := p.Checker()
 	nested := 0
 	for range 40 {
