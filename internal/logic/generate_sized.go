@@ -167,7 +167,7 @@ func withinSized(rules *sudoku.Rules, givens, solution []uint8, level Level) boo
 		return false
 	}
 	for {
-		s, ok := b.Next(solution)
+		s, ok := b.next(solution, level)
 		if !ok {
 			return true
 		}

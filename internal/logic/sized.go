@@ -111,12 +111,18 @@ func (b *SizedBoard) Apply(s Step) error {
 // rules' Constraints are a sudoku.Narrower), each lesson at its level
 // among pointing and claiming, naked and hidden pairs, triples and quads
 // (ConstraintRule, ConstraintCombination, ConstraintInference), a
-// forcing chain through every rule (ConstraintForcingChain); and else
-// Trial: the
-// solution's digit in the open cell with the fewest candidates, the first
-// of them (sound, as the puzzle has one solution: every other digit there
-// fails). It reports false when b has no open cell.
-func (b *SizedBoard) Next(solution []uint8) (Step, bool) {
+// forcing chain through every rule (ConstraintForcingChain), one with
+// forcing chains nested in it (ConstraintNestedForcingChain); and else
+// Trial: the solution's digit in the open cell with the fewest
+// candidates, the first of them (sound, as the puzzle has one solution:
+// every other digit there fails). It reports false when b has no open
+// cell.
+func (b *SizedBoard) Next(solution []uint8) (Step, bool) { return b.next(solution, Extreme) }
+
+// next is Next with no technique above level top looked for: below
+// Extreme, the forcing chains, which take up to seconds to find nothing,
+// are left out, and Trial comes in their place.
+func (b *SizedBoard) next(solution []uint8, top Level) (Step, bool) {
 	f := b.finder()
 	trial, fewest := -1, b.n+1
 	for i, c := range f.cands {
@@ -127,7 +133,7 @@ func (b *SizedBoard) Next(solution []uint8) (Step, bool) {
 	if trial < 0 {
 		return Step{}, false
 	}
-	for _, find := range []func() (Step, bool){
+	finders := []func() (Step, bool){
 		f.nakedSingle, f.hiddenSingle, f.constraintElimination,
 		func() (Step, bool) { return f.constraintLesson(ConstraintRule) },
 		f.pointing,
@@ -139,9 +145,11 @@ func (b *SizedBoard) Next(solution []uint8) (Step, bool) {
 		func() (Step, bool) { return f.nakedSubset(3, NakedTriple) },
 		func() (Step, bool) { return f.hiddenSubset(3, HiddenTriple) },
 		func() (Step, bool) { return f.nakedSubset(4, NakedQuad) },
-		f.constraintForcingChain,
-		f.constraintNestedForcingChain,
-	} {
+	}
+	if top >= Extreme {
+		finders = append(finders, f.constraintForcingChain, f.constraintNestedForcingChain)
+	}
+	for _, find := range finders {
 		if s, ok := find(); ok {
 			return s, true
 		}
