@@ -8,6 +8,21 @@ import (
 	"github.com/sudoku-devs/sudoku/internal/sudoku"
 )
 
+// refuteStart reads sp and returns the puzzle, its solution and the
+// candidates of its cells from the givens (givenCandidates).
+func refuteStart(t *testing.T, sp setterPuzzle) (*Puzzle, []int, []sudoku.Digits) {
+	t.Helper()
+	p, err := Read(sp.text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sol, err := p.Solve(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p, sol, givenCandidates(p)
+}
+
 // givenCandidates returns the candidates of p's cells before any
 // deduction: a given alone, every digit in an open cell.
 func givenCandidates(p *Puzzle) []sudoku.Digits {
@@ -32,16 +47,8 @@ func givenCandidates(p *Puzzle) []sudoku.Digits {
 func TestRefute(t *testing.T) {
 	all := setterPuzzles(t)
 	for _, sp := range []setterPuzzle{all[0], all[14], all[15]} {
-		p, err := Read(sp.text)
-		if err != nil {
-			t.Fatal(err)
-		}
-		sol, err := p.Solve(context.Background())
-		if err != nil {
-			t.Fatal(err)
-		}
+		p, sol, cands := refuteStart(t, sp)
 		n := p.Size
-		cands := givenCandidates(p)
 		ch := p.Checker()
 		refuted := 0
 		for range 30 {
@@ -117,16 +124,8 @@ func TestRefuteNested(t *testing.T) {
 			sp = x
 		}
 	}
-	p, err := Read(sp.text)
-	if err != nil {
-		t.Fatal(err)
-	}
-	sol, err := p.Solve(context.Background())
-	if err != nil {
-		t.Fatal(err)
-	}
+	p, sol, cands := refuteStart(t, sp)
 	n := p.Size
-	cands := givenCandidates(p)
 	ch := p.Checker()
 	nested := 0
 	for range 40 {
