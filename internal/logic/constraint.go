@@ -15,6 +15,9 @@ import (
 // first constraint found, scanning the cells in order, in one step, whose
 // pattern is the constraint's cells.
 func (b *Board) constraintElimination() (Step, bool) {
+	if s, ok := seenStep(b.l.shape.Constraints, b.grid[:], b.cands[:], func(i int) any { return Cell(i) }, func(cs []int) any { return Cells(cs) }, 0); ok {
+		return s, true
+	}
 	r, ok := refusedByOne(b.l.shape.Constraints, b.grid[:], b.cands[:])
 	if !ok {
 		return Step{}, false
@@ -25,6 +28,36 @@ func (b *Board) constraintElimination() (Step, bool) {
 	} else {
 		s.msg = message("step.constraintElimination", args{"Constraint": r.name, "At": Cell(r.cells[0]), "Digits": Digits(r.digits.List()), "Removals": removalClauses(r.elim)})
 	}
+	return s, true
+}
+
+// seer is the sudoku.Constraints of a setter's puzzle that can say which
+// placed digit a constraint keeps out of which cells (variant.Checker).
+type seer interface {
+	Seen(b []uint8, cands []sudoku.Digits) (variant.Sighting, bool)
+}
+
+// seenStep returns the constraint elimination of the first digit placed
+// in grid (the cells row by row, 0 for open) that one of rules keeps out
+// of open cells with it among cands (see variant.Checker.Seen), named by
+// the constraint's lesson: "Anti-knight: r1c1 holds 5, so 5 goes from r2c3
+// and r3c2, a knight's move from it". Its cells are written by cell and
+// cells, on a grid of size cells a side (0 for 9x9). It reports false when
+// rules cannot say so or no constraint keeps a digit out.
+func seenStep(rules sudoku.Constraints, grid []uint8, cands []sudoku.Digits, cell func(int) any, cells func([]int) any, size int) (Step, bool) {
+	sr, ok := rules.(seer)
+	if !ok {
+		return Step{}, false
+	}
+	st, ok := sr.Seen(grid, cands)
+	if !ok {
+		return Step{}, false
+	}
+	s := Step{Technique: ConstraintElimination, Digits: sudoku.Digits(0).Add(st.Digit), Cells: append([]int{st.By}, st.Cells...), lesson: st.Lesson, size: size}
+	for _, i := range st.Cells {
+		s.Eliminations = append(s.Eliminations, Candidate{i, st.Digit})
+	}
+	s.msg = message(stepKey(ConstraintElimination, "seen"), args{"By": cell(st.By), "Digit": st.Digit, "Cells": cells(st.Cells), "Relation": st.Relation})
 	return s, true
 }
 

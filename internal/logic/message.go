@@ -128,6 +128,7 @@ var messageTexts = sync.OnceValue(func() map[string]string {
 		"step.nakedSingle":                   "{{.Cell}} can only be {{.Digit}}",
 		"step.trial.sized":                   "{{.Digit}} is the one digit of {{.Cell}} with which the puzzle has a solution (found by search)",
 		"step.constraintElimination":         "the {{.Constraint}} at {{.At}} cannot keep {{.Digits}} where they would go, so {{.Removals}}",
+		"step.constraintElimination.seen":    "{{.By}} holds {{.Digit}}, so {{.Digit}} goes from {{.Cells}}, {{.Relation}}",
 		"step.constraintElimination.rule":    "the {{.Constraint}} rule cannot keep {{.Digits}} where they would go, so {{.Removals}}",
 		"step.constraintRule":                lessonText,
 		"step.constraintCombination":         lessonText,

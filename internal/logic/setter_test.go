@@ -1,6 +1,8 @@
 package logic_test
 
 import (
+	"context"
+	"fmt"
 	"slices"
 	"testing"
 
@@ -90,5 +92,45 @@ func TestSizedConstraintLesson(t *testing.T) {
 	}
 	if got, want := s.String(), "Killer cage: the digits of the cage at r1c1 add up to 5 without repeating a digit, so 1 and 4 go from r1c1"; got != want {
 		t.Errorf("the step says %q; want %q", got, want)
+	}
+}
+
+// TestSeenStep places a digit under a rule whose cells see each other (an
+// anti-knight rule on 9x9, an anti-king rule on 6x6) and asks for the next
+// step: the rule takes the digit from the cells that see it, and the step
+// names the placed cell, the cells and how they see it.
+func TestSeenStep(t *testing.T) {
+	for _, tt := range []struct {
+		doc  string
+		at   int // the cell given
+		want string
+	}{
+		{`{"size":9,"grid":[[{},{},{},{},{},{},{},{},{}],[{},{},{},{},{},{},{},{},{}],[{},{},{},{},{},{},{},{},{}],[{},{},{},{},{},{},{},{},{}],[{},{},{},{},{},{},{},{},{}],[{},{},{},{},{},{},{},{},{}],[{},{},{},{},{},{},{},{},{}],[{},{},{},{},{},{},{},{},{}],[{},{},{},{},{},{},{},{},{}]],"antiknight":true}`,
+			40, "Anti-knight: r5c5 holds %[1]d, so %[1]d goes from r3c4, r3c6, r4c3, r4c7, r6c3, r6c7, r7c4 and r7c6, a knight's move from it"},
+		{`{"size":6,"grid":[[{},{},{},{},{},{}],[{},{},{},{},{},{}],[{},{},{},{},{},{}],[{},{},{},{},{},{}],[{},{},{},{},{},{}],[{},{},{},{},{},{}]],"antiking":true}`,
+			14, "Anti-king: r3c3 holds %[1]d, so %[1]d goes from r2c2, r2c4 and r4c4, diagonally next to it"}, // r4c2 shares its box
+	} {
+		vp, err := variant.Read(tt.doc)
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, first, err := vp.Count(context.Background(), 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		solution := make([]uint8, len(first))
+		for i, d := range first {
+			solution[i] = uint8(d)
+		}
+		grid := make([]uint8, len(solution))
+		grid[tt.at] = solution[tt.at]
+		b, err := logic.NewSizedBoard(vp.GameRules(), grid)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s, ok := b.Next(solution)
+		if want := fmt.Sprintf(tt.want, grid[tt.at]); !ok || s.Technique != logic.ConstraintElimination || s.String() != want {
+			t.Errorf("%dx%d: the next step is %v %v: %q; want %q", vp.Size, vp.Size, ok, s.Technique, s, want)
+		}
 	}
 }

@@ -264,6 +264,13 @@ func (f *sizedFinder) hiddenSingle() (Step, bool) {
 // candidates one constraint refuses with the digits placed (see
 // refusedByOne).
 func (f *sizedFinder) constraintElimination() (Step, bool) {
+	size := 0
+	if f.b.n != 9 {
+		size = f.b.n
+	}
+	if s, ok := seenStep(f.b.rules.Constraints(), f.b.grid, f.cands, func(i int) any { return f.b.cellName(i) }, f.cells, size); ok {
+		return s, true
+	}
 	r, ok := refusedByOne(f.b.rules.Constraints(), f.b.grid, f.cands)
 	if !ok {
 		return Step{}, false

@@ -29,3 +29,7 @@ func (c *antiKing) Restrict(b *Board) bool { return true }
 func (c *antiKing) Holds(g []int) bool     { return holdsGroups(g, c.Groups()) }
 func (c *antiKing) Elements() []Element    { return nil }
 func (c *antiKing) encode(w *docWriter)    { w.set("antiking", true) }
+
+func (c *antiKing) sight() (lesson, relation message.Message) {
+	return lessonName("antiking", "Anti-king"), message.Message{Key: "sight.antiking", Text: "diagonally next to it"}
+}

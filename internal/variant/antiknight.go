@@ -28,3 +28,7 @@ func (c *antiKnight) Restrict(b *Board) bool { return true }
 func (c *antiKnight) Holds(g []int) bool     { return holdsGroups(g, c.Groups()) }
 func (c *antiKnight) Elements() []Element    { return nil }
 func (c *antiKnight) encode(w *docWriter)    { w.set("antiknight", true) }
+
+func (c *antiKnight) sight() (lesson, relation message.Message) {
+	return lessonName("antiknight", "Anti-knight"), message.Message{Key: "sight.antiknight", Text: "a knight's move from it"}
+}

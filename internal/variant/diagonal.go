@@ -61,3 +61,7 @@ func (c *diagonal) Elements() []Element {
 	return []Element{{Kind: ElementDiagonal, Cells: c.Cells()}}
 }
 func (c *diagonal) encode(w *docWriter) { w.set(c.Key(), true) }
+
+func (c *diagonal) sight() (lesson, relation message.Message) {
+	return lessonName("diagonal", "Diagonal"), message.Message{Key: "sight.diagonal", Text: "on its diagonal"}
+}

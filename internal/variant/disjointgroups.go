@@ -41,3 +41,7 @@ func (c *disjointGroups) Restrict(b *Board) bool { return true }
 func (c *disjointGroups) Holds(g []int) bool     { return holdsGroups(g, c.Groups()) }
 func (c *disjointGroups) Elements() []Element    { return nil }
 func (c *disjointGroups) encode(w *docWriter)    { w.set("disjointgroups", true) }
+
+func (c *disjointGroups) sight() (lesson, relation message.Message) {
+	return lessonName("disjointgroups", "Disjoint groups"), message.Message{Key: "sight.disjointgroups", Text: "in the same place of their boxes"}
+}

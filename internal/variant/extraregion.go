@@ -38,3 +38,7 @@ func (c *extraRegion) Elements() []Element {
 func (c *extraRegion) encode(w *docWriter) {
 	w.add("extraregion", map[string]any{"cells": w.names(c.cells)})
 }
+
+func (c *extraRegion) sight() (lesson, relation message.Message) {
+	return lessonName("extraregion", "Extra region"), message.Message{Key: "sight.extraregion", Text: "in its extra region"}
+}

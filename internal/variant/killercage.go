@@ -88,3 +88,7 @@ func (c *killerCage) encode(w *docWriter) {
 	}
 	w.add("killercage", e)
 }
+
+func (c *killerCage) sight() (lesson, relation message.Message) {
+	return lessonName("killercage", "Killer cage"), message.Message{Key: "sight.killercage", Text: "in its cage"}
+}
