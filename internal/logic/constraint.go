@@ -70,6 +70,12 @@ type refusal struct {
 	digits sudoku.Digits
 }
 
+// refuser is the sudoku.Constraints of a setter's puzzle that finds what
+// refusedByOne does at once (variant.Checker).
+type refuser interface {
+	Refused(b []uint8, cands []sudoku.Digits) (name Message, cells []int, removed []sudoku.Digits, ok bool)
+}
+
 // refusedByOne finds the candidates (cands, by cell) that one of rules
 // refuses with the digits of grid placed (the cells row by row, 0 for
 // open): every such candidate of the first constraint found, scanning the
@@ -81,6 +87,20 @@ func refusedByOne(rules sudoku.Constraints, grid []uint8, cands []sudoku.Digits)
 	)
 	if rules == nil {
 		return r, false
+	}
+	if rf, ok := rules.(refuser); ok {
+		name, cells, removed, ok := rf.Refused(grid, cands)
+		if !ok {
+			return r, false
+		}
+		r.name, r.cells = name, cells
+		for c, ds := range removed {
+			for _, d := range ds.List() {
+				r.elim = append(r.elim, Candidate{c, d})
+				r.digits = r.digits.Add(d)
+			}
+		}
+		return r, true
 	}
 	for c, ds := range cands {
 		for _, d := range ds.List() {

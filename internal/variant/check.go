@@ -225,6 +225,84 @@ func (ch *Checker) Breaks(b []uint8, i, d int) (message.Message, []int, bool) {
 	return c.Name(), c.Cells(), true
 }
 
+// Refused returns what the first constraint to refuse a candidate takes:
+// scanning the open cells of b (Size*Size digits row by row, 0 for open)
+// in order, and each one's candidates among cands (Size*Size sets) in
+// increasing order, the first candidate that breaks a constraint (see
+// Broken) names it, and every candidate that breaks it first goes. It
+// returns the constraint's name and cells and, by cell, the candidates
+// it takes; ok is false when no candidate breaks any, or b or cands is
+// not of the grid's size. It is Breaks on every candidate at once, with
+// the work they share done once: the grid as it stands, and whether each
+// constraint can be kept on it.
+func (ch *Checker) Refused(b []uint8, cands []sudoku.Digits) (name message.Message, cells []int, removed []sudoku.Digits, ok bool) {
+	if len(b) != len(ch.touch) || len(cands) != len(b) {
+		return message.Message{}, nil, nil, false
+	}
+	g := digits(b)
+	base := ch.board(g, -1, 0)
+	with := &Board{n: base.n, cand: slices.Clone(base.cand)}
+	scratch := &Board{n: base.n, cand: make([]Set, len(base.cand))}
+	keepsNow := make([]int8, len(ch.p.Constraints)) // 1 when the constraint can be kept on base, -1 when not, 0 not yet known
+	found := -1
+	for i, ds := range cands {
+		if b[i] != 0 || ds == 0 {
+			continue
+		}
+		for _, d := range ds.List() {
+			with.cand[i] = Of(d)
+			k := ch.firstBroken(g, i, d, base, with, scratch, keepsNow)
+			if k < 0 || found >= 0 && k != found {
+				continue
+			}
+			if found < 0 {
+				found, removed = k, make([]sudoku.Digits, len(b))
+			}
+			removed[i] = removed[i].Add(d)
+		}
+		with.cand[i] = base.cand[i]
+	}
+	if found < 0 {
+		return message.Message{}, nil, nil, false
+	}
+	c := ch.p.Constraints[found]
+	return c.Name(), slices.Clone(c.Cells()), removed, true
+}
+
+// firstBroken is Broken for digit d in open cell i of g, by index into
+// the puzzle's constraints (-1 for none): base is g's board, with the
+// same with d in cell i, scratch a board of the size to work on, and
+// keepsNow whether each constraint can be kept on base, filled in as it
+// is needed.
+func (ch *Checker) firstBroken(g []int, i, d int, base, with, scratch *Board, keepsNow []int8) int {
+	for _, k := range ch.touch[i] {
+		for _, j := range ch.mates[k][i] {
+			if g[j] == d {
+				return k
+			}
+		}
+		c := ch.p.Constraints[k]
+		if keepsNow[k] == 0 {
+			keepsNow[k] = -1
+			if keepsOn(c, base, scratch) {
+				keepsNow[k] = 1
+			}
+		}
+		if keepsNow[k] > 0 && !keepsOn(c, with, scratch) {
+			return k
+		}
+	}
+	return -1
+}
+
+// keepsOn is keeps, working on scratch (a board of b's size) in place of
+// a copy of b.
+func keepsOn(c Constraint, b, scratch *Board) bool {
+	copy(scratch.cand, b.cand)
+	scratch.broken, scratch.touched = false, scratch.touched[:0]
+	return restrictFully(c, scratch)
+}
+
 // Related reports whether cells i and j (0–80) share a constraint, so that
 // a digit in one can change what Fits allows in the other.
 func (ch *Checker) Related(i, j int) bool {

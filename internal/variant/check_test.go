@@ -1,6 +1,7 @@
 package variant
 
 import (
+	"slices"
 	"testing"
 
 	"github.com/sudoku-devs/sudoku/internal/sudoku"
@@ -117,5 +118,61 @@ func TestSudoku(t *testing.T) {
 	big := &Puzzle{Size: 6, Regions: BoxRegions(6), Givens: make([]int, 36)}
 	if _, err := big.Sudoku(); err == nil {
 		t.Errorf("a 6x6 puzzle as a 9x9 one: no error")
+	}
+}
+
+// TestRefused fills a few cells of a grid under a thermometer, an arrow
+// and kropki dots and checks Refused against Broken asked of every
+// candidate: the first candidate broken names the constraint, and every
+// candidate that breaks that one first goes.
+func TestRefused(t *testing.T) {
+	p, err := Read(thermoArrowKropki)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ch := p.Checker()
+	refusals := 0
+	for _, grid := range []map[string]int{
+		nil,
+		{"r1c1": 5},
+		{"r1c2": 3, "r2c9": 4},
+		{"r2c9": 4, "r3c9": 3, "r4c1": 2},
+		{"r5c5": 9},
+	} {
+		b := make([]uint8, 81)
+		g := make([]int, 81)
+		for name, d := range grid {
+			b[cellIndex(t, name)], g[cellIndex(t, name)] = uint8(d), d
+		}
+		cands := make([]sudoku.Digits, 81)
+		for i := range cands {
+			if b[i] == 0 {
+				cands[i] = 0b11_1111_1110
+			}
+		}
+		var want Constraint
+		wantRemoved := make([]sudoku.Digits, 81)
+		for i := range 81 {
+			for _, d := range cands[i].List() {
+				if c := ch.Broken(g, i, d); c != nil && (want == nil || c == want) {
+					want = c
+					wantRemoved[i] = wantRemoved[i].Add(d)
+				}
+			}
+		}
+		name, cells, removed, ok := ch.Refused(b, cands)
+		if want != nil {
+			refusals++
+		}
+		switch {
+		case want == nil && ok:
+			t.Errorf("%v: Refused = %s %v; want none", grid, name.Key, removed)
+		case want == nil:
+		case !ok || name.Key != want.Name().Key || !slices.Equal(cells, want.Cells()) || !slices.Equal(removed, wantRemoved):
+			t.Errorf("%v: Refused = %v %s %v %v; want %s %v %v", grid, ok, name.Key, cells, removed, want.Name().Key, want.Cells(), wantRemoved)
+		}
+	}
+	if refusals < 3 {
+		t.Errorf("%d of the grids have a candidate refused; the test wants at least 3", refusals)
 	}
 }
