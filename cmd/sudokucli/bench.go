@@ -43,13 +43,13 @@ func runBench(args []string, stdout, stderr io.Writer) int {
 	seed := fs.Uint64("seed", 1, "random seed for -generate")
 	difficulty := fs.String("difficulty", "", "with -generate: puzzles of this level (as generate -difficulty), timed in CPU per puzzle and checked")
 	symmetry := fs.String("symmetry", "", "with -difficulty: this symmetry of the givens (none by default)")
-	variantName := fs.String("variant", "", "with -generate and -difficulty: puzzles of this variant (killer, jigsaw, x or a mix such as killer+x), or with these constraints (arrow, kropki, littlekiller, oddeven, thermo, xv) of any -size")
+	variantName := fs.String("variant", "", "with -generate and -difficulty: puzzles of this variant (killer, jigsaw, x or a mix such as killer+x), or with these constraints (antiking, antiknight, arrow, cages, kropki, littlekiller, oddeven, thermo, xv, or a mix such as antiknight+killer) of any -size")
 	size := fs.Int("size", 9, "with -generate and -difficulty: classic puzzles of a grid of this size with boxes (4 to 16), or with -variant's constraints")
 	solo := fs.String("solo", "", "with -variant or -size: also time this sgt-solo binary (sgt-solo --generate N) making puzzles of the nearest kind, size and level")
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
-	if *size != 9 || slices.Contains(variant.DealKinds(), *variantName) {
+	if *size != 9 || variant.CheckDealKind(*variantName) == nil {
 		return benchSizedArgs(stdout, stderr, *generate, *seed, *difficulty, *symmetry, *variantName, *size, *solo)
 	}
 	if *variantName != "" || *solo != "" {
@@ -229,7 +229,7 @@ func benchSizedArgs(stdout, stderr io.Writer, generate int, seed uint64, difficu
 	}
 	var g generator
 	var err error
-	if slices.Contains(variant.DealKinds(), kind) {
+	if variant.CheckDealKind(kind) == nil {
 		g, err = setterGenerator(size, difficulty, symmetry, kind, "")
 		if err == nil && solo != "" {
 			err = fmt.Errorf("-solo: Solo makes no puzzles with %s constraints", kind)

@@ -91,8 +91,8 @@ func levelSymmetry(difficulty, symmetry string) (logic.Level, logic.Symmetry, er
 }
 
 // setterGenerator returns the generator of -variant kind for one of
-// variant.DealKinds ("thermo", "arrow", "kropki", "xv", "oddeven",
-// "littlekiller"): puzzles of an n×n grid with boxes under constraints of
+// variant.DealKinds ("thermo", "arrow", "antiknight", "cages") or a mix
+// of them ("antiknight+killer"; see variant.Deal): puzzles of an n×n grid with boxes under constraints of
 // that kind (logic.GenerateSetter) at the level difficulty names (Easy by
 // default), with symmetry (none by default), titled "Thermo · Easy" (with
 // the size first on another size than 9x9: "6x6 Thermo · Easy"). A

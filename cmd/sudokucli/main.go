@@ -5,7 +5,7 @@
 // Usage:
 //
 //	sudokucli solve [-count] [FILE]
-//	sudokucli generate [-n N] [-seed S] [-size N] [-difficulty LEVEL | -technique NAME] [-symmetry S] [-variant classic|sml|killer|jigsaw|x|thermo|arrow|kropki|xv|oddeven|littlekiller] [-link]
+//	sudokucli generate [-n N] [-seed S] [-size N] [-difficulty LEVEL | -technique NAME] [-symmetry S] [-variant classic|sml|killer|jigsaw|x|thermo|arrow|kropki|xv|oddeven|littlekiller|antiknight|antiking|cages|A+B] [-link]
 //	sudokucli daily [-date YYYY-MM-DD] [-variant classic|killer|jigsaw|x] [-link]
 //	sudokucli grade [FILE]
 //	sudokucli hint [-all] [-json] PUZZLE
@@ -71,9 +71,11 @@
 // logic.GenerateSized, Easy unless -difficulty asks for Medium or Hard
 // (4x4 puzzles are all Easy, 6x6 ones at most Medium), written as
 // f-puzzles JSON documents or links titled "6x6 · Easy". -variant thermo,
-// arrow, kropki, xv, oddeven or littlekiller makes puzzles with those
-// constraints (logic.GenerateSetter) of any -size, Easy to Hard, titled
-// "Thermo · Medium" ("6x6 Thermo · Easy" on another size).
+// arrow, kropki, xv, oddeven, littlekiller, antiknight, antiking or cages
+// (killer cages over about half the grid), or a mix of them joined by +
+// ("antiknight+killer": killer, in a mix, is cages), makes puzzles with
+// those constraints (logic.GenerateSetter) of any -size, Easy to Hard,
+// titled "Thermo · Medium" ("6x6 Thermo · Easy" on another size).
 //
 // daily writes the daily puzzle of a date (today's, in the local time
 // zone, without -date) on one line: the 81 characters, its level and the
@@ -114,7 +116,8 @@
 // Tatham's Solo (sgt-solo --generate N) making as many of the nearest kind
 // and level in the same run; with -size N (classic grids of that size) or
 // -variant naming a setter's constraints (thermo, arrow, kropki, xv,
-// oddeven, littlekiller, of any -size) N such puzzles, each checked, and
+// oddeven, littlekiller, antiknight, antiking, cages or a mix such as
+// antiknight+killer, of any -size) N such puzzles, each checked, and
 // with -solo Solo's time for a classic grid of the size.
 package main
 

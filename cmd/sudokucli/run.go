@@ -8,7 +8,6 @@ import (
 	"fmt"
 	"io"
 	"math/rand/v2"
-	"slices"
 	"strings"
 	"time"
 
@@ -107,7 +106,7 @@ func runGenerate(args []string, stdout, stderr io.Writer) int {
 	difficulty := fs.String("difficulty", "", "level of every puzzle: easy, medium, hard, expert or extreme")
 	symmetry := fs.String("symmetry", "", "pattern of the givens: none, rotational, mirror or diagonal (with -difficulty)")
 	technique := fs.String("technique", "", "technique that sets the level of every puzzle, as grade names it: \"X-Wing\", xwing, \"Hidden pair\" (a killer for a killer technique; -symmetry for classic ones only, never -difficulty)")
-	variantName := fs.String("variant", "", "classic (the default); sml for the size variant (the puzzle, a space and 81 letters S, M, L); killer, jigsaw, x or a mix such as killer+x (an f-puzzles JSON document a line, of any -difficulty); "+strings.Join(variant.DealKinds(), ", ")+" for puzzles with those constraints, of any -size, Easy to Hard (f-puzzles JSON)")
+	variantName := fs.String("variant", "", "classic (the default); sml for the size variant (the puzzle, a space and 81 letters S, M, L); killer, jigsaw, x or a mix such as killer+x (an f-puzzles JSON document a line, of any -difficulty); "+strings.Join(variant.DealKinds(), ", ")+" for puzzles with those constraints, or a mix such as antiknight+killer, of any -size, Easy to Hard (f-puzzles JSON)")
 	link := fs.Bool("link", false, "write each puzzle as an f-puzzles link (https://www.f-puzzles.com/?load=…), classic ones too; not for -variant sml")
 	size := fs.Int("size", 9, "rows of the grid: 4, 6, 8, 10, 12, 14, 15 or 16 for a classic puzzle of that size with boxes (an f-puzzles JSON document a line), Easy unless -difficulty says (4x4 is always Easy, 6x6 up to Medium, the others up to Hard)")
 	if err := fs.Parse(args); err != nil {
@@ -119,7 +118,7 @@ func runGenerate(args []string, stdout, stderr io.Writer) int {
 	}
 	generate, err := puzzleGenerator(*difficulty, *symmetry, *variantName)
 	switch {
-	case slices.Contains(variant.DealKinds(), *variantName):
+	case variant.CheckDealKind(*variantName) == nil:
 		generate, err = setterGenerator(*size, *difficulty, *symmetry, *variantName, *technique)
 	case *size != 9:
 		generate, err = sizedGenerator(*size, *difficulty, *symmetry, *variantName, *technique)
@@ -131,7 +130,7 @@ func runGenerate(args []string, stdout, stderr io.Writer) int {
 			err = errors.New("-link makes f-puzzles links, which have no place for the size variant's letters: it takes no -variant sml")
 		}
 	}
-	if _, perr := sudoku.ParseVariant(*variantName); perr != nil && err != nil && !slices.Contains(variant.DealKinds(), *variantName) {
+	if _, perr := sudoku.ParseVariant(*variantName); perr != nil && err != nil && variant.CheckDealKind(*variantName) != nil {
 		err = fmt.Errorf("%v; or %s for puzzles with those constraints", err, strings.Join(variant.DealKinds(), ", "))
 	}
 	if err != nil {

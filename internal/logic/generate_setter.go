@@ -13,26 +13,36 @@ import (
 // carves before it gives up on a level.
 const setterBudget = 200
 
+// fillTries is how many times GenerateSetter starts filling a grid again
+// under a kind's rules (an anti-knight rule) before it gives up: a rule
+// that no grid of the size keeps.
+const fillTries = 50
+
 // GenerateSetter returns a puzzle of an n×n grid with boxes (n as
 // GenerateSized takes it) under constraints of kind (variant.DealKinds:
-// "thermo", "arrow", "kropki", "xv", "oddeven", "littlekiller"), with
-// exactly one solution, givens that follow sym, and a solve by
-// ExplainSized whose hardest technique is of level, Easy to Hard; and its
-// solution, n*n digits row by row. All randomness comes from r.
+// "thermo", "arrow", "kropki", "xv", "oddeven", "littlekiller",
+// "antiknight", "antiking", "cages", or a mix joined by "+" such as
+// "antiknight+killer"), with exactly one solution, givens that follow
+// sym, and a solve by ExplainSized whose hardest technique is of level,
+// Easy to Hard; and its solution, n*n digits row by row. All randomness
+// comes from r.
 //
-// It fills a grid at random (fillSized), deals the constraints the grid
+// It fills a grid at random keeping the kind's rules (fillKeeping: an
+// anti-knight grid for "antiknight"), deals the constraints the grid
 // keeps (variant.Deal), and carves the givens as GenerateSized does: each
 // orbit of sym is emptied while the steps up to level — the constraints'
 // lessons among them — still solve the puzzle, so its solution stays
 // unique; it keeps the carving when its grade is level. It returns an
 // error for an unknown kind, a size without boxes, a level above Hard
 // (Expert has no step on a setter's grid yet, and Extreme's forcing
-// chains are too slow to carve with), ctx's error when ctx is done
-// first, or an error saying no puzzle of the level was found within its
-// budget.
+// chains are too slow to carve with), a kind whose rules no grid of the
+// size was found to keep (anti-king on 4x4), ctx's error when ctx is
+// done first, or an error saying no puzzle of the level was found within
+// its budget.
 func GenerateSetter(ctx context.Context, r *rand.Rand, kind string, n int, level Level, sym Symmetry) (*variant.Puzzle, []int, error) {
-	if !slices.Contains(variant.DealKinds(), kind) {
-		return nil, nil, fmt.Errorf("no puzzles with %q; want one of %v", kind, variant.DealKinds())
+	groups, err := variant.DealGroups(kind, n)
+	if err != nil {
+		return nil, nil, err
 	}
 	if err := CheckSized(n, min(level, Easy)); err != nil {
 		return nil, nil, err
@@ -48,7 +58,10 @@ func GenerateSetter(ctx context.Context, r *rand.Rand, kind string, n int, level
 		if err := ctx.Err(); err != nil {
 			return nil, nil, err
 		}
-		solution := fillSized(r, n, regions)
+		solution, ok := fillKeeping(r, n, regions, groups, fillTries)
+		if !ok {
+			return nil, nil, fmt.Errorf("no %dx%d grid found that keeps the rules of %s", n, n, variant.DealName(kind))
+		}
 		cs, err := variant.Deal(r, kind, solution, n)
 		if err != nil {
 			return nil, nil, err

@@ -13,7 +13,8 @@ import (
 
 // TestGenerateSetter generates puzzles with each kind of constraint
 // variant.Deal makes and checks them as TestGenerateSized does (checkSized),
-// with constraints on them: Easy 6x6 puzzles of every kind, and, but under
+// with constraints on them: Easy 6x6 puzzles of every kind and of an
+// anti-knight killer, and, but under
 // the race detector or -short, Medium 9x9 ones with thermometers and
 // kropki dots and a Hard 8x8 with arrows.
 func TestGenerateSetter(t *testing.T) {
@@ -24,7 +25,7 @@ func TestGenerateSetter(t *testing.T) {
 		sym   logic.Symmetry
 	}
 	var tests []test
-	for _, kind := range variant.DealKinds() {
+	for _, kind := range append(variant.DealKinds(), "antiknight+killer") {
 		tests = append(tests, test{kind, 6, logic.Easy, logic.Rotational})
 	}
 	if !testing.Short() && !logic.RaceEnabled {
@@ -56,6 +57,7 @@ func TestGenerateSetterRefuses(t *testing.T) {
 		{"sandwich", 9, logic.Easy, `no puzzles with "sandwich"`},
 		{"thermo", 7, logic.Easy, "no 7x7 grid with boxes"},
 		{"thermo", 9, logic.Expert, "Easy to Hard, not Expert"},
+		{"antiking", 4, logic.Easy, "no 4x4 grid found that keeps the rules of Anti-king"},
 	} {
 		if _, _, err := logic.GenerateSetter(context.Background(), r, tt.kind, tt.n, tt.level, logic.NoSymmetry); err == nil || !strings.Contains(err.Error(), tt.want) {
 			t.Errorf("GenerateSetter(%q, %d, %v) = %v; want an error saying %q", tt.kind, tt.n, tt.level, err, tt.want)

@@ -210,19 +210,44 @@ func sizedOrbits(n int, sym Symmetry) [][]int {
 // again with fresh draws when one fill takes more than a few thousand
 // steps (a rare dead end on 16x16 grids).
 func fillSized(r *rand.Rand, n int, regions []int) []int {
-	for {
-		f := sizedFill{n: n, regions: regions, grid: make([]int, n*n), r: r, budget: 50 * n * n}
-		if f.fill(0) {
-			return f.grid
+	g, _ := fillKeeping(r, n, regions, nil, -1)
+	return g
+}
+
+// fillKeeping is fillSized with groups of cells that must hold different
+// digits besides the houses (an anti-knight rule's pairs), starting again
+// at most tries times (no limit when tries is negative); it reports false
+// when no fill was found, as when no grid keeps the groups.
+func fillKeeping(r *rand.Rand, n int, regions []int, groups [][]int, tries int) ([]int, bool) {
+	var mates [][]int
+	if len(groups) > 0 {
+		mates = make([][]int, n*n)
+		for _, g := range groups {
+			for _, i := range g {
+				for _, j := range g {
+					if i != j {
+						mates[i] = append(mates[i], j)
+					}
+				}
+			}
 		}
 	}
+	for k := 0; tries < 0 || k < tries; k++ {
+		f := sizedFill{n: n, regions: regions, mates: mates, grid: make([]int, n*n), r: r, budget: 50 * n * n}
+		if f.fill(0) {
+			return f.grid, true
+		}
+	}
+	return nil, false
 }
 
 // sizedFill is fillSized's search: the digits each row, column and region
-// has (a bit each), the grid so far and the steps left.
+// has (a bit each), the cells each cell must differ from besides them
+// (none, or one list a cell), the grid so far and the steps left.
 type sizedFill struct {
 	n            int
 	regions      []int
+	mates        [][]int
 	grid         []int
 	row, col, rg [16]uint32
 	r            *rand.Rand
@@ -232,7 +257,15 @@ type sizedFill struct {
 // free returns the digits cell i can take, a bit each (bit d-1 for d).
 func (f *sizedFill) free(i int) uint32 {
 	all := uint32(1)<<f.n - 1
-	return all &^ (f.row[i/f.n] | f.col[i%f.n] | f.rg[f.regions[i]])
+	taken := f.row[i/f.n] | f.col[i%f.n] | f.rg[f.regions[i]]
+	if f.mates != nil {
+		for _, j := range f.mates[i] {
+			if d := f.grid[j]; d != 0 {
+				taken |= 1 << (d - 1)
+			}
+		}
+	}
+	return all &^ taken
 }
 
 func (f *sizedFill) fill(placed int) bool {

@@ -14,6 +14,7 @@ func init() {
 		}
 		return []Constraint{&antiKing{n: d.n}}, nil
 	}, "antiking")
+	registerKept("antiking", "Anti-king", func(n int) Constraint { return &antiKing{n: n} })
 }
 
 func (c *antiKing) Key() string { return "antiking" }

@@ -13,6 +13,7 @@ func init() {
 		}
 		return []Constraint{&antiKnight{n: d.n}}, nil
 	}, "antiknight")
+	registerKept("antiknight", "Anti-knight", func(n int) Constraint { return &antiKnight{n: n} })
 }
 
 func (c *antiKnight) Key() string { return "antiknight" }

@@ -2,6 +2,8 @@ package variant
 
 import (
 	"encoding/json"
+	"math/rand/v2"
+	"slices"
 	"strconv"
 
 	"github.com/sudoku-devs/sudoku/internal/message"
@@ -36,6 +38,47 @@ func init() {
 			return c, nil
 		})
 	}, "killercage")
+	registerDealer("cages", "Killer cages", dealCages)
+}
+
+// dealCages returns killer cages on g over about half its cells: each of
+// two to four cells side by side holding different digits, none sharing
+// a cell, its sum theirs.
+func dealCages(r *rand.Rand, g []int, n int) []Constraint {
+	used := make([]bool, n*n)
+	var out []Constraint
+	covered := 0
+	for tries := 0; 2*covered < n*n && tries < 100*n; tries++ {
+		start := r.IntN(n * n)
+		if used[start] {
+			continue
+		}
+		cells := []int{start}
+		for want := 2 + r.IntN(3); len(cells) < want; {
+			var options []int
+			for _, i := range cells {
+				for _, j := range neighbours(i, n, false) {
+					if !used[j] && !slices.Contains(cells, j) && !slices.Contains(options, j) && !slices.ContainsFunc(cells, func(c int) bool { return g[c] == g[j] }) {
+						options = append(options, j)
+					}
+				}
+			}
+			if len(options) == 0 {
+				break
+			}
+			cells = append(cells, options[r.IntN(len(options))])
+		}
+		if len(cells) < 2 {
+			continue
+		}
+		slices.Sort(cells)
+		for _, i := range cells {
+			used[i] = true
+		}
+		covered += len(cells)
+		out = append(out, &killerCage{cells: cells, sum: sum(g, cells)})
+	}
+	return out
 }
 
 // distinctSums returns the smallest and largest sums of k different digits
