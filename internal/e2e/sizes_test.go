@@ -299,3 +299,39 @@ func TestNewArrowMode(t *testing.T) {
 	}
 	t.Logf("steps: %v", techniques)
 }
+
+// TestNewAntiKnightKillerMode picks anti-knight killers in the kind
+// select, deals one with New (seeded, so a failure repeats), and walks
+// Explain to "Solved": its steps teach the cages, and the anti-knight
+// rule by the cells a knight's move from a digit.
+func TestNewAntiKnightKillerMode(t *testing.T) {
+	log := filepath.Join(t.TempDir(), "status.log")
+	a := startAppArgs(t, []string{"-puzzle", puzzle, "-seed", "3", "-status-log", log})
+	said := func(want string) func() bool { return statusSays(t, log, want) }
+	// Eight kinds of 9x9 puzzle, five other sizes, then the setters' kinds:
+	// anti-knight killers are the twenty-second item.
+	pickKind(t, a, 22)
+	a.eventually("the status line naming the next puzzle", 10*time.Second, said("Next puzzle: Anti-knight + Killer cages, Medium"))
+	a.clickControl(0) // New
+	a.eventually("a new anti-knight killer on the status line", 60*time.Second, said("New Anti-knight + Killer cages puzzle, Medium"))
+	if dir := os.Getenv("SUDOKU_SCREENSHOT_DIR"); dir != "" {
+		time.Sleep(time.Second) // the window draws the puzzle after the status log says it
+		if f, err := os.Create(filepath.Join(dir, "e2e-antiknight-killer.png")); err == nil {
+			png.Encode(f, a.screenshot())
+			f.Close()
+		}
+	}
+	techniques := walkExplanation(t, a, log)
+	if techniques["Cage combination"]+techniques["Innies"]+techniques["Killer cage"] == 0 {
+		t.Errorf("techniques %v; want the cages' lessons among them", techniques)
+	}
+	knight := regexp.MustCompile(`Anti-knight: r[1-9]c[1-9] holds [1-9], so [1-9] goes from r[1-9]c[1-9].*, a knight's move from it`)
+	found := false
+	for _, l := range statusLines(t, log) {
+		found = found || knight.MatchString(l)
+	}
+	if !found {
+		t.Errorf("no anti-knight step says which digit, from which cell, goes from the cells a knight's move away")
+	}
+	t.Logf("steps: %v", techniques)
+}

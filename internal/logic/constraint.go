@@ -22,13 +22,32 @@ func (b *Board) constraintElimination() (Step, bool) {
 	if !ok {
 		return Step{}, false
 	}
-	s := Step{Technique: ConstraintElimination, Digits: r.digits, Cells: r.cells, Eliminations: r.elim}
-	if len(r.cells) == 0 {
-		s.msg = message("step.constraintElimination.rule", args{"Constraint": r.name, "Digits": Digits(r.digits.List()), "Removals": removalClauses(r.elim)})
-	} else {
-		s.msg = message("step.constraintElimination", args{"Constraint": r.name, "At": Cell(r.cells[0]), "Digits": Digits(r.digits.List()), "Removals": removalClauses(r.elim)})
+	return refusalStep(r, func(i int) any { return Cell(i) }, removalClauses(r.elim), 0), true
+}
+
+// refusalStep returns the constraint elimination of r, named by the
+// constraint's lesson when it has one: "Killer cage: with r8c7=5 and
+// r9c6=2 on the killer cage at r8c6, 3 goes from r8c6". Its cells are
+// named by cell, its eliminations said by removals, on a grid of size
+// cells a side (0 for 9x9).
+func refusalStep(r refusal, cell func(int) any, removals Clauses, size int) Step {
+	s := Step{Technique: ConstraintElimination, Digits: r.digits, Cells: r.cells, Eliminations: r.elim, lesson: r.lesson, size: size}
+	a := args{"Constraint": r.name, "Digits": Digits(r.digits.List()), "Removals": removals}
+	switch {
+	case len(r.cells) == 0:
+		s.msg = message("step.constraintElimination.rule", a)
+	case len(r.placed) > 0:
+		placed := make(Items, len(r.placed))
+		for k, i := range r.placed {
+			placed[k] = message("clause.placed", args{"Cell": cell(i), "Digit": int(r.grid[i])})
+		}
+		a["At"], a["Placed"] = cell(r.cells[0]), placed
+		s.msg = message("step.constraintElimination.placed", a)
+	default:
+		a["At"] = cell(r.cells[0])
+		s.msg = message("step.constraintElimination", a)
 	}
-	return s, true
+	return s
 }
 
 // seer is the sudoku.Constraints of a setter's puzzle that can say which
@@ -61,25 +80,29 @@ func seenStep(rules sudoku.Constraints, grid []uint8, cands []sudoku.Digits, cel
 	return s, true
 }
 
-// refusal is what one constraint refuses: its name, its cells, and the
-// candidates it takes with the digits they would be.
+// refusal is what one constraint refuses: its lesson and name, its cells
+// and those of them that hold a digit (in grid), and the candidates it takes with
+// the digits they would be.
 type refusal struct {
-	name   Message
-	cells  []int
-	elim   []Candidate
-	digits sudoku.Digits
+	lesson, name  Message
+	cells, placed []int
+	grid          []uint8 // the digits placed, row by row
+	elim          []Candidate
+	digits        sudoku.Digits
 }
 
 // refuser is the sudoku.Constraints of a setter's puzzle that finds what
 // refusedByOne does at once (variant.Checker).
 type refuser interface {
-	Refused(b []uint8, cands []sudoku.Digits) (name Message, cells []int, removed []sudoku.Digits, ok bool)
+	Refused(b []uint8, cands []sudoku.Digits) (variant.Refusal, bool)
 }
 
 // refusedByOne finds the candidates (cands, by cell) that one of rules
 // refuses with the digits of grid placed (the cells row by row, 0 for
 // open): every such candidate of the first constraint found, scanning the
-// cells in order. It reports false when rules is nil or refuses none.
+// cells in order. A variant.Checker asks only the constraints with a
+// digit placed on them (Checker.Refused); other rules are asked each
+// candidate (Breaks). It reports false when rules is nil or refuses none.
 func refusedByOne(rules sudoku.Constraints, grid []uint8, cands []sudoku.Digits) (refusal, bool) {
 	var (
 		r     refusal
@@ -89,12 +112,12 @@ func refusedByOne(rules sudoku.Constraints, grid []uint8, cands []sudoku.Digits)
 		return r, false
 	}
 	if rf, ok := rules.(refuser); ok {
-		name, cells, removed, ok := rf.Refused(grid, cands)
+		v, ok := rf.Refused(grid, cands)
 		if !ok {
 			return r, false
 		}
-		r.name, r.cells = name, cells
-		for c, ds := range removed {
+		r = refusal{lesson: v.Lesson, name: v.Name, cells: v.Cells, placed: v.Placed, grid: grid}
+		for c, ds := range v.Removed {
 			for _, d := range ds.List() {
 				r.elim = append(r.elim, Candidate{c, d})
 				r.digits = r.digits.Add(d)

@@ -61,6 +61,19 @@ type Chain []int
 // "r1c1=5 and r2c2=6".
 type Candidates []Candidate
 
+// Items are short phrases, each a Message, joined with "and": "r1c2=5 and
+// r1c3=7".
+type Items []Message
+
+// English returns the items in English joined with "and".
+func (is Items) English() string {
+	texts := make([]string, len(is))
+	for i, m := range is {
+		texts[i] = m.English()
+	}
+	return words.List(texts, "and")
+}
+
 // Clauses are clauses, each a Message, written one after the other with
 // commas and ", and" before the last: "2 goes from r3c4, and 7 from r3c9",
 // "r2c9 would be 4, r6c7 4, and 5 would have no place left in column 7".
@@ -129,6 +142,7 @@ var messageTexts = sync.OnceValue(func() map[string]string {
 		"step.trial.sized":                   "{{.Digit}} is the one digit of {{.Cell}} with which the puzzle has a solution (found by search)",
 		"step.constraintElimination":         "the {{.Constraint}} at {{.At}} cannot keep {{.Digits}} where they would go, so {{.Removals}}",
 		"step.constraintElimination.seen":    "{{.By}} holds {{.Digit}}, so {{.Digit}} goes from {{.Cells}}, {{.Relation}}",
+		"step.constraintElimination.placed":  "with {{.Placed}} on the {{.Constraint}} at {{.At}}, {{.Removals}}",
 		"step.constraintElimination.rule":    "the {{.Constraint}} rule cannot keep {{.Digits}} where they would go, so {{.Removals}}",
 		"step.constraintRule":                lessonText,
 		"step.constraintCombination":         lessonText,
@@ -236,6 +250,7 @@ var messageTexts = sync.OnceValue(func() map[string]string {
 		"clause.removals":                               "{{.Digits}} go from {{.Cells}}",
 		"clause.removals.more":                          "{{.Digits}} from {{.Cells}}",
 		"clause.forcingChain.first":                     "{{.Cell}} would be {{.Digit}}",
+		"clause.placed":                                 "{{.Cell}}={{.Digit}}",
 		"clause.constraintForcingChain":                 "{{.Cell}}={{.Digit}}",
 		"clause.constraintNestedForcingChain.place":     "the rules would place {{.Then}}",
 		"clause.constraintNestedForcingChain.nested":    "{{.Cell}} could not be {{.Digit}} ({{.Why}})",

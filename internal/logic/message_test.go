@@ -314,6 +314,15 @@ func checkValue(t *testing.T, v any) string {
 		if len(v) == 0 {
 			return "no clauses"
 		}
+	case Items:
+		for _, c := range v {
+			if !verifyMessage(t, c) {
+				return "malformed item"
+			}
+		}
+		if len(v) == 0 {
+			return "no items"
+		}
 	case Branches:
 		for _, c := range v {
 			if !verifyMessage(t, c) {

@@ -275,7 +275,7 @@ func (f *sizedFinder) constraintElimination() (Step, bool) {
 	if !ok {
 		return Step{}, false
 	}
-	return f.refusalStep(r), true
+	return refusalStep(r, func(i int) any { return f.b.cellName(i) }, f.removals(r.elim), size), true
 }
 
 // constraintLesson finds the candidates one constraint takes by its own
@@ -311,19 +311,6 @@ func (f *sizedFinder) refuted(nested bool) (Step, bool) {
 		size = f.b.n
 	}
 	return refutedStep(f.b.rules.Constraints(), withPlaced(f.b.grid, f.cands), nested, func(i int) any { return f.b.cellName(i) }, size)
-}
-
-// refusalStep returns the constraint elimination of r: its candidates go,
-// named by the constraint and its first cell (a rule on every cell has
-// none).
-func (f *sizedFinder) refusalStep(r refusal) Step {
-	s := Step{Technique: ConstraintElimination, Digits: r.digits, Cells: r.cells, Eliminations: r.elim}
-	a := args{"Constraint": r.name, "Digits": Digits(r.digits.List()), "Removals": f.removals(r.elim)}
-	if len(r.cells) == 0 {
-		return f.step(s, a, "rule")
-	}
-	a["At"] = f.b.cellName(r.cells[0])
-	return f.step(s, a, "")
 }
 
 // lines returns how many houses the rows and columns are: houses 0 to

@@ -623,8 +623,9 @@ var modeGrids = []int{4, 6, 8, 12, 16}
 // modeSetters are the kinds of constraint whose 9x9 puzzles the mode
 // select offers after modeGrids (logic.GenerateSetter, variant.Deal's
 // kinds): thermometers, arrows, kropki dots, XV, odd and even cells,
-// little killers.
-var modeSetters = []string{"thermo", "arrow", "kropki", "xv", "oddeven", "littlekiller"}
+// little killers, the anti-knight and anti-king rules, and anti-knight
+// killers.
+var modeSetters = []string{"thermo", "arrow", "kropki", "xv", "oddeven", "littlekiller", "antiknight", "antiking", "antiknight+killer"}
 
 // kindNames returns the names of the kinds of new puzzles in the player's
 // language, in the order of the mode select and Print's kind select:

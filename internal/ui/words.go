@@ -136,7 +136,8 @@ func modeName(size bool) string {
 func gridName(n int) string { return fmt.Sprintf("%dx%d", n, n) }
 
 // setterName returns the name of the kind of constraint kind (one of
-// modeSetters) in the player's language: "Thermo", "Kropki".
+// modeSetters) in the player's language: "Thermo", "Kropki"; a mix
+// ("antiknight+killer") by its parts' names: "Anti-knight + Killer cages".
 func setterName(kind string) string {
 	switch kind {
 	case "thermo":
@@ -151,6 +152,18 @@ func setterName(kind string) string {
 		return lang.X("kind.oddeven", "Odd-even")
 	case "littlekiller":
 		return lang.X("kind.littlekiller", "Little killer")
+	case "antiknight":
+		return lang.X("kind.antiknight", "Anti-knight")
+	case "antiking":
+		return lang.X("kind.antiking", "Anti-king")
+	case "cages", "killer":
+		return lang.X("kind.cages", "Killer cages")
+	}
+	if parts := strings.Split(kind, "+"); len(parts) > 1 {
+		for k, p := range parts {
+			parts[k] = setterName(p)
+		}
+		return strings.Join(parts, " + ")
 	}
 	return kind
 }
@@ -337,6 +350,12 @@ func valueText(v any, inWords bool) any {
 			names[i] = c.String()
 		}
 		return andList(names)
+	case logic.Items:
+		texts := make([]string, len(v))
+		for i, m := range v {
+			texts[i] = say(m, inWords)
+		}
+		return andList(texts)
 	case logic.Clauses:
 		texts := make([]string, len(v))
 		for i, m := range v {

@@ -225,26 +225,49 @@ func (ch *Checker) Breaks(b []uint8, i, d int) (message.Message, []int, bool) {
 	return c.Name(), c.Cells(), true
 }
 
-// Refused returns what the first constraint to refuse a candidate takes:
-// scanning the open cells of b (Size*Size digits row by row, 0 for open)
-// in order, and each one's candidates among cands (Size*Size sets) in
-// increasing order, the first candidate that breaks a constraint (see
-// Broken) names it, and every candidate that breaks it first goes. It
-// returns the constraint's name and cells and, by cell, the candidates
-// it takes; ok is false when no candidate breaks any, or b or cands is
-// not of the grid's size. It is Breaks on every candidate at once, with
-// the work they share done once: the grid as it stands, and whether each
-// constraint can be kept on it.
-func (ch *Checker) Refused(b []uint8, cands []sudoku.Digits) (name message.Message, cells []int, removed []sudoku.Digits, ok bool) {
+// Refusal is what one constraint refuses with the digits placed on it
+// (see Checker.Refused).
+type Refusal struct {
+	// Lesson names the constraint's logic, as a hint's technique
+	// ("Killer cage"); Name names the constraint ("killer cage").
+	Lesson, Name message.Message
+	// Cells are the constraint's cells, none for a rule on every cell;
+	// Placed those of them that hold a digit, in increasing order.
+	Cells, Placed []int
+	// Removed holds, by cell, the candidates the constraint takes.
+	Removed []sudoku.Digits
+}
+
+// Refused returns what the first constraint to refuse a candidate with
+// the digits placed on it takes: scanning the open cells of b (Size*Size
+// digits row by row, 0 for open) in order, and each one's candidates
+// among cands (Size*Size sets) in increasing order, the first candidate
+// that breaks a constraint (see Broken) names it, and every candidate that
+// breaks it first goes. ok is false when no candidate breaks any, or b or
+// cands is not of the grid's size. Only constraints with a digit placed
+// on them, or rules on every cell, are asked: what a constraint takes from
+// its open cells alone is its lesson (Narrow), and the killer cages Sudoku
+// made the puzzle's own cages are left to its killer techniques. It is
+// Breaks on every candidate at once, with the work they share done once:
+// the grid as it stands, and whether each constraint can be kept on it.
+func (ch *Checker) Refused(b []uint8, cands []sudoku.Digits) (Refusal, bool) {
 	if len(b) != len(ch.touch) || len(cands) != len(b) {
-		return message.Message{}, nil, nil, false
+		return Refusal{}, false
 	}
 	g := digits(b)
 	base := ch.board(g, -1, 0)
 	with := &Board{n: base.n, cand: slices.Clone(base.cand)}
 	scratch := &Board{n: base.n, cand: make([]Set, len(base.cand))}
-	keepsNow := make([]int8, len(ch.p.Constraints)) // 1 when the constraint can be kept on base, -1 when not, 0 not yet known
+	// keepsNow is 1 when a constraint can be kept on base, -1 when not or
+	// when Refused leaves it to others, 0 when not yet known.
+	keepsNow := make([]int8, len(ch.p.Constraints))
+	for k, c := range ch.p.Constraints {
+		if cells := c.Cells(); ch.native[k] || len(cells) > 0 && !slices.ContainsFunc(cells, func(i int) bool { return b[i] != 0 }) {
+			keepsNow[k] = -1
+		}
+	}
 	found := -1
+	var removed []sudoku.Digits
 	for i, ds := range cands {
 		if b[i] != 0 || ds == 0 {
 			continue
@@ -263,25 +286,38 @@ func (ch *Checker) Refused(b []uint8, cands []sudoku.Digits) (name message.Messa
 		with.cand[i] = base.cand[i]
 	}
 	if found < 0 {
-		return message.Message{}, nil, nil, false
+		return Refusal{}, false
 	}
 	c := ch.p.Constraints[found]
-	return c.Name(), slices.Clone(c.Cells()), removed, true
+	r := Refusal{Lesson: ch.lessons[found].Name, Name: c.Name(), Cells: slices.Clone(c.Cells()), Removed: removed}
+	for _, i := range r.Cells {
+		if b[i] != 0 {
+			r.Placed = append(r.Placed, i)
+		}
+	}
+	slices.Sort(r.Placed)
+	return r, true
 }
 
 // firstBroken is Broken for digit d in open cell i of g, by index into
 // the puzzle's constraints (-1 for none): base is g's board, with the
 // same with d in cell i, scratch a board of the size to work on, and
 // keepsNow whether each constraint can be kept on base, filled in as it
-// is needed.
+// is needed (-1 for one not to ask but of its groups).
 func (ch *Checker) firstBroken(g []int, i, d int, base, with, scratch *Board, keepsNow []int8) int {
 	for _, k := range ch.touch[i] {
+		if ch.native[k] {
+			continue
+		}
 		for _, j := range ch.mates[k][i] {
 			if g[j] == d {
 				return k
 			}
 		}
 		c := ch.p.Constraints[k]
+		if keepsNow[k] < 0 {
+			continue
+		}
 		if keepsNow[k] == 0 {
 			keepsNow[k] = -1
 			if keepsOn(c, base, scratch) {

@@ -123,8 +123,9 @@ func TestSudoku(t *testing.T) {
 
 // TestRefused fills a few cells of a grid under a thermometer, an arrow
 // and kropki dots and checks Refused against Broken asked of every
-// candidate: the first candidate broken names the constraint, and every
-// candidate that breaks that one first goes.
+// candidate, on the constraints with a digit placed on them: the first
+// candidate broken names the constraint, and every candidate that breaks
+// that one first goes.
 func TestRefused(t *testing.T) {
 	p, err := Read(thermoArrowKropki)
 	if err != nil {
@@ -150,17 +151,26 @@ func TestRefused(t *testing.T) {
 				cands[i] = 0b11_1111_1110
 			}
 		}
+		// Broken on the constraints with a digit placed on them.
+		placed := *p
+		placed.Constraints = nil
+		for _, c := range p.Constraints {
+			if slices.ContainsFunc(c.Cells(), func(i int) bool { return b[i] != 0 }) {
+				placed.Constraints = append(placed.Constraints, c)
+			}
+		}
 		var want Constraint
 		wantRemoved := make([]sudoku.Digits, 81)
 		for i := range 81 {
 			for _, d := range cands[i].List() {
-				if c := ch.Broken(g, i, d); c != nil && (want == nil || c == want) {
+				if c := placed.Checker().Broken(g, i, d); c != nil && (want == nil || c == want) {
 					want = c
 					wantRemoved[i] = wantRemoved[i].Add(d)
 				}
 			}
 		}
-		name, cells, removed, ok := ch.Refused(b, cands)
+		r, ok := ch.Refused(b, cands)
+		name, cells, removed := r.Name, r.Cells, r.Removed
 		if want != nil {
 			refusals++
 		}
@@ -170,6 +180,17 @@ func TestRefused(t *testing.T) {
 		case want == nil:
 		case !ok || name.Key != want.Name().Key || !slices.Equal(cells, want.Cells()) || !slices.Equal(removed, wantRemoved):
 			t.Errorf("%v: Refused = %v %s %v %v; want %s %v %v", grid, ok, name.Key, cells, removed, want.Name().Key, want.Cells(), wantRemoved)
+		default:
+			var wantPlaced []int
+			for _, i := range want.Cells() {
+				if b[i] != 0 {
+					wantPlaced = append(wantPlaced, i)
+				}
+			}
+			slices.Sort(wantPlaced)
+			if !slices.Equal(r.Placed, wantPlaced) {
+				t.Errorf("%v: Refused's placed cells = %v; want %v", grid, r.Placed, wantPlaced)
+			}
 		}
 	}
 	if refusals < 3 {
