@@ -159,10 +159,50 @@ func (b *Board) combinationElimination() (Step, bool) {
 			for _, m := range cs.combos {
 				union |= m
 			}
-			return b.cageStep(CombinationElimination, cs, union, elim, nil), true
+			s := b.cageStep(CombinationElimination, cs, union, elim, nil)
+			removals := make(Clauses, len(elim))
+			for k, e := range elim {
+				var why Items
+				for _, m := range cs.combos {
+					if m.Has(e.Digit) {
+						why = append(why, b.blocker(cs.open, e.Cell, e.Digit, m))
+					}
+				}
+				removals[k] = message("clause.combinationElimination", args{"Digit": e.Digit, "Cell": Cell(e.Cell), "Why": why})
+			}
+			s.msg.Args["Removals"] = removals
+			return s, true
 		}
 	}
 	return Step{}, false
+}
+
+// blocker says why combination m of a cage, with digit d in cell (one of
+// the cage's open cells, open), cannot be finished: another open cell
+// can hold none of m's other digits ("r1c1 cannot hold 7 for 1+7"), one of
+// them fits no other open cell, so it would have to be in cell too
+// ("1+4+5 needs 4 there"), or else they do not fit the other cells one
+// each.
+func (b *Board) blocker(open []int, cell, d int, m sudoku.Digits) Message {
+	rest := m.Remove(d)
+	var others []int
+	for _, o := range open {
+		if o != cell {
+			others = append(others, o)
+		}
+	}
+	combo := Combos{m}
+	for _, o := range others {
+		if b.cands[o]&rest == 0 {
+			return message("clause.combination.cell", args{"Other": Cell(o), "Rest": DigitsOr(rest.List()), "Combo": combo})
+		}
+	}
+	for _, x := range rest.List() {
+		if !slices.ContainsFunc(others, func(o int) bool { return b.cands[o].Has(x) }) {
+			return message("clause.combination.digit", args{"Digit": x, "Combo": combo})
+		}
+	}
+	return message("clause.combination.fit", args{"Rest": Digits(rest.List()), "Others": Cells(others), "Combo": combo})
 }
 
 // cageLock finds a digit that every combination of a cage holds, whose

@@ -51,8 +51,23 @@ func TestKillerTechniques(t *testing.T) {
 		cages: []sudoku.Cage{{Sum: 10, Cells: row1(1, 2)}},
 		cands: map[string]string{"r1c1": "23", "r1c2": "378"},
 		nElim: 1,
-		text: "the cage of 10 in r1c1 and r1c2 can only hold 2+8 or 3+7, and no way of placing them in its cells' candidates " +
-			"uses the rest, so 3 goes from r1c2",
+		text:  "the cage of 10 in r1c1 and r1c2 can only hold 2+8 or 3+7: 3 goes from r1c2, as r1c1 cannot hold 7 for 3+7",
+	}, {
+		name:  "a digit of the combination that only the cell could hold",
+		tech:  CombinationElimination,
+		cages: []sudoku.Cage{{Sum: 16, Cells: row1(1, 2, 3)}},
+		cands: map[string]string{"r1c1": "19", "r1c2": "16", "r1c3": "16"},
+		nElim: 1,
+		text:  "the cage of 16 in r1c1, r1c2 and r1c3 can only hold 1+6+9: 1 goes from r1c1, as 1+6+9 needs 9 there",
+	}, {
+		name:  "the rest of the combination does not fit the other cells one each",
+		tech:  CombinationElimination,
+		cages: []sudoku.Cage{{Sum: 10, Cells: row1(1, 2, 3, 4)}},
+		cands: map[string]string{"r1c1": "1234", "r1c2": "12", "r1c3": "12", "r1c4": "34"},
+		nElim: 2,
+		text: "the cage of 10 in r1c1, r1c2, r1c3 and r1c4 can only hold 1+2+3+4: " +
+			"1 goes from r1c1, as 2, 3 and 4 do not fit r1c2, r1c3 and r1c4 one each for 1+2+3+4, " +
+			"and 2 goes from r1c1, as 1, 3 and 4 do not fit r1c2, r1c3 and r1c4 one each for 1+2+3+4",
 	}, {
 		name:  "one innie",
 		tech:  Innies,

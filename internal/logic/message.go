@@ -153,8 +153,11 @@ var messageTexts = sync.OnceValue(func() map[string]string {
 		"step.pointing":                      "in {{.Box}}, {{.Digit}} lies only in {{.Line}}, so {{.Removals}}",
 		"step.claiming":                      "in {{.Line}}, {{.Digit}} lies only in {{.Box}}, so {{.Removals}}",
 		"step.cageCombination":               "the cage of {{.Sum}} in {{.Cage}} can only hold {{.Combos}}, so {{.Removals}}",
-		"step.combinationElimination": "the cage of {{.Sum}} in {{.Cage}} can only hold {{.Combos}}, " +
-			"and no way of placing them in its cells' candidates uses the rest, so {{.Removals}}",
+		"step.combinationElimination":        "the cage of {{.Sum}} in {{.Cage}} can only hold {{.Combos}}: {{.Removals}}",
+		"clause.combinationElimination":      "{{.Digit}} goes from {{.Cell}}, as {{.Why}}",
+		"clause.combination.cell":            "{{.Other}} cannot hold {{.Rest}} for {{.Combo}}",
+		"clause.combination.digit":           "{{.Combo}} needs {{.Digit}} there",
+		"clause.combination.fit":             "{{.Rest}} do not fit {{.Others}} one each for {{.Combo}}",
 		"step.cageLock": "every combination the cage of {{.Sum}} in {{.Cage}} can hold ({{.Combos}}) has {{.Digit}}, " +
 			"which can only go in {{.Cells}}, so {{.Removals}}",
 		"step.innies": "{{.Group}} adds up to {{.Total}} and the cages wholly inside it to {{.Cover}}, " +
