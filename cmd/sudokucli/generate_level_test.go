@@ -158,7 +158,8 @@ func TestGenerateSizeUsage(t *testing.T) {
 		{[]string{"-variant", "thermo", "-difficulty", "expert"}, "-variant thermo: puzzles with constraints are dealt from Easy to Hard, not Expert"},
 		{[]string{"-variant", "arrow", "-size", "7"}, "-size 7: no 7x7 grid with boxes"},
 		{[]string{"-variant", "xv", "-technique", "xwing"}, "-variant xv takes no -technique"},
-		{[]string{"-variant", "sandwich"}, "or arrow, kropki, littlekiller, oddeven, thermo, xv for puzzles with those constraints"},
+		{[]string{"-variant", "sandwich"}, "or antiking, antiknight, arrow, cages, kropki, littlekiller, oddeven, thermo, xv for puzzles with those constraints, or a mix of them joined with + (antiknight+killer)"},
+		{[]string{"-variant", "antiking+antiking"}, `"antiking" is named twice`},
 	} {
 		args := append([]string{"generate"}, tt.args...)
 		if status, _, errOut := runCLI(args, ""); status != 2 || !strings.Contains(errOut, tt.want) {

@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"io"
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"time"
 
@@ -130,8 +131,14 @@ func runGenerate(args []string, stdout, stderr io.Writer) int {
 			err = errors.New("-link makes f-puzzles links, which have no place for the size variant's letters: it takes no -variant sml")
 		}
 	}
-	if _, perr := sudoku.ParseVariant(*variantName); perr != nil && err != nil && variant.CheckDealKind(*variantName) != nil {
-		err = fmt.Errorf("%v; or %s for puzzles with those constraints", err, strings.Join(variant.DealKinds(), ", "))
+	if _, perr := sudoku.ParseVariant(*variantName); perr != nil && err != nil {
+		switch derr := variant.CheckDealKind(*variantName); {
+		case derr == nil:
+		case strings.Contains(*variantName, "+") && slices.ContainsFunc(strings.Split(*variantName, "+"), func(k string) bool { return variant.CheckDealKind(k) == nil }):
+			err = derr // a mix of constraints, misspelt
+		default:
+			err = fmt.Errorf("%v; or %s for puzzles with those constraints, or a mix of them joined with + (antiknight+killer)", err, strings.Join(variant.DealKinds(), ", "))
+		}
 	}
 	if err != nil {
 		fmt.Fprintf(stderr, "sudokucli generate: %v\n", err)
