@@ -99,17 +99,17 @@ func hiddenMessage(p *play, i, d, k int) logic.Message {
 	if p.puzzle.HasLetters() {
 		return sizeHidden(i, d, k)
 	}
-	if p.size != 9 {
-		return logic.Message{Key: "hint.hidden", Text: "Hidden single: in {{.House}}, {{.Digit}} fits only in {{.Cell}}",
-			Args: map[string]any{"House": message.GridHouse{House: k, Size: p.size, Region: p.rules.Jigsaw()}, "Digit": d,
-				"Cell": message.GridCell{Cell: i, Size: p.size}}}
-	}
 	var house any = message.House(k)
-	if p.rules.Jigsaw() && k >= 18 && k < 27 {
-		house = message.Region(k - 17)
+	var cell any = logic.Cell(i)
+	if p.size != 9 {
+		house, cell = message.GridHouse{House: k, Size: p.size}, message.GridCell{Cell: i, Size: p.size}
+	}
+	if p.rules.Jigsaw() && k >= 2*p.size {
+		// The board numbers no region: its first cell names it.
+		house = message.RegionOf{Cell: int(slices.Min(p.rules.Houses()[k])), Size: p.size}
 	}
 	return logic.Message{Key: "hint.hidden", Text: "Hidden single: in {{.House}}, {{.Digit}} fits only in {{.Cell}}",
-		Args: map[string]any{"House": house, "Digit": d, "Cell": logic.Cell(i)}}
+		Args: map[string]any{"House": house, "Digit": d, "Cell": cell}}
 }
 
 // The words of a size puzzle's hints (see Hint.Message).

@@ -91,10 +91,11 @@ func (l *layout) in(c, h int) bool {
 func (l *layout) sees(a, c int) bool { return l.peerSet[a].has(c) }
 
 // name returns house h for a step's message: message.House, or for a
-// jigsaw region message.Region ("region 3", not "box 3").
+// jigsaw region, which the board does not number, message.RegionOf its
+// first cell row by row ("the region of r4c2", not "box 3").
 func (l *layout) name(h int) any {
 	if l.jigsaw && h >= 18 && h < 27 {
-		return Region(h - 17)
+		return RegionOf{Cell: int(slices.Min(l.houses[h][:]))}
 	}
 	return House(h)
 }

@@ -43,6 +43,9 @@ type (
 	House = words.House
 	// Region is a jigsaw region 1–9, written "region 3".
 	Region = words.Region
+	// RegionOf is a jigsaw region named by a cell in it, written "the
+	// region of r4c2".
+	RegionOf = words.RegionOf
 	// Houses are houses of one kind.
 	Houses = words.Houses
 	// Digits are digits joined with "and".

@@ -1,6 +1,8 @@
 package logic
 
 import (
+	"context"
+	"math/rand/v2"
 	"sort"
 	"strings"
 	"testing"
@@ -8,6 +10,7 @@ import (
 	"text/template/parse"
 
 	"github.com/sudoku-devs/sudoku/internal/puzzlesets"
+	"github.com/sudoku-devs/sudoku/internal/sudoku"
 )
 
 // TestMessageEnglish checks the English of each type of value, alone and
@@ -261,6 +264,10 @@ func checkValue(t *testing.T, v any) string {
 		if !cells(v) {
 			return "empty or not cells"
 		}
+	case RegionOf:
+		if !cell(v.Cell) || v.Size != 0 && v.Size != 9 {
+			return "not a region's cell"
+		}
 	case Chain:
 		if len(v) < 2 || !cells(v) {
 			return "not a chain of cells"
@@ -440,4 +447,40 @@ func hasKeyPrefix(m map[string]string, prefix string) bool {
 		}
 	}
 	return false
+}
+
+// TestJigsawRegionNamedByCell explains a jigsaw puzzle, whose board numbers
+// no region, and checks that a hidden single in a region names it by the
+// region's first cell row by row, in the sentence and in its value.
+func TestJigsawRegionNamedByCell(t *testing.T) {
+	p, _, err := GenerateVariant(context.Background(), rand.New(rand.NewPCG(2, 2)), sudoku.Jigsaw, Easy)
+	if err != nil || p.Regions.IsZero() {
+		t.Fatalf("GenerateVariant(Jigsaw): %v, regions %v", err, p.Regions)
+	}
+	steps, err := ExplainPuzzle(&p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	named := 0
+	for _, s := range steps {
+		if s.Technique != HiddenSingle || len(s.Houses) != 1 || s.Houses[0] < 18 {
+			continue
+		}
+		first := 81
+		for i := range 81 {
+			if int(p.Regions[i]) == s.Houses[0]-17 {
+				first = min(first, i)
+			}
+		}
+		if v, ok := s.msg.Args["House"].(RegionOf); !ok || v.Cell != first {
+			t.Errorf("%s: the region is %#v; want RegionOf{Cell: %d}", s, s.msg.Args["House"], first)
+		}
+		if want := "in the region of " + sudoku.CellName(first) + ","; !strings.Contains(s.String(), want) {
+			t.Errorf("%q does not say %q", s, want)
+		}
+		named++
+	}
+	if named == 0 {
+		t.Errorf("no hidden single in a region among %d steps", len(steps))
+	}
 }

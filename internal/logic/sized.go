@@ -192,15 +192,17 @@ func (f *sizedFinder) cells(cs []int) any {
 	return words.GridCells{Cells: cs, Size: f.b.n}
 }
 
-// house names house h (an index into the rules' houses).
+// house names house h (an index into the rules' houses): a jigsaw
+// region, which the board does not number, by its first cell row by row
+// ("the region of r4c2").
 func (f *sizedFinder) house(h int) any {
+	if f.b.rules.Jigsaw() && h >= 2*f.b.n && h < len(f.houses) {
+		return RegionOf{Cell: int(slices.Min(f.houses[h])), Size: f.b.n}
+	}
 	if f.b.n == 9 {
-		if f.b.rules.Jigsaw() && h >= 18 && h < 27 {
-			return Region(h - 17)
-		}
 		return House(h)
 	}
-	return words.GridHouse{House: h, Size: f.b.n, Region: f.b.rules.Jigsaw()}
+	return words.GridHouse{House: h, Size: f.b.n}
 }
 
 // step returns s with its message, of s's technique's key (with variant

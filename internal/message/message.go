@@ -204,6 +204,23 @@ type Region int
 // English returns the region's name, "region 3".
 func (r Region) English() string { return "region " + strconv.Itoa(int(r)) }
 
+// RegionOf is a jigsaw region named by a cell in it (Cell, of a grid of
+// Size cells a side; Size 0 is 9), as the board numbers no region:
+// "the region of r4c2", or with Words "the region of row 4, column 2".
+type RegionOf struct {
+	Cell, Size int
+	Words      bool
+}
+
+// English returns the region's name, "the region of r4c2".
+func (r RegionOf) English() string {
+	size := r.Size
+	if size == 0 {
+		size = 9
+	}
+	return "the region of " + GridCell{Cell: r.Cell, Size: size, Words: r.Words}.English()
+}
+
 // Houses are houses of one kind (all rows, all columns or all boxes),
 // written with the kind once and the numbers joined with "and": "row 2",
 // "rows 2 and 7", "columns 2, 5 and 8".

@@ -58,8 +58,8 @@ func TestValidateShape(t *testing.T) {
 	var conflict *sudoku.ConflictError
 	jig := sudoku.Puzzle{Regions: boxes}
 	jig.Givens[0], jig.Givens[10] = 4, 4
-	if err := jig.Validate(); !errors.As(err, &conflict) || err.Error() != "duplicate 4 in region 1: r1c1 and r2c2" {
-		t.Errorf("jigsaw repeat: Validate() = %v; want a *ConflictError naming region 1", err)
+	if err := jig.Validate(); !errors.As(err, &conflict) || err.Error() != "duplicate 4 in the region of r1c1: r1c1 and r2c2" {
+		t.Errorf("jigsaw repeat: Validate() = %v; want a *ConflictError naming the region by a cell in it (r1c1)", err)
 	}
 	cage := sudoku.Puzzle{Cages: []sudoku.Cage{{Sum: 10, Cells: []int{0, 9}}}}
 	cage.Givens[0], cage.Givens[9] = 5, 5

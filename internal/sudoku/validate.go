@@ -23,7 +23,7 @@ type ConflictError struct {
 
 // Message returns the conflict as a message: key "error.duplicate",
 // "duplicate {{.Digit}} in {{.House}}: {{.A}} and {{.B}}", its House a
-// message.House or message.Region, or with AlsoBox a message.HouseList
+// message.House or a jigsaw region's message.RegionOf A, or with AlsoBox a message.HouseList
 // ("row 1 and box 1"); or for a cage "error.duplicateCage",
 // "duplicate {{.Digit}} in a cage: {{.A}} and {{.B}}".
 func (e *ConflictError) Message() message.Message {
@@ -32,7 +32,7 @@ func (e *ConflictError) Message() message.Message {
 	case e.House < 0:
 		return message.Message{Key: "error.duplicateCage", Text: "duplicate {{.Digit}} in a cage: {{.A}} and {{.B}}", Args: args}
 	case e.Region:
-		args["House"] = message.Region(e.House - 17)
+		args["House"] = message.RegionOf{Cell: e.A} // the board numbers no region
 	case e.AlsoBox:
 		args["House"] = message.HouseList{e.House, 18 + Box(e.A)}
 	default:

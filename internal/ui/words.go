@@ -326,6 +326,17 @@ func valueText(v any, inWords bool) any {
 		return andList(names)
 	case logic.House:
 		return houseName(int(v))
+	case message.RegionOf:
+		var cell string
+		switch {
+		case v.Size == 0 || v.Size == 9:
+			cell = cellText(v.Cell, inWords || v.Words)
+		case inWords || v.Words:
+			cell = gridCellWords(v.Cell, v.Size)
+		default:
+			cell = message.GridCell{Cell: v.Cell, Size: v.Size}.English()
+		}
+		return lang.X("house.regionOf", "the region of {{.Cell}}", map[string]any{"Cell": cell})
 	case message.Region:
 		return regionName(int(v))
 	case logic.Houses:
