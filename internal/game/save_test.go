@@ -130,6 +130,7 @@ func TestStatsSaveLoad(t *testing.T) {
 	s.Won("Classic", 90*time.Second)
 	s.Played("")
 	s.SolvedUnaided("technique.xWing")
+	s.SolvedUnaided("constraint.thermo") // a kind of constraint practised
 	var buf bytes.Buffer
 	if err := s.Save(&buf); err != nil {
 		t.Fatal(err)
@@ -143,15 +144,16 @@ func TestStatsSaveLoad(t *testing.T) {
 			t.Errorf("loaded Record(%q) = %+v; want %+v", d, u.Record(d), s.Record(d))
 		}
 	}
-	if !u.Unaided("technique.xWing") || u.Unaided("technique.swordfish") {
-		t.Errorf("loaded Unaided(xWing, swordfish) = %v, %v; want true, false", u.Unaided("technique.xWing"), u.Unaided("technique.swordfish"))
+	if !u.Unaided("technique.xWing") || u.Unaided("technique.swordfish") || !u.Unaided("constraint.thermo") {
+		t.Errorf("loaded Unaided(xWing, swordfish, thermo) = %v, %v, %v; want true, false, true",
+			u.Unaided("technique.xWing"), u.Unaided("technique.swordfish"), u.Unaided("constraint.thermo"))
 	}
 	bad := []struct{ name, doc, wantErr string }{
 		{"not json", "[", "statistics: unexpected EOF"},
 		{"version", `{"version": 7}`, "statistics: version 7; want 1"},
 		{"more won than played", `{"version": 1, "records": {"Classic": {"played": 1, "won": 2}}}`, `statistics: impossible record for "Classic"`},
 		{"daily date", `{"version": 1, "daily": ["2026-12-01", "1.12.2026"]}`, `statistics: daily puzzle date "1.12.2026": want year-month-day`},
-		{"practised technique", `{"version": 1, "unaided": ["X-Wing"]}`, `statistics: practised technique "X-Wing": want a key such as technique.xWing`},
+		{"practised technique", `{"version": 1, "unaided": ["X-Wing"]}`, `statistics: practised technique "X-Wing": want a key such as technique.xWing or constraint.thermo`},
 		{"best beyond a game's time", `{"version": 1, "records": {"Classic": {"played": 1, "won": 1, "best": 3600000000000001, "total": 3600000000000001}}}`, `statistics: impossible record for "Classic"`},
 		{"total beyond every win's time", `{"version": 1, "records": {"Classic": {"played": 2, "won": 2, "best": 1, "total": 9223372036854775807}}}`, `statistics: impossible record for "Classic"`},
 		{"total below the best", `{"version": 1, "records": {"Classic": {"played": 1, "won": 1, "best": 5000000000, "total": 1000000000}}}`, `statistics: impossible record for "Classic"`},

@@ -36,11 +36,12 @@ func (r Record) Average() time.Duration {
 type Stats struct {
 	records map[string]Record
 	daily   map[string]bool // dates "2026-12-01" of the daily puzzles solved
-	unaided map[string]bool // techniques, by logic.Technique.Key, practised without a hint
+	unaided map[string]bool // techniques, by logic.Technique.Key (or kinds of constraint, "constraint.thermo"), practised without a hint
 }
 
 // SolvedUnaided counts a puzzle practising technique (its
-// logic.Technique.Key, "technique.xWing") as solved without a hint.
+// logic.Technique.Key, "technique.xWing", or a kind of constraint's key,
+// "constraint.thermo") as solved without a hint.
 func (s *Stats) SolvedUnaided(technique string) {
 	if s.unaided == nil {
 		s.unaided = make(map[string]bool)
@@ -184,8 +185,8 @@ func (s *Stats) Load(r io.Reader) error {
 	}
 	var unaided map[string]bool
 	for _, t := range doc.Unaided {
-		if !strings.HasPrefix(t, "technique.") {
-			return fmt.Errorf("statistics: practised technique %q: want a key such as technique.xWing", t)
+		if !strings.HasPrefix(t, "technique.") && !strings.HasPrefix(t, "constraint.") {
+			return fmt.Errorf("statistics: practised technique %q: want a key such as technique.xWing or constraint.thermo", t)
 		}
 		if unaided == nil {
 			unaided = make(map[string]bool)

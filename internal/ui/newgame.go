@@ -132,7 +132,7 @@ func (w *Window) newGame() {
 // shows that title and the statistics keep the game under it.
 func (w *Window) newGridGame(r *rand.Rand) {
 	n, level := w.grid, w.gridLevel()
-	w.newSetterJob(gridName(n), level, logic.SizedName(n, level), func(ctx context.Context) (*variant.Puzzle, []int, error) {
+	w.newSetterJob(gridName(n), level, logic.SizedName(n, level), "", func(ctx context.Context) (*variant.Puzzle, []int, error) {
 		return logic.GenerateSized(ctx, r, n, level, logic.NoSymmetry)
 	})
 }
@@ -144,15 +144,16 @@ func (w *Window) newGridGame(r *rand.Rand) {
 // "Thermo · Medium".
 func (w *Window) newSetterGame(r *rand.Rand) {
 	kind, level := w.setter, w.setterLevel()
-	w.newSetterJob(setterName(kind), level, logic.SetterName(kind, 9, level), func(ctx context.Context) (*variant.Puzzle, []int, error) {
+	w.newSetterJob(setterName(kind), level, logic.SetterName(kind, 9, level), "", func(ctx context.Context) (*variant.Puzzle, []int, error) {
 		return logic.GenerateSetter(ctx, r, kind, 9, level, logic.NoSymmetry)
 	})
 }
 
 // newSetterJob makes a puzzle by generate off the UI goroutine, saying so
 // with the kind's name and level, and starts it as a setter's puzzle
-// titled title; the status line says when it is ready, or why not.
-func (w *Window) newSetterJob(kind string, level logic.Level, title string, generate func(ctx context.Context) (*variant.Puzzle, []int, error)) {
+// titled title, kept under difficulty (setterPrefix and the title when
+// ""); the status line says when it is ready, or why not.
+func (w *Window) newSetterJob(kind string, level logic.Level, title, difficulty string, generate func(ctx context.Context) (*variant.Puzzle, []int, error)) {
 	data := map[string]any{"Kind": kind, "Level": levelName(level)}
 	w.panel.SetStatus(lang.X("status.generatingVariantLevel", "Making a new {{.Kind}} puzzle: {{.Level}}…", data))
 	type made struct {
@@ -173,7 +174,10 @@ func (w *Window) newSetterJob(kind string, level logic.Level, title string, gene
 			w.panel.SetStatus(lang.X("status.generateFailed", "Could not make a new puzzle: {{.Err}}", errData(err)))
 			return
 		}
-		w.setDifficulty(setterPrefix + m.puzzle.Title)
+		if difficulty == "" {
+			difficulty = setterPrefix + m.puzzle.Title
+		}
+		w.setDifficulty(difficulty)
 		w.save()
 		w.panel.SetStatus(lang.X("status.newVariantLevel", "New {{.Kind}} puzzle, {{.Level}}. Click a cell, then a number (or a number, then cells).", data))
 	})

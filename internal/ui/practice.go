@@ -3,6 +3,7 @@ package ui
 import (
 	"context"
 	"math/rand/v2"
+	"slices"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -13,6 +14,7 @@ import (
 
 	"github.com/sudoku-devs/sudoku/internal/logic"
 	"github.com/sudoku-devs/sudoku/internal/sudoku"
+	"github.com/sudoku-devs/sudoku/internal/variant"
 )
 
 // practicePrefix begins the difficulty under which a practice game is kept:
@@ -37,6 +39,22 @@ func practised(difficulty string) (logic.Technique, bool) {
 	return t, err == nil
 }
 
+// practiceKindPrefix begins the difficulty under which a game practising
+// a kind of constraint is kept: "practice constraint thermo" (see
+// practisedKind).
+const practiceKindPrefix = practicePrefix + "constraint "
+
+// practisedKind returns the kind of constraint (one of modeSetters) a
+// difficulty practises, if it is one PractiseKind made.
+func practisedKind(difficulty string) (string, bool) {
+	kind, ok := strings.CutPrefix(difficulty, practiceKindPrefix)
+	return kind, ok && slices.Contains(modeSetters, kind)
+}
+
+// kindPracticeKey is the key under which the statistics keep that the
+// player solved a puzzle practising kind without a hint.
+func kindPracticeKey(kind string) string { return "constraint." + kind }
+
 // techniqueName returns t's name in the player's language.
 func techniqueName(t logic.Technique) string {
 	return messageText(logic.Message{Key: t.Key(), Text: t.String()})
@@ -57,19 +75,38 @@ func (w *Window) practiceOption(t logic.Technique) string {
 	return name
 }
 
+// kindPracticeOption returns how the trainer lists the logic of kind, one
+// of modeSetters: its name, followed by "· constraint", and by "· solved"
+// as practiceOption says it.
+func (w *Window) kindPracticeOption(kind string) string {
+	name := lang.X("practice.constraint", "{{.Kind}} · constraint", map[string]any{"Kind": setterName(kind)})
+	if w.stats.Unaided(kindPracticeKey(kind)) {
+		return lang.X("practice.solvedTechnique", "{{.Technique}} · solved", map[string]any{"Technique": name})
+	}
+	return name
+}
+
 // ShowPractice shows the technique trainer: a list of the techniques
-// (logic.Practicable), the first one not yet solved unaided chosen, with
-// the list focused so that Left and Right choose another. Its default
-// button (Return) starts a new puzzle that needs the technique chosen (see
-// Practise).
+// (logic.Practicable), then of the kinds of constraint New deals
+// (modeSetters), whose lessons a puzzle with them teaches; the first one
+// not yet solved unaided chosen, with the list focused so that Left and
+// Right choose another. Its default button (Return) starts a new puzzle
+// that needs the technique chosen (see Practise), or one with the
+// constraints chosen (PractiseKind).
 func (w *Window) ShowPractice() {
 	techs := logic.Practicable()
-	options := make([]string, len(techs))
+	options := make([]string, len(techs), len(techs)+len(modeSetters))
 	chosen := -1
 	for i, t := range techs {
 		options[i] = w.practiceOption(t)
 		if chosen < 0 && !w.stats.Unaided(t.Key()) {
 			chosen = i
+		}
+	}
+	for _, kind := range modeSetters {
+		options = append(options, w.kindPracticeOption(kind))
+		if chosen < 0 && !w.stats.Unaided(kindPracticeKey(kind)) {
+			chosen = len(options) - 1
 		}
 	}
 	chosen = max(chosen, 0)
@@ -84,9 +121,12 @@ func (w *Window) ShowPractice() {
 	sel.onReturn = d.Confirm
 	d.Resize(fyne.NewSize(460, content.MinSize().Height+160))
 	w.showDialog(d, func() {
-		if start && sel.SelectedIndex() >= 0 {
-			t := techs[sel.SelectedIndex()]
-			w.unlessInProgress(func() { w.Practise(t) })
+		switch k := sel.SelectedIndex(); {
+		case !start || k < 0:
+		case k < len(techs):
+			w.unlessInProgress(func() { w.Practise(techs[k]) })
+		default:
+			w.unlessInProgress(func() { w.PractiseKind(modeSetters[k-len(techs)]) })
 		}
 	})
 	w.win.Canvas().Focus(sel)
@@ -108,6 +148,20 @@ func (w *Window) Practise(t logic.Technique) {
 		}, func(int) string {
 			return lang.X("status.newPractice", "A new puzzle that needs {{.Technique}}. Hint at that step shows its pattern.", data)
 		})
+}
+
+// PractiseKind makes a new 9x9 puzzle with constraints of kind (one of
+// modeSetters) at Medium (logic.GenerateSetter) off the UI goroutine, as
+// New does, and starts it under the difficulty practiceKindPrefix+kind:
+// its hints teach the constraints' own logic, each step named by the
+// constraint's lesson with its cells marked, and a win without a hint
+// marks the kind as solved unaided in the statistics.
+func (w *Window) PractiseKind(kind string) {
+	w.stopGameJobs()
+	r := w.gameRand()
+	w.newSetterJob(setterName(kind), logic.Medium, logic.SetterName(kind, 9, logic.Medium), practiceKindPrefix+kind, func(ctx context.Context) (*variant.Puzzle, []int, error) {
+		return logic.GenerateSetter(ctx, r, kind, 9, logic.Medium, logic.NoSymmetry)
+	})
 }
 
 // generateTechnique is hooks.generateTechnique outside tests: see there.

@@ -8,6 +8,7 @@ import (
 
 	"github.com/sudoku-devs/sudoku/internal/logic"
 	"github.com/sudoku-devs/sudoku/internal/sudoku"
+	"github.com/sudoku-devs/sudoku/internal/variant"
 )
 
 // xWingPuzzle needs an X-Wing: grade says "Expert 3.2 X-Wing".
@@ -91,4 +92,43 @@ func TestPractiseKiller(t *testing.T) {
 	if got, want := w.panel.difficulty.Text, "Practising · Innies"; got != want {
 		t.Errorf("beside the timer %q; want %q", got, want)
 	}
+}
+
+// TestPractiseKind practises the thermometers with the real generator:
+// the trainer lists them after the techniques, the game in play has
+// thermometers and is kept under "Practising · Thermo", and a win without a
+// hint marks them as solved in the trainer.
+func TestPractiseKind(t *testing.T) {
+	w := newTestWindow(t, t.TempDir(), Options{Seed: 5})
+	if got, want := w.kindPracticeOption("thermo"), "Thermo · constraint"; got != want {
+		t.Errorf("the trainer lists %q; want %q", got, want)
+	}
+	w.PractiseKind("thermo")
+	w.jobs.Wait()
+	p := w.game.Puzzle()
+	vp := variant.Setter(&p)
+	if vp == nil || !slices.ContainsFunc(vp.Constraints, func(c variant.Constraint) bool { return c.Key() == "thermometer" }) {
+		t.Fatalf("PractiseKind(thermo) plays %s; want a puzzle with thermometers", p)
+	}
+	if got, want := w.panel.difficulty.Text, "Practising · Thermo"; got != want {
+		t.Errorf("beside the timer %q; want %q", got, want)
+	}
+	sol := w.game.Solution()
+	for i := range 81 {
+		if p.Givens[i] == 0 {
+			if err := w.game.PlaceDigit(i, int(sol[i])); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if !w.stats.Unaided("constraint.thermo") {
+		t.Errorf("won without a hint: thermometers not marked as solved unaided")
+	}
+	if got, want := w.kindPracticeOption("thermo"), "Thermo · constraint · solved"; got != want {
+		t.Errorf("the trainer lists %q; want %q", got, want)
+	}
+	for len(w.dialogs) > 0 {
+		w.dialogs[len(w.dialogs)-1].Hide() // the win dialog
+	}
+	w.jobs.Wait()
 }

@@ -26,9 +26,13 @@ func (w *Window) won() {
 		_ = w.stats.SolvedDaily(date) // a date the window set (SetDaily) is one
 	}
 	practisedTech, practice := practised(diff)
-	unaided := practice && !w.game.Status().Helped
-	if unaided {
+	practisedKind, practiceKind := practisedKind(diff)
+	unaided := (practice || practiceKind) && !w.game.Status().Helped
+	switch {
+	case unaided && practice:
 		w.stats.SolvedUnaided(practisedTech.Key())
+	case unaided:
+		w.stats.SolvedUnaided(kindPracticeKey(practisedKind))
 	}
 	w.saveStats()
 	data := map[string]any{"Time": formatDuration(t), "Best": formatDuration(prev.Best), "Level": difficultyName(diff)}
@@ -48,8 +52,12 @@ func (w *Window) won() {
 	mark := widget.NewLabelWithStyle(record, fyne.TextAlignCenter, fyne.TextStyle{Bold: best})
 	lines := container.NewVBox(head, level, mark)
 	if unaided {
+		name := setterName(practisedKind)
+		if practice {
+			name = techniqueName(practisedTech)
+		}
 		lines.Add(widget.NewLabelWithStyle(lang.X("won.unaided", "Without a hint: {{.Technique}} is marked as learnt in the trainer.",
-			map[string]any{"Technique": techniqueName(practisedTech)}), fyne.TextAlignCenter, fyne.TextStyle{}))
+			map[string]any{"Technique": name}), fyne.TextAlignCenter, fyne.TextStyle{}))
 	}
 	if date != "" {
 		lines.Add(widget.NewLabelWithStyle(lang.X("won.daily", "The daily puzzle of {{.Date}}: days solved in a row: {{.Days}}.",

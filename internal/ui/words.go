@@ -112,6 +112,9 @@ func difficultyName(d string) string {
 	if l, err := logic.ParseLevel(d); err == nil {
 		return levelName(l)
 	}
+	if kind, ok := practisedKind(d); ok {
+		return lang.X("difficulty.practice", "Practising · {{.Technique}}", map[string]any{"Technique": setterName(kind)})
+	}
 	if t, ok := practised(d); ok {
 		return lang.X("difficulty.practice", "Practising · {{.Technique}}", map[string]any{"Technique": techniqueName(t)})
 	}
