@@ -250,11 +250,29 @@ func (f *sizedFinder) places(h, d int) (cells []int, placed bool) {
 	return cells, false
 }
 
+// hiddenSingle finds the first house, in the rules' order, where a digit
+// (the smallest) not placed there has one place left: the digits of each
+// house that are candidates once, not twice, and not placed, worked out in
+// one pass over its cells.
 func (f *sizedFinder) hiddenSingle() (Step, bool) {
-	for h := range f.houses {
-		for d := 1; d <= f.b.n; d++ {
-			if cells, placed := f.places(h, d); !placed && len(cells) == 1 {
-				i := cells[0]
+	for h, house := range f.houses {
+		var once, twice, placed sudoku.Digits
+		for _, c := range house {
+			if d := f.b.grid[c]; d != 0 {
+				placed = placed.Add(int(d))
+				continue
+			}
+			twice |= once & f.cands[c]
+			once |= f.cands[c]
+		}
+		single := once &^ twice &^ placed
+		if single == 0 {
+			continue
+		}
+		d := single.Min()
+		for _, c := range house {
+			if f.b.grid[c] == 0 && f.cands[c].Has(d) {
+				i := int(c)
 				return f.place(HiddenSingle, i, d, []int{h}, args{"House": f.house(h), "Digit": d, "Cell": f.b.cellName(i)}), true
 			}
 		}
