@@ -206,14 +206,25 @@ func pickKind(t *testing.T, a *app, k int) {
 }
 
 // followHintsToArrow plays the puzzle on the board as a player who asks
-// for hints does: F1, and the digit a single names placed with the number
-// pad and a click on its cell, until a hint teaches an arrow. That hint
+// for hints does (followHintsTo) until a hint teaches an arrow. That hint
 // must name the arrow by its circle's cell, and mark that cell on the
 // board: in the light blue of the hint's pattern, or the orange of a cell
 // it changes.
 func followHintsToArrow(t *testing.T, a *app, log string) {
 	t.Helper()
 	arrow := regexp.MustCompile(`Arrow: the digits on the arrow from r([1-9])c([1-9]) add up to the number in its circle, so `)
+	followHintsTo(t, a, log, "an arrow", arrow, "e2e-arrow-hint.png")
+}
+
+// followHintsTo plays the puzzle on the board as a player who asks for
+// hints does: F1, and the digit a single names placed with the number pad
+// and a click on its cell, until a hint matches want (what, in words),
+// whose first two groups are the row and column of a cell the hint must
+// mark on the board: in the light blue of its pattern, or the orange of a
+// cell it changes. The board is saved as shot under
+// SUDOKU_SCREENSHOT_DIR, when set.
+func followHintsTo(t *testing.T, a *app, log, what string, want *regexp.Regexp, shot string) {
+	t.Helper()
 	hidden := regexp.MustCompile(`Hidden single: in [a-z]+ [1-9], ([1-9]) fits only in r([1-9])c([1-9])$`)
 	naked := regexp.MustCompile(`Naked single: r([1-9])c([1-9]) can only be ([1-9])$`)
 	atoi := func(s string) int { n, _ := strconv.Atoi(s); return n }
@@ -230,14 +241,14 @@ func followHintsToArrow(t *testing.T, a *app, log string) {
 			seen, hint = len(lines), lines[len(lines)-1]
 			return true
 		})
-		if m := arrow.FindStringSubmatch(hint); m != nil {
-			bulb := (atoi(m[1])-1)*9 + atoi(m[2]) - 1
+		if m := want.FindStringSubmatch(hint); m != nil {
+			cell := (atoi(m[1])-1)*9 + atoi(m[2]) - 1
 			tinted := func(r, g, b int) bool { return orangeFill(r, g, b) || markFill(r, g, b) }
-			img := a.waitFor("the arrow's circle marked by the hint", func(img image.Image) bool {
-				return a.cellPixels(img, bulb, tinted) > a.inner(bulb).Dx()*a.inner(bulb).Dy()/3
+			img := a.waitFor(fmt.Sprintf("%s marked by the hint", cellName(cell)), func(img image.Image) bool {
+				return a.cellPixels(img, cell, tinted) > a.inner(cell).Dx()*a.inner(cell).Dy()/3
 			})
 			if dir := os.Getenv("SUDOKU_SCREENSHOT_DIR"); dir != "" {
-				if f, err := os.Create(filepath.Join(dir, "e2e-arrow-hint.png")); err == nil {
+				if f, err := os.Create(filepath.Join(dir, shot)); err == nil {
 					png.Encode(f, img)
 					f.Close()
 				}
@@ -261,7 +272,7 @@ func followHintsToArrow(t *testing.T, a *app, log string) {
 			})
 		}
 	}
-	t.Fatalf("80 hints and none taught an arrow")
+	t.Fatalf("80 hints and none taught %s", what)
 }
 
 // markFill is the light blue of the cells a hint marks as its pattern
@@ -301,9 +312,10 @@ func TestNewArrowMode(t *testing.T) {
 }
 
 // TestNewAntiKnightKillerMode picks anti-knight killers in the kind
-// select, deals one with New (seeded, so a failure repeats), and walks
-// Explain to "Solved": its steps teach the cages, and the anti-knight
-// rule by the cells a knight's move from a digit.
+// select, deals one with New (seeded, so a failure repeats), follows
+// hints to one that teaches the anti-knight rule, naming the digit that
+// takes candidates a knight's move from it and marking its cell, and
+// walks Explain to "Solved", the cages' steps among the steps.
 func TestNewAntiKnightKillerMode(t *testing.T) {
 	log := filepath.Join(t.TempDir(), "status.log")
 	a := startAppArgs(t, []string{"-puzzle", puzzle, "-seed", "3", "-status-log", log})
@@ -314,24 +326,13 @@ func TestNewAntiKnightKillerMode(t *testing.T) {
 	a.eventually("the status line naming the next puzzle", 10*time.Second, said("Next puzzle: Anti-knight + Killer cages, Medium"))
 	a.clickControl(0) // New
 	a.eventually("a new anti-knight killer on the status line", 60*time.Second, said("New Anti-knight + Killer cages puzzle, Medium"))
-	if dir := os.Getenv("SUDOKU_SCREENSHOT_DIR"); dir != "" {
-		time.Sleep(time.Second) // the window draws the puzzle after the status log says it
-		if f, err := os.Create(filepath.Join(dir, "e2e-antiknight-killer.png")); err == nil {
-			png.Encode(f, a.screenshot())
-			f.Close()
-		}
-	}
+	// Hints name the digit a knight's move keeps out of cells, and mark
+	// the cell that holds it.
+	knight := regexp.MustCompile(`Anti-knight: r([1-9])c([1-9]) holds [1-9], so [1-9] goes from r[1-9]c[1-9].*, a knight's move from it`)
+	followHintsTo(t, a, log, "the anti-knight rule", knight, "e2e-antiknight-hint.png")
 	techniques := walkExplanation(t, a, log)
 	if techniques["Cage combination"]+techniques["Innies"]+techniques["Killer cage"] == 0 {
 		t.Errorf("techniques %v; want the cages' lessons among them", techniques)
-	}
-	knight := regexp.MustCompile(`Anti-knight: r[1-9]c[1-9] holds [1-9], so [1-9] goes from r[1-9]c[1-9].*, a knight's move from it`)
-	found := false
-	for _, l := range statusLines(t, log) {
-		found = found || knight.MatchString(l)
-	}
-	if !found {
-		t.Errorf("no anti-knight step says which digit, from which cell, goes from the cells a knight's move away")
 	}
 	t.Logf("steps: %v", techniques)
 }
