@@ -57,7 +57,7 @@ APP_PKGS  := gcc pkg-config libgl1-mesa-dev xorg-dev libwayland-dev libxkbcommon
 # the PDF test renders pages with pdftoppm; the package test validates the .desktop file
 # and the AppStream metadata (appstreamcli); the window's Japanese, Chinese and Korean
 # glyphs come from Noto CJK, a printed PDF's titles in them from TrueType fonts.
-E2E_PKGS  := xvfb xdotool xclip x11-utils imagemagick libgl1-mesa-dri poppler-utils desktop-file-utils appstream \
+E2E_PKGS  := xvfb xdotool xclip x11-utils x11-apps libgl1-mesa-dri poppler-utils desktop-file-utils appstream \
              fonts-noto-cjk fonts-droid-fallback fonts-nanum
 
 # apt_install installs the Debian packages of $(1) that are not installed yet.

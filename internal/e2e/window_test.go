@@ -24,10 +24,11 @@ const (
 	r1c4   = 3 // open, solution 6
 )
 
-// tools are the programs the test drives the app with (Debian: xvfb xdotool
-// imagemagick). make test installs them and sets SUDOKU_E2E=1, which turns a
+// tools are the programs the test drives the app with, and xwd takes its
+// screenshots with (Debian: xvfb xdotool x11-utils x11-apps). make test
+// installs them and sets SUDOKU_E2E=1, which turns a
 // missing tool into a failure instead of a skip.
-var tools = []string{"Xvfb", "xdotool", "xprop", "import"}
+var tools = []string{"Xvfb", "xdotool", "xprop", "xwd"}
 
 func requireTools(t *testing.T) {
 	t.Helper()
@@ -36,7 +37,7 @@ func requireTools(t *testing.T) {
 			if os.Getenv("SUDOKU_E2E") == "1" {
 				t.Fatalf("SUDOKU_E2E=1 but %s is missing: %v", tool, err)
 			}
-			t.Skipf("%s not installed (Debian: xvfb xdotool imagemagick); make test installs it", tool)
+			t.Skipf("%s not installed (Debian: xvfb xdotool x11-utils x11-apps); make test installs it", tool)
 		}
 	}
 }
@@ -226,7 +227,7 @@ func (a *app) screenshot() image.Image {
 	var out []byte
 	var err error
 	for try := range 3 { // a busy X server can refuse one
-		cmd := exec.Command("import", "-window", "root", "png:-")
+		cmd := exec.Command("xwd", "-root", "-silent")
 		cmd.Env = append(os.Environ(), "DISPLAY="+a.display)
 		var stderr bytes.Buffer
 		cmd.Stderr = &stderr
@@ -237,11 +238,11 @@ func (a *app) screenshot() image.Image {
 		time.Sleep(time.Duration(try+1) * 200 * time.Millisecond)
 	}
 	if err != nil {
-		a.t.Fatalf("import: %v", err)
+		a.t.Fatalf("xwd: %v", err)
 	}
-	img, err := png.Decode(bytes.NewReader(out))
+	img, err := readXWD(out)
 	if err != nil {
-		a.t.Fatalf("decoding the screenshot: %v", err)
+		a.t.Fatalf("reading the screenshot: %v", err)
 	}
 	return img
 }
