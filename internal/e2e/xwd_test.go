@@ -72,6 +72,18 @@ func maskShift(m uint32) (shift, bits uint8) {
 func (x *xwdImage) ColorModel() color.Model { return color.RGBAModel }
 func (x *xwdImage) Bounds() image.Rectangle { return image.Rect(0, 0, x.w, x.h) }
 
+// SubImage returns a copy of the part of x within r, as an *image.RGBA.
+func (x *xwdImage) SubImage(r image.Rectangle) image.Image {
+	r = r.Intersect(x.Bounds())
+	out := image.NewRGBA(r)
+	for py := r.Min.Y; py < r.Max.Y; py++ {
+		for px := r.Min.X; px < r.Max.X; px++ {
+			out.Set(px, py, x.At(px, py))
+		}
+	}
+	return out
+}
+
 // At returns the pixel at (px, py), opaque; outside the dump, transparent black.
 func (x *xwdImage) At(px, py int) color.Color {
 	if px < 0 || py < 0 || px >= x.w || py >= x.h {
@@ -129,6 +141,9 @@ func TestReadXWD(t *testing.T) {
 		}
 		if got, want := img.Bounds(), image.Rect(0, 0, 2, 1); got != want {
 			t.Errorf("%d bits: Bounds = %v; want %v", bpp, got, want)
+		}
+		if got, want := img.SubImage(image.Rect(1, 0, 5, 5)).At(1, 0), (color.RGBA{0x00, 0x80, 0xff, 0xff}); got != want {
+			t.Errorf("%d bits: SubImage(1,0-5,5).At(1, 0) = %v; want %v", bpp, got, want)
 		}
 		for _, tt := range []struct {
 			x    int
