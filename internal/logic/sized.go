@@ -64,13 +64,7 @@ func (b *SizedBoard) Candidates(i int) sudoku.Digits {
 	if b.grid[i] != 0 {
 		return 0
 	}
-	var c sudoku.Digits
-	for d := 1; d <= b.n; d++ {
-		if b.rules.AllowsShape(b.grid, i, d) {
-			c = c.Add(d)
-		}
-	}
-	return c &^ b.removed[i]
+	return b.rules.AllowedShape(b.grid, i) &^ b.removed[i]
 }
 
 // Apply takes step s on b: its eliminations come out of the candidates and

@@ -1,6 +1,9 @@
 package sudoku
 
-import "slices"
+import (
+	"math/bits"
+	"slices"
+)
 
 // MaxSize is the largest grid the game plays: 16 cells a side, 256 cells.
 const MaxSize = 16
@@ -194,6 +197,27 @@ func (r *Rules) AllowsShape(b []uint8, i, d int) bool {
 		}
 	}
 	return r.fitsShape(b, i, d)
+}
+
+// AllowedShape returns the digits (1 to Size) AllowsShape lets go in cell
+// i of board b, at once: its peers' digits are read once, not once a
+// digit.
+func (r *Rules) AllowedShape(b []uint8, i int) Digits {
+	var seen Digits
+	for _, p := range r.peers[i] {
+		seen |= 1 << b[p]
+	}
+	all := Digits(1<<(r.size+1) - 2)
+	free := all &^ seen
+	if r.s == nil {
+		return free
+	}
+	for ds := free; ds != 0; ds &= ds - 1 {
+		if d := bits.TrailingZeros32(uint32(ds)); !r.fitsShape(b, i, d) {
+			free = free.Remove(d)
+		}
+	}
+	return free
 }
 
 // Related reports whether cells i and j share a run of the size variant, a

@@ -44,3 +44,44 @@ func TestRules(t *testing.T) {
 		t.Error("a 2-cell 17 holding 7: no conflict shown (the other cell would need 10)")
 	}
 }
+
+// TestAllowedShape checks AllowedShape against AllowsShape asked of each
+// digit, on every cell of a half-filled killer, of an X
+// puzzle and of a 6x6 grid.
+func TestAllowedShape(t *testing.T) {
+	killer := &sudoku.Puzzle{Cages: []sudoku.Cage{{Sum: 4, Cells: []int{0, 1}}, {Sum: 17, Cells: []int{30, 31}}, {Sum: 15, Cells: []int{60, 61, 62}}}}
+	var g sudoku.Grid
+	for i, c := range "534678912672195348198342567859761423426853791713924856961537284287419635345286179" {
+		if i%3 != 0 {
+			g[i] = uint8(c - '0')
+		}
+	}
+	regions := make([]uint8, 36)
+	for i := range regions {
+		regions[i] = uint8(i/6/2*2 + i%6/3)
+	}
+	b6 := make([]uint8, 36)
+	b6[0], b6[7], b6[14] = 1, 3, 5
+	for _, tt := range []struct {
+		name  string
+		rules *sudoku.Rules
+		b     []uint8
+	}{
+		{"killer", killer.Rules(), g[:]},
+		{"X", (&sudoku.Puzzle{Diagonals: true}).Rules(), g[:]},
+		{"6x6", sudoku.NewRules(6, regions, false, nil), b6},
+	} {
+		n := tt.rules.Size()
+		for i := range n * n {
+			var want sudoku.Digits
+			for d := 1; d <= n; d++ {
+				if tt.rules.AllowsShape(tt.b, i, d) {
+					want = want.Add(d)
+				}
+			}
+			if got := tt.rules.AllowedShape(tt.b, i); got != want {
+				t.Errorf("%s: AllowedShape(cell %d) = %v; want %v", tt.name, i, got.List(), want.List())
+			}
+		}
+	}
+}
