@@ -279,6 +279,21 @@ func followHintsTo(t *testing.T, a *app, log, what string, want *regexp.Regexp, 
 // (the theme's selection colour over the board).
 func markFill(r, g, b int) bool { return b > 225 && b-r > 40 && g > r && g < b }
 
+// newOfKind starts the app seeded with seed, picks item (see pickKind) of
+// the kind select, named name, and clicks New: a Medium puzzle of the
+// kind is in play when it returns the app and its status log.
+func newOfKind(t *testing.T, seed, item int, name string) (*app, string) {
+	t.Helper()
+	log := filepath.Join(t.TempDir(), "status.log")
+	a := startAppArgs(t, []string{"-puzzle", puzzle, "-seed", strconv.Itoa(seed), "-status-log", log})
+	said := func(want string) func() bool { return statusSays(t, log, want) }
+	pickKind(t, a, item)
+	a.eventually("the status line naming the next puzzle, "+name, 10*time.Second, said("Next puzzle: "+name+", Medium"))
+	a.clickControl(0) // New
+	a.eventually("a new puzzle on the status line, "+name, 60*time.Second, said("New "+name+" puzzle, Medium"))
+	return a, log
+}
+
 // TestNewArrowMode picks arrow puzzles in the kind select with the keys,
 // clicks New (the puzzle seeded, the same each run), follows hints with
 // F1 and the mouse until one teaches an arrow by its circle's cell, marked
@@ -286,15 +301,9 @@ func markFill(r, g, b int) bool { return b > 225 && b-r > 40 && g > r && g < b }
 // with the Right key: every step named, the arrows' own lessons among
 // them, each saying which arrow, and the walk ends solved.
 func TestNewArrowMode(t *testing.T) {
-	log := filepath.Join(t.TempDir(), "status.log")
-	a := startAppArgs(t, []string{"-puzzle", puzzle, "-seed", "5", "-status-log", log})
-	said := func(want string) func() bool { return statusSays(t, log, want) }
 	// The menu lists the eight kinds of 9x9 puzzle, the five other sizes,
 	// then thermometers and arrows: the fifteenth item.
-	pickKind(t, a, 15)
-	a.eventually("the status line naming the next puzzle, Arrow", 10*time.Second, said("Next puzzle: Arrow, Medium"))
-	a.clickControl(0) // New
-	a.eventually("a new arrow puzzle on the status line", 30*time.Second, said("New Arrow puzzle, Medium"))
+	a, log := newOfKind(t, 5, 15, "Arrow")
 	followHintsToArrow(t, a, log)
 	techniques := walkExplanation(t, a, log)
 	if techniques["Arrow"] == 0 {
@@ -317,15 +326,9 @@ func TestNewArrowMode(t *testing.T) {
 // takes candidates a knight's move from it and marking its cell, and
 // walks Explain to "Solved", the cages' steps among the steps.
 func TestNewAntiKnightKillerMode(t *testing.T) {
-	log := filepath.Join(t.TempDir(), "status.log")
-	a := startAppArgs(t, []string{"-puzzle", puzzle, "-seed", "3", "-status-log", log})
-	said := func(want string) func() bool { return statusSays(t, log, want) }
 	// Eight kinds of 9x9 puzzle, five other sizes, then the setters' kinds:
 	// anti-knight killers are the twenty-second item.
-	pickKind(t, a, 22)
-	a.eventually("the status line naming the next puzzle", 10*time.Second, said("Next puzzle: Anti-knight + Killer cages, Medium"))
-	a.clickControl(0) // New
-	a.eventually("a new anti-knight killer on the status line", 60*time.Second, said("New Anti-knight + Killer cages puzzle, Medium"))
+	a, log := newOfKind(t, 3, 22, "Anti-knight + Killer cages")
 	// Hints name the digit a knight's move keeps out of cells, and mark
 	// the cell that holds it.
 	knight := regexp.MustCompile(`Anti-knight: r([1-9])c([1-9]) holds [1-9], so [1-9] goes from r[1-9]c[1-9].*, a knight's move from it`)
