@@ -52,8 +52,8 @@ func (g generator) next(r *rand.Rand, link bool) (string, error) {
 // technique, an unknown level or symmetry, or a size or level
 // GenerateSized does not deal is an error.
 func sizedGenerator(n int, difficulty, symmetry, variantName, technique string) (generator, error) {
-	if variantName != "" && variantName != "classic" {
-		return generator{}, fmt.Errorf("-size %d makes classic puzzles: it takes no -variant %q", n, variantName)
+	if variantName != "" && variantName != "classic" && variantName != "jigsaw" {
+		return generator{}, fmt.Errorf("-size %d makes classic and jigsaw puzzles: it takes no -variant %q", n, variantName)
 	}
 	if technique != "" {
 		return generator{}, fmt.Errorf("-size %d takes no -technique: the trainer's puzzles are 9x9", n)
@@ -64,6 +64,15 @@ func sizedGenerator(n int, difficulty, symmetry, variantName, technique string) 
 	}
 	if err := logic.CheckSized(n, level); err != nil {
 		return generator{}, fmt.Errorf("-size %d: %v", n, err)
+	}
+	if variantName == "jigsaw" {
+		if err := logic.CheckJigsaw(n, level); err != nil {
+			return generator{}, fmt.Errorf("-size %d: %v", n, err)
+		}
+		return generator{sized: func(r *rand.Rand) (*variant.Puzzle, error) {
+			p, _, err := logic.GenerateJigsaw(context.Background(), r, n, level, sym)
+			return p, err
+		}, title: logic.SizedJigsawName(n, level)}, nil
 	}
 	return generator{sized: func(r *rand.Rand) (*variant.Puzzle, error) {
 		p, _, err := logic.GenerateSized(context.Background(), r, n, level, sym)

@@ -152,7 +152,7 @@ func TestGenerateSizeUsage(t *testing.T) {
 		{[]string{"-size", "4", "-difficulty", "medium"}, "-size 4: 4x4 puzzles are all Easy (singles finish every one), not Medium"},
 		{[]string{"-size", "6", "-difficulty", "hard"}, "-size 6: 6x6 puzzles are dealt from Easy to Medium, not Hard"},
 		{[]string{"-size", "12", "-difficulty", "expert"}, "-size 12: 12x12 puzzles are dealt from Easy to Hard, not Expert"},
-		{[]string{"-size", "6", "-variant", "killer"}, `-size 6 makes classic puzzles: it takes no -variant "killer"`},
+		{[]string{"-size", "6", "-variant", "killer"}, `-size 6 makes classic and jigsaw puzzles: it takes no -variant "killer"`},
 		{[]string{"-size", "6", "-technique", "xwing"}, "-size 6 takes no -technique"},
 		{[]string{"-size", "6", "-symmetry", "spiral"}, `unknown symmetry "spiral"`},
 		{[]string{"-variant", "thermo", "-difficulty", "expert"}, "-variant thermo: puzzles with constraints are dealt from Easy to Hard, not Expert"},
@@ -160,6 +160,7 @@ func TestGenerateSizeUsage(t *testing.T) {
 		{[]string{"-variant", "xv", "-technique", "xwing"}, "-variant xv takes no -technique"},
 		{[]string{"-variant", "sandwich"}, "or antiking, antiknight, arrow, cages, kropki, littlekiller, oddeven, thermo, xv for puzzles with those constraints, or a mix of them joined with + (antiknight+killer)"},
 		{[]string{"-variant", "antiking+antiking"}, `"antiking" is named twice`},
+		{[]string{"-size", "16", "-variant", "jigsaw"}, "jigsaw puzzles are dealt on grids up to 12x12, not 16x16"},
 	} {
 		args := append([]string{"generate"}, tt.args...)
 		if status, _, errOut := runCLI(args, ""); status != 2 || !strings.Contains(errOut, tt.want) {

@@ -70,6 +70,41 @@ func CheckSized(n int, level Level) error {
 // the level was found within its budget (sizedBudget). CheckSized says
 // which sizes and levels it deals.
 func GenerateSized(ctx context.Context, r *rand.Rand, n int, level Level, sym Symmetry) (*variant.Puzzle, []int, error) {
+	return generateSized(ctx, r, n, level, sym, false)
+}
+
+// GenerateJigsaw returns a jigsaw puzzle of an n×n grid as GenerateSized
+// returns a classic one, of its sizes up to 12x12 (maxJigsaw) and its
+// levels, on regions drawn from r for each grid it fills
+// (variant.JigsawRegions); a layout that no grid is found to fill in a
+// few tries is drawn again. Its errors are GenerateSized's, and one for a
+// size above maxJigsaw.
+func GenerateJigsaw(ctx context.Context, r *rand.Rand, n int, level Level, sym Symmetry) (*variant.Puzzle, []int, error) {
+	if err := CheckJigsaw(n, level); err != nil {
+		return nil, nil, err
+	}
+	return generateSized(ctx, r, n, level, sym, true)
+}
+
+// CheckJigsaw returns nil when GenerateJigsaw deals n×n puzzles of level,
+// else CheckSized's error or one saying the grid is above maxJigsaw.
+func CheckJigsaw(n int, level Level) error {
+	if n > maxJigsaw {
+		return fmt.Errorf("jigsaw puzzles are dealt on grids up to %dx%d, not %dx%d", maxJigsaw, maxJigsaw, n, n)
+	}
+	return CheckSized(n, level)
+}
+
+// maxJigsaw is the largest grid GenerateJigsaw deals: the random fill
+// that serves the boxes seldom completes a 16x16 grid of jigsaw regions.
+const maxJigsaw = 12
+
+// jigsawFillTries is how many times GenerateJigsaw starts filling a grid
+// again on one layout of regions before it draws another.
+const jigsawFillTries = 5
+
+// generateSized is GenerateSized, or with jigsaw GenerateJigsaw.
+func generateSized(ctx context.Context, r *rand.Rand, n int, level Level, sym Symmetry, jigsaw bool) (*variant.Puzzle, []int, error) {
 	if err := CheckSized(n, level); err != nil {
 		return nil, nil, err
 	}
@@ -82,7 +117,17 @@ func GenerateSized(ctx context.Context, r *rand.Rand, n int, level Level, sym Sy
 		if err := ctx.Err(); err != nil {
 			return nil, nil, err
 		}
-		solution := fillSized(r, n, regions)
+		var solution []int
+		if jigsaw {
+			regions = variant.JigsawRegions(r, n)
+			rules = (&variant.Puzzle{Size: n, Regions: regions, Givens: make([]int, n*n)}).GameRules()
+			var ok bool
+			if solution, ok = fillKeeping(r, n, regions, nil, jigsawFillTries); !ok {
+				continue
+			}
+		} else {
+			solution = fillSized(r, n, regions)
+		}
 		givens, ok, err := carveGraded(ctx, r, rules, solution, sym, level)
 		if err != nil {
 			return nil, nil, err
@@ -91,7 +136,11 @@ func GenerateSized(ctx context.Context, r *rand.Rand, n int, level Level, sym Sy
 			return &variant.Puzzle{Size: n, Regions: regions, Givens: givens}, solution, nil
 		}
 	}
-	return nil, nil, fmt.Errorf("no %dx%d puzzle of level %v found in %d carvings", n, n, level, sizedBudget)
+	kind := ""
+	if jigsaw {
+		kind = " jigsaw"
+	}
+	return nil, nil, fmt.Errorf("no %dx%d%s puzzle of level %v found in %d carvings", n, n, kind, level, sizedBudget)
 }
 
 // carveGraded carves givens from solution (n*n digits, row by row) under

@@ -46,14 +46,21 @@ func TestGenerateSized(t *testing.T) {
 // puzzle's constraints and whose digits the givens are, the grade, the
 // symmetry, and the same puzzle again from the same seed.
 func checkSized(t *testing.T, n int, level logic.Level, sym logic.Symmetry, generate func(r *rand.Rand) (*variant.Puzzle, []int, error)) {
+	checkRegions(t, n, level, sym, true, generate)
+}
+
+// checkRegions is checkSized on the boxes, or without boxes on regions
+// that pass Validate.
+func checkRegions(t *testing.T, n int, level logic.Level, sym logic.Symmetry, boxes bool, generate func(r *rand.Rand) (*variant.Puzzle, []int, error)) {
+	t.Helper()
 	for seed := range uint64(2) {
 		p, solution, err := generate(rand.New(rand.NewPCG(seed, 7)))
 		if err != nil {
 			t.Fatalf("seed %d: %v", seed, err)
 		}
 		name := fmt.Sprintf("seed %d, %s", seed, variant.Link(p))
-		if p.Size != n || !slices.Equal(p.Regions, variant.BoxRegions(n)) {
-			t.Fatalf("%s: size %d, regions %v; want %d and the boxes", name, p.Size, p.Regions, n)
+		if p.Size != n || boxes && !slices.Equal(p.Regions, variant.BoxRegions(n)) || p.Validate() != nil {
+			t.Fatalf("%s: size %d, regions %v (%v); want %d and the boxes (%v)", name, p.Size, p.Regions, p.Validate(), n, boxes)
 		}
 		givens, sol := make([]uint8, n*n), make([]uint8, n*n)
 		for i, d := range p.Givens {
@@ -134,5 +141,28 @@ func BenchmarkGenerateSized(b *testing.B) {
 				}
 			})
 		}
+	}
+}
+
+// TestGenerateJigsaw generates jigsaw puzzles of 6x6 (Medium) and 8x8
+// (Easy) and checks them as TestGenerateSized does (checkSized), on
+// regions that are not the boxes; it refuses 16x16.
+func TestGenerateJigsaw(t *testing.T) {
+	for _, tt := range []struct {
+		n     int
+		level logic.Level
+	}{{6, logic.Medium}, {8, logic.Easy}} {
+		t.Run(fmt.Sprintf("%dx%d/%v", tt.n, tt.n, tt.level), func(t *testing.T) {
+			checkRegions(t, tt.n, tt.level, logic.NoSymmetry, false, func(r *rand.Rand) (*variant.Puzzle, []int, error) {
+				p, sol, err := logic.GenerateJigsaw(context.Background(), r, tt.n, tt.level, logic.NoSymmetry)
+				if err == nil && slices.Equal(p.Regions, variant.BoxRegions(tt.n)) {
+					t.Fatalf("a %dx%d jigsaw on the boxes", tt.n, tt.n)
+				}
+				return p, sol, err
+			})
+		})
+	}
+	if _, _, err := logic.GenerateJigsaw(context.Background(), rand.New(rand.NewPCG(1, 1)), 16, logic.Easy, logic.NoSymmetry); err == nil || !strings.Contains(err.Error(), "up to 12x12") {
+		t.Errorf("GenerateJigsaw(16x16) = %v; want an error saying up to 12x12", err)
 	}
 }

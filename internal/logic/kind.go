@@ -31,6 +31,12 @@ func SizedName(n int, level Level) string {
 	return fmt.Sprintf("%dx%d · %v", n, n, level)
 }
 
+// SizedJigsawName returns the English name of GenerateJigsaw's puzzles of
+// an n×n grid made at level, as a title: "6x6 Jigsaw · Easy".
+func SizedJigsawName(n int, level Level) string {
+	return fmt.Sprintf("%dx%d Jigsaw · %v", n, n, level)
+}
+
 // SetterName returns the English name of the puzzles with constraints of
 // kind (variant.DealKinds) on an n×n grid made at level
 // (GenerateSetter's), for the same titles: the kind and the level,
