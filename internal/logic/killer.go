@@ -72,6 +72,18 @@ func (b *Board) cageState(k int) (cs cageState, ok bool) {
 	return cs, true
 }
 
+// shown returns the cage's combinations as a step says them: each with
+// the digits placed in the cage, so that a cage of 7 with a 3 placed "can
+// only hold 3+4", not "4".
+func (cs cageState) shown() Combos {
+	out := make(Combos, len(cs.combos))
+	for k, m := range cs.combos {
+		out[k] = m | cs.used
+	}
+	slices.SortFunc(out, func(x, y sudoku.Digits) int { return slices.Compare(x.List(), y.List()) })
+	return out
+}
+
 // canHold reports whether cells (all distinct from each other, at most
 // nine) can hold the digits of set, one each, from their candidates, with
 // cell fixed (an index into cells, -1 for none) holding digit d: a search
@@ -165,7 +177,7 @@ func (b *Board) combinationElimination() (Step, bool) {
 				var why Items
 				for _, m := range cs.combos {
 					if m.Has(e.Digit) {
-						why = append(why, b.blocker(cs.open, e.Cell, e.Digit, m))
+						why = append(why, b.blocker(cs.open, e.Cell, e.Digit, m, cs.used))
 					}
 				}
 				removals[k] = message("clause.combinationElimination", args{"Digit": e.Digit, "Cell": Cell(e.Cell), "Why": why})
@@ -177,13 +189,14 @@ func (b *Board) combinationElimination() (Step, bool) {
 	return Step{}, false
 }
 
-// blocker says why combination m of a cage, with digit d in cell (one of
-// the cage's open cells, open), cannot be finished: another open cell
+// blocker says why combination m of a cage's open cells, with digit d in
+// cell (one of them, open), cannot be finished (the combination said with
+// the digits placed in the cage): another open cell
 // can hold none of m's other digits ("r1c1 cannot hold 7 for 1+7"), one of
 // them fits no other open cell, so it would have to be in cell too
 // ("1+4+5 needs 4 there"), or else they do not fit the other cells one
 // each.
-func (b *Board) blocker(open []int, cell, d int, m sudoku.Digits) Message {
+func (b *Board) blocker(open []int, cell, d int, m, placed sudoku.Digits) Message {
 	rest := m.Remove(d)
 	var others []int
 	for _, o := range open {
@@ -191,7 +204,7 @@ func (b *Board) blocker(open []int, cell, d int, m sudoku.Digits) Message {
 			others = append(others, o)
 		}
 	}
-	combo := Combos{m}
+	combo := Combos{m | placed} // as the cage holds it, with its digits placed
 	for _, o := range others {
 		if b.cands[o]&rest == 0 {
 			return message("clause.combination.cell", args{"Other": Cell(o), "Rest": DigitsOr(rest.List()), "Combo": combo})
@@ -239,7 +252,7 @@ func (b *Board) cageLock() (Step, bool) {
 				Cells:        places,
 				Eliminations: elim,
 				msg: message("step.cageLock", args{
-					"Sum": b.l.cages[k].sum, "Cage": Cells(b.l.cages[k].cells), "Combos": cs.combos,
+					"Sum": b.l.cages[k].sum, "Cage": Cells(b.l.cages[k].cells), "Combos": cs.shown(),
 					"Digit": d, "Cells": Cells(places), "Removals": removalClauses(elim)}),
 			}, true
 		}
@@ -258,7 +271,7 @@ func (b *Board) cageStep(t Technique, cs cageState, union sudoku.Digits, elim, p
 		Placements:   place,
 		Eliminations: elim,
 		msg: message(stepKey(t, ""), args{
-			"Sum": c.sum, "Cage": Cells(c.cells), "Combos": cs.combos, "Removals": removalClauses(elim)}),
+			"Sum": c.sum, "Cage": Cells(c.cells), "Combos": cs.shown(), "Removals": removalClauses(elim)}),
 	}
 }
 

@@ -20,7 +20,7 @@ func row1(cols ...int) []int {
 }
 
 // TestKillerTechniques finds each killer technique on a puzzle of a few
-// cages with no digits yet, some candidates narrowed by hand, and checks
+// cages with few digits or none, some candidates narrowed by hand, and checks
 // what it removes or places and what it says.
 func TestKillerTechniques(t *testing.T) {
 	tests := []struct {
@@ -28,6 +28,7 @@ func TestKillerTechniques(t *testing.T) {
 		tech  Technique
 		cages []sudoku.Cage
 		cands map[string]string // candidates set by hand
+		given map[string]int    // digits given
 		place []Candidate
 		elim  func(b *Board) []Candidate // nil: check only the count
 		nElim int
@@ -45,6 +46,13 @@ func TestKillerTechniques(t *testing.T) {
 		cands: map[string]string{"r1c1": "1234", "r1c2": "378"},
 		nElim: 2,
 		text:  "the cage of 10 in r1c1 and r1c2 can only hold 2+8 or 3+7, so 1 and 4 go from r1c1",
+	}, {
+		name:  "a cage with a digit placed says its combinations whole",
+		tech:  CageCombination,
+		cages: []sudoku.Cage{{Sum: 7, Cells: row1(1, 2)}},
+		given: map[string]int{"r1c2": 3},
+		nElim: 7,
+		text:  "the cage of 7 in r1c1 and r1c2 can only hold 3+4, so 1, 2, 5, 6, 7, 8 and 9 go from r1c1",
 	}, {
 		name:  "a digit whose partner is not there",
 		tech:  CombinationElimination,
@@ -108,6 +116,9 @@ func TestKillerTechniques(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			p := &sudoku.Puzzle{Cages: tt.cages}
+			for name, d := range tt.given {
+				p.Givens[cell(name)] = uint8(d)
+			}
 			b, err := NewPuzzleBoard(p)
 			if err != nil {
 				t.Fatalf("NewPuzzleBoard: %v", err)
