@@ -108,3 +108,25 @@ func TestPractiseXWing(t *testing.T) {
 		}
 	}
 }
+
+// TestPractiseKind opens Game ▸ Practise a technique… in the real window,
+// moves with the Right key past the techniques to the first kind of
+// constraint, thermometers, and presses Return: a new puzzle with
+// thermometers is in play, kept as practising them.
+func TestPractiseKind(t *testing.T) {
+	log := filepath.Join(t.TempDir(), "status.log")
+	a := startAppArgs(t, []string{"-puzzle", puzzle, "-seed", "2", "-status-log", log})
+	a.click(gameMenuX, gameMenuY, 1)
+	time.Sleep(300 * time.Millisecond)
+	a.click(60, practiceMenuY, 1)
+	time.Sleep(500 * time.Millisecond)
+	for range logic.Practicable() {
+		a.xdotool("key", "Right")
+	}
+	a.xdotool("key", "Return")
+	a.eventually("a thermometer puzzle saved as the game in play", 30*time.Second, func() bool {
+		doc := a.readJSON("game.json")
+		return doc["difficulty"] == "practice constraint thermo"
+	})
+	a.eventually("the status line saying the new puzzle", 10*time.Second, func() bool { return statusSays(t, log, "New Thermo puzzle, Medium")() })
+}
