@@ -41,8 +41,6 @@ type (
 	Cells = words.Cells
 	// House is a house 0–28: rows, columns, boxes, X Sudoku's diagonals.
 	House = words.House
-	// Region is a jigsaw region 1–9, written "region 3".
-	Region = words.Region
 	// RegionOf is a jigsaw region named by a cell in it, written "the
 	// region of r4c2".
 	RegionOf = words.RegionOf

@@ -182,27 +182,18 @@ func (cs GridCells) English() string {
 }
 
 // GridHouse is house House of a grid of Size cells a side: rows 0 to
-// Size-1, then the columns, then the boxes (or, with Region, the jigsaw
-// regions), written "row 3", "column 12", "box 16", "region 2".
+// Size-1, then the columns, then the boxes, written "row 3", "column 12",
+// "box 16". A jigsaw region, which the board does not number, is a
+// RegionOf.
 type GridHouse struct {
 	House, Size int
-	Region      bool
 }
 
 // English returns the house's name, "row 3".
 func (h GridHouse) English() string {
 	kind := [3]string{"row", "column", "box"}[min(h.House/h.Size, 2)]
-	if h.House >= 2*h.Size && h.Region {
-		kind = "region"
-	}
 	return kind + " " + strconv.Itoa(h.House%h.Size+1)
 }
-
-// Region is a jigsaw region 1–9, written "region 3".
-type Region int
-
-// English returns the region's name, "region 3".
-func (r Region) English() string { return "region " + strconv.Itoa(int(r)) }
 
 // RegionOf is a jigsaw region named by a cell in it (Cell, of a grid of
 // Size cells a side; Size 0 is 9), as the board numbers no region:

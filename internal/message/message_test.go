@@ -19,7 +19,9 @@ func TestEnglish(t *testing.T) {
 		{message.Message{Key: "c", Text: "{{.D}} / {{.O}}", Args: map[string]any{"D": message.Digits{4}, "O": message.DigitsOr{1, 4, 7}}}, "4 / 1, 4 or 7"},
 		{message.Message{Key: "d", Text: "bad {{.Char}}, {{.N}} {{if eq .N 1}}cell{{else}}cells{{end}}", Args: map[string]any{"Char": message.Char('x'), "N": 2}}, "bad 'x', 2 cells"},
 		{message.Message{Key: "g", Text: "{{.Cell}}; {{.Cells}}; {{.House}}", Args: map[string]any{"Cell": message.GridCell{Cell: 255, Size: 16, Words: true},
-			"Cells": message.GridCells{Cells: []int{0, 13}, Size: 6}, "House": message.GridHouse{House: 13, Size: 6, Region: true}}}, "row 16, column 16; r1c1 and r3c2; region 2"},
+			"Cells": message.GridCells{Cells: []int{0, 13}, Size: 6}, "House": message.GridHouse{House: 13, Size: 6}}}, "row 16, column 16; r1c1 and r3c2; box 2"},
+		{message.Message{Key: "h", Text: "in {{.R}}; in {{.S}}", Args: map[string]any{"R": message.RegionOf{Cell: 30}, "S": message.RegionOf{Cell: 13, Size: 6, Words: true}}},
+			"in the region of r4c4; in the region of row 3, column 2"},
 		{message.Message{Key: "e", Text: "{{.Missing}}"}, "%!e("},
 		{message.Message{Key: "f", Text: "{{.Bad"}, "%!f("},
 	}

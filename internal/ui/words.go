@@ -340,8 +340,6 @@ func valueText(v any, inWords bool) any {
 			cell = message.GridCell{Cell: v.Cell, Size: v.Size}.English()
 		}
 		return lang.X("house.regionOf", "the region of {{.Cell}}", map[string]any{"Cell": cell})
-	case message.Region:
-		return regionName(int(v))
 	case logic.Houses:
 		return housesName(v)
 	case message.HouseList:
@@ -458,16 +456,8 @@ func gridHouseName(h message.GridHouse) string {
 		return lang.X("house.row", "row {{.N}}", data)
 	case h.House < 2*h.Size:
 		return lang.X("house.column", "column {{.N}}", data)
-	case h.Region:
-		return lang.X("house.region", "region {{.N}}", data)
 	}
 	return lang.X("house.box", "box {{.N}}", data)
-}
-
-// regionName names jigsaw region r (1–9) in the player's language:
-// "region 3".
-func regionName(r int) string {
-	return lang.X("house.region", "region {{.N}}", map[string]any{"N": r})
 }
 
 // orList returns items as a list joined by "or" in the player's language:

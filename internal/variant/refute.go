@@ -363,7 +363,10 @@ func (ch *Checker) broken(s *solver, b *Board) message.Message {
 	case s.failHouse >= 0:
 		d := (s.failDigit & -s.failDigit).Digits()[0]
 		if s.failHouse < 3*n {
-			h := message.GridHouse{House: s.failHouse, Size: n, Region: !slices.Equal(ch.p.Regions, BoxRegions(n))}
+			var h any = message.GridHouse{House: s.failHouse, Size: n}
+			if k := s.failHouse - 2*n; k >= 0 && !slices.Equal(ch.p.Regions, BoxRegions(n)) {
+				h = message.RegionOf{Cell: slices.Index(ch.p.Regions, k), Size: n} // the board numbers no region
+			}
 			return message.Message{Key: "refute.house", Text: "{{.Digit}} would have no place left in {{.House}}", Args: map[string]any{"Digit": d, "House": h}}
 		}
 		return message.Message{Key: "refute.group", Text: "{{.Digit}} would have no place left among {{.Cells}}",
