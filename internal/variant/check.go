@@ -98,26 +98,26 @@ func (ch *Checker) Puzzle() *Puzzle { return ch.p }
 // Size) in cell i breaks with the other digits of g (Size*Size digits, 0
 // for an open cell; g[i] itself is not read), or nil when it breaks none.
 func (ch *Checker) Broken(g []int, i, d int) Constraint {
-	if i < 0 || i >= len(ch.touch) || len(g) != len(ch.touch) || d < 1 || d > ch.p.Size {
+	if i < 0 || i >= len(ch.touch) || len(g) != len(ch.touch) || d < 1 || d > ch.p.Size || len(ch.touch[i]) == 0 {
 		return nil
 	}
-	var with, without *Board
-	for _, k := range ch.touch[i] {
-		for _, j := range ch.mates[k][i] {
-			if g[j] == d {
-				return ch.p.Constraints[k]
-			}
-		}
-		if with == nil {
-			with, without = ch.board(g, i, d), ch.board(g, i, 0)
-		}
-		c := ch.p.Constraints[k]
-		if !keeps(c, with) && keeps(c, without) {
-			return c
-		}
+	base := ch.board(g, i, 0)
+	if k := ch.firstBroken(g, i, d, base, ch.board(g, i, d), &Board{n: base.n, cand: make([]Set, len(base.cand))}, make([]standing, len(ch.p.Constraints))); k >= 0 {
+		return ch.p.Constraints[k]
 	}
 	return nil
 }
+
+// standing is what firstBroken knows of a constraint on the grid as it
+// stands, before a digit is written.
+type standing int8
+
+const (
+	standUnknown standing = iota // not worked out yet
+	standKept                    // it can be kept
+	standUnkept                  // it cannot be kept, or is not to be asked but of its groups
+	standSkipped                 // it is not to be asked at all
+)
 
 // board returns a Board of g's digits with cell i holding d (all digits
 // when d is 0) and every open cell every digit.
@@ -135,13 +135,6 @@ func (ch *Checker) board(g []int, i, d int) *Board {
 		}
 	}
 	return b
-}
-
-// keeps reports whether constraint c can still be kept on a copy of b:
-// its Restrict, called until it changes nothing, leaves every cell a
-// candidate.
-func keeps(c Constraint, b *Board) bool {
-	return restrictFully(c, &Board{n: b.n, cand: slices.Clone(b.cand)})
 }
 
 // restrictFully calls c's Restrict on b until it changes nothing, and
@@ -258,12 +251,15 @@ func (ch *Checker) Refused(b []uint8, cands []sudoku.Digits) (Refusal, bool) {
 	base := ch.board(g, -1, 0)
 	with := &Board{n: base.n, cand: slices.Clone(base.cand)}
 	scratch := &Board{n: base.n, cand: make([]Set, len(base.cand))}
-	// keepsNow is 1 when a constraint can be kept on base, -1 when not or
-	// when Refused leaves it to others, 0 when not yet known.
-	keepsNow := make([]int8, len(ch.p.Constraints))
+	// The game's own cages are left to the killer techniques, and a
+	// constraint with no digit on it to its lesson.
+	stand := make([]standing, len(ch.p.Constraints))
 	for k, c := range ch.p.Constraints {
-		if cells := c.Cells(); ch.native[k] || len(cells) > 0 && !slices.ContainsFunc(cells, func(i int) bool { return b[i] != 0 }) {
-			keepsNow[k] = -1
+		switch cells := c.Cells(); {
+		case ch.native[k]:
+			stand[k] = standSkipped
+		case len(cells) > 0 && !slices.ContainsFunc(cells, func(i int) bool { return b[i] != 0 }):
+			stand[k] = standUnkept
 		}
 	}
 	found := -1
@@ -274,7 +270,7 @@ func (ch *Checker) Refused(b []uint8, cands []sudoku.Digits) (Refusal, bool) {
 		}
 		for _, d := range ds.List() {
 			with.cand[i] = Of(d)
-			k := ch.firstBroken(g, i, d, base, with, scratch, keepsNow)
+			k := ch.firstBroken(g, i, d, base, with, scratch, stand)
 			if k < 0 || found >= 0 && k != found {
 				continue
 			}
@@ -299,14 +295,13 @@ func (ch *Checker) Refused(b []uint8, cands []sudoku.Digits) (Refusal, bool) {
 	return r, true
 }
 
-// firstBroken is Broken for digit d in open cell i of g, by index into
-// the puzzle's constraints (-1 for none): base is g's board, with the
-// same with d in cell i, scratch a board of the size to work on, and
-// keepsNow whether each constraint can be kept on base, filled in as it
-// is needed (-1 for one not to ask but of its groups).
-func (ch *Checker) firstBroken(g []int, i, d int, base, with, scratch *Board, keepsNow []int8) int {
+// firstBroken is Broken for digit d in cell i of g, by index into the
+// puzzle's constraints (-1 for none): base is g's board with cell i open,
+// with the same with d in cell i, scratch a board of the size to work on,
+// and stand each constraint's standing on base, filled in as it is needed.
+func (ch *Checker) firstBroken(g []int, i, d int, base, with, scratch *Board, stand []standing) int {
 	for _, k := range ch.touch[i] {
-		if ch.native[k] {
+		if stand[k] == standSkipped {
 			continue
 		}
 		for _, j := range ch.mates[k][i] {
@@ -315,24 +310,22 @@ func (ch *Checker) firstBroken(g []int, i, d int, base, with, scratch *Board, ke
 			}
 		}
 		c := ch.p.Constraints[k]
-		if keepsNow[k] < 0 {
-			continue
-		}
-		if keepsNow[k] == 0 {
-			keepsNow[k] = -1
+		if stand[k] == standUnknown {
+			stand[k] = standUnkept
 			if keepsOn(c, base, scratch) {
-				keepsNow[k] = 1
+				stand[k] = standKept
 			}
 		}
-		if keepsNow[k] > 0 && !keepsOn(c, with, scratch) {
+		if stand[k] == standKept && !keepsOn(c, with, scratch) {
 			return k
 		}
 	}
 	return -1
 }
 
-// keepsOn is keeps, working on scratch (a board of b's size) in place of
-// a copy of b.
+// keepsOn reports whether constraint c can still be kept on b: its
+// Restrict, called until it changes nothing on scratch (a board of b's
+// size, overwritten with b's candidates), leaves every cell a candidate.
 func keepsOn(c Constraint, b, scratch *Board) bool {
 	copy(scratch.cand, b.cand)
 	scratch.broken, scratch.touched = false, scratch.touched[:0]
