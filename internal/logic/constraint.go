@@ -38,8 +38,8 @@ func refusalStep(r refusal, cell func(int) any, removals Clauses, size int) Step
 		s.msg = message("step.constraintElimination.rule", a)
 	case len(r.placed) > 0:
 		placed := make(Items, len(r.placed))
-		for k, i := range r.placed {
-			placed[k] = message("clause.placed", args{"Cell": cell(i), "Digit": int(r.grid[i])})
+		for k, p := range r.placed {
+			placed[k] = message("clause.placed", args{"Cell": cell(p.Cell), "Digit": p.Digit})
 		}
 		a["At"], a["Placed"] = cell(r.cells[0]), placed
 		s.msg = message("step.constraintElimination.placed", a)
@@ -80,15 +80,14 @@ func seenStep(rules sudoku.Constraints, grid []uint8, cands []sudoku.Digits, cel
 	return s, true
 }
 
-// refusal is what one constraint refuses: its lesson and name, its cells
-// and those of them that hold a digit (in grid), and the candidates it takes with
-// the digits they would be.
+// refusal is what one constraint refuses: its lesson and name, its cells,
+// the digits placed in them, and the candidates it takes with the digits
+// they would be.
 type refusal struct {
-	lesson, name  Message
-	cells, placed []int
-	grid          []uint8 // the digits placed, row by row
-	elim          []Candidate
-	digits        sudoku.Digits
+	lesson, name Message
+	cells        []int
+	placed, elim []Candidate
+	digits       sudoku.Digits
 }
 
 // refuser is the sudoku.Constraints of a setter's puzzle that finds what
@@ -116,7 +115,10 @@ func refusedByOne(rules sudoku.Constraints, grid []uint8, cands []sudoku.Digits)
 		if !ok {
 			return r, false
 		}
-		r = refusal{lesson: v.Lesson, name: v.Name, cells: v.Cells, placed: v.Placed, grid: grid}
+		r = refusal{lesson: v.Lesson, name: v.Name, cells: v.Cells}
+		for _, i := range v.Placed {
+			r.placed = append(r.placed, Candidate{i, int(grid[i])})
+		}
 		for c, ds := range v.Removed {
 			for _, d := range ds.List() {
 				r.elim = append(r.elim, Candidate{c, d})

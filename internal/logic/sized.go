@@ -178,6 +178,18 @@ func (b *SizedBoard) finder() *sizedFinder {
 	return f
 }
 
+// size returns the size a step of f's board names its cells by (see
+// Step): the board's, or 0 for 9x9.
+func (f *sizedFinder) size() int {
+	if f.b.n == 9 {
+		return 0
+	}
+	return f.b.n
+}
+
+// cell names cell i as solvers do (SizedBoard.cellName).
+func (f *sizedFinder) cell(i int) any { return f.b.cellName(i) }
+
 // cells writes cells as solvers do.
 func (f *sizedFinder) cells(cs []int) any {
 	if f.b.n == 9 {
@@ -203,9 +215,7 @@ func (f *sizedFinder) house(h int) any {
 // after a dot when not empty) and the values a, and the size that names
 // its cells.
 func (f *sizedFinder) step(s Step, a args, variant string) Step {
-	if f.b.n != 9 {
-		s.size = f.b.n
-	}
+	s.size = f.size()
 	s.msg = message(stepKey(s.Technique, variant), a)
 	return s
 }
@@ -278,18 +288,14 @@ func (f *sizedFinder) hiddenSingle() (Step, bool) {
 // candidates one constraint refuses with the digits placed (see
 // refusedByOne).
 func (f *sizedFinder) constraintElimination() (Step, bool) {
-	size := 0
-	if f.b.n != 9 {
-		size = f.b.n
-	}
-	if s, ok := seenStep(f.b.rules.Constraints(), f.b.grid, f.cands, func(i int) any { return f.b.cellName(i) }, f.cells, size); ok {
+	if s, ok := seenStep(f.b.rules.Constraints(), f.b.grid, f.cands, f.cell, f.cells, f.size()); ok {
 		return s, true
 	}
 	r, ok := refusedByOne(f.b.rules.Constraints(), f.b.grid, f.cands)
 	if !ok {
 		return Step{}, false
 	}
-	return refusalStep(r, func(i int) any { return f.b.cellName(i) }, f.removals(r.elim), size), true
+	return refusalStep(r, f.cell, f.removals(r.elim), f.size()), true
 }
 
 // constraintLesson finds the candidates one constraint takes by its own
@@ -302,9 +308,7 @@ func (f *sizedFinder) constraintLesson(t Technique) (Step, bool) {
 		return Step{}, false
 	}
 	s := lessonStep(t, n, elim, f.removals(elim))
-	if f.b.n != 9 {
-		s.size = f.b.n
-	}
+	s.size = f.size()
 	return s, true
 }
 
@@ -320,11 +324,7 @@ func (f *sizedFinder) constraintNestedForcingChain() (Step, bool) { return f.ref
 
 // refuted is refutedStep on f's board.
 func (f *sizedFinder) refuted(nested bool) (Step, bool) {
-	size := 0
-	if f.b.n != 9 {
-		size = f.b.n
-	}
-	return refutedStep(f.b.rules.Constraints(), withPlaced(f.b.grid, f.cands), nested, func(i int) any { return f.b.cellName(i) }, size)
+	return refutedStep(f.b.rules.Constraints(), withPlaced(f.b.grid, f.cands), nested, f.cell, f.size())
 }
 
 // lines returns how many houses the rows and columns are: houses 0 to
