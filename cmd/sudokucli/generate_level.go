@@ -115,11 +115,8 @@ func setterGenerator(n int, difficulty, symmetry, kind, technique string) (gener
 	if err != nil {
 		return generator{}, err
 	}
-	if level > logic.Hard {
-		return generator{}, fmt.Errorf("-variant %s: puzzles with constraints are dealt from Easy to Hard, not %v", kind, level)
-	}
-	if err := logic.CheckSized(n, logic.Easy); err != nil {
-		return generator{}, fmt.Errorf("-size %d: %v", n, err)
+	if err := logic.CheckSetter(n, level); err != nil {
+		return generator{}, fmt.Errorf("-variant %s, -size %d: %v", kind, n, err)
 	}
 	return generator{sized: func(r *rand.Rand) (*variant.Puzzle, error) {
 		p, _, err := logic.GenerateSetter(context.Background(), r, kind, n, level, sym)

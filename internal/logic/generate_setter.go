@@ -18,13 +18,31 @@ const setterBudget = 200
 // that no grid of the size keeps.
 const fillTries = 50
 
+// SetterLevels is the hardest level GenerateSetter deals: Expert, whose
+// fish and wings a setter's grid has (SizedBoard.Next). Extreme's forcing
+// chains are too slow to carve with.
+const SetterLevels = Expert
+
+// CheckSetter returns the error GenerateSetter returns for a grid of n
+// rows or a level it does not deal, and nil for those it does: a size
+// CheckSized takes, and a level up to SetterLevels.
+func CheckSetter(n int, level Level) error {
+	if err := CheckSized(n, Easy); err != nil {
+		return err
+	}
+	if level > SetterLevels {
+		return fmt.Errorf("puzzles with constraints are dealt from Easy to %v, not %v", SetterLevels, level)
+	}
+	return nil
+}
+
 // GenerateSetter returns a puzzle of an n×n grid with boxes (n as
 // GenerateSized takes it) under constraints of kind (variant.DealKinds:
 // "thermo", "arrow", "kropki", "xv", "oddeven", "littlekiller",
 // "antiknight", "antiking", "cages", or a mix joined by "+" such as
 // "antiknight+killer"), with exactly one solution, givens that follow
-// sym, and a solve by ExplainSized whose hardest technique is of level,
-// Easy to Hard; and its solution, n*n digits row by row. All randomness
+// sym, and a solve whose hardest technique is of level,
+// Easy to Expert; and its solution, n*n digits row by row. All randomness
 // comes from r.
 //
 // It fills a grid at random keeping the kind's rules (fillKeeping: an
@@ -32,10 +50,11 @@ const fillTries = 50
 // keeps (variant.Deal), and carves the givens as GenerateSized does: each
 // orbit of sym is emptied while the steps up to level — the constraints'
 // lessons among them — still solve the puzzle, so its solution stays
-// unique; it keeps the carving when its grade is level. It returns an
-// error for an unknown kind, a size without boxes, a level above Hard
-// (Expert has no step on a setter's grid yet, and Extreme's forcing
-// chains are too slow to carve with), a kind whose rules no grid of the
+// unique; it keeps the carving when its grade is level. A 9x9 grid is
+// carved and graded by the game's own steps (a Board: GradePuzzle), which
+// know the killer techniques; another size by ExplainSized's. It returns an
+// error for an unknown kind, a size without boxes, a level above Expert
+// (CheckSetter), a kind whose rules no grid of the
 // size was found to keep (anti-king on 4x4), ctx's error when ctx is
 // done first, or an error saying no puzzle of the level was found within
 // its budget.
@@ -44,11 +63,8 @@ func GenerateSetter(ctx context.Context, r *rand.Rand, kind string, n int, level
 	if err != nil {
 		return nil, nil, err
 	}
-	if err := CheckSized(n, min(level, Easy)); err != nil {
+	if err := CheckSetter(n, level); err != nil {
 		return nil, nil, err
-	}
-	if level > Hard {
-		return nil, nil, fmt.Errorf("puzzles with constraints are dealt from Easy to Hard, not %v", level)
 	}
 	if sym >= numSymmetries {
 		return nil, nil, fmt.Errorf("unknown symmetry %v", sym)
@@ -67,7 +83,16 @@ func GenerateSetter(ctx context.Context, r *rand.Rand, kind string, n int, level
 			return nil, nil, err
 		}
 		p := &variant.Puzzle{Size: n, Regions: regions, Givens: slices.Clone(solution), Constraints: cs}
-		givens, ok, err := carveGraded(ctx, r, p.GameRules(), solution, sym, level)
+		rules := p.GameRules()
+		var j judge = newSizedJudge(rules, solution)
+		if n == 9 {
+			sp, err := p.Sudoku()
+			if err != nil {
+				return nil, nil, err
+			}
+			j = boardJudge{&sp}
+		}
+		givens, ok, err := carveGraded(ctx, r, rules, j, solution, sym, level)
 		if err != nil {
 			return nil, nil, err
 		}

@@ -19,7 +19,8 @@ const sizedBudget = 1500
 // SizedLevels returns the hardest level GenerateSized deals on an n×n
 // grid: Easy on 4x4, where singles finish every puzzle with one solution
 // (3,000 carvings tried, all Easy); Medium on 6x6, where no carving of
-// 3,000 needed triples; Hard on the others.
+// 3,000 needed triples; Expert (fish and wings) on the others. Extreme's
+// forcing chains are too slow to carve with.
 func SizedLevels(n int) Level {
 	switch {
 	case n <= 4:
@@ -27,7 +28,7 @@ func SizedLevels(n int) Level {
 	case n <= 6:
 		return Medium
 	}
-	return Hard
+	return Expert
 }
 
 // CheckSized returns the error GenerateSized returns for a grid of n rows
@@ -52,20 +53,21 @@ func CheckSized(n int, level Level) error {
 // variant.BoxRegions lays them out (2x3 for 6, 3x4 for 12, 4x4 for 16),
 // exactly one solution, givens that follow sym, and a solve by
 // ExplainSized whose hardest technique is of level: Easy (singles),
-// Medium (pointing, claiming, pairs) or Hard (triples and quads), up to
-// SizedLevels(n); and its solution, n*n digits row by row. All randomness
-// comes from r, so a seed gives the same puzzle again.
+// Medium (pointing, claiming, pairs), Hard (triples and quads) or Expert
+// (fish and wings), up to SizedLevels(n); and its solution, n*n digits
+// row by row. All randomness comes from r, so a seed gives the same puzzle
+// again.
 //
 // It fills a grid at random (fillSized), then empties the orbits of sym
 // in a random order, each while the steps up to level still solve the
 // puzzle (withinSized: a solve by deductions alone, so the solution stays
 // unique), and grades the carving (GradeSized), until a carving is of
 // level: the steering Generate's doc tried on 9x9, which is cheap here
-// because a grid of another size has no techniques past quads to try.
-// For Medium and Hard the orbits meeting two random houses go first, as
+// because a grid of another size has no techniques past the wings to try.
+// From Medium up the orbits meeting two random houses go first, as
 // Generate does for Hard. It returns an error for a size without boxes
-// (a prime one) or a level above SizedLevels(n) (Expert and Extreme: the
-// steps of other sizes stop at quads, and Trial is no puzzle to deal),
+// (a prime one) or a level above SizedLevels(n) (Extreme: the forcing
+// chains are too slow to carve with, and Trial is no puzzle to deal),
 // ctx's error when ctx is done first, or an error saying no carving of
 // the level was found within its budget (sizedBudget). CheckSized says
 // which sizes and levels it deals.
@@ -128,7 +130,7 @@ func generateSized(ctx context.Context, r *rand.Rand, n int, level Level, sym Sy
 		} else {
 			solution = fillSized(r, n, regions)
 		}
-		givens, ok, err := carveGraded(ctx, r, rules, solution, sym, level)
+		givens, ok, err := carveGraded(ctx, r, rules, newSizedJudge(rules, solution), solution, sym, level)
 		if err != nil {
 			return nil, nil, err
 		}
@@ -144,19 +146,19 @@ func generateSized(ctx context.Context, r *rand.Rand, n int, level Level, sym Sy
 }
 
 // carveGraded carves givens from solution (n*n digits, row by row) under
-// rules as carveSized does, and returns them (0 for open) with true when
-// the carving grades at level (GradeSized), or false when it does not; the
-// error is ctx's.
-func carveGraded(ctx context.Context, r *rand.Rand, rules *sudoku.Rules, solution []int, sym Symmetry, level Level) ([]int, bool, error) {
+// rules as carveSized does, judged by j, and returns them (0 for open)
+// with true when the carving grades at level (j.grade), or false when it
+// does not; the error is ctx's.
+func carveGraded(ctx context.Context, r *rand.Rand, rules *sudoku.Rules, j judge, solution []int, sym Symmetry, level Level) ([]int, bool, error) {
 	sol := make([]uint8, len(solution))
 	for i, d := range solution {
 		sol[i] = uint8(d)
 	}
 	givens := slices.Clone(sol)
-	if err := carveSized(ctx, r, rules, givens, sol, sym, level); err != nil {
+	if err := carveSized(ctx, r, rules, j, givens, sym, level); err != nil {
 		return nil, false, err
 	}
-	if GradeSized(rules, givens, sol).Level != level {
+	if j.grade(givens) != level {
 		return nil, false, nil
 	}
 	out := make([]int, len(givens))
@@ -166,11 +168,72 @@ func carveGraded(ctx context.Context, r *rand.Rand, rules *sudoku.Rules, solutio
 	return out, true, nil
 }
 
+// A judge says how hard the carvings of one full grid are: within reports
+// whether the steps up to level solve givens (n*n digits row by row, 0 for
+// open) to the grid, a solve by deductions alone, so that givens have one
+// solution; grade returns the level of the hardest step that solve needs.
+type judge interface {
+	within(givens []uint8, level Level) bool
+	grade(givens []uint8) Level
+}
+
+// sizedJudge judges by the steps of any size (SizedBoard) under rules,
+// toward solution.
+type sizedJudge struct {
+	rules    *sudoku.Rules
+	solution []uint8
+}
+
+func (j sizedJudge) within(givens []uint8, level Level) bool {
+	return withinSized(j.rules, givens, j.solution, level)
+}
+
+func (j sizedJudge) grade(givens []uint8) Level {
+	return GradeSized(j.rules, givens, j.solution).Level
+}
+
+// newSizedJudge returns the sizedJudge of solution (n*n digits, row by
+// row) under rules.
+func newSizedJudge(rules *sudoku.Rules, solution []int) sizedJudge {
+	sol := make([]uint8, len(solution))
+	for i, d := range solution {
+		sol[i] = uint8(d)
+	}
+	return sizedJudge{rules, sol}
+}
+
+// boardJudge judges a 9x9 puzzle as the game grades and explains it: by a
+// Board's steps (GradePuzzle), which know the killer techniques that the
+// steps of any size do not. Its puzzle's givens are overwritten by each
+// call.
+type boardJudge struct{ p *sudoku.Puzzle }
+
+func (j boardJudge) set(givens []uint8) {
+	for i, d := range givens {
+		j.p.Givens[i] = d
+	}
+}
+
+func (j boardJudge) within(givens []uint8, level Level) bool {
+	j.set(givens)
+	return solves(j.p, noTrial(level))
+}
+
+func (j boardJudge) grade(givens []uint8) Level {
+	j.set(givens)
+	d, err := GradePuzzle(j.p)
+	if err != nil {
+		return numLevels // no level: the carving is not kept
+	}
+	return d.Level
+}
+
 // carveSized empties the orbits of sym from givens (a full grid of the
 // rules' size at first, row by row) in a random order (those meeting two
-// random houses first for Medium and Hard), each while the steps up to
-// level solve givens to solution.
-func carveSized(ctx context.Context, r *rand.Rand, rules *sudoku.Rules, givens, solution []uint8, sym Symmetry, level Level) error {
+// random houses first from Medium up), each while the steps up to
+// level solve givens (j.within).
+func carveSized(ctx context.Context, r *rand.Rand, rules *sudoku.Rules, j judge, givens []uint8, sym Symmetry, level Level) error {
+	full := slices.Clone(givens)
 	orbits := sizedOrbits(rules.Size(), sym)
 	r.Shuffle(len(orbits), func(a, b int) { orbits[a], orbits[b] = orbits[b], orbits[a] })
 	if level >= Medium {
@@ -198,9 +261,9 @@ func carveSized(ctx context.Context, r *rand.Rand, rules *sudoku.Rules, givens, 
 		for _, i := range o {
 			givens[i] = 0
 		}
-		if !withinSized(rules, givens, solution, level) {
+		if !j.within(givens, level) {
 			for _, i := range o {
-				givens[i] = solution[i]
+				givens[i] = full[i]
 			}
 		}
 	}

@@ -30,6 +30,7 @@ func TestGenerateSized(t *testing.T) {
 		{6, logic.Medium, logic.NoSymmetry},
 		{8, logic.Easy, logic.Diagonal},
 		{8, logic.Medium, logic.Rotational},
+		{8, logic.Expert, logic.Rotational},
 		{12, logic.Easy, logic.NoSymmetry},
 	}
 	for _, tt := range tests {
@@ -76,8 +77,20 @@ func checkRegions(t *testing.T, n int, level logic.Level, sym logic.Symmetry, bo
 		if !p.Holds(solution) {
 			t.Fatalf("%s: the solution breaks a rule", name)
 		}
-		if got := logic.GradeSized(p.GameRules(), givens, sol).Level; got != level {
+		if got := gradeOf(t, p, givens, sol); got != level {
 			t.Errorf("%s: graded %v; want %v", name, got, level)
+		}
+		for _, s := range logic.ExplainSized(p.GameRules(), givens, sol) {
+			for _, e := range s.Eliminations {
+				if int(sol[e.Cell]) == e.Digit {
+					t.Fatalf("%s: %s takes out the solution's %d", name, s, e.Digit)
+				}
+			}
+			for _, pl := range s.Placements {
+				if int(sol[pl.Cell]) != pl.Digit {
+					t.Fatalf("%s: %s places %d, not the solution's %d", name, s, pl.Digit, sol[pl.Cell])
+				}
+			}
 		}
 		for i, d := range p.Givens {
 			r, c := i/n, i%n
@@ -98,6 +111,25 @@ func checkRegions(t *testing.T, n int, level logic.Level, sym logic.Symmetry, bo
 	}
 }
 
+// gradeOf grades p, whose givens and solution are those given, as the
+// game does: a 9x9 grid by its Board (logic.GradePuzzle), another size by
+// logic.GradeSized.
+func gradeOf(t *testing.T, p *variant.Puzzle, givens, solution []uint8) logic.Level {
+	t.Helper()
+	if p.Size != 9 {
+		return logic.GradeSized(p.GameRules(), givens, solution).Level
+	}
+	sp, err := p.Sudoku()
+	if err != nil {
+		t.Fatal(err)
+	}
+	d, err := logic.GradePuzzle(&sp)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return d.Level
+}
+
 // TestGenerateSizedRefuses checks the sizes and levels GenerateSized does
 // not deal, and a cancelled context.
 func TestGenerateSizedRefuses(t *testing.T) {
@@ -111,8 +143,7 @@ func TestGenerateSizedRefuses(t *testing.T) {
 		{17, logic.Easy, "no 17x17 grid with boxes"},
 		{4, logic.Medium, "4x4 puzzles are all Easy (singles finish every one), not Medium"},
 		{6, logic.Hard, "6x6 puzzles are dealt from Easy to Medium, not Hard"},
-		{8, logic.Expert, "8x8 puzzles are dealt from Easy to Hard, not Expert"},
-		{16, logic.Extreme, "16x16 puzzles are dealt from Easy to Hard, not Extreme"},
+		{8, logic.Extreme, "8x8 puzzles are dealt from Easy to Expert, not Extreme"},
 	}
 	for _, tt := range tests {
 		p, _, err := logic.GenerateSized(context.Background(), rand.New(rand.NewPCG(1, 2)), tt.n, tt.level, logic.NoSymmetry)

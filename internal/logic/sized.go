@@ -12,7 +12,8 @@ import (
 // classic board (Board, 81 cells) does not hold, and the size variant's
 // 9x9 grid, whose letters Board does not know. They are the steps that
 // work on any houses — the singles, pointing and claiming, naked and
-// hidden subsets over the rules' rows, columns and regions — each
+// hidden subsets over the rules' rows, columns and regions, the basic fish
+// and the wings (sized_wings.go) — each
 // constraint's plain eliminations (ConstraintElimination: those the digits
 // placed give, as on a 9x9 setter's grid, then those its cells'
 // candidates give), and Trial where those run out. Teaching each constraint
@@ -104,7 +105,8 @@ func (b *SizedBoard) Apply(s Step) error {
 // constraints' own logic from the candidates their cells keep (when the
 // rules' Constraints are a sudoku.Narrower), each lesson at its level
 // among pointing and claiming, naked and hidden pairs, triples and quads
-// (ConstraintRule, ConstraintCombination, ConstraintInference), a
+// (ConstraintRule, ConstraintCombination, ConstraintInference), the
+// Expert steps (XWing, Swordfish, XYWing, XYZWing, WWing, Jellyfish), a
 // forcing chain through every rule (ConstraintForcingChain), one with
 // forcing chains nested in it (ConstraintNestedForcingChain); and else
 // Trial: the solution's digit in the open cell with the fewest
@@ -114,8 +116,9 @@ func (b *SizedBoard) Apply(s Step) error {
 func (b *SizedBoard) Next(solution []uint8) (Step, bool) { return b.next(solution, Extreme) }
 
 // next is Next with no technique above level top looked for: below
-// Extreme, the forcing chains, which take up to seconds to find nothing,
-// are left out, and Trial comes in their place.
+// Expert, the fish and wings are left out, and below Extreme the forcing
+// chains, which take up to seconds to find nothing; Trial comes in their
+// place.
 func (b *SizedBoard) next(solution []uint8, top Level) (Step, bool) {
 	f := b.finder()
 	trial, fewest := -1, b.n+1
@@ -139,6 +142,13 @@ func (b *SizedBoard) next(solution []uint8, top Level) (Step, bool) {
 		func() (Step, bool) { return f.nakedSubset(3, NakedTriple) },
 		func() (Step, bool) { return f.hiddenSubset(3, HiddenTriple) },
 		func() (Step, bool) { return f.nakedSubset(4, NakedQuad) },
+	}
+	if top >= Expert {
+		finders = append(finders,
+			func() (Step, bool) { return f.fish(2, XWing) },
+			func() (Step, bool) { return f.fish(3, Swordfish) },
+			f.xyWing, f.xyzWing, f.wWing,
+			func() (Step, bool) { return f.fish(4, Jellyfish) })
 	}
 	if top >= Extreme {
 		finders = append(finders, f.constraintForcingChain, f.constraintNestedForcingChain)

@@ -235,6 +235,33 @@ func (hs Houses) English() string {
 	return kind + " " + List(nums, "and")
 }
 
+// GridHouses are houses of one kind (all rows or all columns) of a grid
+// of Size cells a side, numbered as GridHouse numbers them, written as
+// Houses writes them: "rows 2 and 11", "columns 3, 5 and 14".
+type GridHouses struct {
+	Houses []int
+	Size   int
+}
+
+// English returns the kind of the first house, plural when there are
+// several, and the houses' numbers joined with "and": "rows 2 and 11". It
+// returns "" for no houses.
+func (hs GridHouses) English() string {
+	if len(hs.Houses) == 0 {
+		return ""
+	}
+	k := min(hs.Houses[0]/hs.Size, 2)
+	kind := [3]string{"row", "column", "box"}[k]
+	if len(hs.Houses) > 1 {
+		kind = [3]string{"rows", "columns", "boxes"}[k]
+	}
+	nums := make([]string, len(hs.Houses))
+	for i, h := range hs.Houses {
+		nums[i] = strconv.Itoa(h%hs.Size + 1)
+	}
+	return kind + " " + List(nums, "and")
+}
+
 // Digits are digits 1–9 written as a list joined with "and": "4", "4 and
 // 7", "1, 4 and 7".
 type Digits []int

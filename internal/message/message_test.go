@@ -22,6 +22,8 @@ func TestEnglish(t *testing.T) {
 			"Cells": message.GridCells{Cells: []int{0, 13}, Size: 6}, "House": message.GridHouse{House: 13, Size: 6}}}, "row 16, column 16; r1c1 and r3c2; box 2"},
 		{message.Message{Key: "h", Text: "in {{.R}}; in {{.S}}", Args: map[string]any{"R": message.RegionOf{Cell: 30}, "S": message.RegionOf{Cell: 13, Size: 6, Words: true}}},
 			"in the region of r4c4; in the region of row 3, column 2"},
+		{message.Message{Key: "i", Text: "{{.A}}; {{.B}}; {{.C}}", Args: map[string]any{"A": message.GridHouses{Houses: []int{1, 10}, Size: 16},
+			"B": message.GridHouses{Houses: []int{18, 20, 29}, Size: 16}, "C": message.GridHouses{Houses: []int{7}, Size: 6}}}, "rows 2 and 11; columns 3, 5 and 14; column 2"},
 		{message.Message{Key: "e", Text: "{{.Missing}}"}, "%!e("},
 		{message.Message{Key: "f", Text: "{{.Bad"}, "%!f("},
 	}

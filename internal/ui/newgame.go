@@ -138,8 +138,8 @@ func (w *Window) newGridGame(r *rand.Rand) {
 }
 
 // newSetterGame deals a 9x9 puzzle with constraints of the kind picked
-// (w.setter, one of modeSetters) at the level picked, or Hard when that
-// is higher, off the UI goroutine with r (logic.GenerateSetter), and
+// (w.setter, one of modeSetters) at the level picked, or
+// logic.SetterLevels when that is higher, off the UI goroutine with r (logic.GenerateSetter), and
 // starts it as a setter's puzzle titled as the command line titles it,
 // "Thermo · Medium".
 func (w *Window) newSetterGame(r *rand.Rand) {

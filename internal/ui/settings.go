@@ -249,8 +249,8 @@ func (w *Window) SetGrid(n int) {
 
 // SetSetter makes new puzzles 9x9 ones with constraints of kind (one of
 // modeSetters: "thermo"), and remembers the choice in the settings (the
-// kind itself); the game in play goes on. Their levels go up to Hard
-// (logic.GenerateSetter): New deals the nearest one to the level picked.
+// kind itself); the game in play goes on. Their levels go up to
+// logic.SetterLevels: New deals the nearest one to the level picked.
 func (w *Window) SetSetter(kind string) {
 	if !slices.Contains(modeSetters, kind) {
 		return
@@ -271,8 +271,8 @@ func (w *Window) sayNextSetter() {
 }
 
 // setterLevel returns the level New deals with the kind of constraint
-// picked: the level picked, or Hard when it is higher.
-func (w *Window) setterLevel() logic.Level { return min(w.level, logic.Hard) }
+// picked: the level picked, or logic.SetterLevels when it is higher.
+func (w *Window) setterLevel() logic.Level { return min(w.level, logic.SetterLevels) }
 
 // sayNextGrid says on the status line what New deals next for the grid
 // picked (w.grid): its size and its level (gridLevel).

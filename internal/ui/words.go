@@ -341,7 +341,9 @@ func valueText(v any, inWords bool) any {
 		}
 		return lang.X("house.regionOf", "the region of {{.Cell}}", map[string]any{"Cell": cell})
 	case logic.Houses:
-		return housesName(v)
+		return housesName(v, 9)
+	case message.GridHouses:
+		return housesName(v.Houses, v.Size)
 	case message.HouseList:
 		names := make([]string, len(v))
 		for i, h := range v {
@@ -408,23 +410,27 @@ func clauseList(items []string) string {
 	return joinList(items, func(d map[string]any) string { return lang.X("list.clauses", "{{.Items}}, and {{.Last}}", d) })
 }
 
-// housesName returns houses of one kind as "rows 2 and 7", "columns 3, 5
-// and 8" or, for one, its name.
-func housesName(hs logic.Houses) string {
-	if len(hs) == 1 {
-		return houseName(hs[0])
-	}
-	nums := make([]string, len(hs))
-	for i, h := range hs {
-		nums[i] = strconv.Itoa(h%9 + 1)
-	}
-	data := map[string]any{"Numbers": andList(nums)}
+// housesName returns houses of one kind of a grid of size cells a side
+// (rows 0 to size-1, then the columns, then the boxes) as "rows 2 and 7",
+// "columns 3, 5 and 8" or, for one, its name.
+func housesName(hs []int, size int) string {
 	switch {
 	case len(hs) == 0:
 		return ""
-	case hs[0] < 9:
+	case len(hs) == 1 && size == 9:
+		return houseName(hs[0])
+	case len(hs) == 1:
+		return gridHouseName(message.GridHouse{House: hs[0], Size: size})
+	}
+	nums := make([]string, len(hs))
+	for i, h := range hs {
+		nums[i] = strconv.Itoa(h%size + 1)
+	}
+	data := map[string]any{"Numbers": andList(nums)}
+	switch {
+	case hs[0] < size:
 		return lang.X("houses.rows", "rows {{.Numbers}}", data)
-	case hs[0] < 18:
+	case hs[0] < 2*size:
 		return lang.X("houses.columns", "columns {{.Numbers}}", data)
 	}
 	return lang.X("houses.boxes", "boxes {{.Numbers}}", data)
