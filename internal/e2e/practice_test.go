@@ -2,8 +2,6 @@ package e2e
 
 import (
 	"image"
-	"image/png"
-	"os"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -101,12 +99,7 @@ func TestPractiseXWing(t *testing.T) {
 		}
 		return false
 	})
-	if dir := os.Getenv("SUDOKU_SCREENSHOT_DIR"); dir != "" {
-		if f, err := os.Create(filepath.Join(dir, "e2e-practice.png")); err == nil {
-			png.Encode(f, img)
-			f.Close()
-		}
-	}
+	keepShot(img, "e2e-practice.png")
 }
 
 // TestPractiseKind opens Game ▸ Practise a technique… in the real window,

@@ -2,9 +2,6 @@ package e2e
 
 import (
 	"image"
-	"image/png"
-	"os"
-	"path/filepath"
 	"testing"
 )
 
@@ -56,10 +53,5 @@ func TestSizeMode(t *testing.T) {
 	a.xdotool("key", "Down", "Down", "Return")
 	a.clickControl(0) // New
 	img := a.waitFor("the letters of a size puzzle in every cell", func(img image.Image) bool { return a.letterCells(img) == 81 })
-	if dir := os.Getenv("SUDOKU_SCREENSHOT_DIR"); dir != "" {
-		if f, err := os.Create(filepath.Join(dir, "e2e-size.png")); err == nil {
-			png.Encode(f, img)
-			f.Close()
-		}
-	}
+	keepShot(img, "e2e-size.png")
 }

@@ -189,6 +189,56 @@ func TestNewGridMode(t *testing.T) {
 	})
 }
 
+// TestNewJigsawGridMode picks 6x6 jigsaws in the kind select with the
+// keys, taps New (seeded), and checks that the status line names a new
+// 6x6 jigsaw and that the board lays out 6 cells a side, its regions
+// drawn (e2e-jigsaw-6x6.png).
+func TestNewJigsawGridMode(t *testing.T) {
+	// Eight kinds of 9x9 puzzle, five other sizes, then the jigsaws from
+	// 4x4: 6x6 jigsaws are the fifteenth item.
+	a, _ := newOfKind(t, 2, 15, "6x6 Jigsaw")
+	a.boardOnly = true
+	// Six cells a side: a line at a sixth of the board's width, none at
+	// a ninth, where a 9x9 board has one.
+	img := a.waitFor("the 6x6 jigsaw laid out", func(img image.Image) bool {
+		if a.locate(img) != nil {
+			return false
+		}
+		b := a.board
+		return lineAt(img, b, b.Min.X+b.Dx()/6) && !lineAt(img, b, b.Min.X+b.Dx()/9)
+	})
+	keepShot(img, "e2e-jigsaw-6x6.png")
+}
+
+// lineAt reports whether a grid line, thin or thick, runs down the board
+// b of img near column x: one of the columns x-2 to x+2 is darker than a
+// cell's background over nine tenths of the board's height.
+func lineAt(img image.Image, b image.Rectangle, x int) bool {
+	for c := x - 2; c <= x+2; c++ {
+		n := 0
+		for y := b.Min.Y; y < b.Max.Y; y++ {
+			if r, _, _, _ := img.At(c, y).RGBA(); r>>8 < 220 {
+				n++
+			}
+		}
+		if n*10 >= b.Dy()*9 {
+			return true
+		}
+	}
+	return false
+}
+
+// keepShot saves img as name, a PNG, in the directory
+// SUDOKU_SCREENSHOT_DIR names, when it is set, for a person to look at.
+func keepShot(img image.Image, name string) {
+	if dir := os.Getenv("SUDOKU_SCREENSHOT_DIR"); dir != "" {
+		if f, err := os.Create(filepath.Join(dir, name)); err == nil {
+			png.Encode(f, img)
+			f.Close()
+		}
+	}
+}
+
 // pickKind clicks the kind select and picks its k-th item (from 1) with
 // the Down and Return keys, whichever way the menu opened.
 func pickKind(t *testing.T, a *app, k int) {
@@ -247,12 +297,7 @@ func followHintsTo(t *testing.T, a *app, log, what string, want *regexp.Regexp, 
 			img := a.waitFor(fmt.Sprintf("%s marked by the hint", cellName(cell)), func(img image.Image) bool {
 				return a.cellPixels(img, cell, tinted) > a.inner(cell).Dx()*a.inner(cell).Dy()/3
 			})
-			if dir := os.Getenv("SUDOKU_SCREENSHOT_DIR"); dir != "" {
-				if f, err := os.Create(filepath.Join(dir, shot)); err == nil {
-					png.Encode(f, img)
-					f.Close()
-				}
-			}
+			keepShot(img, shot)
 			t.Logf("hint: %s", hint)
 			return
 		}
@@ -302,8 +347,9 @@ func newOfKind(t *testing.T, seed, item int, name string) (*app, string) {
 // them, each saying which arrow, and the walk ends solved.
 func TestNewArrowMode(t *testing.T) {
 	// The menu lists the eight kinds of 9x9 puzzle, the five other sizes,
-	// then thermometers and arrows: the fifteenth item.
-	a, log := newOfKind(t, 5, 15, "Arrow")
+	// the five sizes of jigsaw, then thermometers and arrows: the
+	// twentieth item.
+	a, log := newOfKind(t, 5, 20, "Arrow")
 	followHintsToArrow(t, a, log)
 	techniques := walkExplanation(t, a, log)
 	if techniques["Arrow"] == 0 {
@@ -326,9 +372,10 @@ func TestNewArrowMode(t *testing.T) {
 // takes candidates a knight's move from it and marking its cell, and
 // walks Explain to "Solved", the cages' steps among the steps.
 func TestNewAntiKnightKillerMode(t *testing.T) {
-	// Eight kinds of 9x9 puzzle, five other sizes, then the setters' kinds:
-	// anti-knight killers are the twenty-second item.
-	a, log := newOfKind(t, 3, 22, "Anti-knight + Killer cages")
+	// Eight kinds of 9x9 puzzle, five other sizes, five sizes of jigsaw,
+	// then the setters' kinds: anti-knight killers are the twenty-seventh
+	// item.
+	a, log := newOfKind(t, 3, 27, "Anti-knight + Killer cages")
 	// Hints name the digit a knight's move keeps out of cells, and mark
 	// the cell that holds it.
 	knight := regexp.MustCompile(`Anti-knight: r([1-9])c([1-9]) holds [1-9], so [1-9] goes from r[1-9]c[1-9].*, a knight's move from it`)

@@ -287,9 +287,10 @@
 // A setter's grid of another size than 9x9 (4x4 to 16x16), and the size
 // variant's letters, have no Board: SizedBoard takes the steps that work on
 // any houses of sudoku.Rules (singles, pointing and claiming, naked and
-// hidden subsets), the constraints' eliminations and lessons, as on a 9x9
+// hidden subsets, the basic fish and the XY-, XYZ- and W-Wings), the
+// constraints' eliminations and lessons and forcing chains, as on a 9x9
 // setter's grid, and Trial where they run out; ExplainSized and GradeSized
-// go by them (sized.go).
+// go by them (sized.go, sized_wings.go).
 //
 // The patterns are described in Andrew Stuart's SudokuWiki.org strategy
 // pages and in the technique reference of Bernhard Hobiger's HoDoKu; the

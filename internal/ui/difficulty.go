@@ -70,24 +70,24 @@ func (w *Window) followGame(d string) {
 			v, l = sudoku.Classic, pl
 		}
 	}
-	grid, setter := 9, "" // a 9x9 game, but a setter's (or one New dealt), after which New deals the same
+	grid, jigsaw, setter := 9, false, "" // a 9x9 game, but a setter's (or one New dealt), after which New deals the same
 	if strings.HasPrefix(d, setterPrefix) {
-		grid, setter = w.grid, w.setter
+		grid, jigsaw, setter = w.grid, w.jigsaw, w.setter
 	}
-	if v == w.mode && l == w.level && grid == w.grid && setter == w.setter {
+	if v == w.mode && l == w.level && grid == w.grid && jigsaw == w.jigsaw && setter == w.setter {
 		return
 	}
-	w.mode, w.level, w.grid, w.setter = v, l, grid, setter
+	w.mode, w.level, w.grid, w.jigsaw, w.setter = v, l, grid, jigsaw, setter
 	key := modeKey(v)
 	switch {
 	case grid != 9:
-		key = gridName(grid)
+		key = gridKey(grid, jigsaw)
 	case setter != "":
 		key = setter
 	}
 	w.setSettings(func(s *settings) { s.Mode, s.Level = key, l.String() })
 	w.panel.SetMode(v)
-	w.panel.SetGrid(grid)
+	w.panel.SetGrid(grid, jigsaw)
 	w.panel.SetSetter(setter)
 	w.panel.SetLevel(l)
 }

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -64,6 +65,53 @@ func TestNewGrid(t *testing.T) {
 	}
 	if got := storedSettings(t, w); got.Mode != "killer" {
 		t.Errorf("settings mode %q; want killer", got.Mode)
+	}
+}
+
+// TestNewJigsawGrid picks jigsaw puzzles of a 8x8 grid in the kind
+// select: the choice is kept in the settings and by the next window, New
+// deals an 8x8 jigsaw (regions that are not the boxes) at the level
+// picked, titled "8x8 Jigsaw · Medium", and picking 8x8 then deals a
+// puzzle on the boxes.
+func TestNewJigsawGrid(t *testing.T) {
+	dir := t.TempDir()
+	w := newTestWindow(t, dir, Options{Puzzle: testPuzzle})
+	w.panel.mode.SetSelected("8x8 Jigsaw")
+	if w.grid != 8 || !w.jigsaw || w.mode != sudoku.Classic || w.panel.Grid() != 8 || !w.panel.Jigsaw() {
+		t.Fatalf("8x8 Jigsaw picked: window grid %d (jigsaw %v), mode %v, panel grid %d (jigsaw %v); want 8, jigsaw, Classic",
+			w.grid, w.jigsaw, w.mode, w.panel.Grid(), w.panel.Jigsaw())
+	}
+	if got := storedSettings(t, w); got.Mode != "8x8 jigsaw" {
+		t.Errorf("settings mode %q; want 8x8 jigsaw", got.Mode)
+	}
+	if got := w.panel.Status(); !strings.Contains(got, "Next puzzle: 8x8 Jigsaw, Medium") {
+		t.Errorf("status %q; want the next puzzle, 8x8 Jigsaw, Medium", got)
+	}
+	w.newGame()
+	w.jobs.Wait()
+	q := w.game.Puzzle()
+	vp := variant.Setter(&q)
+	if vp == nil || vp.Size != 8 || vp.Title != "8x8 Jigsaw · Medium" || slices.Equal(vp.Regions, variant.BoxRegions(8)) {
+		t.Fatalf("New dealt %v; want an 8x8 jigsaw titled 8x8 Jigsaw · Medium", vp)
+	}
+	if got := w.panel.Status(); !strings.Contains(got, "New 8x8 Jigsaw puzzle, Medium") {
+		t.Errorf("status %q; want a new 8x8 Jigsaw puzzle, Medium", got)
+	}
+	if !w.jigsaw || !w.panel.Jigsaw() {
+		t.Errorf("after New: jigsaw %v, panel %v; want jigsaw still", w.jigsaw, w.panel.Jigsaw())
+	}
+	if again := newTestWindow(t, dir, Options{}); again.grid != 8 || !again.jigsaw || !again.panel.Jigsaw() {
+		t.Errorf("the next window: grid %d, jigsaw %v, panel %v; want an 8x8 jigsaw from the settings", again.grid, again.jigsaw, again.panel.Jigsaw())
+	}
+	w.panel.mode.SetSelected("8x8")
+	if w.grid != 8 || w.jigsaw || w.panel.Jigsaw() {
+		t.Errorf("8x8 picked: grid %d, jigsaw %v, panel %v; want 8 on boxes", w.grid, w.jigsaw, w.panel.Jigsaw())
+	}
+	w.newGame()
+	w.jobs.Wait()
+	q = w.game.Puzzle()
+	if vp := variant.Setter(&q); vp == nil || vp.Size != 8 || !slices.Equal(vp.Regions, variant.BoxRegions(8)) {
+		t.Errorf("New on 8x8 dealt %v; want an 8x8 puzzle on the boxes", vp)
 	}
 }
 

@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"math/rand/v2"
-	"slices"
 	"strings"
 
 	"fyne.io/fyne/v2/lang"
@@ -88,7 +87,7 @@ func (w *Window) gameRand() *rand.Rand {
 func (w *Window) newGame() {
 	w.stopGameJobs()
 	r := w.gameRand()
-	if slices.Contains(modeGrids, w.grid) {
+	if w.grid != 9 {
 		w.newGridGame(r)
 		return
 	}
@@ -125,13 +124,21 @@ func (w *Window) newGame() {
 }
 
 // newGridGame deals a classic puzzle of the grid picked (w.grid, one of
-// modeGrids) at the level picked, or at the hardest that size deals when
-// that is lower (logic.SizedLevels), off the UI goroutine with r
-// (logic.GenerateSized), and starts it as a setter's puzzle titled in
-// English as the command line titles it, "6x6 · Easy": the clock's row
-// shows that title and the statistics keep the game under it.
+// modeGrids), or with w.jigsaw a jigsaw one (one of modeJigsaws), at the
+// level picked, or at the hardest that size deals when that is lower
+// (logic.SizedLevels), off the UI goroutine with r (logic.GenerateSized,
+// logic.GenerateJigsaw), and starts it as a setter's puzzle titled in
+// English as the command line titles it, "6x6 · Easy" or "6x6 Jigsaw ·
+// Easy": the clock's row shows that title and the statistics keep the
+// game under it.
 func (w *Window) newGridGame(r *rand.Rand) {
-	n, level := w.grid, w.gridLevel()
+	n, jigsaw, level := w.grid, w.jigsaw, w.gridLevel()
+	if jigsaw {
+		w.newSetterJob(gridKindName(n, true), level, logic.SizedJigsawName(n, level), "", func(ctx context.Context) (*variant.Puzzle, []int, error) {
+			return logic.GenerateJigsaw(ctx, r, n, level, logic.NoSymmetry)
+		})
+		return
+	}
 	w.newSetterJob(gridName(n), level, logic.SizedName(n, level), "", func(ctx context.Context) (*variant.Puzzle, []int, error) {
 		return logic.GenerateSized(ctx, r, n, level, logic.NoSymmetry)
 	})

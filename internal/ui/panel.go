@@ -48,8 +48,9 @@ type Panel struct {
 	OnMode func(v sudoku.Variant)
 	// OnGrid is called with the rows of the grid when the player picks
 	// classic puzzles of another size than 9x9 for new games (4 to 16, one
-	// of modeGrids).
-	OnGrid func(n int)
+	// of modeGrids), or with jigsaw set jigsaw puzzles of such a size (one
+	// of modeJigsaws).
+	OnGrid func(n int, jigsaw bool)
 	// OnSetter is called with the kind of constraint (one of modeSetters,
 	// "thermo") when the player picks 9x9 puzzles with such constraints
 	// for new games.
@@ -210,7 +211,7 @@ func (p *Panel) newSelects() {
 				p.used()
 			}
 		} else if n := p.Grid(); n != 9 && p.OnGrid != nil {
-			p.OnGrid(n)
+			p.OnGrid(n, p.Jigsaw())
 			p.used()
 		} else if n == 9 && p.OnMode != nil {
 			p.OnMode(p.Mode())
@@ -620,8 +621,13 @@ var modeVariants = []sudoku.Variant{sudoku.Classic, sudoku.SizeVariant, sudoku.K
 // and 6x6 for a child, 8x8, 12x12 and 16x16.
 var modeGrids = []int{4, 6, 8, 12, 16}
 
+// modeJigsaws are the sizes of grid other than 9x9 whose jigsaw puzzles
+// the mode select offers after modeGrids (logic.GenerateJigsaw): 4x4 to
+// 12x12, "6x6 Jigsaw".
+var modeJigsaws = []int{4, 6, 8, 10, 12}
+
 // modeSetters are the kinds of constraint whose 9x9 puzzles the mode
-// select offers after modeGrids (logic.GenerateSetter, variant.Deal's
+// select offers after modeJigsaws (logic.GenerateSetter, variant.Deal's
 // kinds): thermometers, arrows, kropki dots, XV, odd and even cells,
 // little killers, the anti-knight and anti-king rules, and anti-knight
 // killers.
@@ -630,9 +636,9 @@ var modeSetters = []string{"thermo", "arrow", "kropki", "xv", "oddeven", "little
 // kindNames returns the names of the kinds of new puzzles in the player's
 // language, in the order of the mode select and Print's kind select:
 // modeVariants', then modeGrids', then, with setters (the mode select's,
-// not Print's), modeSetters'.
+// not Print's), modeJigsaws' and modeSetters'.
 func kindNames(setters bool) []string {
-	names := make([]string, 0, len(modeVariants)+len(modeGrids)+len(modeSetters))
+	names := make([]string, 0, len(modeVariants)+len(modeGrids)+len(modeJigsaws)+len(modeSetters))
 	for _, v := range modeVariants {
 		names = append(names, variantName(v))
 	}
@@ -640,6 +646,9 @@ func kindNames(setters bool) []string {
 		names = append(names, gridName(n))
 	}
 	if setters {
+		for _, n := range modeJigsaws {
+			names = append(names, gridKindName(n, true))
+		}
 		for _, k := range modeSetters {
 			names = append(names, setterName(k))
 		}
@@ -666,14 +675,19 @@ func (p *Panel) SetMode(v sudoku.Variant) {
 	p.Refresh()
 }
 
-// SetGrid shows classic puzzles of an n×n grid (one of modeGrids) as the
-// kind of new games, without calling OnGrid; for another n (9: see
-// SetMode) it does nothing.
-func (p *Panel) SetGrid(n int) {
-	if slices.Contains(modeGrids, n) {
+// SetGrid shows classic puzzles of an n×n grid (one of modeGrids), or
+// with jigsaw jigsaw ones (one of modeJigsaws), as the kind of new games,
+// without calling OnGrid; for another n (9: see SetMode) it does nothing.
+func (p *Panel) SetGrid(n int, jigsaw bool) {
+	switch k := slices.Index(modeJigsaws, n); {
+	case jigsaw && k >= 0:
+		p.selectMode(len(modeVariants) + len(modeGrids) + k)
+	case !jigsaw && slices.Contains(modeGrids, n):
 		p.selectMode(kindIndex(sudoku.Classic, n))
-		p.Refresh()
+	default:
+		return
 	}
+	p.Refresh()
 }
 
 // SetSetter shows 9x9 puzzles with constraints of kind (one of
@@ -681,7 +695,7 @@ func (p *Panel) SetGrid(n int) {
 // another kind it does nothing.
 func (p *Panel) SetSetter(kind string) {
 	if k := slices.Index(modeSetters, kind); k >= 0 {
-		p.selectMode(len(modeVariants) + len(modeGrids) + k)
+		p.selectMode(len(modeVariants) + len(modeGrids) + len(modeJigsaws) + k)
 		p.Refresh()
 	}
 }
@@ -689,7 +703,7 @@ func (p *Panel) SetSetter(kind string) {
 // Setter returns the kind of constraint of the new games the panel shows
 // (one of modeSetters), or "" for none.
 func (p *Panel) Setter() string {
-	if k := p.mode.SelectedIndex() - len(modeVariants) - len(modeGrids); k >= 0 && k < len(modeSetters) {
+	if k := p.mode.SelectedIndex() - len(modeVariants) - len(modeGrids) - len(modeJigsaws); k >= 0 && k < len(modeSetters) {
 		return modeSetters[k]
 	}
 	return ""
@@ -717,12 +731,22 @@ func (p *Panel) Mode() sudoku.Variant {
 }
 
 // Grid returns the rows of the grid of the new games the panel shows: 9,
-// or one of modeGrids.
+// or one of modeGrids, or of modeJigsaws (see Jigsaw).
 func (p *Panel) Grid() int {
-	if k := p.mode.SelectedIndex() - len(modeVariants); k >= 0 && k < len(modeGrids) {
+	switch k := p.mode.SelectedIndex() - len(modeVariants); {
+	case k >= 0 && k < len(modeGrids):
 		return modeGrids[k]
+	case k >= len(modeGrids) && k < len(modeGrids)+len(modeJigsaws):
+		return modeJigsaws[k-len(modeGrids)]
 	}
 	return 9
+}
+
+// Jigsaw reports whether the panel shows jigsaw puzzles of a grid of
+// another size than 9x9 (one of modeJigsaws) as the kind of new games.
+func (p *Panel) Jigsaw() bool {
+	k := p.mode.SelectedIndex() - len(modeVariants) - len(modeGrids)
+	return k >= 0 && k < len(modeJigsaws)
 }
 
 // SizeMode reports whether the panel shows Size as the kind of new games.

@@ -56,7 +56,11 @@ func (w *Window) Print() {
 	count.Validator = validCount
 	kinds := kindNames(false)
 	kind := widget.NewSelect(kinds, nil) // by index: modeVariants, then modeGrids
-	kind.SetSelectedIndex(kindIndex(w.mode, w.grid))
+	if w.jigsaw {                        // no jigsaw booklet of other sizes: 9x9 jigsaws
+		kind.SetSelectedIndex(kindIndex(sudoku.Jigsaw, 9))
+	} else {
+		kind.SetSelectedIndex(kindIndex(w.mode, w.grid))
+	}
 	names := make([]string, 0, 5)
 	for l := logic.Easy; l <= logic.Extreme; l++ {
 		names = append(names, levelName(l))

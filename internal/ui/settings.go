@@ -72,7 +72,7 @@ func parseSettings(in io.Reader) (settings, error) {
 		s.Level = def.Level
 	}
 	_, isMode := modeFrom(s.Mode)
-	if _, isGrid := gridOf(s.Mode); !isMode && !isGrid && !slices.Contains(modeSetters, s.Mode) {
+	if _, _, isGrid := gridOf(s.Mode); !isMode && !isGrid && !slices.Contains(modeSetters, s.Mode) {
 		wrong = append(wrong, fmt.Sprintf("kind of puzzle %q", s.Mode))
 		s.Mode = def.Mode
 	}
@@ -174,9 +174,9 @@ func (w *Window) loadSettings() (migrate bool) {
 		}, lang.X("error.settingsUnreadable", "The settings could not be read, so they are back to their defaults"))
 	}
 	w.game.SetHighlights(w.settings.Highlights)
-	w.mode, w.grid, w.setter = modeOf(w.settings.Mode), 9, ""
-	if n, ok := gridOf(w.settings.Mode); ok {
-		w.grid = n
+	w.mode, w.grid, w.jigsaw, w.setter = modeOf(w.settings.Mode), 9, false, ""
+	if n, jigsaw, ok := gridOf(w.settings.Mode); ok {
+		w.grid, w.jigsaw = n, jigsaw
 	}
 	if slices.Contains(modeSetters, w.settings.Mode) {
 		w.setter = w.settings.Mode
@@ -198,7 +198,7 @@ func (w *Window) SetLevel(l logic.Level) {
 	w.panel.SetLevel(l)
 	switch {
 	case w.game.Entry() != nil || w.game.Explanation() != nil:
-	case slices.Contains(modeGrids, w.grid):
+	case w.grid != 9:
 		w.sayNextGrid()
 	case w.setter != "":
 		w.sayNextSetter()
@@ -212,7 +212,7 @@ func (w *Window) SetLevel(l logic.Level) {
 // the game in play goes on. Size puzzles have one level, so the level
 // select is disabled for them.
 func (w *Window) SetMode(v sudoku.Variant) {
-	w.mode, w.grid, w.setter = v, 9, ""
+	w.mode, w.grid, w.jigsaw, w.setter = v, 9, false, ""
 	w.setSettings(func(s *settings) { s.Mode = modeKey(v) })
 	w.panel.SetMode(v)
 	if w.game.Entry() != nil || w.game.Explanation() != nil {
@@ -230,18 +230,19 @@ func (w *Window) SetMode(v sudoku.Variant) {
 }
 
 // SetGrid makes new puzzles classic ones of an n×n grid (one of
-// modeGrids; 9 for Classic), and remembers the choice in the settings
-// (gridName's "6x6" for the kind); the game in play goes on. Their levels
+// modeGrids; 9 for Classic), or with jigsaw jigsaw ones (one of
+// modeJigsaws), and remembers the choice in the settings (gridKey's "6x6"
+// or "6x6 jigsaw" for the kind); the game in play goes on. Their levels
 // go up to logic.SizedLevels(n): New deals the nearest one to the level
 // picked.
-func (w *Window) SetGrid(n int) {
+func (w *Window) SetGrid(n int, jigsaw bool) {
 	if n == 9 {
 		w.SetMode(sudoku.Classic)
 		return
 	}
-	w.mode, w.grid, w.setter = sudoku.Classic, n, ""
-	w.setSettings(func(s *settings) { s.Mode = gridName(n) })
-	w.panel.SetGrid(n)
+	w.mode, w.grid, w.jigsaw, w.setter = sudoku.Classic, n, jigsaw, ""
+	w.setSettings(func(s *settings) { s.Mode = gridKey(n, jigsaw) })
+	w.panel.SetGrid(n, jigsaw)
 	if w.game.Entry() == nil && w.game.Explanation() == nil {
 		w.sayNextGrid()
 	}
@@ -255,7 +256,7 @@ func (w *Window) SetSetter(kind string) {
 	if !slices.Contains(modeSetters, kind) {
 		return
 	}
-	w.mode, w.grid, w.setter = sudoku.Classic, 9, kind
+	w.mode, w.grid, w.jigsaw, w.setter = sudoku.Classic, 9, false, kind
 	w.setSettings(func(s *settings) { s.Mode = kind })
 	w.panel.SetSetter(kind)
 	if w.game.Entry() == nil && w.game.Explanation() == nil {
@@ -275,10 +276,10 @@ func (w *Window) sayNextSetter() {
 func (w *Window) setterLevel() logic.Level { return min(w.level, logic.SetterLevels) }
 
 // sayNextGrid says on the status line what New deals next for the grid
-// picked (w.grid): its size and its level (gridLevel).
+// picked (w.grid, w.jigsaw): its size and kind, and its level (gridLevel).
 func (w *Window) sayNextGrid() {
 	w.panel.SetStatus(lang.X("status.nextVariantLevel", "Next puzzle: {{.Kind}}, {{.Level}}. Click New to deal it.",
-		map[string]any{"Kind": gridName(w.grid), "Level": levelName(w.gridLevel())}))
+		map[string]any{"Kind": gridKindName(w.grid, w.jigsaw), "Level": levelName(w.gridLevel())}))
 }
 
 // gridLevel returns the level New deals on the grid picked (w.grid): the

@@ -65,7 +65,8 @@ type Window struct {
 	rand        *rand.Rand
 	level       logic.Level    // the difficulty of new puzzles
 	mode        sudoku.Variant // the kind of new puzzles: classic, size, killer, jigsaw, X
-	grid        int            // the rows of new classic puzzles' grid: 9, or one of modeGrids
+	grid        int            // the rows of new classic puzzles' grid: 9, or one of modeGrids (modeJigsaws with jigsaw)
+	jigsaw      bool           // whether new puzzles of another size than 9x9 are jigsaws
 	setter      string         // the kind of constraint of new 9x9 puzzles (one of modeSetters), or "" for none
 	speed       atomic.Int64   // moves a second of the solver's search; read by its goroutine
 	menuActions []menuAction   // the menu's items that do a game.Action
@@ -153,7 +154,7 @@ func NewWindow(a fyne.App, opts Options) *Window {
 	w.panel.SetLevel(w.level)
 	w.panel.OnLevel = w.SetLevel
 	w.panel.SetMode(w.mode)
-	w.panel.SetGrid(w.grid)
+	w.panel.SetGrid(w.grid, w.jigsaw)
 	w.panel.SetSetter(w.setter)
 	w.panel.OnMode = w.SetMode
 	w.panel.OnGrid = w.SetGrid

@@ -171,15 +171,41 @@ func setterName(kind string) string {
 	return kind
 }
 
-// gridOf returns the rows of the grid gridName named name and true, or 0
-// and false for another name or a size not in modeGrids.
-func gridOf(name string) (int, bool) {
+// gridKindName returns the name of classic puzzles of an n×n grid in the
+// mode select and the status line, gridName's "6x6", or with jigsaw of
+// jigsaw ones in the player's language, "6x6 Jigsaw".
+func gridKindName(n int, jigsaw bool) string {
+	if !jigsaw {
+		return gridName(n)
+	}
+	return lang.X("kind.gridKind", "{{.Size}} {{.Kind}}", map[string]any{"Size": gridName(n), "Kind": variantName(sudoku.Jigsaw)})
+}
+
+// gridKey returns the name under which the settings keep classic puzzles
+// of an n×n grid, gridName's "6x6", or with jigsaw jigsaw ones, "6x6
+// jigsaw", in every language.
+func gridKey(n int, jigsaw bool) string {
+	if jigsaw {
+		return gridName(n) + " jigsaw"
+	}
+	return gridName(n)
+}
+
+// gridOf returns the rows of the grid gridKey named name, whether its
+// puzzles are jigsaws, and true; or false for another name, or a size not
+// in modeGrids (modeJigsaws for a jigsaw).
+func gridOf(name string) (n int, jigsaw, ok bool) {
 	for _, n := range modeGrids {
-		if name == gridName(n) {
-			return n, true
+		if name == gridKey(n, false) {
+			return n, false, true
 		}
 	}
-	return 0, false
+	for _, n := range modeJigsaws {
+		if name == gridKey(n, true) {
+			return n, true, true
+		}
+	}
+	return 0, false, false
 }
 
 // newPuzzleText is what the status line says when a new puzzle of level
