@@ -208,11 +208,8 @@ func newSizedJudge(rules *sudoku.Rules, solution []int) sizedJudge {
 // call.
 type boardJudge struct{ p *sudoku.Puzzle }
 
-func (j boardJudge) set(givens []uint8) {
-	for i, d := range givens {
-		j.p.Givens[i] = d
-	}
-}
+// set makes givens (81 digits, row by row) the puzzle's givens.
+func (j boardJudge) set(givens []uint8) { copy(j.p.Givens[:], givens) }
 
 func (j boardJudge) within(givens []uint8, level Level) bool {
 	j.set(givens)
