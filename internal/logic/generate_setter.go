@@ -41,9 +41,8 @@ func CheckSetter(n int, level Level) error {
 // "thermo", "arrow", "kropki", "xv", "oddeven", "littlekiller",
 // "antiknight", "antiking", "cages", or a mix joined by "+" such as
 // "antiknight+killer"), with exactly one solution, givens that follow
-// sym, and a solve whose hardest technique is of level,
-// Easy to Expert; and its solution, n*n digits row by row. All randomness
-// comes from r.
+// sym, and a solve whose hardest technique is of level, Easy to Expert;
+// and its solution, n*n digits row by row. All randomness comes from r.
 //
 // It fills a grid at random keeping the kind's rules (fillKeeping: an
 // anti-knight grid for "antiknight"), deals the constraints the grid
@@ -52,12 +51,11 @@ func CheckSetter(n int, level Level) error {
 // lessons among them — still solve the puzzle, so its solution stays
 // unique; it keeps the carving when its grade is level. A 9x9 grid is
 // carved and graded by the game's own steps (a Board: GradePuzzle), which
-// know the killer techniques; another size by ExplainSized's. It returns an
-// error for an unknown kind, a size without boxes, a level above Expert
-// (CheckSetter), a kind whose rules no grid of the
-// size was found to keep (anti-king on 4x4), ctx's error when ctx is
-// done first, or an error saying no puzzle of the level was found within
-// its budget.
+// know the killer techniques; another size by ExplainSized's. It returns
+// an error for an unknown kind, a size without boxes, a level above
+// Expert (CheckSetter), a kind whose rules no grid of the size was found
+// to keep (anti-king on 4x4), ctx's error when ctx is done first, or an
+// error saying no puzzle of the level was found within its budget.
 func GenerateSetter(ctx context.Context, r *rand.Rand, kind string, n int, level Level, sym Symmetry) (*variant.Puzzle, []int, error) {
 	groups, err := variant.DealGroups(kind, n)
 	if err != nil {
