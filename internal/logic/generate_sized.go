@@ -150,11 +150,7 @@ func generateSized(ctx context.Context, r *rand.Rand, n int, level Level, sym Sy
 // with true when the carving grades at level (j.grade), or false when it
 // does not; the error is ctx's.
 func carveGraded(ctx context.Context, r *rand.Rand, rules *sudoku.Rules, j judge, solution []int, sym Symmetry, level Level) ([]int, bool, error) {
-	sol := make([]uint8, len(solution))
-	for i, d := range solution {
-		sol[i] = uint8(d)
-	}
-	givens := slices.Clone(sol)
+	givens := cellBytes(solution)
 	if err := carveSized(ctx, r, rules, j, givens, sym, level); err != nil {
 		return nil, false, err
 	}
@@ -195,11 +191,17 @@ func (j sizedJudge) grade(givens []uint8) Level {
 // newSizedJudge returns the sizedJudge of solution (n*n digits, row by
 // row) under rules.
 func newSizedJudge(rules *sudoku.Rules, solution []int) sizedJudge {
-	sol := make([]uint8, len(solution))
-	for i, d := range solution {
-		sol[i] = uint8(d)
+	return sizedJudge{rules, cellBytes(solution)}
+}
+
+// cellBytes returns the digits of a grid (row by row, 0 for open) as the
+// boards keep them, a byte a cell.
+func cellBytes(grid []int) []uint8 {
+	out := make([]uint8, len(grid))
+	for i, d := range grid {
+		out[i] = uint8(d)
 	}
-	return sizedJudge{rules, sol}
+	return out
 }
 
 // boardJudge judges a 9x9 puzzle as the game grades and explains it: by a
