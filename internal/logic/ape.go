@@ -11,7 +11,7 @@ import "github.com/sudoku-devs/sudoku/internal/sudoku"
 // digits goes. The cells are tried in order, the first cell of a pair
 // before the second, and the first digit found is removed.
 func (b *Board) alignedPairExclusion() (Step, bool) {
-	bv := b.bivalues()
+	bv := bivalues(b)
 	var open []int
 	for c, ds := range b.cands {
 		if ds.Count() >= 2 {

@@ -84,147 +84,30 @@ func sortCandidates(cs []Candidate) {
 	}
 }
 
-// bivalues returns the blank cells with exactly two candidates.
-func (b *Board) bivalues() []int {
-	var out []int
-	for c, ds := range b.cands {
-		if ds.Count() == 2 {
-			out = append(out, c)
-		}
-	}
-	return out
+// The Board is a wingGrid (wings.go): its cells, candidates, peers and
+// houses, named as the classic grid names them.
+
+func (b *Board) cellCount() int                        { return 81 }
+func (b *Board) cand(c int) sudoku.Digits              { return b.cands[c] }
+func (b *Board) sees(a, c int) bool                    { return b.l.sees(a, c) }
+func (b *Board) houseCount() int                       { return len(b.l.houses) }
+func (b *Board) cellName(c int) any                    { return Cell(c) }
+func (b *Board) houseName(h int) any                   { return b.l.name(h) }
+func (b *Board) removalWords(elim []Candidate) Clauses { return removalClauses(elim) }
+func (b *Board) said(s Step, a args) Step {
+	s.msg = message(stepKey(s.Technique, ""), a)
+	return s
 }
 
-// xyWing finds a pivot cell with candidates {x,y} that sees two pincers
-// {x,z} and {y,z}: whichever the pivot holds, one pincer is z, so z goes from
-// every cell that sees both pincers.
-func (b *Board) xyWing() (Step, bool) {
-	bv := b.bivalues()
-	for _, p := range bv {
-		pd := b.cands[p]
-		for i, a := range bv {
-			if !b.l.sees(p, a) || (b.cands[a]&pd).Count() != 1 {
-				continue
-			}
-			for _, c := range bv[i+1:] {
-				if !b.l.sees(p, c) || (b.cands[c]&pd).Count() != 1 || b.cands[a]&b.cands[c]&pd != 0 {
-					continue
-				}
-				z := (b.cands[a] & b.cands[c]).Single()
-				if z == 0 || pd.Has(z) {
-					continue
-				}
-				elim := b.seenByAll(z, a, c)
-				if len(elim) == 0 {
-					continue
-				}
-				return Step{
-					Technique:    XYWing,
-					Digits:       pd | sudoku.DigitSet(z),
-					Cells:        []int{p, a, c},
-					Eliminations: elim,
-					msg:          message("step.xyWing", wingArgs(b, p, a, c, z, elim)),
-				}, true
-			}
-		}
+// twoPlaces returns the two places of digit d in house h, in the house's
+// order, when it has exactly two.
+func (b *Board) twoPlaces(h, d int) (p, q int, ok bool) {
+	m := b.where(h, d)
+	if bits.OnesCount16(m) != 2 {
+		return 0, 0, false
 	}
-	return Step{}, false
-}
-
-// xyzWing finds a pivot cell with candidates {x,y,z} that sees two pincers
-// {x,z} and {y,z}: one of the three is z, so z goes from every cell that sees
-// all three.
-func (b *Board) xyzWing() (Step, bool) {
-	bv := b.bivalues()
-	for p, pd := range b.cands {
-		if pd.Count() != 3 {
-			continue
-		}
-		for i, a := range bv {
-			if !b.l.sees(p, a) || b.cands[a]&^pd != 0 {
-				continue
-			}
-			for _, c := range bv[i+1:] {
-				if !b.l.sees(p, c) || b.cands[c]&^pd != 0 || b.cands[c] == b.cands[a] {
-					continue
-				}
-				z := (b.cands[a] & b.cands[c]).Single()
-				elim := b.seenByAll(z, p, a, c)
-				if len(elim) == 0 {
-					continue
-				}
-				return Step{
-					Technique:    XYZWing,
-					Digits:       pd,
-					Cells:        []int{p, a, c},
-					Eliminations: elim,
-					msg:          message("step.xyzWing", wingArgs(b, p, a, c, z, elim)),
-				}, true
-			}
-		}
-	}
-	return Step{}, false
-}
-
-// wWing finds two cells that hold only x and y and do not see each other,
-// and a house where x has just two places, one seeing each cell: the two
-// cells cannot both be x, so one is y, and y goes from every cell that sees
-// both.
-func (b *Board) wWing() (Step, bool) {
-	bv := b.bivalues()
-	for i, a := range bv {
-		for _, c := range bv[i+1:] {
-			if b.cands[a] != b.cands[c] || b.l.sees(a, c) {
-				continue
-			}
-			for _, x := range b.cands[a].List() {
-				y := b.cands[a].Remove(x).Single()
-				elim := b.seenByAll(y, a, c)
-				if len(elim) == 0 {
-					continue
-				}
-				for h := range b.l.houses {
-					m := b.where(h, x)
-					if bits.OnesCount16(m) != 2 {
-						continue
-					}
-					ends := b.houseCells(h, m)
-					p, q := ends[0], ends[1]
-					if p == a || p == c || q == a || q == c {
-						continue
-					}
-					if !(b.l.sees(p, a) && b.l.sees(q, c)) {
-						if !(b.l.sees(q, a) && b.l.sees(p, c)) {
-							continue
-						}
-						p, q = q, p
-					}
-					return Step{
-						Technique:    WWing,
-						Digits:       b.cands[a],
-						Cells:        []int{a, p, q, c},
-						Houses:       []int{h},
-						Eliminations: elim,
-						msg: message("step.wWing", args{
-							"Cell1": Cell(a), "Cell2": Cell(c), "Digits": DigitsOr(b.cands[a].List()), "House": House(h),
-							"Digit": x, "End1": Cell(p), "End2": Cell(q), "Other": y, "Removals": removalClauses(elim)}),
-					}, true
-				}
-			}
-		}
-	}
-	return Step{}, false
-}
-
-// wingArgs returns the values of the message of an XY- or XYZ-Wing with
-// pivot p, pincers a and c, and z removed as elim says.
-func wingArgs(b *Board, p, a, c, z int, elim []Candidate) args {
-	return args{
-		"Pivot": Cell(p), "PivotDigits": DigitsOr(b.cands[p].List()),
-		"Pincer1": Cell(a), "Pincer1Digits": DigitsOr(b.cands[a].List()),
-		"Pincer2": Cell(c), "Pincer2Digits": DigitsOr(b.cands[c].List()),
-		"Digit": z, "Removals": removalClauses(elim),
-	}
+	ends := b.houseCells(h, m)
+	return ends[0], ends[1], true
 }
 
 // finnedFish finds a finned fish of size n on one digit: n base lines (rows,

@@ -147,7 +147,9 @@ func (b *SizedBoard) next(solution []uint8, top Level) (Step, bool) {
 		finders = append(finders,
 			func() (Step, bool) { return f.fish(2, XWing) },
 			func() (Step, bool) { return f.fish(3, Swordfish) },
-			f.xyWing, f.xyzWing, f.wWing,
+			func() (Step, bool) { return xyWing(f) },
+			func() (Step, bool) { return xyzWing(f) },
+			func() (Step, bool) { return wWing(f) },
 			func() (Step, bool) { return f.fish(4, Jellyfish) })
 	}
 	if top >= Extreme {
