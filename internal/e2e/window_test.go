@@ -11,6 +11,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"sync"
 	"syscall"
 	"testing"
 	"time"
@@ -52,21 +53,50 @@ func moduleRoot(t *testing.T) string {
 	return filepath.Dir(strings.TrimSpace(string(out)))
 }
 
+// built is the app the tests start, built once for the whole run: linking
+// the app takes about 4 s, and some 80 tests start it.
+var built struct {
+	once sync.Once
+	dir  string // removed by TestMain
+	bin  string
+	err  error
+}
+
+// TestMain runs the tests and removes the app they built.
+func TestMain(m *testing.M) {
+	code := m.Run()
+	if built.dir != "" {
+		os.RemoveAll(built.dir)
+	}
+	os.Exit(code)
+}
+
 // buildApp builds cmd/sudoku with the project's build tags (the Makefile's
-// TAGS, passed in SUDOKU_TAGS) and returns the binary's path.
+// TAGS, passed in SUDOKU_TAGS) on its first call and returns the binary's
+// path; later calls return the same binary, or fail with the first error.
 func buildApp(t *testing.T) string {
 	t.Helper()
-	bin := filepath.Join(t.TempDir(), "sudoku")
-	tags := os.Getenv("SUDOKU_TAGS")
-	if tags == "" {
-		tags = "migrated_fynedo,no_emoji"
+	root := moduleRoot(t)
+	built.once.Do(func() {
+		built.dir, built.err = os.MkdirTemp("", "sudoku-e2e-")
+		if built.err != nil {
+			return
+		}
+		built.bin = filepath.Join(built.dir, "sudoku")
+		tags := os.Getenv("SUDOKU_TAGS")
+		if tags == "" {
+			tags = "migrated_fynedo,no_emoji"
+		}
+		cmd := exec.Command("go", "build", "-tags", tags, "-o", built.bin, "./cmd/sudoku")
+		cmd.Dir = root
+		if out, err := cmd.CombinedOutput(); err != nil {
+			built.err = fmt.Errorf("go build: %v\n%s", err, out)
+		}
+	})
+	if built.err != nil {
+		t.Fatal(built.err)
 	}
-	cmd := exec.Command("go", "build", "-tags", tags, "-o", bin, "./cmd/sudoku")
-	cmd.Dir = moduleRoot(t)
-	if out, err := cmd.CombinedOutput(); err != nil {
-		t.Fatalf("go build: %v\n%s", err, out)
-	}
-	return bin
+	return built.bin
 }
 
 // startXvfb starts a virtual X server on a free display and returns its name,
