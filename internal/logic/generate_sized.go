@@ -271,13 +271,20 @@ func carveSized(ctx context.Context, r *rand.Rand, rules *sudoku.Rules, j judge,
 
 // withinSized reports whether the steps of SizedBoard.Next solve givens to
 // solution with no technique above level. Such a solve deduces every
-// digit, so givens then have one solution.
+// digit, so givens then have one solution. The singles, which are most of
+// such a solve, are placed in bulk (placeSingles) between the other steps:
+// the steps only ever take candidates out, so what they reach does not
+// depend on the order they are taken in.
 func withinSized(rules *sudoku.Rules, givens, solution []uint8, level Level) bool {
 	b, err := NewSizedBoard(rules, givens)
 	if err != nil {
 		return false
 	}
+	cands := make([]sudoku.Digits, len(givens))
 	for {
+		if !b.placeSingles(solution, cands) {
+			return false
+		}
 		s, ok := b.next(solution, level)
 		if !ok {
 			return true

@@ -2,6 +2,7 @@ package logic
 
 import (
 	"fmt"
+	"math/bits"
 	"slices"
 
 	words "github.com/sudoku-devs/sudoku/internal/message"
@@ -32,6 +33,7 @@ type SizedBoard struct {
 	n       int             // the cells a side
 	grid    []uint8         // the digits, row by row, 0 for open
 	removed []sudoku.Digits // the candidates taken out, by cell
+	finding sizedFinder     // the step finder's room, used again by each step
 }
 
 // NewSizedBoard returns the position of givens, the rules' Size() squared
@@ -165,6 +167,75 @@ func (b *SizedBoard) next(solution []uint8, top Level) (Step, bool) {
 		args{"Cell": b.cellName(trial), "Digit": d}, "sized"), true
 }
 
+// placeSingles places every naked and hidden single of b, round after
+// round until none is left, as Next would one step at a time but with no
+// step written: the fast part of a carving's solve (withinSized). cands
+// is scratch room, a cell each. It reports false, with b part filled, when
+// a single is not the digit of solution (as many cells, row by row) or an
+// open cell has no candidate left: givens that are not solution's.
+func (b *SizedBoard) placeSingles(solution []uint8, cands []sudoku.Digits) bool {
+	houses := b.rules.Houses()
+	put := func(i, d int) bool {
+		if int(solution[i]) != d || !b.Candidates(i).Has(d) {
+			return false
+		}
+		b.grid[i] = uint8(d)
+		return true
+	}
+	for {
+		placed := false
+		for i := range b.grid {
+			cands[i] = b.Candidates(i)
+		}
+		for i, c := range cands {
+			if b.grid[i] != 0 {
+				continue
+			}
+			switch c.Count() {
+			case 0:
+				return false
+			case 1:
+				if !put(i, c.Single()) {
+					return false
+				}
+				placed = true
+			}
+		}
+		if placed {
+			continue // fresh candidates for the hidden singles
+		}
+		// A house's hidden singles from candidates a placement in an
+		// earlier house may have narrowed since: a digit with one place in
+		// them has that place or none, which put tells apart.
+		for _, house := range houses {
+			var once, twice, in sudoku.Digits
+			for _, c := range house {
+				if d := b.grid[c]; d != 0 {
+					in = in.Add(int(d))
+					continue
+				}
+				twice |= once & cands[c]
+				once |= cands[c]
+			}
+			for single := once &^ twice &^ in; single != 0; single &= single - 1 {
+				d := single.Min()
+				for _, c := range house {
+					if b.grid[c] == 0 && cands[c].Has(d) {
+						if !put(int(c), d) {
+							return false
+						}
+						placed = true
+						break
+					}
+				}
+			}
+		}
+		if !placed {
+			return true
+		}
+	}
+}
+
 // cellName names cell i as solvers do: "r1c1", on any size.
 func (b *SizedBoard) cellName(i int) interface{ English() string } {
 	if b.n == 9 {
@@ -176,14 +247,51 @@ func (b *SizedBoard) cellName(i int) interface{ English() string } {
 // sizedFinder looks for the steps of one position of a SizedBoard, with
 // every cell's candidates worked out once.
 type sizedFinder struct {
-	b      *SizedBoard
-	cands  []sudoku.Digits
-	houses [][]uint8
+	b       *SizedBoard
+	cands   []sudoku.Digits
+	houses  [][]uint8
+	inHouse []houseDigits // by house, worked out on first use (digitsOf)
+	worked  bool          // inHouse is worked out
 }
 
-// finder returns the step finder of b's position.
+// houseDigits is where the digits can go in one house: bit j of at[d] for
+// the house's j-th cell when it is open and d is one of its candidates;
+// and the digits placed in the house.
+type houseDigits struct {
+	at     [17]uint32
+	placed sudoku.Digits
+}
+
+// digitsOf returns where the digits can go in house h.
+func (f *sizedFinder) digitsOf(h int) *houseDigits {
+	if !f.worked {
+		f.worked = true
+		clear(f.inHouse)
+		for h, house := range f.houses {
+			hd := &f.inHouse[h]
+			for j, c := range house {
+				if d := f.b.grid[c]; d != 0 {
+					hd.placed = hd.placed.Add(int(d))
+					continue
+				}
+				for ds := f.cands[c]; ds != 0; ds &= ds - 1 {
+					hd.at[ds.Min()] |= 1 << j
+				}
+			}
+		}
+	}
+	return &f.inHouse[h]
+}
+
+// finder returns the step finder of b's position. It is b's own, worked
+// out again by each call: a finder is good until b changes.
 func (b *SizedBoard) finder() *sizedFinder {
-	f := &sizedFinder{b: b, cands: make([]sudoku.Digits, len(b.grid)), houses: b.rules.Houses()}
+	f := &b.finding
+	if f.b == nil {
+		houses := b.rules.Houses()
+		*f = sizedFinder{b: b, cands: make([]sudoku.Digits, len(b.grid)), houses: houses, inHouse: make([]houseDigits, len(houses))}
+	}
+	f.worked = false
 	for i := range b.grid {
 		f.cands[i] = b.Candidates(i)
 	}
@@ -253,17 +361,36 @@ func (f *sizedFinder) nakedSingle() (Step, bool) {
 }
 
 // places returns the open cells of house h where digit d is a candidate,
-// and whether d is placed in h already.
+// in the house's order, and whether d is placed in h already.
 func (f *sizedFinder) places(h, d int) (cells []int, placed bool) {
-	for _, c := range f.houses[h] {
-		if int(f.b.grid[c]) == d {
-			return nil, true
-		}
-		if f.cands[c].Has(d) {
-			cells = append(cells, int(c))
-		}
+	hd := f.digitsOf(h)
+	if hd.placed.Has(d) {
+		return nil, true
 	}
-	return cells, false
+	return f.cellsAt(h, hd.at[d]), false
+}
+
+// placeCount returns how many open cells of house h have digit d as a
+// candidate, 0 when d is placed there: places without the cells.
+func (f *sizedFinder) placeCount(h, d int) int {
+	return bitCount(f.digitsOf(h).at[d])
+}
+
+// cellsAt returns the cells of house h at the bits of m (bit j for the
+// house's j-th cell), in the house's order.
+func (f *sizedFinder) cellsAt(h int, m uint32) []int {
+	if m == 0 {
+		return nil
+	}
+	return f.cellsInto(make([]int, 0, bitCount(m)), h, m)
+}
+
+// cellsInto is cellsAt appending to cells.
+func (f *sizedFinder) cellsInto(cells []int, h int, m uint32) []int {
+	for ; m != 0; m &= m - 1 {
+		cells = append(cells, int(f.houses[h][bits.TrailingZeros32(m)]))
+	}
+	return cells
 }
 
 // hiddenSingle finds the first house, in the rules' order, where a digit
@@ -354,11 +481,16 @@ func (f *sizedFinder) locked(t Technique) (Step, bool) {
 	}
 	for h := from; h < to && h < len(f.houses); h++ {
 		for d := 1; d <= n; d++ {
-			cells, placed := f.places(h, d)
-			if placed || len(cells) < 2 {
+			if f.placeCount(h, d) < 2 {
 				continue
 			}
-			for _, o := range f.othersOf(cells, h, t) {
+			var room [16]int
+			cells := f.cellsInto(room[:0], h, f.digitsOf(h).at[d])
+			others, k := f.othersOf(cells, h, t)
+			for _, o := range others[:k] {
+				if f.placeCount(o, d) == len(cells) {
+					continue // d has no place in o but cells
+				}
 				var elim []Candidate
 				for _, c := range f.houses[o] {
 					if f.cands[c].Has(d) && !slices.Contains(cells, int(c)) {
@@ -368,7 +500,7 @@ func (f *sizedFinder) locked(t Technique) (Step, bool) {
 				if len(elim) == 0 {
 					continue
 				}
-				s := Step{Technique: t, Digits: sudoku.Digits(0).Add(d), Cells: cells, Houses: []int{h, o}, Eliminations: elim}
+				s := Step{Technique: t, Digits: sudoku.Digits(0).Add(d), Cells: slices.Clone(cells), Houses: []int{h, o}, Eliminations: elim}
 				region, line := f.house(h), f.house(o)
 				if t == Claiming {
 					region, line = line, region
@@ -381,27 +513,30 @@ func (f *sizedFinder) locked(t Technique) (Step, bool) {
 }
 
 // othersOf returns the houses of the other kind than house h (lines for a
-// region when t is Pointing, regions for a line) that hold all of cells.
-func (f *sizedFinder) othersOf(cells []int, h int, t Technique) []int {
+// region when t is Pointing, regions for a line) that hold all of cells:
+// the first k of out.
+func (f *sizedFinder) othersOf(cells []int, h int, t Technique) (out [2]int, k int) {
 	n := f.b.n
-	var out []int
-	add := func(o int) {
-		if o != h && o < len(f.houses) {
-			for _, c := range cells {
-				if !slices.Contains(f.houses[o], uint8(c)) {
-					return
-				}
-			}
-			out = append(out, o)
-		}
-	}
+	maybe := [2]int{n * n, n * n} // none
 	if t == Pointing {
-		add(cells[0] / n)
-		add(n + cells[0]%n)
+		maybe = [2]int{cells[0] / n, n + cells[0]%n}
 	} else {
-		add(f.lines() + f.b.rules.Region(cells[0]))
+		maybe[0] = f.lines() + f.b.rules.Region(cells[0])
 	}
-	return out
+next:
+	for _, o := range maybe {
+		if o == h || o >= len(f.houses) {
+			continue
+		}
+		for _, c := range cells {
+			if !slices.Contains(f.houses[o], uint8(c)) {
+				continue next
+			}
+		}
+		out[k] = o
+		k++
+	}
+	return out, k
 }
 
 func (f *sizedFinder) pointing() (Step, bool) { return f.locked(Pointing) }
@@ -411,7 +546,8 @@ func (f *sizedFinder) claiming() (Step, bool) { return f.locked(Claiming) }
 // k digits: those digits go from the house's other cells.
 func (f *sizedFinder) nakedSubset(k int, t Technique) (Step, bool) {
 	for h, house := range f.houses {
-		var open []int
+		var room [16]int
+		open := room[:0]
 		for _, c := range house {
 			if n := f.cands[c].Count(); f.b.grid[c] == 0 && n >= 2 && n <= k {
 				open = append(open, int(c))
@@ -451,12 +587,11 @@ func (f *sizedFinder) nakedSubset(k int, t Technique) (Step, bool) {
 // cells: the other candidates go from those cells.
 func (f *sizedFinder) hiddenSubset(k int, t Technique) (Step, bool) {
 	for h := range f.houses {
+		hd := f.digitsOf(h)
 		var open []int // digits with 2..k places
-		where := make([][]int, f.b.n+1)
 		for d := 1; d <= f.b.n; d++ {
-			cells, placed := f.places(h, d)
-			if !placed && len(cells) >= 2 && len(cells) <= k {
-				open, where[d] = append(open, d), cells
+			if n := bitCount(hd.at[d]); n >= 2 && n <= k {
+				open = append(open, d)
 			}
 		}
 		var (
@@ -464,19 +599,16 @@ func (f *sizedFinder) hiddenSubset(k int, t Technique) (Step, bool) {
 			found bool
 		)
 		choose(open, k, func(digits []int) bool {
-			var cells []int
+			var at uint32
 			var ds sudoku.Digits
 			for _, d := range digits {
 				ds = ds.Add(d)
-				for _, c := range where[d] {
-					if !slices.Contains(cells, c) {
-						cells = append(cells, c)
-					}
-				}
+				at |= hd.at[d]
 			}
-			if len(cells) != k {
+			if bitCount(at) != k {
 				return false
 			}
+			cells := f.cellsAt(h, at)
 			slices.Sort(cells)
 			var elim []Candidate
 			for _, c := range cells {
@@ -507,22 +639,35 @@ func (f *sizedFinder) subsetStep(t Technique, h int, cells []int, ds sudoku.Digi
 // choose calls try with each choice of k of items, in order, until it
 // returns true, and reports whether it did; the slice it passes is reused.
 func choose(items []int, k int, try func([]int) bool) bool {
-	picked := make([]int, 0, k)
-	var walk func(from int) bool
-	walk = func(from int) bool {
-		if len(picked) == k {
-			return try(picked)
-		}
-		for i := from; i <= len(items)-(k-len(picked)); i++ {
-			picked = append(picked, items[i])
-			if walk(i + 1) {
-				return true
-			}
-			picked = picked[:len(picked)-1]
-		}
+	if k > len(items) {
 		return false
 	}
-	return walk(0)
+	idx := make([]int, 2*k) // the indexes picked, then the items
+	at, picked := idx[:k], idx[k:]
+	for i := range at {
+		at[i] = i
+	}
+	for {
+		for i, j := range at {
+			picked[i] = items[j]
+		}
+		if try(picked) {
+			return true
+		}
+		// The next choice in order: the last index that can move moves one
+		// on, and those after it follow it.
+		i := k - 1
+		for i >= 0 && at[i] == len(items)-k+i {
+			i--
+		}
+		if i < 0 {
+			return false
+		}
+		at[i]++
+		for j := i + 1; j < k; j++ {
+			at[j] = at[j-1] + 1
+		}
+	}
 }
 
 // GradeSized grades a grid of any size as GradePuzzle grades a 9x9 one,

@@ -39,11 +39,11 @@ func (f *sizedFinder) fish(k int, t Technique) (Step, bool) {
 			cover := n - base
 			var open []int // base lines with 2..k places
 			for i := range n {
-				cells, placed := f.places(base+i, d)
 				where[i] = 0
-				if placed || len(cells) < 2 || len(cells) > k {
+				if m := f.placeCount(base+i, d); m < 2 || m > k {
 					continue
 				}
+				cells, _ := f.places(base+i, d)
 				for _, c := range cells {
 					where[i] |= 1 << f.lineOf(cover, c)
 				}
@@ -124,10 +124,10 @@ func (f *sizedFinder) said(s Step, a args) Step              { return f.step(s, 
 // twoPlaces returns the two places of digit d in house h, in the house's
 // order, when it has exactly two and is not placed there.
 func (f *sizedFinder) twoPlaces(h, d int) (p, q int, ok bool) {
-	cells, placed := f.places(h, d)
-	if placed || len(cells) != 2 {
+	if f.placeCount(h, d) != 2 {
 		return 0, 0, false
 	}
+	cells, _ := f.places(h, d)
 	return cells[0], cells[1], true
 }
 

@@ -163,7 +163,7 @@ func restrictFully(c Constraint, b *Board) bool {
 // left to the killer techniques. It is what a hint teaches as the
 // constraint's lesson (sudoku.Narrower).
 func (ch *Checker) Narrow(cands []sudoku.Digits, lo, hi float64) (sudoku.Narrowing, bool) {
-	if len(cands) != len(ch.touch) {
+	if len(cands) != len(ch.touch) || len(ch.p.Constraints) == 0 {
 		return sudoku.Narrowing{}, false
 	}
 	n := ch.p.Size
@@ -244,7 +244,7 @@ type Refusal struct {
 // Breaks on every candidate at once, with the work they share done once:
 // the grid as it stands, and whether each constraint can be kept on it.
 func (ch *Checker) Refused(b []uint8, cands []sudoku.Digits) (Refusal, bool) {
-	if len(b) != len(ch.touch) || len(cands) != len(b) {
+	if len(b) != len(ch.touch) || len(cands) != len(b) || len(ch.p.Constraints) == 0 {
 		return Refusal{}, false
 	}
 	g := digits(b)
