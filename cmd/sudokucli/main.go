@@ -76,7 +76,7 @@
 // arrow, kropki, xv, oddeven, littlekiller, antiknight, antiking or cages
 // (killer cages over about half the grid), or a mix of them joined by +
 // ("antiknight+killer": killer, in a mix, is cages), makes puzzles with
-// those constraints (logic.GenerateSetter) of any -size, Easy to Expert,
+// those constraints (logic.GenerateSetter) of any -size, Easy to Extreme,
 // titled "Thermo · Medium" ("6x6 Thermo · Easy" on another size).
 //
 // daily writes the daily puzzle of a date (today's, in the local time

@@ -149,7 +149,7 @@ func TestBenchSized(t *testing.T) {
 		{"bench", "-generate", "2", "-size", "6"},
 		{"bench", "-difficulty", "easy", "-variant", "arrow"},
 		{"bench", "-generate", "2", "-difficulty", "hard", "-size", "4"},
-		{"bench", "-generate", "2", "-difficulty", "extreme", "-variant", "xv"},
+		{"bench", "-generate", "2", "-difficulty", "hard", "-size", "7", "-variant", "xv"},
 		{"bench", "-generate", "2", "-difficulty", "easy", "-variant", "kropki", "-solo", "sgt-solo"},
 		{"bench", "-generate", "2", "-difficulty", "easy", "-size", "14", "-solo", "sgt-solo"},
 	} {

@@ -73,7 +73,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	variant := fs.String("variant", "classic", "classic; sml for the size variant (letters S, M, L in every cell); killer, jigsaw, x or a mix such as killer+x")
 	isDaily := fs.Bool("daily", false, "print the daily puzzles of -n dates from -date, of -variant (the date sets the level)")
 	dateFlag := fs.String("date", "", "with -daily, the first date, as 2026-12-01 (default: today, in the local time zone)")
-	size := fs.Int("size", 9, "rows of the grid of classic puzzles: 4, 6, 8, 10, 12, 14, 15 or 16 (4x4 puzzles are all Easy, 6x6 ones up to Medium, the others up to Expert; Easy by default)")
+	size := fs.Int("size", 9, "rows of the grid of classic puzzles: 4, 6, 8, 10, 12, 14, 15 or 16 (4x4 puzzles are all Easy, 6x6 ones up to Medium, the others up to Extreme; Easy by default)")
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}

@@ -321,5 +321,8 @@
 // Minimal puzzles of those sizes are rarely of the level asked (few 12x12
 // ones need singles only), so rejection alone is slow; the sizes' levels
 // (SizedLevels) are what carvings reach: 4x4 puzzles are all Easy, 6x6
-// ones at most Medium.
+// ones at most Medium. Extreme, on those sizes and with a setter's
+// constraints, is carved to Expert first and then loses one cell more,
+// which leaves a puzzle that only forcing chains solve: searching for
+// those chains at every cell of a carving would take seconds.
 package logic

@@ -18,10 +18,10 @@ const setterBudget = 200
 // that no grid of the size keeps.
 const fillTries = 50
 
-// SetterLevels is the hardest level GenerateSetter deals: Expert, whose
-// fish and wings a setter's grid has (SizedBoard.Next). Extreme's forcing
-// chains are too slow to carve with.
-const SetterLevels = Expert
+// SetterLevels is the hardest level GenerateSetter deals: Extreme, whose
+// forcing chains go through every constraint (carved as beyondExpert
+// says).
+const SetterLevels = Extreme
 
 // CheckSetter returns the error GenerateSetter returns for a grid of n
 // rows or a level it does not deal, and nil for those it does: a size
@@ -41,7 +41,7 @@ func CheckSetter(n int, level Level) error {
 // "thermo", "arrow", "kropki", "xv", "oddeven", "littlekiller",
 // "antiknight", "antiking", "cages", or a mix joined by "+" such as
 // "antiknight+killer"), with exactly one solution, givens that follow
-// sym, and a solve whose hardest technique is of level, Easy to Expert;
+// sym, and a solve whose hardest technique is of level, Easy to Extreme;
 // and its solution, n*n digits row by row. All randomness comes from r.
 //
 // It fills a grid at random keeping the kind's rules (fillKeeping: an
@@ -51,9 +51,10 @@ func CheckSetter(n int, level Level) error {
 // lessons among them — still solve the puzzle, so its solution stays
 // unique; it keeps the carving when its grade is level. A 9x9 grid is
 // carved and graded by the game's own steps (a Board: GradePuzzle), which
-// know the killer techniques; another size by ExplainSized's. It returns
-// an error for an unknown kind, a size without boxes, a level above
-// Expert (CheckSetter), a kind whose rules no grid of the size was found
+// know the killer techniques; another size by ExplainSized's. Extreme is
+// carved to Expert and then loses one orbit more (beyondExpert). It
+// returns an error for an unknown kind, a size without boxes, a level
+// above Extreme (CheckSetter), a kind whose rules no grid of the size was found
 // to keep (anti-king on 4x4), ctx's error when ctx is done first, or an
 // error saying no puzzle of the level was found within its budget.
 func GenerateSetter(ctx context.Context, r *rand.Rand, kind string, n int, level Level, sym Symmetry) (*variant.Puzzle, []int, error) {
@@ -88,9 +89,15 @@ func GenerateSetter(ctx context.Context, r *rand.Rand, kind string, n int, level
 			if err != nil {
 				return nil, nil, err
 			}
+			if len(sp.Cages) == len(cs) {
+				// Killer cages alone: judged as the killer it reads back
+				// as (sudoku.Puzzle with cages and no constraints), whose
+				// steps lack the constraints' forcing chains.
+				sp.Constraints = nil
+			}
 			j = boardJudge{&sp}
 		}
-		givens, ok, err := carveGraded(ctx, r, rules, j, solution, sym, level)
+		givens, ok, err := carveGraded(ctx, r, p, rules, j, solution, sym, level)
 		if err != nil {
 			return nil, nil, err
 		}

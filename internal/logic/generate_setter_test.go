@@ -14,10 +14,11 @@ import (
 // TestGenerateSetter generates puzzles with each kind of constraint
 // variant.Deal makes and checks them as TestGenerateSized does (checkSized),
 // with constraints on them: Easy 6x6 puzzles of every kind and of an
-// anti-knight killer, and, but under the race detector or -short, Medium
-// 9x9 ones with thermometers and kropki dots, a Hard 8x8 with arrows, an
-// Expert anti-knight killer (graded as the game grades it, by a Board) and
-// an Expert 8x8 with kropki dots.
+// anti-knight killer, an Extreme 6x6 with thermometers, and, but under the
+// race detector or -short, Medium 9x9 ones with thermometers and kropki
+// dots, a Hard 8x8 with arrows, an Expert anti-knight killer (graded as
+// the game grades it, by a Board), an Expert 8x8 with kropki dots, and
+// Extreme 9x9 ones with little killers and with killer cages.
 func TestGenerateSetter(t *testing.T) {
 	type test struct {
 		kind  string
@@ -29,9 +30,11 @@ func TestGenerateSetter(t *testing.T) {
 	for _, kind := range append(variant.DealKinds(), "antiknight+killer") {
 		tests = append(tests, test{kind, 6, logic.Easy, logic.Rotational})
 	}
+	tests = append(tests, test{"thermo", 6, logic.Extreme, logic.NoSymmetry})
 	if !testing.Short() && !logic.RaceEnabled {
 		tests = append(tests, test{"thermo", 9, logic.Medium, logic.NoSymmetry}, test{"kropki", 9, logic.Medium, logic.Mirror}, test{"arrow", 8, logic.Hard, logic.NoSymmetry},
-			test{"antiknight+killer", 9, logic.Expert, logic.NoSymmetry}, test{"kropki", 8, logic.Expert, logic.Rotational})
+			test{"antiknight+killer", 9, logic.Expert, logic.NoSymmetry}, test{"kropki", 8, logic.Expert, logic.Rotational},
+			test{"littlekiller", 9, logic.Extreme, logic.NoSymmetry}, test{"cages", 9, logic.Extreme, logic.NoSymmetry})
 	}
 	for _, tt := range tests {
 		t.Run(fmt.Sprintf("%s/%dx%d/%v/%v", tt.kind, tt.n, tt.n, tt.level, tt.sym), func(t *testing.T) {
@@ -58,7 +61,7 @@ func TestGenerateSetterRefuses(t *testing.T) {
 	}{
 		{"sandwich", 9, logic.Easy, `no puzzles with "sandwich"`},
 		{"thermo", 7, logic.Easy, "no 7x7 grid with boxes"},
-		{"thermo", 9, logic.Extreme, "Easy to Expert, not Extreme"},
+		{"thermo", 9, logic.Extreme + 1, "Easy to Extreme, not"},
 		{"antiking", 4, logic.Easy, "no 4x4 grid found that keeps the rules of Anti-king"},
 	} {
 		if _, _, err := logic.GenerateSetter(context.Background(), r, tt.kind, tt.n, tt.level, logic.NoSymmetry); err == nil || !strings.Contains(err.Error(), tt.want) {

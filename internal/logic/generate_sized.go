@@ -19,8 +19,7 @@ const sizedBudget = 1500
 // SizedLevels returns the hardest level GenerateSized deals on an n×n
 // grid: Easy on 4x4, where singles finish every puzzle with one solution
 // (3,000 carvings tried, all Easy); Medium on 6x6, where no carving of
-// 3,000 needed triples; Expert (fish and wings) on the others. Extreme's
-// forcing chains are too slow to carve with.
+// 3,000 needed triples; Extreme (forcing chains) on the others.
 func SizedLevels(n int) Level {
 	switch {
 	case n <= 4:
@@ -28,7 +27,7 @@ func SizedLevels(n int) Level {
 	case n <= 6:
 		return Medium
 	}
-	return Expert
+	return Extreme
 }
 
 // CheckSized returns the error GenerateSized returns for a grid of n rows
@@ -53,24 +52,25 @@ func CheckSized(n int, level Level) error {
 // variant.BoxRegions lays them out (2x3 for 6, 3x4 for 12, 4x4 for 16),
 // exactly one solution, givens that follow sym, and a solve by
 // ExplainSized whose hardest technique is of level: Easy (singles),
-// Medium (pointing, claiming, pairs), Hard (triples and quads) or Expert
-// (fish and wings), up to SizedLevels(n); and its solution, n*n digits
-// row by row. All randomness comes from r, so a seed gives the same puzzle
-// again.
+// Medium (pointing, claiming, pairs), Hard (triples and quads), Expert
+// (fish and wings) or Extreme (forcing chains), up to SizedLevels(n); and
+// its solution, n*n digits row by row. All randomness comes from r, so a
+// seed gives the same puzzle again.
 //
 // It fills a grid at random (fillSized), then empties the orbits of sym
 // in a random order, each while the steps up to level still solve the
 // puzzle (withinSized: a solve by deductions alone, so the solution stays
 // unique), and grades the carving (GradeSized), until a carving is of
 // level: the steering Generate's doc tried on 9x9, which is cheap here
-// because a grid of another size has no techniques past the wings to try.
-// From Medium up the orbits meeting two random houses go first, as
-// Generate does for Hard. It returns an error for a size without boxes
-// (a prime one) or a level above SizedLevels(n) (Extreme: the forcing
-// chains are too slow to carve with, and Trial is no puzzle to deal),
-// ctx's error when ctx is done first, or an error saying no carving of
-// the level was found within its budget (sizedBudget). CheckSized says
-// which sizes and levels it deals.
+// because a grid of another size has few techniques past the wings to
+// try. From Medium up the orbits meeting two random houses go first, as
+// Generate does for Hard. Extreme is carved to Expert and then loses one
+// orbit more, whose puzzle forcing chains solve (beyondExpert): Trial is
+// no puzzle to deal. It returns an error for a size without boxes (a
+// prime one) or a level above SizedLevels(n), ctx's error when ctx is
+// done first, or an error saying no carving of the level was found within
+// its budget (sizedBudget). CheckSized says which sizes and levels it
+// deals.
 func GenerateSized(ctx context.Context, r *rand.Rand, n int, level Level, sym Symmetry) (*variant.Puzzle, []int, error) {
 	return generateSized(ctx, r, n, level, sym, false)
 }
@@ -113,29 +113,29 @@ func generateSized(ctx context.Context, r *rand.Rand, n int, level Level, sym Sy
 	if sym >= numSymmetries {
 		return nil, nil, fmt.Errorf("unknown symmetry %v", sym)
 	}
-	regions := variant.BoxRegions(n)
-	rules := (&variant.Puzzle{Size: n, Regions: regions, Givens: make([]int, n*n)}).GameRules()
+	p := &variant.Puzzle{Size: n, Regions: variant.BoxRegions(n), Givens: make([]int, n*n)}
+	rules := p.GameRules()
 	for range sizedBudget {
 		if err := ctx.Err(); err != nil {
 			return nil, nil, err
 		}
 		var solution []int
 		if jigsaw {
-			regions = variant.JigsawRegions(r, n)
-			rules = (&variant.Puzzle{Size: n, Regions: regions, Givens: make([]int, n*n)}).GameRules()
+			p = &variant.Puzzle{Size: n, Regions: variant.JigsawRegions(r, n), Givens: make([]int, n*n)}
+			rules = p.GameRules()
 			var ok bool
-			if solution, ok = fillKeeping(r, n, regions, nil, jigsawFillTries); !ok {
+			if solution, ok = fillKeeping(r, n, p.Regions, nil, jigsawFillTries); !ok {
 				continue
 			}
 		} else {
-			solution = fillSized(r, n, regions)
+			solution = fillSized(r, n, p.Regions)
 		}
-		givens, ok, err := carveGraded(ctx, r, rules, newSizedJudge(rules, solution), solution, sym, level)
+		givens, ok, err := carveGraded(ctx, r, p, rules, newSizedJudge(rules, solution), solution, sym, level)
 		if err != nil {
 			return nil, nil, err
 		}
 		if ok {
-			return &variant.Puzzle{Size: n, Regions: regions, Givens: givens}, solution, nil
+			return &variant.Puzzle{Size: n, Regions: p.Regions, Givens: givens}, solution, nil
 		}
 	}
 	kind := ""
@@ -145,14 +145,19 @@ func generateSized(ctx context.Context, r *rand.Rand, n int, level Level, sym Sy
 	return nil, nil, fmt.Errorf("no %dx%d%s puzzle of level %v found in %d carvings", n, n, kind, level, sizedBudget)
 }
 
-// carveGraded carves givens from solution (n*n digits, row by row) under
-// rules as carveSized does, judged by j, and returns them (0 for open)
-// with true when the carving grades at level (j.grade), or false when it
-// does not; the error is ctx's.
-func carveGraded(ctx context.Context, r *rand.Rand, rules *sudoku.Rules, j judge, solution []int, sym Symmetry, level Level) ([]int, bool, error) {
+// carveGraded carves givens from solution (n*n digits, row by row) of
+// puzzle p (its size, regions and constraints; its givens are not read)
+// under its rules as carveSized does, judged by j, and returns them (0 for
+// open) with true when the carving grades at level (j.grade), or false
+// when it does not; the error is ctx's. For Extreme it carves to Expert
+// and then empties one orbit more (beyondExpert).
+func carveGraded(ctx context.Context, r *rand.Rand, p *variant.Puzzle, rules *sudoku.Rules, j judge, solution []int, sym Symmetry, level Level) ([]int, bool, error) {
 	givens := cellBytes(solution)
-	if err := carveSized(ctx, r, rules, j, givens, sym, level); err != nil {
+	if err := carveSized(ctx, r, rules, j, givens, sym, min(level, Expert)); err != nil {
 		return nil, false, err
+	}
+	if level == Extreme && !beyondExpert(ctx, r, p, j, givens, solution, sym) {
+		return nil, false, ctx.Err()
 	}
 	if j.grade(givens) != level {
 		return nil, false, nil
@@ -162,6 +167,45 @@ func carveGraded(ctx context.Context, r *rand.Rand, rules *sudoku.Rules, j judge
 		out[i] = int(d)
 	}
 	return out, true, nil
+}
+
+// beyondExpert empties from givens, a carving that the steps up to Expert
+// solve and that loses that by any orbit of sym more (carveSized's), the
+// first orbit in a random order whose loss leaves one solution (a search,
+// variant.Puzzle.Count, which is quick) and a solve by the steps up to
+// Extreme (j.within, which may take a forcing chain's search and so is
+// asked only then). It reports false, with givens as they were, when no
+// orbit does, or ctx is done.
+//
+// Carving with the steps up to Extreme from the start would ask each of
+// the thirty or so orbits whether forcing chains solve the puzzle; most
+// of those searches find nothing, and each takes up to seconds. From an
+// Expert carving, one orbit more needs forcing chains at once, and those
+// that keep one solution were all solved by them in the samples tried
+// (docs/benchmarks.md).
+func beyondExpert(ctx context.Context, r *rand.Rand, p *variant.Puzzle, j judge, givens []uint8, solution []int, sym Symmetry) bool {
+	orbits := sizedOrbits(p.Size, sym)
+	r.Shuffle(len(orbits), func(a, b int) { orbits[a], orbits[b] = orbits[b], orbits[a] })
+	q := *p
+	q.Givens = make([]int, len(givens))
+	for _, o := range orbits {
+		if ctx.Err() != nil || givens[o[0]] == 0 {
+			continue
+		}
+		for _, i := range o {
+			givens[i] = 0
+		}
+		for i, d := range givens {
+			q.Givens[i] = int(d)
+		}
+		if n, _, err := q.Count(ctx, 2); err == nil && n == 1 && j.within(givens, Extreme) {
+			return true
+		}
+		for _, i := range o {
+			givens[i] = uint8(solution[i])
+		}
+	}
+	return false
 }
 
 // A judge says how hard the carvings of one full grid are: within reports

@@ -31,6 +31,7 @@ func TestGenerateSized(t *testing.T) {
 		{8, logic.Easy, logic.Diagonal},
 		{8, logic.Medium, logic.Rotational},
 		{8, logic.Expert, logic.Rotational},
+		{8, logic.Extreme, logic.NoSymmetry},
 		{12, logic.Easy, logic.NoSymmetry},
 	}
 	for _, tt := range tests {
@@ -80,7 +81,10 @@ func checkRegions(t *testing.T, n int, level logic.Level, sym logic.Symmetry, bo
 		if got := gradeOf(t, p, givens, sol); got != level {
 			t.Errorf("%s: graded %v; want %v", name, got, level)
 		}
-		for _, s := range logic.ExplainSized(p.GameRules(), givens, sol) {
+		for _, s := range stepsOf(t, p, givens, sol) {
+			if s.Technique == logic.Trial {
+				t.Fatalf("%s: %s: a dealt puzzle needs Trial", name, s)
+			}
 			for _, e := range s.Eliminations {
 				if int(sol[e.Cell]) == e.Digit {
 					t.Fatalf("%s: %s takes out the solution's %d", name, s, e.Digit)
@@ -109,6 +113,25 @@ func checkRegions(t *testing.T, n int, level logic.Level, sym logic.Symmetry, bo
 			}
 		}
 	}
+}
+
+// stepsOf returns the steps of the solve of p, whose givens and solution
+// are those given, as the game explains it: a 9x9 grid by its Board
+// (logic.ExplainPuzzle), another size by logic.ExplainSized.
+func stepsOf(t *testing.T, p *variant.Puzzle, givens, solution []uint8) []logic.Step {
+	t.Helper()
+	if p.Size != 9 {
+		return logic.ExplainSized(p.GameRules(), givens, solution)
+	}
+	sp, err := p.Sudoku()
+	if err != nil {
+		t.Fatal(err)
+	}
+	steps, err := logic.ExplainPuzzle(&sp)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return steps
 }
 
 // gradeOf grades p, whose givens and solution are those given, as the
@@ -143,7 +166,7 @@ func TestGenerateSizedRefuses(t *testing.T) {
 		{17, logic.Easy, "no 17x17 grid with boxes"},
 		{4, logic.Medium, "4x4 puzzles are all Easy (singles finish every one), not Medium"},
 		{6, logic.Hard, "6x6 puzzles are dealt from Easy to Medium, not Hard"},
-		{8, logic.Extreme, "8x8 puzzles are dealt from Easy to Expert, not Extreme"},
+		{8, logic.Extreme + 1, "8x8 puzzles are dealt from Easy to Extreme, not"},
 	}
 	for _, tt := range tests {
 		p, _, err := logic.GenerateSized(context.Background(), rand.New(rand.NewPCG(1, 2)), tt.n, tt.level, logic.NoSymmetry)

@@ -117,8 +117,8 @@ func TestNewJigsawGrid(t *testing.T) {
 
 // TestNewSetter picks puzzles with arrows in the kind select: the window,
 // the panel and the settings keep the choice, the status line says what
-// New deals, and New deals a 9x9 arrow puzzle at the level picked (Expert
-// at most), titled "Arrow · Medium", after which the choice stays; picking
+// New deals, and New deals a 9x9 arrow puzzle at the level picked (up to
+// Extreme), titled "Arrow · Medium", after which the choice stays; picking
 // Classic goes back.
 func TestNewSetter(t *testing.T) {
 	dir := t.TempDir()
@@ -150,8 +150,8 @@ func TestNewSetter(t *testing.T) {
 		t.Errorf("the next window: setter %q, panel %q; want arrow from the settings", again.setter, again.panel.Setter())
 	}
 	w.SetLevel(logic.Extreme)
-	if got := w.panel.Status(); !strings.Contains(got, "Next puzzle: Arrow, Expert") {
-		t.Errorf("Arrow at Extreme: status %q; want the next puzzle, Arrow, Expert", got)
+	if got := w.panel.Status(); !strings.Contains(got, "Next puzzle: Arrow, Extreme") {
+		t.Errorf("Arrow at Extreme: status %q; want the next puzzle, Arrow, Extreme", got)
 	}
 	w.panel.mode.SetSelected(variantName(sudoku.Classic))
 	if w.setter != "" || w.panel.Setter() != "" {
