@@ -12,9 +12,11 @@ import (
 )
 
 // sizedBudget is how many carvings GenerateSized tries before it gives up
-// on a level. The rarest level it deals, Medium on a 6x6 grid, comes about
-// once in 160 carvings of 2 to 3 ms each (see docs/benchmarks.md).
-const sizedBudget = 1500
+// on a level. The rarest level it deals, Hard on an 8x8 grid, comes about
+// once in 400 carvings of about 1.5 ms each (see docs/benchmarks.md): with
+// 1,500 one call in twenty found none, with 6,000 about one in three
+// million does.
+const sizedBudget = 6000
 
 // SizedLevels returns the hardest level GenerateSized deals on an n×n
 // grid: Easy on 4x4, where singles finish every puzzle with one solution
@@ -218,14 +220,16 @@ type judge interface {
 }
 
 // sizedJudge judges by the steps of any size (SizedBoard) under rules,
-// toward solution.
+// toward solution, on a board of its own that each judgement starts again.
 type sizedJudge struct {
 	rules    *sudoku.Rules
 	solution []uint8
+	board    *SizedBoard
 }
 
 func (j sizedJudge) within(givens []uint8, level Level) bool {
-	return withinSized(j.rules, givens, j.solution, level)
+	j.board.reset(givens)
+	return withinSized(j.board, j.solution, level)
 }
 
 func (j sizedJudge) grade(givens []uint8) Level {
@@ -235,7 +239,8 @@ func (j sizedJudge) grade(givens []uint8) Level {
 // newSizedJudge returns the sizedJudge of solution (n*n digits, row by
 // row) under rules.
 func newSizedJudge(rules *sudoku.Rules, solution []int) sizedJudge {
-	return sizedJudge{rules, cellBytes(solution)}
+	b, _ := NewSizedBoard(rules, make([]uint8, len(solution)))
+	return sizedJudge{rules, cellBytes(solution), b}
 }
 
 // cellBytes returns the digits of a grid (row by row, 0 for open) as the
@@ -304,7 +309,7 @@ func carveSized(ctx context.Context, r *rand.Rand, rules *sudoku.Rules, j judge,
 		for _, i := range o {
 			givens[i] = 0
 		}
-		if !j.within(givens, level) {
+		if !forced(rules, givens, full, o) && !j.within(givens, level) {
 			for _, i := range o {
 				givens[i] = full[i]
 			}
@@ -313,18 +318,41 @@ func carveSized(ctx context.Context, r *rand.Rand, rules *sudoku.Rules, j judge,
 	return nil
 }
 
-// withinSized reports whether the steps of SizedBoard.Next solve givens to
-// solution with no technique above level. Such a solve deduces every
-// digit, so givens then have one solution. The singles, which are most of
-// such a solve, are placed in bulk (placeSingles) between the other steps:
-// the steps only ever take candidates out, so what they reach does not
-// depend on the order they are taken in.
-func withinSized(rules *sudoku.Rules, givens, solution []uint8, level Level) bool {
-	b, err := NewSizedBoard(rules, givens)
-	if err != nil {
-		return false
+// forced reports whether the cells of orbit o, emptied from givens (row by
+// row, 0 for open), are each a naked single by its row, column and region
+// alone, in turn, the digit of full: then the puzzle solves to the givens
+// before, by a step any level has, and so stays within the level it was.
+// Early in a carving most cells are; it saves a solve for each.
+func forced(rules *sudoku.Rules, givens, full []uint8, o []int) bool {
+	n := rules.Size()
+	ok := true
+	for _, i := range o {
+		var seen sudoku.Digits
+		for _, h := range [3]int{i / n, n + i%n, 2*n + rules.Region(i)} {
+			for _, c := range rules.Houses()[h] {
+				seen |= 1 << givens[c]
+			}
+		}
+		if seen &^= 1; seen.Count() != n-1 || seen.Has(int(full[i])) { // bit 0: the open cells
+			ok = false
+			break
+		}
+		givens[i] = full[i]
 	}
-	cands := make([]sudoku.Digits, len(givens))
+	for _, i := range o {
+		givens[i] = 0
+	}
+	return ok
+}
+
+// withinSized reports whether the steps of SizedBoard.Next solve b to
+// solution with no technique above level. Such a solve deduces every
+// digit, so b's givens then have one solution. The singles, which are
+// most of such a solve, are placed in bulk (placeSingles) between the
+// other steps: the steps only ever take candidates out, so what they reach
+// does not depend on the order they are taken in.
+func withinSized(b *SizedBoard, solution []uint8, level Level) bool {
+	cands := b.finder().cands // room, until the next step's finder
 	for {
 		if !b.placeSingles(solution, cands) {
 			return false

@@ -52,6 +52,13 @@ func NewSizedBoard(rules *sudoku.Rules, givens []uint8) (*SizedBoard, error) {
 	return &SizedBoard{rules: rules, n: n, grid: slices.Clone(givens), removed: make([]sudoku.Digits, n*n)}, nil
 }
 
+// reset makes b the position of givens, as many cells as b has, with
+// every candidate in.
+func (b *SizedBoard) reset(givens []uint8) {
+	copy(b.grid, givens)
+	clear(b.removed)
+}
+
 // Clone returns a copy of b that shares no memory with it but the rules.
 func (b *SizedBoard) Clone() *SizedBoard {
 	return &SizedBoard{rules: b.rules, n: b.n, grid: slices.Clone(b.grid), removed: slices.Clone(b.removed)}
@@ -132,33 +139,15 @@ func (b *SizedBoard) next(solution []uint8, top Level) (Step, bool) {
 	if trial < 0 {
 		return Step{}, false
 	}
-	finders := []func() (Step, bool){
-		f.nakedSingle, f.hiddenSingle, f.constraintElimination,
-		func() (Step, bool) { return f.constraintLesson(ConstraintRule) },
-		f.pointing,
-		func() (Step, bool) { return f.constraintLesson(ConstraintCombination) },
-		f.claiming,
-		func() (Step, bool) { return f.nakedSubset(2, NakedPair) },
-		func() (Step, bool) { return f.hiddenSubset(2, HiddenPair) },
-		func() (Step, bool) { return f.constraintLesson(ConstraintInference) },
-		func() (Step, bool) { return f.nakedSubset(3, NakedTriple) },
-		func() (Step, bool) { return f.hiddenSubset(3, HiddenTriple) },
-		func() (Step, bool) { return f.nakedSubset(4, NakedQuad) },
+	steps := sizedSteps[:sizedExpert]
+	switch {
+	case top >= Extreme:
+		steps = sizedSteps
+	case top >= Expert:
+		steps = sizedSteps[:sizedExtreme]
 	}
-	if top >= Expert {
-		finders = append(finders,
-			func() (Step, bool) { return f.fish(2, XWing) },
-			func() (Step, bool) { return f.fish(3, Swordfish) },
-			func() (Step, bool) { return xyWing(f) },
-			func() (Step, bool) { return xyzWing(f) },
-			func() (Step, bool) { return wWing(f) },
-			func() (Step, bool) { return f.fish(4, Jellyfish) })
-	}
-	if top >= Extreme {
-		finders = append(finders, f.constraintForcingChain, f.constraintNestedForcingChain)
-	}
-	for _, find := range finders {
-		if s, ok := find(); ok {
+	for _, find := range steps {
+		if s, ok := find(f); ok {
 			return s, true
 		}
 	}
@@ -173,25 +162,31 @@ func (b *SizedBoard) next(solution []uint8, top Level) (Step, bool) {
 // is scratch room, a cell each. It reports false, with b part filled, when
 // a single is not the digit of solution (as many cells, row by row) or an
 // open cell has no candidate left: givens that are not solution's.
+//
+// A cell's candidates hang on its peers' digits alone (its houses, and its
+// cage or run, which lie in its peers), so a placement works out again
+// only those of its peers.
 func (b *SizedBoard) placeSingles(solution []uint8, cands []sudoku.Digits) bool {
-	houses := b.rules.Houses()
+	for i := range b.grid {
+		cands[i] = b.Candidates(i)
+	}
 	put := func(i, d int) bool {
-		if int(solution[i]) != d || !b.Candidates(i).Has(d) {
+		if int(solution[i]) != d || !cands[i].Has(d) {
 			return false
 		}
-		b.grid[i] = uint8(d)
+		b.grid[i], cands[i] = uint8(d), 0
+		for _, p := range b.rules.Peers(i) {
+			cands[p] = b.Candidates(int(p))
+		}
 		return true
 	}
 	for {
 		placed := false
 		for i := range b.grid {
-			cands[i] = b.Candidates(i)
-		}
-		for i, c := range cands {
 			if b.grid[i] != 0 {
 				continue
 			}
-			switch c.Count() {
+			switch c := cands[i]; c.Count() {
 			case 0:
 				return false
 			case 1:
@@ -201,13 +196,7 @@ func (b *SizedBoard) placeSingles(solution []uint8, cands []sudoku.Digits) bool 
 				placed = true
 			}
 		}
-		if placed {
-			continue // fresh candidates for the hidden singles
-		}
-		// A house's hidden singles from candidates a placement in an
-		// earlier house may have narrowed since: a digit with one place in
-		// them has that place or none, which put tells apart.
-		for _, house := range houses {
+		for _, house := range b.rules.Houses() {
 			var once, twice, in sudoku.Digits
 			for _, c := range house {
 				if d := b.grid[c]; d != 0 {
@@ -236,6 +225,38 @@ func (b *SizedBoard) placeSingles(solution []uint8, cands []sudoku.Digits) bool 
 	}
 }
 
+// The finders of SizedBoard.Next in its order: those up to Hard, then
+// Expert's, then Extreme's.
+var (
+	sizedBasicSteps = []func(*sizedFinder) (Step, bool){
+		(*sizedFinder).nakedSingle, (*sizedFinder).hiddenSingle, (*sizedFinder).constraintElimination,
+		func(f *sizedFinder) (Step, bool) { return f.constraintLesson(ConstraintRule) },
+		(*sizedFinder).pointing,
+		func(f *sizedFinder) (Step, bool) { return f.constraintLesson(ConstraintCombination) },
+		(*sizedFinder).claiming,
+		func(f *sizedFinder) (Step, bool) { return f.nakedSubset(2, NakedPair) },
+		func(f *sizedFinder) (Step, bool) { return f.hiddenSubset(2, HiddenPair) },
+		func(f *sizedFinder) (Step, bool) { return f.constraintLesson(ConstraintInference) },
+		func(f *sizedFinder) (Step, bool) { return f.nakedSubset(3, NakedTriple) },
+		func(f *sizedFinder) (Step, bool) { return f.hiddenSubset(3, HiddenTriple) },
+		func(f *sizedFinder) (Step, bool) { return f.nakedSubset(4, NakedQuad) },
+	}
+	sizedExpertSteps = []func(*sizedFinder) (Step, bool){
+		func(f *sizedFinder) (Step, bool) { return f.fish(2, XWing) },
+		func(f *sizedFinder) (Step, bool) { return f.fish(3, Swordfish) },
+		func(f *sizedFinder) (Step, bool) { return xyWing(f) },
+		func(f *sizedFinder) (Step, bool) { return xyzWing(f) },
+		func(f *sizedFinder) (Step, bool) { return wWing(f) },
+		func(f *sizedFinder) (Step, bool) { return f.fish(4, Jellyfish) },
+	}
+	sizedExtremeSteps = []func(*sizedFinder) (Step, bool){
+		(*sizedFinder).constraintForcingChain, (*sizedFinder).constraintNestedForcingChain,
+	}
+	sizedSteps   = slices.Concat(sizedBasicSteps, sizedExpertSteps, sizedExtremeSteps)
+	sizedExpert  = len(sizedBasicSteps)                // where Expert's steps start
+	sizedExtreme = sizedExpert + len(sizedExpertSteps) // where Extreme's start
+)
+
 // cellName names cell i as solvers do: "r1c1", on any size.
 func (b *SizedBoard) cellName(i int) interface{ English() string } {
 	if b.n == 9 {
@@ -252,6 +273,10 @@ type sizedFinder struct {
 	houses  [][]uint8
 	inHouse []houseDigits // by house, worked out on first use (digitsOf)
 	worked  bool          // inHouse is worked out
+	room    [8]int        // choose's scratch
+	// constrained is whether the rules carry a setter's constraints, whose
+	// eliminations and lessons are looked for.
+	constrained bool
 }
 
 // houseDigits is where the digits can go in one house: bit j of at[d] for
@@ -290,6 +315,9 @@ func (b *SizedBoard) finder() *sizedFinder {
 	if f.b == nil {
 		houses := b.rules.Houses()
 		*f = sizedFinder{b: b, cands: make([]sudoku.Digits, len(b.grid)), houses: houses, inHouse: make([]houseDigits, len(houses))}
+		cs := b.rules.Constraints()
+		empty, ok := cs.(interface{ Empty() bool })
+		f.constrained = cs != nil && !(ok && empty.Empty())
 	}
 	f.worked = false
 	for i := range b.grid {
@@ -427,6 +455,9 @@ func (f *sizedFinder) hiddenSingle() (Step, bool) {
 // candidates one constraint refuses with the digits placed (see
 // refusedByOne).
 func (f *sizedFinder) constraintElimination() (Step, bool) {
+	if !f.constrained {
+		return Step{}, false
+	}
 	if s, ok := seenStep(f.b.rules.Constraints(), f.b.grid, f.cands, f.cell, f.cells, f.size()); ok {
 		return s, true
 	}
@@ -442,6 +473,9 @@ func (f *sizedFinder) constraintElimination() (Step, bool) {
 // Board.constraintLesson): a cage that cannot reach its sum with a 9, an
 // arrow's line that cannot add up to its bulb's 2.
 func (f *sizedFinder) constraintLesson(t Technique) (Step, bool) {
+	if !f.constrained {
+		return Step{}, false
+	}
 	n, elim, ok := narrowing(f.b.rules.Constraints(), t, f.b.grid, f.cands)
 	if !ok {
 		return Step{}, false
@@ -513,27 +547,32 @@ func (f *sizedFinder) locked(t Technique) (Step, bool) {
 }
 
 // othersOf returns the houses of the other kind than house h (lines for a
-// region when t is Pointing, regions for a line) that hold all of cells:
-// the first k of out.
+// region when t is Pointing, the region for a line) that hold all of
+// cells: the first k of out.
 func (f *sizedFinder) othersOf(cells []int, h int, t Technique) (out [2]int, k int) {
 	n := f.b.n
-	maybe := [2]int{n * n, n * n} // none
-	if t == Pointing {
-		maybe = [2]int{cells[0] / n, n + cells[0]%n}
-	} else {
-		maybe[0] = f.lines() + f.b.rules.Region(cells[0])
-	}
-next:
-	for _, o := range maybe {
-		if o == h || o >= len(f.houses) {
-			continue
-		}
-		for _, c := range cells {
-			if !slices.Contains(f.houses[o], uint8(c)) {
-				continue next
+	if t != Pointing {
+		reg := f.b.rules.Region(cells[0])
+		for _, c := range cells[1:] {
+			if f.b.rules.Region(c) != reg {
+				return out, 0
 			}
 		}
-		out[k] = o
+		out[0] = f.lines() + reg
+		return out, 1
+	}
+	row, col := cells[0]/n, cells[0]%n
+	inRow, inCol := true, true
+	for _, c := range cells[1:] {
+		inRow = inRow && c/n == row
+		inCol = inCol && c%n == col
+	}
+	if inRow {
+		out[k] = row
+		k++
+	}
+	if inCol {
+		out[k] = n + col
 		k++
 	}
 	return out, k
@@ -557,7 +596,7 @@ func (f *sizedFinder) nakedSubset(k int, t Technique) (Step, bool) {
 			step  Step
 			found bool
 		)
-		choose(open, k, func(cells []int) bool {
+		choose(open, k, f.room[:], func(cells []int) bool {
 			var ds sudoku.Digits
 			for _, c := range cells {
 				ds |= f.cands[c]
@@ -598,7 +637,7 @@ func (f *sizedFinder) hiddenSubset(k int, t Technique) (Step, bool) {
 			step  Step
 			found bool
 		)
-		choose(open, k, func(digits []int) bool {
+		choose(open, k, f.room[:], func(digits []int) bool {
 			var at uint32
 			var ds sudoku.Digits
 			for _, d := range digits {
@@ -638,12 +677,17 @@ func (f *sizedFinder) subsetStep(t Technique, h int, cells []int, ds sudoku.Digi
 
 // choose calls try with each choice of k of items, in order, until it
 // returns true, and reports whether it did; the slice it passes is reused.
-func choose(items []int, k int, try func([]int) bool) bool {
+// room is scratch of 2k ints or more, or nil for choose to make its own.
+func choose(items []int, k int, room []int, try func([]int) bool) bool {
 	if k > len(items) {
 		return false
 	}
-	idx := make([]int, 2*k) // the indexes picked, then the items
-	at, picked := idx[:k], idx[k:]
+	idx := room
+	if len(idx) < 2*k {
+		idx = make([]int, 2*k)
+	}
+	// the indexes picked, then the items
+	at, picked := idx[:k], idx[k:2*k]
 	for i := range at {
 		at[i] = i
 	}

@@ -50,7 +50,7 @@ func (f *sizedFinder) fish(k int, t Technique) (Step, bool) {
 				open = append(open, i)
 			}
 			var step Step
-			found := choose(open, k, func(lines []int) bool {
+			found := choose(open, k, f.room[:], func(lines []int) bool {
 				var covered uint32
 				for _, i := range lines {
 					covered |= where[i]

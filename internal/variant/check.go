@@ -408,6 +408,10 @@ func (p *Puzzle) Sudoku() (sudoku.Puzzle, error) {
 	return q, nil
 }
 
+// Empty reports whether the checker's puzzle has no constraints: its
+// rules are its houses alone, as on a classic or jigsaw grid of any size.
+func (ch *Checker) Empty() bool { return len(ch.p.Constraints) == 0 }
+
 // GameRules returns the rules of p, of any size, as the game asks them one
 // cell at a time (sudoku.Rules): its rows, columns and regions, and a
 // Checker of its constraints, from which Setter finds p again. p must pass
