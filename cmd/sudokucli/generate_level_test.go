@@ -159,7 +159,7 @@ func TestGenerateSizeUsage(t *testing.T) {
 		{[]string{"-variant", "xv", "-technique", "xwing"}, "-variant xv takes no -technique"},
 		{[]string{"-variant", "sandwich"}, "or antiking, antiknight, arrow, cages, kropki, littlekiller, oddeven, thermo, xv for puzzles with those constraints, or a mix of them joined with + (antiknight+killer)"},
 		{[]string{"-variant", "antiking+antiking"}, `"antiking" is named twice`},
-		{[]string{"-size", "16", "-variant", "jigsaw"}, "jigsaw puzzles are dealt on grids up to 12x12, not 16x16"},
+		{[]string{"-size", "15", "-variant", "jigsaw", "-difficulty", "extreme", "-symmetry", "none", "-technique", "xwing"}, "-size 15 takes no -technique"},
 	} {
 		args := append([]string{"generate"}, tt.args...)
 		if status, _, errOut := runCLI(args, ""); status != 2 || !strings.Contains(errOut, tt.want) {

@@ -68,10 +68,10 @@
 // the variant's name ("Killer", "Classic"), for -technique "Practice ·
 // Innies". -size N makes classic puzzles of an N×N grid with boxes (4, 6,
 // 8, 10, 12, 14, 15 or 16: 2x3 boxes for 6, 3x4 for 12) by
-// logic.GenerateSized, Easy unless -difficulty asks for Medium or Hard
+// logic.GenerateSized, Easy unless -difficulty asks for another level
 // (4x4 puzzles are all Easy, 6x6 ones at most Medium), written as
 // f-puzzles JSON documents or links titled "6x6 · Easy"; with -variant
-// jigsaw, up to 12x12, on random regions (logic.GenerateJigsaw), titled
+// jigsaw, on random regions (logic.GenerateJigsaw), titled
 // "6x6 Jigsaw · Easy". -variant thermo,
 // arrow, kropki, xv, oddeven, littlekiller, antiknight, antiking or cages
 // (killer cages over about half the grid), or a mix of them joined by +

@@ -109,7 +109,7 @@ func runGenerate(args []string, stdout, stderr io.Writer) int {
 	technique := fs.String("technique", "", "technique that sets the level of every puzzle, as grade names it: \"X-Wing\", xwing, \"Hidden pair\" (a killer for a killer technique; -symmetry for classic ones only, never -difficulty)")
 	variantName := fs.String("variant", "", "classic (the default); sml for the size variant (the puzzle, a space and 81 letters S, M, L); killer, jigsaw, x or a mix such as killer+x (an f-puzzles JSON document a line, of any -difficulty); "+strings.Join(variant.DealKinds(), ", ")+" for puzzles with those constraints, or a mix such as antiknight+killer, of any -size, Easy to Extreme (f-puzzles JSON)")
 	link := fs.Bool("link", false, "write each puzzle as an f-puzzles link (https://www.f-puzzles.com/?load=…), classic ones too; not for -variant sml")
-	size := fs.Int("size", 9, "rows of the grid: 4, 6, 8, 10, 12, 14, 15 or 16 for a classic puzzle of that size with boxes, or with -variant jigsaw on random regions (up to 12x12) (an f-puzzles JSON document a line), Easy unless -difficulty says (4x4 is always Easy, 6x6 up to Medium, the others up to Extreme)")
+	size := fs.Int("size", 9, "rows of the grid: 4, 6, 8, 10, 12, 14, 15 or 16 for a classic puzzle of that size with boxes, or with -variant jigsaw on random regions (an f-puzzles JSON document a line), Easy unless -difficulty says (4x4 is always Easy, 6x6 up to Medium, the others up to Extreme)")
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}

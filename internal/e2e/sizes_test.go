@@ -347,9 +347,9 @@ func newOfKind(t *testing.T, seed, item int, name string) (*app, string) {
 // them, each saying which arrow, and the walk ends solved.
 func TestNewArrowMode(t *testing.T) {
 	// The menu lists the eight kinds of 9x9 puzzle, the five other sizes,
-	// the five sizes of jigsaw, then thermometers and arrows: the
-	// twentieth item.
-	a, log := newOfKind(t, 5, 20, "Arrow")
+	// the six sizes of jigsaw, then thermometers and arrows: the
+	// twenty-first item.
+	a, log := newOfKind(t, 5, 21, "Arrow")
 	followHintsToArrow(t, a, log)
 	techniques := walkExplanation(t, a, log)
 	if techniques["Arrow"] == 0 {
@@ -372,10 +372,10 @@ func TestNewArrowMode(t *testing.T) {
 // takes candidates a knight's move from it and marking its cell, and
 // walks Explain to "Solved", the cages' steps among the steps.
 func TestNewAntiKnightKillerMode(t *testing.T) {
-	// Eight kinds of 9x9 puzzle, five other sizes, five sizes of jigsaw,
-	// then the setters' kinds: anti-knight killers are the twenty-seventh
+	// Eight kinds of 9x9 puzzle, five other sizes, six sizes of jigsaw,
+	// then the setters' kinds: anti-knight killers are the twenty-eighth
 	// item.
-	a, log := newOfKind(t, 3, 27, "Anti-knight + Killer cages")
+	a, log := newOfKind(t, 3, 28, "Anti-knight + Killer cages")
 	// Hints name the digit a knight's move keeps out of cells, and mark
 	// the cell that holds it.
 	knight := regexp.MustCompile(`Anti-knight: r([1-9])c([1-9]) holds [1-9], so [1-9] goes from r[1-9]c[1-9].*, a knight's move from it`)

@@ -78,11 +78,12 @@ func GenerateSized(ctx context.Context, r *rand.Rand, n int, level Level, sym Sy
 }
 
 // GenerateJigsaw returns a jigsaw puzzle of an n×n grid as GenerateSized
-// returns a classic one, of its sizes up to 12x12 (maxJigsaw) and its
-// levels, on regions drawn from r for each grid it fills
-// (variant.JigsawRegions); a layout that no grid is found to fill in a
-// few tries is drawn again. Its errors are GenerateSized's, and one for a
-// size above maxJigsaw.
+// returns a classic one, of its sizes and levels, on regions drawn from r
+// for each grid: up to 12x12 (maxFilledJigsaw) random regions
+// (variant.JigsawRegions) that a grid is then filled on, a layout that no
+// grid is found to fill in a few tries drawn again; above, regions and
+// grid reshaped together from the boxes (reshapedJigsaw). Its errors are
+// GenerateSized's.
 func GenerateJigsaw(ctx context.Context, r *rand.Rand, n int, level Level, sym Symmetry) (*variant.Puzzle, []int, error) {
 	if err := CheckJigsaw(n, level); err != nil {
 		return nil, nil, err
@@ -91,17 +92,19 @@ func GenerateJigsaw(ctx context.Context, r *rand.Rand, n int, level Level, sym S
 }
 
 // CheckJigsaw returns nil when GenerateJigsaw deals n×n puzzles of level,
-// else CheckSized's error or one saying the grid is above maxJigsaw.
-func CheckJigsaw(n int, level Level) error {
-	if n > maxJigsaw {
-		return fmt.Errorf("jigsaw puzzles are dealt on grids up to %dx%d, not %dx%d", maxJigsaw, maxJigsaw, n, n)
-	}
-	return CheckSized(n, level)
-}
+// else CheckSized's error: the sizes and levels are those of classic
+// puzzles.
+func CheckJigsaw(n int, level Level) error { return CheckSized(n, level) }
 
-// maxJigsaw is the largest grid GenerateJigsaw deals: the random fill
-// that serves the boxes seldom completes a 16x16 grid of jigsaw regions.
-const maxJigsaw = 12
+// maxFilledJigsaw is the largest grid whose jigsaw regions GenerateJigsaw
+// draws before it fills a grid on them: a random layout of 14x14 to 16x16
+// seldom has a grid that a search finds in seconds (no 16x16 one of four
+// in 5 s each), so those are reshaped with their grid instead.
+const maxFilledJigsaw = 12
+
+// reshapedCarvings is how many carvings GenerateJigsaw makes of one
+// reshaped grid (reshapedJigsaw) before it reshapes another.
+const reshapedCarvings = 20
 
 // jigsawFillTries is how many times GenerateJigsaw starts filling a grid
 // again on one layout of regions before it draws another.
@@ -117,19 +120,30 @@ func generateSized(ctx context.Context, r *rand.Rand, n int, level Level, sym Sy
 	}
 	p := &variant.Puzzle{Size: n, Regions: variant.BoxRegions(n), Givens: make([]int, n*n)}
 	rules := p.GameRules()
-	for range sizedBudget {
+	var reshaped []int // a reshaped jigsaw's grid, carved again and again
+	for k := range sizedBudget {
 		if err := ctx.Err(); err != nil {
 			return nil, nil, err
 		}
 		var solution []int
-		if jigsaw {
+		switch {
+		case jigsaw && n > maxFilledJigsaw:
+			// Reshaping takes longer than a carving: each reshaped grid
+			// serves reshapedCarvings of them.
+			if k%reshapedCarvings == 0 {
+				p = &variant.Puzzle{Size: n, Givens: make([]int, n*n)}
+				p.Regions, reshaped = reshapedJigsaw(r, n)
+				rules = p.GameRules()
+			}
+			solution = reshaped
+		case jigsaw:
 			p = &variant.Puzzle{Size: n, Regions: variant.JigsawRegions(r, n), Givens: make([]int, n*n)}
 			rules = p.GameRules()
 			var ok bool
 			if solution, ok = fillKeeping(r, n, p.Regions, nil, jigsawFillTries); !ok {
 				continue
 			}
-		} else {
+		default:
 			solution = fillSized(r, n, p.Regions)
 		}
 		givens, ok, err := carveGraded(ctx, r, p, rules, newSizedJudge(rules, solution), solution, sym, level)

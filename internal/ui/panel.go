@@ -623,8 +623,8 @@ var modeGrids = []int{4, 6, 8, 12, 16}
 
 // modeJigsaws are the sizes of grid other than 9x9 whose jigsaw puzzles
 // the mode select offers after modeGrids (logic.GenerateJigsaw): 4x4 to
-// 12x12, "6x6 Jigsaw".
-var modeJigsaws = []int{4, 6, 8, 10, 12}
+// 16x16, "6x6 Jigsaw".
+var modeJigsaws = []int{4, 6, 8, 10, 12, 16}
 
 // modeSetters are the kinds of constraint whose 9x9 puzzles the mode
 // select offers after modeJigsaws (logic.GenerateSetter, variant.Deal's
