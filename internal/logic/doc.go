@@ -62,6 +62,7 @@
 //	Hard     Constraint inference 3.6+ a Hard lesson: sums compared across the regions a line crosses
 //	         Naked triple      3.6     three cells of a house hold only three digits between them
 //	         Combination elimination 3.7 killer: a candidate with which the cage's other cells complete no combination
+//	         Cage interaction  3.8     killer: two cages that see each other share no digit: a combination ruled out, or a digit locked in them
 //	         Hidden triple     4.0     three digits of a house fit only in three cells
 //	         Naked quad        5.0     four cells, four digits
 //	         Hidden quad       5.4     four digits, four cells
@@ -109,7 +110,7 @@
 // on the 3×3 boxes, on a unique solution under the classic rules alone,
 // or on the forcing nets' classic propagation.
 //
-// Killer puzzles add five rungs (killer.go), rated by this package (Sudoku
+// Killer puzzles add eight rungs (killer.go), rated by this package (Sudoku
 // Explainer has no killer) where a killer player meets them: a cage's
 // combinations (a 2-cell cage of 3 holds 1+2) from the start, the rule of
 // 45 — a row, column, box or region, or two or three adjacent rows or
@@ -118,8 +119,12 @@
 // cross its edge (its outies), add up to what the cages leave — placing a
 // single innie or outie at Easy and ruling out candidates of two to four
 // as a hidden cage at Medium, a digit every combination of a cage holds
-// (cages that see each other meet this way) at Medium, and the candidates
-// that leave a cage's other cells no combination at Hard. The rule of 45
+// (cages that see each other meet this way) at Medium, the candidates
+// that leave a cage's other cells no combination at Hard, and at Hard too
+// two cages whose cells all see each other, which share no digit: a
+// combination of one that shares a digit with each of the other's goes,
+// and a digit that every pair of their combinations holds is locked in
+// them (the cage interactions of killer solvers' guides). The rule of 45
 // and the cage combinations are the ones taught in the killer guides of
 // SudokuWiki.org and of the Killer Sudoku entry of Wikipedia.
 //

@@ -260,6 +260,139 @@ func (b *Board) cageLock() (Step, bool) {
 	return Step{}, false
 }
 
+// cageInteraction finds two cages whose open cells all see each other
+// (in one house, say), so that they share no digit. A combination of one
+// that shares a digit with every combination of the other is ruled out:
+// the candidates of its cells that only such combinations held go. And a
+// digit that every pair of combinations the two can hold together has,
+// whose places in the two cages all see a cell outside them, leaves that
+// cell. A 2-cell 5 (1+4 or 2+3) and a 2-cell 7 in one row: the 7 cannot
+// be 3+4, which shares a digit with either 5, so it is 1+6 or 2+5.
+func (b *Board) cageInteraction() (Step, bool) {
+	var states []cageState
+	for k := range b.l.cages {
+		if cs, ok := b.cageState(k); ok && len(cs.combos) > 0 {
+			states = append(states, cs)
+		}
+	}
+	for i, x := range states {
+		for j, y := range states {
+			if i == j || !b.allSee(x.open, y.open) {
+				continue
+			}
+			if s, ok := b.cageRefused(x, y); ok {
+				return s, true
+			}
+			if i < j {
+				if s, ok := b.cagesLock(x, y); ok {
+					return s, true
+				}
+			}
+		}
+	}
+	return Step{}, false
+}
+
+// allSee reports whether every cell of xs sees every cell of ys.
+func (b *Board) allSee(xs, ys []int) bool {
+	for _, c := range xs {
+		for _, e := range ys {
+			if !b.l.sees(c, e) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// cageRefused is cageInteraction's first way on cages x and y, which see
+// each other: x's combinations that share a digit with each of y's go,
+// and with them the candidates of x's cells that only they held.
+func (b *Board) cageRefused(x, y cageState) (Step, bool) {
+	var kept, refused Combos
+	for _, m := range x.combos {
+		if slices.ContainsFunc(y.combos, func(o sudoku.Digits) bool { return m&o == 0 }) {
+			kept = append(kept, m)
+		} else {
+			refused = append(refused, m)
+		}
+	}
+	if len(refused) == 0 || len(kept) == 0 {
+		return Step{}, false
+	}
+	var union sudoku.Digits
+	for _, m := range kept {
+		union |= m
+	}
+	var elim []Candidate
+	for _, c := range x.open {
+		for _, d := range (b.cands[c] &^ union).List() {
+			elim = append(elim, Candidate{c, d})
+		}
+	}
+	if len(elim) == 0 {
+		return Step{}, false
+	}
+	cx, cy := &b.l.cages[x.k], &b.l.cages[y.k]
+	shownRefused := cageState{combos: refused, used: x.used}.shown()
+	shownKept := cageState{combos: kept, used: x.used}.shown()
+	return Step{
+		Technique:    CageInteraction,
+		Digits:       union,
+		Cells:        append(slices.Clone(cx.cells), cy.cells...),
+		Eliminations: elim,
+		msg: message(stepKey(CageInteraction, "combo"), args{
+			"Sum": cx.sum, "Cage": Cells(cx.cells), "OtherSum": cy.sum, "Other": Cells(cy.cells),
+			"Refused": shownRefused, "OtherCombos": y.shown(), "Combos": shownKept, "Removals": removalClauses(elim)}),
+	}, true
+}
+
+// cagesLock is cageInteraction's second way on cages x and y, which see
+// each other: a digit every pair of their combinations that share no
+// digit has, whose places in the two all see a cell outside them, leaves
+// that cell.
+func (b *Board) cagesLock(x, y cageState) (Step, bool) {
+	must, pairs := sudoku.AllDigits, 0
+	for _, m := range x.combos {
+		for _, o := range y.combos {
+			if m&o == 0 {
+				must &= m | o
+				pairs++
+			}
+		}
+	}
+	if pairs == 0 {
+		return Step{}, false
+	}
+	for _, d := range must.List() {
+		var places []int
+		for _, c := range append(slices.Clone(x.open), y.open...) {
+			if b.cands[c].Has(d) {
+				places = append(places, c)
+			}
+		}
+		if len(places) == 0 {
+			continue
+		}
+		elim := b.seenByAll(d, places...)
+		if len(elim) == 0 {
+			continue
+		}
+		slices.Sort(places)
+		cx, cy := &b.l.cages[x.k], &b.l.cages[y.k]
+		return Step{
+			Technique:    CageInteraction,
+			Digits:       sudoku.DigitSet(d),
+			Cells:        places,
+			Eliminations: elim,
+			msg: message(stepKey(CageInteraction, "lock"), args{
+				"Sum": cx.sum, "Cage": Cells(cx.cells), "OtherSum": cy.sum, "Other": Cells(cy.cells),
+				"Digit": d, "Cells": Cells(places), "Removals": removalClauses(elim)}),
+		}, true
+	}
+	return Step{}, false
+}
+
 // cageStep builds the step of technique t on cage state cs: its
 // combinations (union, their digits), and the eliminations or placements.
 func (b *Board) cageStep(t Technique, cs cageState, union sudoku.Digits, elim, place []Candidate) Step {

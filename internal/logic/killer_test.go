@@ -112,6 +112,24 @@ func TestKillerTechniques(t *testing.T) {
 		nElim: 13, // the rest of row 1 and of box 1
 		text: "every combination the cage of 3 in r1c1 and r1c2 can hold (1+2) has 1, which can only go in r1c1 and r1c2, " +
 			"so 1 goes from r1c3, r1c4, r1c5, r1c6, r1c7, r1c8, r1c9, r2c1, r2c2, r2c3, r3c1, r3c2 and r3c3",
+	}, {
+		name:  "a cage's combination ruled out by the cage it sees",
+		tech:  CageInteraction,
+		cages: []sudoku.Cage{{Sum: 7, Cells: row1(3, 4)}, {Sum: 5, Cells: row1(1, 2)}},
+		cands: map[string]string{"r1c1": "1234", "r1c2": "1234", "r1c3": "123456", "r1c4": "123456"},
+		nElim: 4,
+		text: "the cage of 7 in r1c3 and r1c4 sees every cell of the cage of 5 in r1c1 and r1c2, so the two share no digit: " +
+			"3+4 would share one with each of that cage's combinations (1+4 or 2+3), so the cage of 7 holds 1+6 or 2+5, " +
+			"and 3 and 4 go from r1c3 and r1c4",
+	}, {
+		name:  "a digit every pair of two cages' combinations has",
+		tech:  CageInteraction,
+		cages: []sudoku.Cage{{Sum: 5, Cells: row1(1, 2)}, {Sum: 7, Cells: row1(3, 4)}},
+		cands: map[string]string{"r1c1": "1234", "r1c2": "1234", "r1c3": "123456", "r1c4": "123456"},
+		nElim: 5,
+		text: "the cages of 5 in r1c1 and r1c2 and of 7 in r1c3 and r1c4 see each other, so they share no digit: " +
+			"every way they can hold their combinations together has 1, which can only go in r1c1, r1c2, r1c3 and r1c4, " +
+			"so 1 goes from r1c5, r1c6, r1c7, r1c8 and r1c9",
 	}}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -179,7 +197,7 @@ func TestVariantStepsSound(t *testing.T) {
 			t.Errorf("%v, a classic technique, fired %d times on variants", tech, counts[tech])
 		}
 	}
-	for _, tech := range []Technique{CageCombination, Innies, Outies, CageLock, HiddenCage, CombinationElimination} {
+	for _, tech := range []Technique{CageCombination, Innies, Outies, CageLock, HiddenCage, CombinationElimination, CageInteraction} {
 		if counts[tech] == 0 {
 			t.Errorf("%v never fired on %d variant puzzles", tech, len(puzzles))
 		}

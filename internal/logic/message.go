@@ -161,6 +161,12 @@ var messageTexts = sync.OnceValue(func() map[string]string {
 		"clause.combination.fit":             "{{.Rest}} do not fit {{.Others}} one each for {{.Combo}}",
 		"step.cageLock": "every combination the cage of {{.Sum}} in {{.Cage}} can hold ({{.Combos}}) has {{.Digit}}, " +
 			"which can only go in {{.Cells}}, so {{.Removals}}",
+		"step.cageInteraction.combo": "the cage of {{.Sum}} in {{.Cage}} sees every cell of the cage of {{.OtherSum}} in {{.Other}}, " +
+			"so the two share no digit: {{.Refused}} would share one with each of that cage's combinations ({{.OtherCombos}}), " +
+			"so the cage of {{.Sum}} holds {{.Combos}}, and {{.Removals}}",
+		"step.cageInteraction.lock": "the cages of {{.Sum}} in {{.Cage}} and of {{.OtherSum}} in {{.Other}} see each other, " +
+			"so they share no digit: every way they can hold their combinations together has {{.Digit}}, " +
+			"which can only go in {{.Cells}}, so {{.Removals}}",
 		"step.innies": "{{.Group}} adds up to {{.Total}} and the cages wholly inside it to {{.Cover}}, " +
 			"so {{.Cell}}, its one open cell outside them, is {{.Digit}}",
 		"step.outies": "the cages over {{.Group}} add up to {{.Cover}}, {{.Total}} of it inside, " +

@@ -31,6 +31,7 @@ const (
 	ConstraintInference                               // a setter's constraint's own logic, a Hard lesson: sums compared across regions
 	NakedTriple                                       // three cells of a house holding only three digits
 	CombinationElimination                            // killer: a digit that leaves a cage's other cells no combination
+	CageInteraction                                   // killer: two cages that see each other share no digit, which rules out combinations or locks a digit
 	HiddenTriple                                      // three digits of a house confined to three cells
 	NakedQuad                                         // four cells of a house holding only four digits
 	HiddenQuad                                        // four digits of a house confined to four cells
@@ -103,6 +104,7 @@ func init() {
 		ConstraintInference:          {"Constraint inference", "constraintInference", 3.6, Hard, func(b *Board) (Step, bool) { return b.constraintLesson(ConstraintInference) }},
 		NakedTriple:                  {"Naked triple", "nakedTriple", 3.6, Hard, func(b *Board) (Step, bool) { return b.nakedSubset(3, NakedTriple) }},
 		CombinationElimination:       {"Combination elimination", "combinationElimination", 3.7, Hard, (*Board).combinationElimination},
+		CageInteraction:              {"Cage interaction", "cageInteraction", 3.8, Hard, (*Board).cageInteraction},
 		HiddenTriple:                 {"Hidden triple", "hiddenTriple", 4.0, Hard, func(b *Board) (Step, bool) { return b.hiddenSubset(3, HiddenTriple) }},
 		NakedQuad:                    {"Naked quad", "nakedQuad", 5.0, Hard, func(b *Board) (Step, bool) { return b.nakedSubset(4, NakedQuad) }},
 		HiddenQuad:                   {"Hidden quad", "hiddenQuad", 5.4, Hard, func(b *Board) (Step, bool) { return b.hiddenSubset(4, HiddenQuad) }},
@@ -158,7 +160,7 @@ func classicOnly(find func(*Board) (Step, bool)) func(*Board) (Step, bool) {
 // killer puzzle's cages make possible.
 func (t Technique) Killer() bool {
 	switch t {
-	case CageCombination, Innies, Outies, CageLock, HiddenCage, CombinationElimination, MultiHouseCage:
+	case CageCombination, Innies, Outies, CageLock, HiddenCage, CombinationElimination, CageInteraction, MultiHouseCage:
 		return true
 	}
 	return false
