@@ -63,6 +63,7 @@
 //	         Naked triple      3.6     three cells of a house hold only three digits between them
 //	         Combination elimination 3.7 killer: a candidate with which the cage's other cells complete no combination
 //	         Cage interaction  3.8     killer: two cages that see each other share no digit: a combination ruled out, or a digit locked in them
+//	         Innie-outie difference 3.9 killer: a house's innies less its outies, over the cages chosen to cover it, are what 45 leaves
 //	         Hidden triple     4.0     three digits of a house fit only in three cells
 //	         Naked quad        5.0     four cells, four digits
 //	         Hidden quad       5.4     four digits, four cells
@@ -110,7 +111,7 @@
 // on the 3×3 boxes, on a unique solution under the classic rules alone,
 // or on the forcing nets' classic propagation.
 //
-// Killer puzzles add eight rungs (killer.go), rated by this package (Sudoku
+// Killer puzzles add nine rungs (killer.go), rated by this package (Sudoku
 // Explainer has no killer) where a killer player meets them: a cage's
 // combinations (a 2-cell cage of 3 holds 1+2) from the start, the rule of
 // 45 — a row, column, box or region, or two or three adjacent rows or
@@ -124,7 +125,12 @@
 // two cages whose cells all see each other, which share no digit: a
 // combination of one that shares a digit with each of the other's goes,
 // and a digit that every pair of their combinations holds is locked in
-// them (the cage interactions of killer solvers' guides). The rule of 45
+// them (the cage interactions of killer solvers' guides); and the rule of
+// 45 with innies and outies both, which splits the cages that cross a
+// house's edge: the cages wholly inside a house and some of those that
+// cross its edge cover it but for an innie or two and go beyond it by an
+// outie or two, so the innies add up to what 45 less those cages' sums
+// leaves more than the outies. The rule of 45
 // and the cage combinations are the ones taught in the killer guides of
 // SudokuWiki.org and of the Killer Sudoku entry of Wikipedia.
 //

@@ -585,6 +585,165 @@ func (b *Board) multiHouseCage() (Step, bool) {
 	return Step{}, false
 }
 
+// innieOutie finds a house, a choice of the cages that cross its edge,
+// and the cages wholly inside it, that together cover the house but for
+// one or two open cells inside it (its innies) and go beyond it by one or
+// two open cells (its outies), three at most. The house adds up to 45, so
+// the innies' digits add up to 45 less the chosen cages' sums more than
+// the outies' do: a candidate that no way of filling the cells (cells
+// that see each other holding different digits) keeps the difference
+// with goes. This is how a killer player splits a cage that crosses a
+// box's edge: the rule of 45 with an innie and an outie.
+func (b *Board) innieOutie() (Step, bool) {
+	for i := range b.l.groups {
+		g := &b.l.groups[i]
+		if len(g.houses) > 1 {
+			continue
+		}
+		var crossing []int
+		for _, k := range g.over {
+			if !slices.Contains(g.inside, k) {
+				crossing = append(crossing, k)
+			}
+		}
+		if len(crossing) < 1 || len(crossing) > 10 {
+			continue
+		}
+		base := 45
+		var covered cellSet
+		for _, k := range g.inside {
+			base -= b.l.cages[k].sum
+			covered = covered.union(b.l.cages[k].set)
+		}
+		// Every choice of the crossing cages but none and all, which leave
+		// only innies or only outies (the hidden cages').
+		for pick := 1; pick < 1<<len(crossing)-1; pick++ {
+			diff, cover := base, covered
+			var outs cellSet
+			for j, k := range crossing {
+				if pick&(1<<j) != 0 {
+					c := &b.l.cages[k]
+					diff -= c.sum
+					cover = cover.union(c.set)
+					outs = outs.union(c.set.andNot(g.set))
+				}
+			}
+			innies, outies, ok := b.openCells(g.set.andNot(cover), outs, &diff, 3)
+			if !ok {
+				continue
+			}
+			if elim := b.diffEliminations(innies, outies, diff); len(elim) > 0 {
+				return b.innieOutieStep(g, innies, outies, diff, pick, crossing, elim), true
+			}
+		}
+	}
+	return Step{}, false
+}
+
+// openCells returns the open cells of in and of out, each set at least
+// one and at most max together, with the digits placed in them taken off
+// *diff (those of in) or added to it (those of out); ok is false when
+// either has no open cell or they have more than max.
+func (b *Board) openCells(in, out cellSet, diff *int, max int) (innies, outies []int, ok bool) {
+	if in.count()+out.count() > 9 {
+		return nil, nil, false
+	}
+	in.each(func(c int) {
+		if d := b.grid[c]; d != 0 {
+			*diff -= int(d)
+		} else {
+			innies = append(innies, c)
+		}
+	})
+	out.each(func(c int) {
+		if d := b.grid[c]; d != 0 {
+			*diff += int(d)
+		} else {
+			outies = append(outies, c)
+		}
+	})
+	return innies, outies, len(innies) > 0 && len(outies) > 0 && len(innies)+len(outies) <= max
+}
+
+// diffEliminations returns the candidates of innies and outies that no
+// way of filling them (cells that see each other holding different
+// digits) whose innies add up to diff more than its outies keeps.
+func (b *Board) diffEliminations(innies, outies []int, diff int) []Candidate {
+	cells := append(slices.Clone(innies), outies...)
+	held := make([]sudoku.Digits, len(cells))
+	pick := make([]int, len(cells))
+	var try func(i, left int)
+	try = func(i, left int) {
+		if i == len(cells) {
+			if left == 0 {
+				for j, d := range pick {
+					held[j] = held[j].Add(d)
+				}
+			}
+			return
+		}
+	next:
+		for _, d := range b.cands[cells[i]].List() {
+			for j := range i {
+				if pick[j] == d && b.l.sees(cells[i], cells[j]) {
+					continue next
+				}
+			}
+			pick[i] = d
+			if i < len(innies) {
+				try(i+1, left-d)
+			} else {
+				try(i+1, left+d)
+			}
+		}
+	}
+	try(0, diff)
+	var elim []Candidate
+	for i, c := range cells {
+		for _, d := range (b.cands[c] &^ held[i]).List() {
+			elim = append(elim, Candidate{c, d})
+		}
+	}
+	return elim
+}
+
+// innieOutieStep builds the step of an innie-outie difference on group g
+// (one house): the crossing cages picked (bits of pick over crossing) and
+// those inside g cover it but for innies and beyond it by outies, whose
+// digits differ by diff; elim goes.
+func (b *Board) innieOutieStep(g *group, innies, outies []int, diff, pick int, crossing []int, elim []Candidate) Step {
+	cover := 0
+	var cells []int
+	for _, k := range g.inside {
+		cover += b.l.cages[k].sum
+		cells = append(cells, b.l.cages[k].cells...)
+	}
+	for j, k := range crossing {
+		if pick&(1<<j) != 0 {
+			cover += b.l.cages[k].sum
+			cells = append(cells, b.l.cages[k].cells...)
+		}
+	}
+	kind, shown := "more", diff
+	switch {
+	case diff < 0:
+		kind, shown = "less", -diff
+	case diff == 0:
+		kind = "same"
+	}
+	slices.Sort(cells)
+	return Step{
+		Technique:    InnieOutie,
+		Digits:       digitsOf(elim),
+		Cells:        append(append(slices.Clone(innies), outies...), cells...),
+		Houses:       slices.Clone(g.houses),
+		Eliminations: elim,
+		msg: message(stepKey(InnieOutie, kind), args{
+			"Group": b.l.name(g.houses[0]), "Total": 45, "Cover": cover,
+			"Innies": Cells(innies), "Outies": Cells(outies), "Diff": shown, "Removals": removalClauses(elim)}),
+	}
+}
+
 // sumEliminations returns the candidates of hs's cells that no way of
 // filling them adds up to its sum with.
 func (b *Board) sumEliminations(hs hiddenSum) []Candidate {

@@ -130,6 +130,15 @@ func TestKillerTechniques(t *testing.T) {
 		text: "the cages of 5 in r1c1 and r1c2 and of 7 in r1c3 and r1c4 see each other, so they share no digit: " +
 			"every way they can hold their combinations together has 1, which can only go in r1c1, r1c2, r1c3 and r1c4, " +
 			"so 1 goes from r1c5, r1c6, r1c7, r1c8 and r1c9",
+	}, {
+		name: "an innie and an outie differ by what the house leaves",
+		tech: InnieOutie,
+		cages: []sudoku.Cage{{Sum: 3, Cells: row1(1, 2)}, {Sum: 7, Cells: row1(3, 4)}, {Sum: 18, Cells: row1(5, 6, 7)},
+			{Sum: 10, Cells: []int{7, 16}}, {Sum: 12, Cells: []int{8, 17}}},
+		nElim: 14,
+		text: "row 1 adds up to 45; the cages wholly inside it and those that cross its edge to r2c8 add up to 38 " +
+			"and leave out r1c9, so the digits of r1c9 add up to 7 more than those of r2c8, " +
+			"and 1 and 2 go from r1c9, 3, 4, 5, 6 and 7 from r1c9 and r2c8, and 8 and 9 from r2c8",
 	}}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -197,7 +206,7 @@ func TestVariantStepsSound(t *testing.T) {
 			t.Errorf("%v, a classic technique, fired %d times on variants", tech, counts[tech])
 		}
 	}
-	for _, tech := range []Technique{CageCombination, Innies, Outies, CageLock, HiddenCage, CombinationElimination, CageInteraction} {
+	for _, tech := range []Technique{CageCombination, Innies, Outies, CageLock, HiddenCage, CombinationElimination, CageInteraction, InnieOutie} {
 		if counts[tech] == 0 {
 			t.Errorf("%v never fired on %d variant puzzles", tech, len(puzzles))
 		}

@@ -161,6 +161,9 @@ var messageTexts = sync.OnceValue(func() map[string]string {
 		"clause.combination.fit":             "{{.Rest}} do not fit {{.Others}} one each for {{.Combo}}",
 		"step.cageLock": "every combination the cage of {{.Sum}} in {{.Cage}} can hold ({{.Combos}}) has {{.Digit}}, " +
 			"which can only go in {{.Cells}}, so {{.Removals}}",
+		"step.innieOutie.more": innieOutieText + "so the digits of {{.Innies}} add up to {{.Diff}} more than those of {{.Outies}}, and {{.Removals}}",
+		"step.innieOutie.less": innieOutieText + "so the digits of {{.Innies}} add up to {{.Diff}} less than those of {{.Outies}}, and {{.Removals}}",
+		"step.innieOutie.same": innieOutieText + "so the digits of {{.Innies}} add up to as much as those of {{.Outies}}, and {{.Removals}}",
 		"step.cageInteraction.combo": "the cage of {{.Sum}} in {{.Cage}} sees every cell of the cage of {{.OtherSum}} in {{.Other}}, " +
 			"so the two share no digit: {{.Refused}} would share one with each of that cage's combinations ({{.OtherCombos}}), " +
 			"so the cage of {{.Sum}} holds {{.Combos}}, and {{.Removals}}",
@@ -293,7 +296,9 @@ var messageTexts = sync.OnceValue(func() map[string]string {
 
 // Templates shared by the keys of techniques that differ only in size.
 const (
-	lessonText       = "{{.Why}}, so {{.Removals}}"
+	lessonText     = "{{.Why}}, so {{.Removals}}"
+	innieOutieText = "{{.Group}} adds up to {{.Total}}; the cages wholly inside it and those that cross its edge to {{.Outies}} " +
+		"add up to {{.Cover}} and leave out {{.Innies}}, "
 	nakedSubsetText  = "in {{.House}}, {{.Cells}} hold only {{.Digits}}, so {{.Removals}}"
 	hiddenSubsetText = "in {{.House}}, {{.Digits}} fit only in {{.Cells}}, so {{.Removals}}"
 	fishText         = "in {{.Base}}, {{.Digit}} fits only in {{.Cover}}, so {{.Removals}}"

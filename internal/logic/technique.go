@@ -32,6 +32,7 @@ const (
 	NakedTriple                                       // three cells of a house holding only three digits
 	CombinationElimination                            // killer: a digit that leaves a cage's other cells no combination
 	CageInteraction                                   // killer: two cages that see each other share no digit, which rules out combinations or locks a digit
+	InnieOutie                                        // killer: rule of 45, a house's innies less its outies over the cages chosen to cover it
 	HiddenTriple                                      // three digits of a house confined to three cells
 	NakedQuad                                         // four cells of a house holding only four digits
 	HiddenQuad                                        // four digits of a house confined to four cells
@@ -105,6 +106,7 @@ func init() {
 		NakedTriple:                  {"Naked triple", "nakedTriple", 3.6, Hard, func(b *Board) (Step, bool) { return b.nakedSubset(3, NakedTriple) }},
 		CombinationElimination:       {"Combination elimination", "combinationElimination", 3.7, Hard, (*Board).combinationElimination},
 		CageInteraction:              {"Cage interaction", "cageInteraction", 3.8, Hard, (*Board).cageInteraction},
+		InnieOutie:                   {"Innie-outie difference", "innieOutie", 3.9, Hard, (*Board).innieOutie},
 		HiddenTriple:                 {"Hidden triple", "hiddenTriple", 4.0, Hard, func(b *Board) (Step, bool) { return b.hiddenSubset(3, HiddenTriple) }},
 		NakedQuad:                    {"Naked quad", "nakedQuad", 5.0, Hard, func(b *Board) (Step, bool) { return b.nakedSubset(4, NakedQuad) }},
 		HiddenQuad:                   {"Hidden quad", "hiddenQuad", 5.4, Hard, func(b *Board) (Step, bool) { return b.hiddenSubset(4, HiddenQuad) }},
@@ -160,7 +162,7 @@ func classicOnly(find func(*Board) (Step, bool)) func(*Board) (Step, bool) {
 // killer puzzle's cages make possible.
 func (t Technique) Killer() bool {
 	switch t {
-	case CageCombination, Innies, Outies, CageLock, HiddenCage, CombinationElimination, CageInteraction, MultiHouseCage:
+	case CageCombination, Innies, Outies, CageLock, HiddenCage, CombinationElimination, CageInteraction, InnieOutie, MultiHouseCage:
 		return true
 	}
 	return false
