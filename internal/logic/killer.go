@@ -232,20 +232,7 @@ func (b *Board) cageLock() (Step, bool) {
 		for _, m := range cs.combos {
 			must &= m
 		}
-		for _, d := range must.List() {
-			var places []int
-			for _, c := range cs.open {
-				if b.cands[c].Has(d) {
-					places = append(places, c)
-				}
-			}
-			if len(places) == 0 {
-				continue
-			}
-			elim := b.seenByAll(d, places...)
-			if len(elim) == 0 {
-				continue
-			}
+		if d, places, elim, ok := b.lockedIn(must, cs.open); ok {
 			return Step{
 				Technique:    CageLock,
 				Digits:       sudoku.DigitSet(d),
@@ -258,6 +245,28 @@ func (b *Board) cageLock() (Step, bool) {
 		}
 	}
 	return Step{}, false
+}
+
+// lockedIn returns the first digit of must, which has to go in one of
+// cells, whose places among them (in cells' order) all see a cell that
+// holds it as a candidate: that cell loses it (elim). ok is false when no
+// digit of must takes any.
+func (b *Board) lockedIn(must sudoku.Digits, cells []int) (d int, places []int, elim []Candidate, ok bool) {
+	for _, d := range must.List() {
+		places = places[:0]
+		for _, c := range cells {
+			if b.cands[c].Has(d) {
+				places = append(places, c)
+			}
+		}
+		if len(places) == 0 {
+			continue
+		}
+		if elim := b.seenByAll(d, places...); len(elim) > 0 {
+			return d, places, elim, true
+		}
+	}
+	return 0, nil, nil, false
 }
 
 // cageInteraction finds two cages whose open cells all see each other
@@ -364,20 +373,7 @@ func (b *Board) cagesLock(x, y cageState) (Step, bool) {
 	if pairs == 0 {
 		return Step{}, false
 	}
-	for _, d := range must.List() {
-		var places []int
-		for _, c := range append(slices.Clone(x.open), y.open...) {
-			if b.cands[c].Has(d) {
-				places = append(places, c)
-			}
-		}
-		if len(places) == 0 {
-			continue
-		}
-		elim := b.seenByAll(d, places...)
-		if len(elim) == 0 {
-			continue
-		}
+	if d, places, elim, ok := b.lockedIn(must, append(slices.Clone(x.open), y.open...)); ok {
 		slices.Sort(places)
 		cx, cy := &b.l.cages[x.k], &b.l.cages[y.k]
 		return Step{
@@ -670,41 +666,7 @@ func (b *Board) openCells(in, out cellSet, diff *int, max int) (innies, outies [
 // digits) whose innies add up to diff more than its outies keeps.
 func (b *Board) diffEliminations(innies, outies []int, diff int) []Candidate {
 	cells := append(slices.Clone(innies), outies...)
-	held := make([]sudoku.Digits, len(cells))
-	pick := make([]int, len(cells))
-	var try func(i, left int)
-	try = func(i, left int) {
-		if i == len(cells) {
-			if left == 0 {
-				for j, d := range pick {
-					held[j] = held[j].Add(d)
-				}
-			}
-			return
-		}
-	next:
-		for _, d := range b.cands[cells[i]].List() {
-			for j := range i {
-				if pick[j] == d && b.l.sees(cells[i], cells[j]) {
-					continue next
-				}
-			}
-			pick[i] = d
-			if i < len(innies) {
-				try(i+1, left-d)
-			} else {
-				try(i+1, left+d)
-			}
-		}
-	}
-	try(0, diff)
-	var elim []Candidate
-	for i, c := range cells {
-		for _, d := range (b.cands[c] &^ held[i]).List() {
-			elim = append(elim, Candidate{c, d})
-		}
-	}
-	return elim
+	return b.unheld(cells, b.sumSupport(cells, len(innies), diff))
 }
 
 // innieOutieStep builds the step of an innie-outie difference on group g
@@ -747,9 +709,13 @@ func (b *Board) innieOutieStep(g *group, innies, outies []int, diff, pick int, c
 // sumEliminations returns the candidates of hs's cells that no way of
 // filling them adds up to its sum with.
 func (b *Board) sumEliminations(hs hiddenSum) []Candidate {
-	held := b.sumSupport(hs.cells, hs.sum)
+	return b.unheld(hs.cells, b.sumSupport(hs.cells, len(hs.cells), hs.sum))
+}
+
+// unheld returns the candidates of cells that held, by cell, leaves out.
+func (b *Board) unheld(cells []int, held []sudoku.Digits) []Candidate {
 	var elim []Candidate
-	for i, c := range hs.cells {
+	for i, c := range cells {
 		for _, d := range (b.cands[c] &^ held[i]).List() {
 			elim = append(elim, Candidate{c, d})
 		}
@@ -759,8 +725,9 @@ func (b *Board) sumEliminations(hs hiddenSum) []Candidate {
 
 // sumSupport returns, for each of cells, the candidates it holds in some
 // way of filling cells from their candidates, cells that see each other
-// holding different digits, that adds up to sum.
-func (b *Board) sumSupport(cells []int, sum int) []sudoku.Digits {
+// holding different digits, in which the digits of the first plus cells
+// less those of the others add up to sum.
+func (b *Board) sumSupport(cells []int, plus, sum int) []sudoku.Digits {
 	held := make([]sudoku.Digits, len(cells))
 	pick := make([]int, len(cells))
 	var try func(i, left int)
@@ -775,8 +742,8 @@ func (b *Board) sumSupport(cells []int, sum int) []sudoku.Digits {
 		}
 	next:
 		for _, d := range b.cands[cells[i]].List() {
-			if d > left {
-				break
+			if plus == len(cells) && d > left {
+				break // the digits only add from here on
 			}
 			for j := range i {
 				if pick[j] == d && b.l.sees(cells[i], cells[j]) {
@@ -784,7 +751,11 @@ func (b *Board) sumSupport(cells []int, sum int) []sudoku.Digits {
 				}
 			}
 			pick[i] = d
-			try(i+1, left-d)
+			if i < plus {
+				try(i+1, left-d)
+			} else {
+				try(i+1, left+d)
+			}
 		}
 	}
 	try(0, sum)
