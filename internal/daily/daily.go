@@ -127,18 +127,20 @@ func VariantSeed(date time.Time, v sudoku.Variant) [32]byte {
 	return sha256.Sum256([]byte("sudoku daily 1 " + v.String() + " " + date.Format(DateLayout)))
 }
 
-// variantTries is how many times MakeVariant asks logic.GenerateVariant
-// for a puzzle, drawing on the same generator, before it gives up; each
+// variantTries is how many times MakeVariant asks
+// logic.GenerateVariantStable for a puzzle, drawing on the same generator, before it gives up; each
 // try makes hundreds of shapes, and none has failed yet.
 const variantTries = 5
 
 // MakeVariant returns the daily puzzle of variant v on date (its year,
 // month and day in its own location): Make's for Classic; for Killer,
 // Jigsaw, XVariant or a mix, a puzzle of that variant at the weekday's
-// Level, made by logic.GenerateVariant with ChaCha8 seeded by
+// Level, made by logic.GenerateVariantStable with ChaCha8 seeded by
 // VariantSeed(date, v), tried again on the same generator when it finds
 // no puzzle (logic.ErrNoPuzzle). The result depends on the date and v
-// and nothing else. It returns an error for the size variant, which has
+// and nothing else, not on the techniques a later version adds to the
+// ladder (which may grade it lower; logic.GradePuzzleStable grades it as
+// made). It returns an error for the size variant, which has
 // no levels, ctx's error when ctx is done first, or logic.ErrNoPuzzle
 // after variantTries tries, which no date has given.
 func MakeVariant(ctx context.Context, date time.Time, v sudoku.Variant) (Puzzle, error) {
@@ -154,7 +156,7 @@ func MakeVariant(ctx context.Context, date time.Time, v sudoku.Variant) (Puzzle,
 	for range variantTries {
 		var p sudoku.Puzzle
 		var solution sudoku.Grid
-		p, solution, err = logic.GenerateVariant(ctx, r, v, level)
+		p, solution, err = logic.GenerateVariantStable(ctx, r, v, level)
 		if err == nil {
 			return Puzzle{Date: date.Format(DateLayout), Variant: v, Level: level, Givens: p.Givens, Solution: solution,
 				Regions: p.Regions, Diagonals: p.Diagonals, Cages: p.Cages}, nil

@@ -29,6 +29,9 @@ type Board struct {
 	// Next and its longest searches check so as to stop soon after it
 	// ends; nil for a solve that runs to the end.
 	ctx context.Context
+	// skip holds the techniques Next does not look for (a bit each, as
+	// target.setBy): those a stable generator leaves out (stableSkip).
+	skip uint64
 }
 
 // NewBoard returns the board of puzzle with every blank cell's candidates set
@@ -109,6 +112,9 @@ func (b *Board) next(limit Technique) (Step, bool) {
 	for t := HiddenSingle; t <= limit; t++ {
 		if b.stopped() {
 			return Step{}, false
+		}
+		if b.skip&(1<<t) != 0 {
+			continue
 		}
 		if s, ok := b.find(t); ok {
 			return s, true

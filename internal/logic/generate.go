@@ -208,7 +208,7 @@ func killerTechnique(ctx context.Context, r *rand.Rand, t Technique) (sudoku.Puz
 		}
 		p, solution := sudoku.NewShape(r, sudoku.Killer)
 		stages := sudoku.KillerMerges(r, p, solution, sudoku.KillerMinCages)
-		if !killerBetween(ctx, r, &p, solution, stages, t-1, t) {
+		if !killerBetween(ctx, r, &p, solution, stages, t-1, t, 0) {
 			continue
 		}
 		if d, err := GradePuzzle(&p); err == nil && d.SetBy == t {

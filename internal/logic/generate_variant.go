@@ -30,6 +30,27 @@ var ErrNoPuzzle = errors.New("no puzzle of that level found")
 // below does not solve it. The error is ctx's when ctx is done, a level or
 // variant out of range, or ErrNoPuzzle.
 func GenerateVariant(ctx context.Context, r *rand.Rand, v sudoku.Variant, level Level) (sudoku.Puzzle, sudoku.Grid, error) {
+	return generateVariant(ctx, r, v, level, 0)
+}
+
+// GenerateVariantStable is GenerateVariant as it was on 2026-11-29: the
+// techniques added to the ladder since (stableSkip: the cage interaction
+// and the innie-outie difference) take no part in choosing the puzzle, so
+// that a seed gives the same puzzle as it did then, whatever techniques
+// come later. It is for puzzles every player must share, whichever
+// version they run: the daily puzzles. Their hints still use every
+// technique.
+func GenerateVariantStable(ctx context.Context, r *rand.Rand, v sudoku.Variant, level Level) (sudoku.Puzzle, sudoku.Grid, error) {
+	return generateVariant(ctx, r, v, level, stableSkip)
+}
+
+// stableSkip holds the techniques GenerateVariantStable leaves out: those
+// added to the ladder after 2026-11-29. A technique added later joins it.
+var stableSkip = techniques(CageInteraction, InnieOutie)
+
+// generateVariant is GenerateVariant with the techniques of skip left out
+// of the solves that choose the puzzle.
+func generateVariant(ctx context.Context, r *rand.Rand, v sudoku.Variant, level Level, skip uint64) (sudoku.Puzzle, sudoku.Grid, error) {
 	if level >= numLevels {
 		return sudoku.Puzzle{}, sudoku.Grid{}, fmt.Errorf("level %d out of range", level)
 	}
@@ -37,21 +58,21 @@ func GenerateVariant(ctx context.Context, r *rand.Rand, v sudoku.Variant, level 
 		return sudoku.Puzzle{}, sudoku.Grid{}, fmt.Errorf("variant %v has no shape to generate", v)
 	}
 	limit := noTrial(level)
-	keep := func(p *sudoku.Puzzle) bool { return ctx.Err() == nil && solves(p, limit) }
+	keep := func(p *sudoku.Puzzle) bool { return ctx.Err() == nil && solvesSkipping(p, limit, skip) }
 	for range variantBudget {
 		if err := ctx.Err(); err != nil {
 			return sudoku.Puzzle{}, sudoku.Grid{}, err
 		}
 		p, solution := sudoku.NewShape(r, v)
 		if v&sudoku.Killer != 0 {
-			if killer(ctx, r, &p, solution, level) {
+			if killer(ctx, r, &p, solution, level, skip) {
 				return p, solution, nil
 			}
 			continue
 		}
 		p.Givens = solution
 		p = sudoku.CarveKeeping(p, sudoku.RandomOrder(r), keep)
-		if level == Easy || !solves(&p, (level-1).hardest()) {
+		if level == Easy || !solvesSkipping(&p, (level-1).hardest(), skip) {
 			return p, solution, nil
 		}
 	}
@@ -65,8 +86,8 @@ func GenerateVariant(ctx context.Context, r *rand.Rand, v sudoku.Variant, level 
 // position what it found in an easier one). It looks, by bisection, for
 // the first stage the level below does not solve (for Easy, the last
 // stage Easy solves); when the level solves that stage, that is the
-// puzzle (see killerBetween).
-func killer(ctx context.Context, r *rand.Rand, p *sudoku.Puzzle, solution sudoku.Grid, level Level) bool {
+// puzzle (see killerBetween). The techniques of skip take no part.
+func killer(ctx context.Context, r *rand.Rand, p *sudoku.Puzzle, solution sudoku.Grid, level Level, skip uint64) bool {
 	limit := noTrial(level)
 	stages := sudoku.KillerMerges(r, *p, solution, sudoku.KillerMinCages)
 	at := func(k int) *sudoku.Puzzle {
@@ -75,14 +96,14 @@ func killer(ctx context.Context, r *rand.Rand, p *sudoku.Puzzle, solution sudoku
 		return &q
 	}
 	if level == Easy {
-		k := sort.Search(len(stages), func(k int) bool { return !solves(at(k), limit) })
+		k := sort.Search(len(stages), func(k int) bool { return !solvesSkipping(at(k), limit, skip) })
 		if k == 0 {
 			return false
 		}
 		*p = *at(k - 1)
 		return true
 	}
-	return killerBetween(ctx, r, p, solution, stages, (level - 1).hardest(), limit)
+	return killerBetween(ctx, r, p, solution, stages, (level - 1).hardest(), limit, skip)
 }
 
 // killerBetween gives p, a shape with solution, the cages of one of
@@ -91,18 +112,19 @@ func killer(ctx context.Context, r *rand.Rand, p *sudoku.Puzzle, solution sudoku
 // reports whether it could: by bisection, the first stage lower does not
 // solve, when limit solves it; when every stage is easier, it merges
 // further (mergeUp); when the first harder stage is too hard, it tries
-// other merges from the stage before it.
-func killerBetween(ctx context.Context, r *rand.Rand, p *sudoku.Puzzle, solution sudoku.Grid, stages [][]sudoku.Cage, lower, limit Technique) bool {
+// other merges from the stage before it. The techniques of skip take no
+// part.
+func killerBetween(ctx context.Context, r *rand.Rand, p *sudoku.Puzzle, solution sudoku.Grid, stages [][]sudoku.Cage, lower, limit Technique, skip uint64) bool {
 	at := func(k int) *sudoku.Puzzle {
 		q := *p
 		q.Cages = stages[k]
 		return &q
 	}
-	k := sort.Search(len(stages), func(k int) bool { return !solves(at(k), lower) })
+	k := sort.Search(len(stages), func(k int) bool { return !solvesSkipping(at(k), lower, skip) })
 	switch {
 	case k == len(stages):
 		*p = *at(k - 1)
-	case solves(at(k), limit):
+	case solvesSkipping(at(k), limit, skip):
 		*p = *at(k)
 		return true
 	case k == 0:
@@ -110,7 +132,7 @@ func killerBetween(ctx context.Context, r *rand.Rand, p *sudoku.Puzzle, solution
 	default:
 		*p = *at(k - 1)
 	}
-	return mergeUp(ctx, r, p, solution, limit, lower)
+	return mergeUp(ctx, r, p, solution, limit, lower, skip)
 }
 
 // mergeMisses is how many merges mergeUp tries that leave the puzzle
@@ -122,9 +144,10 @@ const mergeMisses = 30
 // it merges touching cages (at most five cells, of distinct digits in
 // solution), in an order drawn from r, keeping each merge the level's
 // techniques still solve (which proves the puzzle still has one
-// solution). It reports whether p got there.
-func mergeUp(ctx context.Context, r *rand.Rand, p *sudoku.Puzzle, solution sudoku.Grid, limit, lower Technique) bool {
-	if !solves(p, lower) {
+// solution). It reports whether p got there. The techniques of skip take
+// no part.
+func mergeUp(ctx context.Context, r *rand.Rand, p *sudoku.Puzzle, solution sudoku.Grid, limit, lower Technique, skip uint64) bool {
+	if !solvesSkipping(p, lower, skip) {
 		return true
 	}
 	for misses := 0; misses < mergeMisses && ctx.Err() == nil; {
@@ -134,14 +157,14 @@ func mergeUp(ctx context.Context, r *rand.Rand, p *sudoku.Puzzle, solution sudok
 		for _, pr := range pairs {
 			q := *p
 			q.Cages = mergeCages(p.Cages, pr[0], pr[1], solution)
-			if !solves(&q, limit) {
+			if !solvesSkipping(&q, limit, skip) {
 				if misses++; misses == mergeMisses {
 					return false
 				}
 				continue
 			}
 			*p = q
-			if !solves(p, lower) {
+			if !solvesSkipping(p, lower, skip) {
 				return true
 			}
 			merged = true
@@ -215,7 +238,14 @@ func mergeCages(cages []sudoku.Cage, a, b int, solution sudoku.Grid) []sudoku.Ca
 func noTrial(level Level) Technique { return min(level.hardest(), Trial-1) }
 
 // solves reports whether the techniques up to limit solve p to the end.
-func solves(p *sudoku.Puzzle, limit Technique) bool {
+func solves(p *sudoku.Puzzle, limit Technique) bool { return solvesSkipping(p, limit, 0) }
+
+// solvesSkipping is solves without the techniques of skip.
+func solvesSkipping(p *sudoku.Puzzle, limit Technique, skip uint64) bool {
 	b, err := NewPuzzleBoard(p)
-	return err == nil && b.walk(limit, nil) == nil
+	if err != nil {
+		return false
+	}
+	b.skip = skip
+	return b.walk(limit, nil) == nil
 }

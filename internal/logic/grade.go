@@ -82,8 +82,21 @@ func GradePuzzle(p *sudoku.Puzzle) (Difficulty, error) {
 // GradePuzzleContext is GradePuzzle that stops early when ctx ends,
 // returning ctx's error, as GradeContext does.
 func GradePuzzleContext(ctx context.Context, p *sudoku.Puzzle) (Difficulty, error) {
+	return gradeSkipping(ctx, p, 0)
+}
+
+// GradePuzzleStable is GradePuzzle as GenerateVariantStable grades: without
+// the techniques added to the ladder since 2026-11-29, so that a puzzle
+// made by it grades at the level it was made at. GradePuzzle may grade it
+// lower, by a technique added since.
+func GradePuzzleStable(p *sudoku.Puzzle) (Difficulty, error) {
+	return gradeSkipping(context.Background(), p, stableSkip)
+}
+
+// gradeSkipping is GradePuzzleContext without the techniques of skip.
+func gradeSkipping(ctx context.Context, p *sudoku.Puzzle, skip uint64) (Difficulty, error) {
 	var d Difficulty
-	err := walk(ctx, p, Trial, func(b *Board, s Step) { d.add(s, b.seRating(s)) })
+	err := walkSkipping(ctx, p, Trial, skip, func(b *Board, s Step) { d.add(s, b.seRating(s)) })
 	if err != nil {
 		return Difficulty{}, err
 	}
@@ -113,6 +126,11 @@ var errStuck = errors.New("no technique applies")
 // one solution, errStuck when the techniques run out, and ctx's error when
 // ctx ends first.
 func walk(ctx context.Context, p *sudoku.Puzzle, limit Technique, f func(*Board, Step)) error {
+	return walkSkipping(ctx, p, limit, 0, f)
+}
+
+// walkSkipping is walk without the techniques of skip.
+func walkSkipping(ctx context.Context, p *sudoku.Puzzle, limit Technique, skip uint64, f func(*Board, Step)) error {
 	if err := ctx.Err(); err != nil {
 		return err
 	}
@@ -123,7 +141,7 @@ func walk(ctx context.Context, p *sudoku.Puzzle, limit Technique, f func(*Board,
 	if err != nil {
 		return err
 	}
-	b.ctx = ctx
+	b.ctx, b.skip = ctx, skip
 	return b.walk(limit, f)
 }
 
