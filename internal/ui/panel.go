@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"cmp"
 	"fmt"
 	"image/color"
 	"slices"
@@ -219,6 +220,14 @@ func (p *Panel) newSelects() {
 		}
 	}, p.used)
 	p.mode.SetSelectedIndex(0)
+	// The level select is as wide as its longest name, not its
+	// placeholder's: the kind select beside it takes the room, for the
+	// longer kinds ("Anti-knight + Killer cages").
+	width := func(s string) float32 { return fyne.MeasureText(s, theme.TextSize(), fyne.TextStyle{}).Width }
+	longest := slices.MaxFunc(names, func(a, b string) int { return cmp.Compare(width(a), width(b)) })
+	if saved := width(p.level.PlaceHolder) - width(longest); saved > 0 {
+		p.level.PlaceHolder, p.mode.extra = longest, saved
+	}
 }
 
 // newBars makes the rows of the panel that change with the mode the board
@@ -252,7 +261,9 @@ func (p *Panel) newBars() {
 	}
 	p.speed.SetValue(DefaultSpeed)
 	p.watchBar = container.NewBorder(nil, nil, container.NewHBox(p.stopWatch, widget.NewLabel(lang.X("panel.speedLabel", "Speed"))), p.speedText, p.speed)
-	p.playBar = container.NewHBox(p.mode, p.level, p.hint, p.explain)
+	// The kind select takes the row's room the others leave, so that the
+	// longer kinds ("Anti-knight + Killer cages") show whole.
+	p.playBar = container.NewBorder(nil, nil, nil, container.NewHBox(p.level, p.hint, p.explain), p.mode)
 	p.explBar = container.NewHBox(p.prev, p.next, layout.NewSpacer(), closeExpl)
 	p.enterBar = container.NewHBox(widget.NewLabel(lang.X("panel.typeGivens", "Type the givens, then")), start, cancel)
 }
@@ -439,7 +450,15 @@ func call(f func()) {
 // choice, and would change its value on Left and Right.
 type panelSelect struct {
 	widget.Select
-	used func()
+	used  func()
+	extra float32 // width added to the select's least, in pixels
+}
+
+// MinSize is the select's least size, extra pixels wider.
+func (s *panelSelect) MinSize() fyne.Size {
+	m := s.Select.MinSize()
+	m.Width += s.extra
+	return m
 }
 
 func newPanelSelect(options []string, changed func(string), used func()) *panelSelect {
