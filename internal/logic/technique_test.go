@@ -421,3 +421,43 @@ func TestChainsInSolves(t *testing.T) {
 		}
 	}
 }
+
+// TestWWingOnJigsawRegion finds a W-Wing whose strong link lies in a
+// jigsaw region, neither a row nor a column, and checks that its sentence
+// names the region by its first cell, as a jigsaw board does: the regions
+// carry no numbers.
+func TestWWingOnJigsawRegion(t *testing.T) {
+	// The boxes, but for r1c7 (now in the second region) and r3c6 (in
+	// the third): the second region is r1c4–r1c7, r2c4–r2c6, r3c4 and r3c5.
+	regions := sudoku.BoxRegions()
+	regions[cell("r1c7")], regions[cell("r3c6")] = 2, 3
+	b, err := NewPuzzleBoard(&sudoku.Puzzle{Regions: regions})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := range b.grid {
+		b.grid[i], b.cands[i] = 1, 0
+	}
+	for name, ds := range map[string]string{"r1c1": "49", "r2c9": "49", "r1c5": "24", "r2c6": "34", "r1c9": "69", "r2c1": "79"} {
+		c := cell(name)
+		b.grid[c] = 0
+		for _, r := range ds {
+			b.cands[c] = b.cands[c].Add(int(r - '0'))
+		}
+	}
+	s, ok := b.find(WWing)
+	if !ok {
+		t.Fatal("find(W-Wing) found nothing")
+	}
+	if want := cellsNamed("r1c1", "r1c5", "r2c6", "r2c9"); !reflect.DeepEqual(s.Cells, want) || !reflect.DeepEqual(s.Houses, []int{19}) {
+		t.Errorf("cells %v, houses %v; want %v and the second region (19)", s.Cells, s.Houses, want)
+	}
+	if want := cands("r1c9=9", "r2c1=9"); !reflect.DeepEqual(s.Eliminations, want) {
+		t.Errorf("eliminations %v; want %v", s.Eliminations, want)
+	}
+	want := "W-Wing: r1c1 and r2c9 both hold 4 or 9, and in the region of r1c4, 4 lies only in r1c5 (which sees r1c1) " +
+		"or r2c6 (which sees r2c9): the two cannot both be 4, so one is 9 and 9 goes from r1c9 and r2c1"
+	if got := s.String(); got != want {
+		t.Errorf("text\n got %q\nwant %q", got, want)
+	}
+}
