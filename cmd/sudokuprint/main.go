@@ -73,7 +73,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	variant := fs.String("variant", "classic", "classic; sml for the size variant (letters S, M, L in every cell); killer, jigsaw, x or a mix such as killer+x")
 	isDaily := fs.Bool("daily", false, "print the daily puzzles of -n dates from -date, of -variant (the date sets the level)")
 	dateFlag := fs.String("date", "", "with -daily, the first date, as 2026-12-01 (default: today, in the local time zone)")
-	size := fs.Int("size", 9, "rows of the grid of classic puzzles: 4, 6, 8, 10, 12, 14, 15 or 16 (4x4 puzzles are all Easy, 6x6 ones up to Medium, the others up to Extreme; Easy by default)")
+	size := fs.Int("size", 9, "rows of the grid of classic puzzles, or with -variant jigsaw of jigsaws: 4, 6, 8, 10, 12, 14, 15 or 16 (4x4 puzzles are all Easy, 6x6 ones up to Medium, the others up to Extreme; Easy by default)")
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
@@ -96,8 +96,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 	case *isDaily && v == sudoku.SizeVariant:
 		fmt.Fprintln(stderr, "sudokuprint: -daily takes no -variant sml: the size variant has no levels, so no daily puzzle")
 		return 2
-	case *size != 9 && (v != sudoku.Classic || *isDaily):
-		fmt.Fprintf(stderr, "sudokuprint: -size %d prints new classic puzzles: it takes no -variant %s or -daily\n", *size, *variant)
+	case *size != 9 && (v != sudoku.Classic && v != sudoku.Jigsaw || *isDaily):
+		fmt.Fprintf(stderr, "sudokuprint: -size %d prints new classic or jigsaw puzzles: it takes no -variant %s or -daily\n", *size, *variant)
 		return 2
 	case !*isDaily && *dateFlag != "":
 		fmt.Fprintln(stderr, "sudokuprint: -date needs -daily")
@@ -148,7 +148,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 			*seed = rand.Uint64()
 			fmt.Fprintf(stderr, "seed %d\n", *seed)
 		}
-		kind := booklet.Kind{Variant: v, Level: level, Size: *size}
+		kind := booklet.Kind{Variant: v, Level: level, Size: *size, Jigsaw: v == sudoku.Jigsaw && *size != 9}
 		puzzles, err = makePuzzles(rand.New(rand.NewPCG(*seed, 0)), *n, kind)
 		opts.Title = kind.BookletTitle(*n)
 	}

@@ -20,6 +20,7 @@ import (
 	"github.com/sudoku-devs/sudoku/internal/daily"
 	"github.com/sudoku-devs/sudoku/internal/logic"
 	"github.com/sudoku-devs/sudoku/internal/sudoku"
+	"github.com/sudoku-devs/sudoku/internal/variant"
 )
 
 // runPrint runs the command line args and returns its exit status and
@@ -155,8 +156,9 @@ func TestPrintSizeVariant(t *testing.T) {
 
 // TestPrintSizes prints a booklet of 6x6 puzzles at Medium and checks
 // the puzzles it gets: 6x6 setters' grids titled "Puzzle 1 · 6x6 · Medium",
-// each with one solution, its own; and the sizes, levels and kinds -size
-// refuses, each with a message.
+// each with one solution, its own; then one of an 8x8 jigsaw, on regions
+// other than the boxes; and the sizes, levels and kinds -size refuses,
+// each with a message.
 func TestPrintSizes(t *testing.T) {
 	out := filepath.Join(t.TempDir(), "six.pdf")
 	status, stdout, errOut := runPrint([]string{"-n", "2", "-size", "6", "-difficulty", "medium", "-seed", "5", "-per-page", "2", "-o", out})
@@ -179,14 +181,25 @@ func TestPrintSizes(t *testing.T) {
 			t.Errorf("%s: Solve = %v, %v; want its one solution %v", p.Title, sol, err, p.SetterSolution)
 		}
 	}
+	jig := filepath.Join(t.TempDir(), "jigsaw.pdf")
+	if status, stdout, errOut := runPrint([]string{"-n", "1", "-size", "8", "-variant", "jigsaw", "-seed", "5", "-o", jig}); status != 0 || !strings.Contains(stdout, "1 puzzle") {
+		t.Fatalf("print -size 8 -variant jigsaw = %d, %q, %q; want 0", status, stdout, errOut)
+	}
+	jigsaws, err := makePuzzles(rand.New(rand.NewPCG(5, 0)), 1, booklet.Kind{Variant: sudoku.Jigsaw, Size: 8, Jigsaw: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p := jigsaws[0]; p.Setter == nil || p.Setter.Size != 8 || p.Title != "Puzzle 1 · 8x8 Jigsaw · Easy" || slices.Equal(p.Setter.Regions, variant.BoxRegions(8)) {
+		t.Fatalf("a booklet of 8x8 jigsaws: %q, %v; want an 8x8 grid on regions other than the boxes, titled Puzzle 1 · 8x8 Jigsaw · Easy", p.Title, p.Setter)
+	}
 	for _, tt := range []struct {
 		args []string
 		want string
 	}{
 		{[]string{"-size", "7"}, "-size 7: no 7x7 grid with boxes"},
 		{[]string{"-size", "4", "-difficulty", "hard"}, "-size 4: 4x4 puzzles are all Easy"},
-		{[]string{"-size", "6", "-variant", "killer"}, "-size 6 prints new classic puzzles: it takes no -variant killer or -daily"},
-		{[]string{"-size", "6", "-daily"}, "-size 6 prints new classic puzzles"},
+		{[]string{"-size", "6", "-variant", "killer"}, "-size 6 prints new classic or jigsaw puzzles: it takes no -variant killer or -daily"},
+		{[]string{"-size", "6", "-daily"}, "-size 6 prints new classic or jigsaw puzzles"},
 	} {
 		args := append(tt.args, "-o", filepath.Join(t.TempDir(), "x.pdf"))
 		if status, _, errOut := runPrint(args); status != 2 || !strings.Contains(errOut, tt.want) {

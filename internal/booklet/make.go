@@ -20,6 +20,9 @@ type Kind struct {
 	// 10, 12, 14, 15 or 16: logic.GenerateSized's, at Level or Easy when
 	// Level is nil); 0 for 9x9 puzzles.
 	Size int
+	// Jigsaw makes the puzzles of a Size other than 9 jigsaws, on random
+	// regions (logic.GenerateJigsaw's).
+	Jigsaw bool
 }
 
 // Sized reports whether k's puzzles are classic ones of another size than
@@ -37,11 +40,14 @@ func (k Kind) sizedLevel() logic.Level {
 
 // Name returns the English name of kind's puzzles, in the words of the
 // window's print dialog (logic.KindName): "Hard", "Killer · Hard",
-// "Killer X · Expert", "Size", "6x6 · Easy"; without a level the
+// "Killer X · Expert", "Size", "6x6 · Easy", "6x6 Jigsaw · Easy";
+// without a level the
 // variant's name alone ("Killer"), or "" for classic 9x9 puzzles of any
 // level.
 func (k Kind) Name() string {
 	switch {
+	case k.Sized() && k.Jigsaw:
+		return logic.SizedJigsawName(k.Size, k.sizedLevel())
 	case k.Sized():
 		return logic.SizedName(k.Size, k.sizedLevel())
 	case k.Level != nil:
@@ -84,8 +90,9 @@ func withName(title, name string) string {
 // sudoku.Generate, classic ones of a level with logic.GenerateContext
 // without symmetry, variants of a level with logic.GenerateVariant, any
 // minimal puzzle with sudoku.Generate, and classic puzzles of another
-// grid size with logic.GenerateSized (as setters' puzzles: Setter and
-// SetterSolution). It
+// grid size with logic.GenerateSized, or jigsaws of it with
+// logic.GenerateJigsaw (as setters' puzzles: Setter and SetterSolution).
+// It
 // titles the k-th puzzle (from 0) title(k), and calls progress(done, n)
 // after each puzzle when progress is not nil. It returns ctx's error when
 // ctx is done before the puzzles are made, and logic's error when no puzzle
@@ -99,8 +106,12 @@ func Make(ctx context.Context, r *rand.Rand, n int, kind Kind, title func(k int)
 		p := &puzzles[k]
 		switch {
 		case kind.Sized():
+			generate := logic.GenerateSized
+			if kind.Jigsaw {
+				generate = logic.GenerateJigsaw
+			}
 			var err error
-			if p.Setter, p.SetterSolution, err = logic.GenerateSized(ctx, r, kind.Size, kind.sizedLevel(), logic.NoSymmetry); err != nil {
+			if p.Setter, p.SetterSolution, err = generate(ctx, r, kind.Size, kind.sizedLevel(), logic.NoSymmetry); err != nil {
 				return nil, err
 			}
 		case kind.Variant == sudoku.SizeVariant:

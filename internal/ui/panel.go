@@ -654,8 +654,8 @@ var modeSetters = []string{"thermo", "arrow", "kropki", "xv", "oddeven", "little
 
 // kindNames returns the names of the kinds of new puzzles in the player's
 // language, in the order of the mode select and Print's kind select:
-// modeVariants', then modeGrids', then, with setters (the mode select's,
-// not Print's), modeJigsaws' and modeSetters'.
+// modeVariants', then modeGrids', then modeJigsaws', then, with setters
+// (the mode select's, not Print's), modeSetters'.
 func kindNames(setters bool) []string {
 	names := make([]string, 0, len(modeVariants)+len(modeGrids)+len(modeJigsaws)+len(modeSetters))
 	for _, v := range modeVariants {
@@ -664,10 +664,10 @@ func kindNames(setters bool) []string {
 	for _, n := range modeGrids {
 		names = append(names, gridName(n))
 	}
+	for _, n := range modeJigsaws {
+		names = append(names, gridKindName(n, true))
+	}
 	if setters {
-		for _, n := range modeJigsaws {
-			names = append(names, gridKindName(n, true))
-		}
 		for _, k := range modeSetters {
 			names = append(names, setterName(k))
 		}

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"math/rand/v2"
 	"path/filepath"
+	"slices"
 	"strconv"
 
 	"fyne.io/fyne/v2"
@@ -55,9 +56,9 @@ func (w *Window) Print() {
 	count.SetText("12")
 	count.Validator = validCount
 	kinds := kindNames(false)
-	kind := widget.NewSelect(kinds, nil) // by index: modeVariants, then modeGrids
-	if w.jigsaw {                        // no jigsaw booklet of other sizes: 9x9 jigsaws
-		kind.SetSelectedIndex(kindIndex(sudoku.Jigsaw, 9))
+	kind := widget.NewSelect(kinds, nil) // by index: modeVariants, then modeGrids, then modeJigsaws
+	if k := slices.Index(modeJigsaws, w.grid); w.jigsaw && k >= 0 {
+		kind.SetSelectedIndex(len(modeVariants) + len(modeGrids) + k)
 	} else {
 		kind.SetSelectedIndex(kindIndex(w.mode, w.grid))
 	}
@@ -116,6 +117,10 @@ func (w *Window) Print() {
 		if !job.current {
 			job.count, _ = strconv.Atoi(count.Text) // validated
 			switch k := kind.SelectedIndex(); {
+			case k >= len(modeVariants)+len(modeGrids):
+				n := modeJigsaws[k-len(modeVariants)-len(modeGrids)]
+				l := min(logic.Level(level.SelectedIndex()), logic.SizedLevels(n))
+				job.kind = booklet.Kind{Variant: sudoku.Jigsaw, Level: &l, Size: n, Jigsaw: true}
 			case k >= len(modeVariants):
 				n := modeGrids[k-len(modeVariants)]
 				l := min(logic.Level(level.SelectedIndex()), logic.SizedLevels(n))

@@ -7,6 +7,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -167,7 +168,9 @@ func TestNewGameShowsItsTime(t *testing.T) {
 
 // TestPrintDialogKinds opens Print… while new puzzles are killers at Hard:
 // the booklet's kind and level selects start there, offer every kind New
-// deals, and Size, which has no levels, turns the level select off.
+// deals but the setters' (jigsaws of every size among them), and Size,
+// which has no levels, turns the level select off; and while they are 8x8
+// jigsaws, the kind select starts on those.
 func TestPrintDialogKinds(t *testing.T) {
 	w := newTestWindow(t, t.TempDir(), Options{Puzzle: testPuzzle})
 	w.SetMode(sudoku.Killer)
@@ -192,8 +195,9 @@ func TestPrintDialogKinds(t *testing.T) {
 	if kind.Selected != "Killer" || level.Selected != "Hard" {
 		t.Errorf("kind %q, level %q; want Killer, Hard, those of new puzzles", kind.Selected, level.Selected)
 	}
-	if len(kind.Options) != len(modeVariants)+len(modeGrids) || kind.Options[len(modeVariants)+1] != "6x6" {
-		t.Errorf("kinds %v; want every kind New deals, 6x6 among them", kind.Options)
+	if len(kind.Options) != len(modeVariants)+len(modeGrids)+len(modeJigsaws) || kind.Options[len(modeVariants)+1] != "6x6" ||
+		!slices.Contains(kind.Options, "16x16 Jigsaw") {
+		t.Errorf("kinds %v; want every kind New deals but the setters', 6x6 and 16x16 Jigsaw among them", kind.Options)
 	}
 	kind.SetSelected("6x6")
 	if level.Disabled() {
@@ -206,6 +210,25 @@ func TestPrintDialogKinds(t *testing.T) {
 	kind.SetSelected(variantName(sudoku.Jigsaw))
 	if level.Disabled() {
 		t.Error("Jigsaw picked: the level select is off")
+	}
+	kind.SetSelected("6x6 Jigsaw")
+	if level.Disabled() {
+		t.Error("6x6 Jigsaw picked: the level select is off")
+	}
+
+	// New dealing 8x8 jigsaws: the booklet starts on them.
+	j := newTestWindow(t, t.TempDir(), Options{Puzzle: testPuzzle})
+	j.SetGrid(8, true)
+	j.Print()
+	var kinds []*widget.Select
+	walkObjects(j.win.Canvas().Overlays().Top(), func(o fyne.CanvasObject) bool {
+		if s, ok := o.(*widget.Select); ok {
+			kinds = append(kinds, s)
+		}
+		return true
+	})
+	if len(kinds) != 4 || kinds[1].Selected != "8x8 Jigsaw" {
+		t.Errorf("Print while New deals 8x8 jigsaws: %d selects, kind %q; want 8x8 Jigsaw", len(kinds), kinds[1].Selected)
 	}
 }
 
