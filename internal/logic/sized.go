@@ -197,25 +197,13 @@ func (b *SizedBoard) placeSingles(solution []uint8, cands []sudoku.Digits) bool 
 			}
 		}
 		for _, house := range b.rules.Houses() {
-			var once, twice, in sudoku.Digits
-			for _, c := range house {
-				if d := b.grid[c]; d != 0 {
-					in = in.Add(int(d))
-					continue
-				}
-				twice |= once & cands[c]
-				once |= cands[c]
-			}
-			for single := once &^ twice &^ in; single != 0; single &= single - 1 {
+			for single := hiddenIn(house, b.grid, cands); single != 0; single &= single - 1 {
 				d := single.Min()
-				for _, c := range house {
-					if b.grid[c] == 0 && cands[c].Has(d) {
-						if !put(int(c), d) {
-							return false
-						}
-						placed = true
-						break
+				if c := placeIn(house, b.grid, cands, d); c >= 0 {
+					if !put(c, d) {
+						return false
 					}
+					placed = true
 				}
 			}
 		}
@@ -427,28 +415,43 @@ func (f *sizedFinder) cellsInto(cells []int, h int, m uint32) []int {
 // one pass over its cells.
 func (f *sizedFinder) hiddenSingle() (Step, bool) {
 	for h, house := range f.houses {
-		var once, twice, placed sudoku.Digits
-		for _, c := range house {
-			if d := f.b.grid[c]; d != 0 {
-				placed = placed.Add(int(d))
-				continue
-			}
-			twice |= once & f.cands[c]
-			once |= f.cands[c]
-		}
-		single := once &^ twice &^ placed
+		single := hiddenIn(house, f.b.grid, f.cands)
 		if single == 0 {
 			continue
 		}
 		d := single.Min()
-		for _, c := range house {
-			if f.b.grid[c] == 0 && f.cands[c].Has(d) {
-				i := int(c)
-				return f.place(HiddenSingle, i, d, []int{h}, args{"House": f.house(h), "Digit": d, "Cell": f.b.cellName(i)}), true
-			}
+		if i := placeIn(house, f.b.grid, f.cands, d); i >= 0 {
+			return f.place(HiddenSingle, i, d, []int{h}, args{"House": f.house(h), "Digit": d, "Cell": f.b.cellName(i)}), true
 		}
 	}
 	return Step{}, false
+}
+
+// hiddenIn returns the hidden singles of house (cells of grid, whose open
+// cells' candidates are cands, by cell): the digits not placed in it that
+// are candidates of one of its open cells only, worked out in one pass.
+func hiddenIn(house []uint8, grid []uint8, cands []sudoku.Digits) sudoku.Digits {
+	var once, twice, placed sudoku.Digits
+	for _, c := range house {
+		if d := grid[c]; d != 0 {
+			placed = placed.Add(int(d))
+			continue
+		}
+		twice |= once & cands[c]
+		once |= cands[c]
+	}
+	return once &^ twice &^ placed
+}
+
+// placeIn returns the first open cell of house (as hiddenIn has them)
+// where d is a candidate, or -1 when there is none.
+func placeIn(house []uint8, grid []uint8, cands []sudoku.Digits, d int) int {
+	for _, c := range house {
+		if grid[c] == 0 && cands[c].Has(d) {
+			return int(c)
+		}
+	}
+	return -1
 }
 
 // constraintElimination finds, as Board's does on a 9x9 grid, the
