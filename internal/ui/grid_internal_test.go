@@ -18,25 +18,13 @@ import (
 func TestNewGrid(t *testing.T) {
 	dir := t.TempDir()
 	w := newTestWindow(t, dir, Options{Puzzle: testPuzzle})
-	w.panel.mode.SetSelected("6x6")
-	if w.grid != 6 || w.mode != sudoku.Classic || w.panel.Grid() != 6 {
-		t.Fatalf("6x6 picked: window grid %d, mode %v, panel grid %d; want 6, Classic, 6", w.grid, w.mode, w.panel.Grid())
-	}
-	if got := storedSettings(t, w); got.Mode != "6x6" {
-		t.Errorf("settings mode %q; want 6x6", got.Mode)
-	}
-	if got := w.panel.Status(); !strings.Contains(got, "Next puzzle: 6x6, Medium") {
-		t.Errorf("status %q; want the next puzzle, 6x6, Medium", got)
-	}
-	w.newGame()
-	w.jobs.Wait()
-	q := w.game.Puzzle()
-	vp := variant.Setter(&q)
-	if vp == nil || vp.Size != 6 || vp.Title != "6x6 · Medium" {
-		t.Fatalf("New dealt %v; want a 6x6 puzzle titled 6x6 · Medium", vp)
-	}
-	if got := w.panel.Status(); !strings.Contains(got, "New 6x6 puzzle, Medium") {
-		t.Errorf("status %q; want a new 6x6 puzzle, Medium", got)
+	vp := pickAndDeal(t, w, "6x6", "6x6", "6x6", func() {
+		if w.grid != 6 || w.mode != sudoku.Classic || w.panel.Grid() != 6 {
+			t.Fatalf("6x6 picked: window grid %d, mode %v, panel grid %d; want 6, Classic, 6", w.grid, w.mode, w.panel.Grid())
+		}
+	})
+	if vp.Size != 6 {
+		t.Fatalf("New dealt %v; want a 6x6 puzzle", vp)
 	}
 	if w.grid != 6 || w.panel.Grid() != 6 {
 		t.Errorf("after New: grid %d, panel %d; want 6 still", w.grid, w.panel.Grid())
@@ -54,7 +42,7 @@ func TestNewGrid(t *testing.T) {
 	}
 	w.newGame()
 	w.jobs.Wait()
-	q = w.game.Puzzle()
+	q := w.game.Puzzle()
 	if vp := variant.Setter(&q); vp == nil || vp.Size != 4 || vp.Title != "4x4 · Easy" {
 		t.Errorf("New at Hard on 4x4 dealt %v; want a 4x4 puzzle titled 4x4 · Easy", vp)
 	}
@@ -76,26 +64,14 @@ func TestNewGrid(t *testing.T) {
 func TestNewJigsawGrid(t *testing.T) {
 	dir := t.TempDir()
 	w := newTestWindow(t, dir, Options{Puzzle: testPuzzle})
-	w.panel.mode.SetSelected("8x8 Jigsaw")
-	if w.grid != 8 || !w.jigsaw || w.mode != sudoku.Classic || w.panel.Grid() != 8 || !w.panel.Jigsaw() {
-		t.Fatalf("8x8 Jigsaw picked: window grid %d (jigsaw %v), mode %v, panel grid %d (jigsaw %v); want 8, jigsaw, Classic",
-			w.grid, w.jigsaw, w.mode, w.panel.Grid(), w.panel.Jigsaw())
-	}
-	if got := storedSettings(t, w); got.Mode != "8x8 jigsaw" {
-		t.Errorf("settings mode %q; want 8x8 jigsaw", got.Mode)
-	}
-	if got := w.panel.Status(); !strings.Contains(got, "Next puzzle: 8x8 Jigsaw, Medium") {
-		t.Errorf("status %q; want the next puzzle, 8x8 Jigsaw, Medium", got)
-	}
-	w.newGame()
-	w.jobs.Wait()
-	q := w.game.Puzzle()
-	vp := variant.Setter(&q)
-	if vp == nil || vp.Size != 8 || vp.Title != "8x8 Jigsaw · Medium" || slices.Equal(vp.Regions, variant.BoxRegions(8)) {
-		t.Fatalf("New dealt %v; want an 8x8 jigsaw titled 8x8 Jigsaw · Medium", vp)
-	}
-	if got := w.panel.Status(); !strings.Contains(got, "New 8x8 Jigsaw puzzle, Medium") {
-		t.Errorf("status %q; want a new 8x8 Jigsaw puzzle, Medium", got)
+	vp := pickAndDeal(t, w, "8x8 Jigsaw", "8x8 jigsaw", "8x8 Jigsaw", func() {
+		if w.grid != 8 || !w.jigsaw || w.mode != sudoku.Classic || w.panel.Grid() != 8 || !w.panel.Jigsaw() {
+			t.Fatalf("8x8 Jigsaw picked: window grid %d (jigsaw %v), mode %v, panel grid %d (jigsaw %v); want 8, jigsaw, Classic",
+				w.grid, w.jigsaw, w.mode, w.panel.Grid(), w.panel.Jigsaw())
+		}
+	})
+	if vp.Size != 8 || slices.Equal(vp.Regions, variant.BoxRegions(8)) {
+		t.Fatalf("New dealt %v; want an 8x8 jigsaw", vp)
 	}
 	if !w.jigsaw || !w.panel.Jigsaw() {
 		t.Errorf("after New: jigsaw %v, panel %v; want jigsaw still", w.jigsaw, w.panel.Jigsaw())
@@ -109,7 +85,7 @@ func TestNewJigsawGrid(t *testing.T) {
 	}
 	w.newGame()
 	w.jobs.Wait()
-	q = w.game.Puzzle()
+	q := w.game.Puzzle()
 	if vp := variant.Setter(&q); vp == nil || vp.Size != 8 || !slices.Equal(vp.Regions, variant.BoxRegions(8)) {
 		t.Errorf("New on 8x8 dealt %v; want an 8x8 puzzle on the boxes", vp)
 	}
@@ -123,25 +99,13 @@ func TestNewJigsawGrid(t *testing.T) {
 func TestNewSetter(t *testing.T) {
 	dir := t.TempDir()
 	w := newTestWindow(t, dir, Options{Puzzle: testPuzzle})
-	w.panel.mode.SetSelected("Arrow")
-	if w.setter != "arrow" || w.grid != 9 || w.panel.Setter() != "arrow" {
-		t.Fatalf("Arrow picked: window setter %q, grid %d, panel setter %q; want arrow, 9, arrow", w.setter, w.grid, w.panel.Setter())
-	}
-	if got := storedSettings(t, w); got.Mode != "arrow" {
-		t.Errorf("settings mode %q; want arrow", got.Mode)
-	}
-	if got := w.panel.Status(); !strings.Contains(got, "Next puzzle: Arrow, Medium") {
-		t.Errorf("status %q; want the next puzzle, Arrow, Medium", got)
-	}
-	w.newGame()
-	w.jobs.Wait()
-	q := w.game.Puzzle()
-	vp := variant.Setter(&q)
-	if vp == nil || vp.Size != 9 || vp.Title != "Arrow · Medium" || len(vp.Constraints) == 0 || vp.Constraints[0].Key() != "arrow" {
-		t.Fatalf("New dealt %v; want a 9x9 arrow puzzle titled Arrow · Medium", vp)
-	}
-	if got := w.panel.Status(); !strings.Contains(got, "New Arrow puzzle, Medium") {
-		t.Errorf("status %q; want a new Arrow puzzle, Medium", got)
+	vp := pickAndDeal(t, w, "Arrow", "arrow", "Arrow", func() {
+		if w.setter != "arrow" || w.grid != 9 || w.panel.Setter() != "arrow" {
+			t.Fatalf("Arrow picked: window setter %q, grid %d, panel setter %q; want arrow, 9, arrow", w.setter, w.grid, w.panel.Setter())
+		}
+	})
+	if vp.Size != 9 || len(vp.Constraints) == 0 || vp.Constraints[0].Key() != "arrow" {
+		t.Fatalf("New dealt %v; want a 9x9 arrow puzzle", vp)
 	}
 	if w.setter != "arrow" || w.panel.Setter() != "arrow" {
 		t.Errorf("after New: setter %q, panel %q; want arrow still", w.setter, w.panel.Setter())
@@ -160,4 +124,32 @@ func TestNewSetter(t *testing.T) {
 	if got := storedSettings(t, w); got.Mode != "Classic" {
 		t.Errorf("settings mode %q; want Classic", got.Mode)
 	}
+}
+
+// pickAndDeal picks kind in w's kind select at Medium, calls picked, and
+// checks what follows: the settings keep the kind as mode, the status
+// line says the next puzzle is name, and New deals a puzzle with
+// constraints or of another size titled "name · Medium" and says so. It
+// returns that puzzle.
+func pickAndDeal(t *testing.T, w *Window, kind, mode, name string, picked func()) *variant.Puzzle {
+	t.Helper()
+	w.panel.mode.SetSelected(kind)
+	picked()
+	if got := storedSettings(t, w); got.Mode != mode {
+		t.Errorf("settings mode %q; want %s", got.Mode, mode)
+	}
+	if got := w.panel.Status(); !strings.Contains(got, "Next puzzle: "+name+", Medium") {
+		t.Errorf("status %q; want the next puzzle, %s, Medium", got, name)
+	}
+	w.newGame()
+	w.jobs.Wait()
+	q := w.game.Puzzle()
+	vp := variant.Setter(&q)
+	if vp == nil || vp.Title != name+" · Medium" {
+		t.Fatalf("New dealt %v; want a puzzle titled %s · Medium", vp, name)
+	}
+	if got := w.panel.Status(); !strings.Contains(got, "New "+name+" puzzle, Medium") {
+		t.Errorf("status %q; want a new %s puzzle, Medium", got, name)
+	}
+	return vp
 }
