@@ -413,6 +413,7 @@ type group struct {
 	inside []int   // the cages wholly inside the group
 	free   cellSet // the group's cells outside those cages: its innies
 	over   []int   // the cages with a cell in the group
+	cross  []int   // those of them not wholly inside it: they cross its edge
 	out    cellSet // their cells outside the group: its outies
 	caged  bool    // every cell of the group lies in a cage
 }
@@ -445,6 +446,8 @@ func newGroups(l *layout) []group {
 			if c.set.within(g.set) {
 				g.inside = append(g.inside, k)
 				g.free = g.free.andNot(c.set)
+			} else {
+				g.cross = append(g.cross, k)
 			}
 		}
 		g.caged = caged == g.set
@@ -596,12 +599,7 @@ func (b *Board) innieOutie() (Step, bool) {
 		if len(g.houses) > 1 {
 			continue
 		}
-		var crossing []int
-		for _, k := range g.over {
-			if !slices.Contains(g.inside, k) {
-				crossing = append(crossing, k)
-			}
-		}
+		crossing := g.cross
 		if len(crossing) < 1 || len(crossing) > 10 {
 			continue
 		}
